@@ -1,0 +1,46 @@
+"""Named errors of the engine.
+
+Every error a caller can provoke with bad input is a ``ValueError`` subclass with a
+message a person can read: an illegal move, an unknown card name, a corrupt save,
+a malformed position file.
+"""
+
+from __future__ import annotations
+
+
+class WondersError(ValueError):
+    """Base class of every error the engine raises on bad input."""
+
+
+class IllegalMoveError(WondersError):
+    """A move that is not legal in the current state (wrong phase, player or card)."""
+
+
+class InvalidMoveError(WondersError):
+    """A move text that cannot be parsed at all."""
+
+
+class UnknownNameError(WondersError):
+    """A card, wonder or token name that the data does not know.
+
+    ``suggestions`` holds the closest known names, best first.
+    """
+
+    def __init__(self, kind: str, name: str, suggestions: list[str]):
+        self.kind = kind
+        self.name = name
+        self.suggestions = suggestions
+        hint = f"; did you mean {', '.join(repr(s) for s in suggestions)}?" if suggestions else ""
+        super().__init__(f"unknown {kind} {name!r}{hint}")
+
+
+class SaveError(WondersError):
+    """A save that cannot be loaded: corrupt, truncated, foreign or too new."""
+
+
+class PositionError(WondersError):
+    """A position file that does not describe a valid table."""
+
+
+class ConfigError(WondersError):
+    """A game set-up that the rules do not allow (e.g. 9 players)."""

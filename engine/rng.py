@@ -1,0 +1,62 @@
+"""A small seedable random generator whose whole state is one integer.
+
+Following boardgame.io, randomness lives inside the game state: copying a state
+copies its generator, and the same seed and moves give the same game bit for bit,
+under CPython and under Pyodide alike (no dependence on ``random``'s internals).
+
+The generator is SplitMix64 (Steele, Lea, Flood 2014), which passes BigCrush and
+needs only 64-bit integer arithmetic.
+"""
+
+from __future__ import annotations
+
+from typing import MutableSequence, Sequence, TypeVar
+
+T = TypeVar("T")
+
+_MASK = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+
+
+class Rng:
+    """SplitMix64 generator. ``state`` is a plain int, safe to save and copy."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int = 0):
+        self.state = seed & _MASK
+
+    def next64(self) -> int:
+        """Return the next 64-bit output and advance the state."""
+        self.state = s = (self.state + _GAMMA) & _MASK
+        z = s
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """Return a uniform integer in ``[0, n)`` (rejection sampling, no bias)."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = _MASK - (_MASK + 1) % n
+        while True:
+            x = self.next64()
+            if x <= limit:
+                return x % n
+
+    def choice(self, seq: Sequence[T]) -> T:
+        """Return a uniformly chosen element of a non-empty sequence."""
+        return seq[self.below(len(seq))]
+
+    def shuffle(self, seq: MutableSequence[T]) -> None:
+        """Shuffle ``seq`` in place (Fisher-Yates)."""
+        for i in range(len(seq) - 1, 0, -1):
+            j = self.below(i + 1)
+            seq[i], seq[j] = seq[j], seq[i]
+
+    def copy(self) -> "Rng":
+        return Rng(self.state)
+
+    def split(self) -> "Rng":
+        """A new independent generator seeded from this one (advances this one)."""
+        return Rng(self.next64())

@@ -1,0 +1,103 @@
+"""Saves: a game is its set-up plus its log (boardgame.io), packed with msgpack.
+
+A save is the msgpack map ``{"format": "wonders-save", "format_version": N, "game",
+"config", "seed", "moves": [[player, action_text], ...], "meta": {...}}``. Loading
+replays the moves from the set-up, so a save stays small (a few hundred bytes) and
+old saves keep loading as long as the rules of their version are kept. Loading
+rejects corrupt, truncated, foreign or too-new data with ``SaveError``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgpack
+
+from .errors import SaveError, WondersError
+from .games import GAMES, game_module
+
+FORMAT = "wonders-save"
+FORMAT_VERSION = 1
+MAX_SAVE_BYTES = 1 << 20
+
+
+def save_data(state: Any, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The save of ``state`` as plain data (before packing)."""
+    return {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "game": state.game,
+        "config": state.config,
+        "seed": state.seed,
+        "moves": [[p, text] for p, text in state.log],
+        "meta": dict(meta or {}),
+    }
+
+
+def dumps(state: Any, meta: dict[str, Any] | None = None) -> bytes:
+    """Pack ``state`` into save bytes."""
+    return msgpack.packb(save_data(state, meta), use_bin_type=True)
+
+
+def read_save(blob: bytes) -> dict[str, Any]:
+    """Unpack and check save bytes without replaying them."""
+    if not isinstance(blob, (bytes, bytearray, memoryview)):
+        raise SaveError("a save must be bytes")
+    if len(blob) > MAX_SAVE_BYTES:
+        raise SaveError(f"save is too large ({len(blob)} bytes, at most {MAX_SAVE_BYTES})")
+    try:
+        data = msgpack.unpackb(bytes(blob), raw=False, strict_map_key=False)
+    except Exception as exc:  # msgpack raises several unrelated types on bad data
+        raise SaveError(f"save is corrupt or truncated ({type(exc).__name__})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("this is not a Wonders save")
+    version = data.get("format_version")
+    if not isinstance(version, int) or version < 1:
+        raise SaveError("save has no valid format version")
+    if version > FORMAT_VERSION:
+        raise SaveError(
+            f"save was written by a newer version (format {version}, this one reads up to "
+            f"{FORMAT_VERSION}); update the game to open it"
+        )
+    data = migrate(data)
+    if data.get("game") not in GAMES:
+        raise SaveError(f"save is for an unknown game {data.get('game')!r}")
+    if not isinstance(data.get("config"), dict) or not isinstance(data.get("seed"), int):
+        raise SaveError("save has no valid set-up")
+    moves = data.get("moves")
+    if not isinstance(moves, list) or not all(
+        isinstance(m, list) and len(m) == 2 and isinstance(m[0], int) and isinstance(m[1], str)
+        for m in moves
+    ):
+        raise SaveError("save has no valid move list")
+    if not isinstance(data.get("meta", {}), dict):
+        raise SaveError("save has invalid metadata")
+    return data
+
+
+def migrate(data: dict[str, Any]) -> dict[str, Any]:
+    """Bring an older save format up to ``FORMAT_VERSION`` (none needed yet)."""
+    return data
+
+
+def replay(data: dict[str, Any], upto: int | None = None) -> Any:
+    """Rebuild the state of a checked save, optionally only its first ``upto`` moves."""
+    module = game_module(data["game"])
+    try:
+        state = module.new_state(module.normalise_config(dict(data["config"])), data["seed"])
+        moves = data["moves"] if upto is None else data["moves"][:upto]
+        for i, (player, text) in enumerate(moves):
+            try:
+                state.apply(player, text)
+            except WondersError as exc:
+                raise SaveError(f"save does not replay: move {i + 1} ({text!r}): {exc}") from None
+    except SaveError:
+        raise
+    except WondersError as exc:
+        raise SaveError(f"save has an invalid set-up: {exc}") from None
+    return state
+
+
+def loads(blob: bytes) -> Any:
+    """Load save bytes back into a game state (replaying its moves)."""
+    return replay(read_save(blob))

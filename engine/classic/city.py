@@ -1,0 +1,133 @@
+"""A player's city: wonder board, buildings, coins, and what they produce.
+
+Derived figures (production, shields, trading prices) are kept up to date as
+buildings and stages are added, so that legal moves are cheap to list.
+"""
+
+from __future__ import annotations
+
+from .data import CARDS, Card, WonderSide
+from .effects import Discount, Effect, Power, Produce, Science, Shields
+from .resources import EMPTY, RESOURCES, Production
+
+# trading prices per resource (W S O C G L P): raw discounted?, manufactured discounted?
+PRICES = {
+    (raw, man): tuple([1 if raw else 2] * 4 + [1 if man else 2] * 3)
+    for raw in (False, True) for man in (False, True)
+}
+
+
+class City:
+    """One player's city. ``left``/``right`` discount flags set the trading prices."""
+
+    __slots__ = (
+        "wonder", "stages", "coins", "cards", "names", "under", "colours", "shields",
+        "science", "science_any", "production", "sellable", "left_raw", "right_raw",
+        "manufactured", "powers", "free_build_age", "conflict", "copied",
+    )
+
+    def __init__(self, wonder: WonderSide, coins: int = 3):
+        self.wonder = wonder
+        self.stages = 0
+        self.coins = coins
+        self.cards: list[int] = []
+        self.names: set[str] = set()
+        self.under: list[int] = []  # cards tucked under built stages
+        self.colours: dict[str, int] = {}
+        self.shields = 0
+        self.science = [0, 0, 0]
+        self.science_any = 0
+        board = EMPTY.plus_fixed(tuple(1 if r == wonder.resource else 0 for r in RESOURCES))
+        self.production: Production = board  # everything the city makes for itself
+        self.sellable: Production = board  # what neighbours may buy (board, brown, grey)
+        self.left_raw = self.right_raw = self.manufactured = False
+        self.powers: set[str] = set()
+        self.free_build_age = 0  # the age in which Olympia's free build was used
+        self.conflict: list[int] = []  # military tokens: +1/+3/+5 victories, -1 defeats
+        self.copied: int = -1  # Olympia B: id of the guild copied at the end
+
+    def clone(self) -> City:
+        c = City.__new__(City)
+        c.wonder = self.wonder
+        c.stages = self.stages
+        c.coins = self.coins
+        c.cards = self.cards[:]
+        c.names = set(self.names)
+        c.under = self.under[:]
+        c.colours = dict(self.colours)
+        c.shields = self.shields
+        c.science = self.science[:]
+        c.science_any = self.science_any
+        c.production = self.production
+        c.sellable = self.sellable
+        c.left_raw = self.left_raw
+        c.right_raw = self.right_raw
+        c.manufactured = self.manufactured
+        c.powers = set(self.powers)
+        c.free_build_age = self.free_build_age
+        c.conflict = self.conflict[:]
+        c.copied = self.copied
+        return c
+
+    # -- prices ------------------------------------------------------------------
+    def left_prices(self) -> tuple[int, ...]:
+        return PRICES[(self.left_raw, self.manufactured)]
+
+    def right_prices(self) -> tuple[int, ...]:
+        return PRICES[(self.right_raw, self.manufactured)]
+
+    # -- growth ------------------------------------------------------------------
+    def add_card(self, card: Card) -> None:
+        """Place a building in the city (its lasting effects take hold at once)."""
+        self.cards.append(card.id)
+        self.names.add(card.name)
+        self.colours[card.colour] = self.colours.get(card.colour, 0) + 1
+        self._add_effects(card.effects, sellable=card.colour in ("brown", "grey"))
+
+    def add_stage(self, card_id: int) -> tuple[Effect, ...]:
+        """Build the next wonder stage with ``card_id`` tucked under it."""
+        stage = self.wonder.stages[self.stages]
+        self.stages += 1
+        self.under.append(card_id)
+        self._add_effects(stage.effects, sellable=False)
+        return stage.effects
+
+    def _add_effects(self, effects: tuple[Effect, ...], sellable: bool) -> None:
+        for e in effects:
+            if isinstance(e, Produce):
+                if e.fixed:
+                    counts = tuple(e.options.count(i) for i in range(7))
+                    self.production = self.production.plus_fixed(counts)
+                    if sellable and e.sold:
+                        self.sellable = self.sellable.plus_fixed(counts)
+                else:
+                    self.production = self.production.plus_choice(e.options)
+                    if sellable and e.sold:
+                        self.sellable = self.sellable.plus_choice(e.options)
+            elif isinstance(e, Shields):
+                self.shields += e.amount
+            elif isinstance(e, Science):
+                if e.symbol < 0:
+                    self.science_any += 1
+                else:
+                    self.science[e.symbol] += 1
+            elif isinstance(e, Discount):
+                if e.raw:
+                    self.left_raw |= e.left
+                    self.right_raw |= e.right
+                else:
+                    self.manufactured = True
+            elif isinstance(e, Power):
+                self.powers.add(e.name)
+
+    # -- counting ----------------------------------------------------------------
+    def count(self, what: str) -> int:
+        """How many of ``what`` the city has: a colour, ``stage`` or ``defeat`` tokens."""
+        if what == "stage":
+            return self.stages
+        if what == "defeat":
+            return sum(1 for t in self.conflict if t < 0)
+        return self.colours.get(what, 0)
+
+    def guilds(self) -> list[int]:
+        return [c for c in self.cards if CARDS[c].is_guild]

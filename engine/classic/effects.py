@@ -1,0 +1,154 @@
+"""The closed list of effect kinds of 7 Wonders cards and wonder stages.
+
+Following joffrey-bion/seven-wonders, a card is data and its effects are drawn from
+a short list of kinds; a new card needs a new line of data, a new kind of rule a new
+effect class here, never a branch on a card's name.
+
+Kinds (rulebook "Beschrijving van de symbolen" / symbol sheet):
+
+* ``Produce``  resources each turn, fixed or either/or; ``sold=False`` for those the
+  neighbours cannot buy (Caravansery, Forum, Alexandria's stages).
+* ``Coins``    coins from the bank once, when built (Tavern, Ephesus).
+* ``Points``   victory points at the end (blue cards, wonder stages).
+* ``Shields``  military strength (red cards, Rhodes).
+* ``Science``  a science symbol, or ``any``: one of the player's choice at the end
+  (Scientists Guild, Babylon).
+* ``Discount`` trading price 1 for a kind of resource from one or both neighbours
+  (East/West Trading Post, Marketplace, Olympia B).
+* ``Gain``     coins when built and/or points at the end, per element counted in the
+  player's own city, the neighbours' or all three (Vineyard, Haven, the guilds).
+* ``Power``    a special wonder power that opens a phase or a move of its own:
+  ``play_seventh`` (Babylon B), ``free_build`` (Olympia A), ``copy_guild`` (Olympia B),
+  ``build_discard`` (Halicarnassus). See ``engine.classic.state``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .resources import RESOURCES
+
+SCIENCE_SYMBOLS = ("compass", "gear", "tablet")
+COLOURS = ("brown", "grey", "blue", "yellow", "red", "green", "purple")
+POWERS = ("play_seventh", "free_build", "copy_guild", "build_discard")
+
+
+@dataclass(frozen=True, slots=True)
+class Produce:
+    options: tuple[int, ...]  # resource indices: one of them (or a fixed run like WW)
+    fixed: bool  # True: all of ``options`` each turn (e.g. WW); False: one of them
+    sold: bool = True
+
+    def text(self) -> str:
+        sep = "" if self.fixed else "/"
+        return "produce " + sep.join(RESOURCES[i] for i in self.options) + (
+            "" if self.sold else " unsold")
+
+
+@dataclass(frozen=True, slots=True)
+class Coins:
+    amount: int
+
+    def text(self) -> str:
+        return f"coins {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Points:
+    amount: int
+
+    def text(self) -> str:
+        return f"points {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Shields:
+    amount: int
+
+    def text(self) -> str:
+        return f"shields {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Science:
+    symbol: int  # index in SCIENCE_SYMBOLS, or -1 for a symbol of choice
+
+    def text(self) -> str:
+        return "science " + ("any" if self.symbol < 0 else SCIENCE_SYMBOLS[self.symbol])
+
+
+@dataclass(frozen=True, slots=True)
+class Discount:
+    left: bool
+    right: bool
+    raw: bool  # True: wood/stone/ore/clay; False: glass/loom/papyrus
+
+    def text(self) -> str:
+        side = "both" if self.left and self.right else ("left" if self.left else "right")
+        return f"discount {side} {'raw' if self.raw else 'manufactured'}"
+
+
+@dataclass(frozen=True, slots=True)
+class Gain:
+    what: str  # "coins" (once, when built) or "points" (at the end)
+    amount: int
+    counted: tuple[str, ...]  # colours, "stage" (wonder stages) or "defeat" (-1 tokens)
+    where: str  # "self", "neighbours" or "all"
+
+    def text(self) -> str:
+        return f"gain {self.what} {self.amount} per {'+'.join(self.counted)} in {self.where}"
+
+
+@dataclass(frozen=True, slots=True)
+class Power:
+    name: str
+
+    def text(self) -> str:
+        return f"power {self.name}"
+
+
+Effect = Produce | Coins | Points | Shields | Science | Discount | Gain | Power
+
+
+def parse_effect(text: str) -> Effect:
+    """Parse one effect written as in ``engine/data/classic1e.txt``."""
+    words = text.split()
+    kind, args = words[0], words[1:]
+    if kind == "produce":
+        spec = args[0]
+        sold = "unsold" not in args[1:]
+        if "/" in spec:
+            return Produce(tuple(RESOURCES.index(c) for c in spec.split("/")), False, sold)
+        return Produce(tuple(RESOURCES.index(c) for c in spec), True, sold)
+    if kind == "coins":
+        return Coins(int(args[0]))
+    if kind == "points":
+        return Points(int(args[0]))
+    if kind == "shields":
+        return Shields(int(args[0]))
+    if kind == "science":
+        return Science(-1 if args[0] == "any" else SCIENCE_SYMBOLS.index(args[0]))
+    if kind == "discount":
+        side, what = args
+        if side not in ("left", "right", "both") or what not in ("raw", "manufactured"):
+            raise ValueError(f"bad discount {text!r}")
+        return Discount(side in ("left", "both"), side in ("right", "both"), what == "raw")
+    if kind == "gain":
+        # gain coins 1 per brown+grey in all
+        what, amount, per, counted, in_, where = args
+        if per != "per" or in_ != "in" or where not in ("self", "neighbours", "all"):
+            raise ValueError(f"bad gain {text!r}")
+        kinds = tuple(counted.split("+"))
+        for k in kinds:
+            if k not in COLOURS and k not in ("stage", "defeat"):
+                raise ValueError(f"bad counted element {k!r} in {text!r}")
+        return Gain(what, int(amount), kinds, where)
+    if kind == "power":
+        if args[0] not in POWERS:
+            raise ValueError(f"unknown power {args[0]!r}")
+        return Power(args[0])
+    raise ValueError(f"unknown effect kind {kind!r} in {text!r}")
+
+
+def parse_effects(text: str) -> tuple[Effect, ...]:
+    return tuple(parse_effect(part.strip()) for part in text.split(";") if part.strip())

@@ -1,0 +1,76 @@
+"""Moves of 7 Wonders: small immutable values with a text form (like python-chess).
+
+A move names everything the player decides, payment included::
+
+    build Temple (left 2, right 1)   build, paying 2 coins to the left neighbour, 1 right
+    build Aqueduct (chain)           build for free through a chain (Baths)
+    build Palace (olympia)           Olympia A: the one free building of the age
+    stage Lumber Yard (right 2)      build the next wonder stage, the card tucked under
+    discard Lumber Yard              sell the card for 3 coins
+    dig Aqueduct                     Halicarnassus: build a discarded card for free
+    copy Scientists Guild            Olympia B: copy a neighbour's guild at the end
+
+Coins owed to the bank (a card's coin cost) follow from the card and are not written.
+``Move.parse`` reads the text back; ``str(move)`` writes it.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..errors import InvalidMoveError
+
+KINDS = ("build", "stage", "discard", "dig", "copy")
+FREE = ("", "chain", "olympia")
+
+
+class Move(NamedTuple):
+    kind: str
+    card: str
+    left: int = 0
+    right: int = 0
+    free: str = ""  # "chain" or "olympia" when the build costs nothing
+
+    def __str__(self) -> str:
+        text = f"{self.kind} {self.card}"
+        if self.free:
+            return f"{text} ({self.free})"
+        pay = []
+        if self.left:
+            pay.append(f"left {self.left}")
+        if self.right:
+            pay.append(f"right {self.right}")
+        return f"{text} ({', '.join(pay)})" if pay else text
+
+    @property
+    def trade(self) -> int:
+        """Coins paid to the neighbours."""
+        return self.left + self.right
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """Read a move's text form (case of the kind and spacing are forgiven)."""
+        raw = " ".join(str(text).split())
+        kind, _, rest = raw.partition(" ")
+        kind = kind.lower()
+        if kind not in KINDS or not rest:
+            raise InvalidMoveError(
+                f"cannot read move {text!r}: expected e.g. 'build Temple (left 2)', "
+                f"'stage Loom', 'discard Loom', 'dig Aqueduct' or 'copy Spies Guild'")
+        left = right = 0
+        free = ""
+        if rest.endswith(")") and " (" in rest:
+            rest, _, extra = rest.rpartition(" (")
+            extra = extra[:-1].strip().lower()
+            if extra in ("chain", "olympia"):
+                free = extra
+            else:
+                for part in extra.split(","):
+                    words = part.split()
+                    if len(words) != 2 or words[0] not in ("left", "right") or not words[1].isdigit():
+                        raise InvalidMoveError(f"cannot read the payment in move {text!r}")
+                    if words[0] == "left":
+                        left = int(words[1])
+                    else:
+                        right = int(words[1])
+        return cls(kind, rest.strip(), left, right, free)

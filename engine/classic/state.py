@@ -1,0 +1,454 @@
+"""The state of a 7 Wonders game (1st edition, 3-7 players) and its phases.
+
+Phases (every choice a player makes is a legal move of the current phase):
+
+* ``pick``    all players choose a card at once, secretly. Each pick is applied on its
+  own; the turn resolves when the last one arrives ("all actions resolve together").
+* ``seventh`` Babylon B, stage 2: after the 6th turn the player plays the 7th card
+  (build, stage or discard) instead of discarding it.
+* ``dig``     Halicarnassus: at the end of the turn the stage was built, build one card
+  of the discard pile for free, including cards discarded that turn and the 7th cards.
+* ``copy``    Olympia B, stage 3: at the end of the game copy a neighbour's guild.
+* ``over``    the game has ended; ``scores()`` is final.
+
+Players are listed clockwise: player ``i``'s left neighbour is ``i + 1`` and right
+neighbour ``i - 1`` (modulo the player count). Hands pass left in Ages I and III and
+right in Age II.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..api import winners_returns
+from ..errors import IllegalMoveError
+from ..rng import Rng
+from .city import City
+from .data import CARDS, GUILD_IDS, WONDERS, Card, deck
+from .effects import Coins, Gain
+from .moves import Move
+from .resources import payment_options
+from .scoring import CATEGORIES, gain_amount, score_city
+
+MILITARY_VICTORY = {1: 1, 2: 3, 3: 5}
+TURNS = 6
+
+
+class ClassicState:
+    """A game of 7 Wonders: set-up (config, seed) plus the moves in ``log``."""
+
+    game = "7wonders"
+
+    __slots__ = (
+        "config", "seed", "log", "rng", "n", "cities", "hands", "age", "turn", "phase",
+        "pending", "discard", "dig_queue", "seventh_queue", "copy_queue", "history",
+        "events", "_scores",
+    )
+
+    # -- set-up ------------------------------------------------------------------
+    def __init__(self, config: dict[str, Any], seed: int, cities: list[City] | None = None):
+        self.config = config
+        self.seed = seed
+        self.log: list[tuple[int, str]] = []
+        self.rng = Rng(seed)
+        self.n = config["players"]
+        self.cities = cities if cities is not None else self._deal_wonders()
+        self.hands: list[list[int]] = [[] for _ in range(self.n)]
+        self.age = 0
+        self.turn = 0
+        self.phase = "pick"
+        self.pending: list[Move | None] = [None] * self.n
+        self.discard: list[int] = []
+        self.dig_queue: list[int] = []
+        self.seventh_queue: list[int] = []
+        self.copy_queue: list[int] = []
+        self.history: list[list[tuple[int, ...]]] = [[] for _ in range(self.n)]
+        self.events: list[dict[str, Any]] = []  # public record of resolved turns
+        self._scores: list[dict[str, int]] | None = None
+
+    def _deal_wonders(self) -> list[City]:
+        """Wonders dealt at random or as chosen; sides as chosen or at random."""
+        names = self.config["wonders"]
+        if names is None:
+            pool = sorted({w for w, _ in WONDERS})
+            self.rng.shuffle(pool)
+            names = pool[: self.n]
+        sides = self.config["sides"]
+        cities = []
+        for i, name in enumerate(names):
+            side = sides[i] if isinstance(sides, list) else sides
+            if side == "random":
+                side = "AB"[self.rng.below(2)]
+            cities.append(City(WONDERS[(name, side)], coins=3))
+        return cities
+
+    def start(self) -> ClassicState:
+        """Deal Age I (called once after construction)."""
+        self._start_age(1)
+        return self
+
+    def _start_age(self, age: int, exclude: list[int] | None = None) -> None:
+        """Shuffle the age's deck (Age III: plus players + 2 random guilds) and deal 7 each."""
+        self.age = age
+        self.turn = 1
+        cards = deck(age, self.n)
+        for cid in exclude or ():
+            if cid in cards:
+                cards.remove(cid)
+        if age == 3:
+            built = {c for city in self.cities for c in city.cards + city.under}
+            guilds = [g for g in GUILD_IDS if g not in built and g not in self.discard]
+            self.rng.shuffle(guilds)
+            cards += guilds[: self.n + 2]
+        self.rng.shuffle(cards)
+        size = len(cards) // self.n
+        self.hands = [cards[i * size:(i + 1) * size] for i in range(self.n)]
+        self.history = [[tuple(h)] for h in self.hands]
+        self.phase = "pick"
+
+    # -- the API -----------------------------------------------------------------
+    def num_players(self) -> int:
+        return self.n
+
+    def left_of(self, p: int) -> int:
+        return (p + 1) % self.n
+
+    def right_of(self, p: int) -> int:
+        return (p - 1) % self.n
+
+    def current_players(self) -> list[int]:
+        if self.phase == "pick":
+            return [p for p in range(self.n) if self.pending[p] is None]
+        if self.phase == "seventh":
+            return self.seventh_queue[:1]
+        if self.phase == "dig":
+            return self.dig_queue[:1]
+        if self.phase == "copy":
+            return self.copy_queue[:1]
+        return []
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    def clone(self) -> ClassicState:
+        s = ClassicState.__new__(ClassicState)
+        s.config = self.config
+        s.seed = self.seed
+        s.log = self.log[:]
+        s.rng = self.rng.copy()
+        s.n = self.n
+        s.cities = [c.clone() for c in self.cities]
+        s.hands = [h[:] for h in self.hands]
+        s.age = self.age
+        s.turn = self.turn
+        s.phase = self.phase
+        s.pending = self.pending[:]
+        s.discard = self.discard[:]
+        s.dig_queue = self.dig_queue[:]
+        s.seventh_queue = self.seventh_queue[:]
+        s.copy_queue = self.copy_queue[:]
+        s.history = [h[:] for h in self.history]
+        s.events = self.events[:]
+        s._scores = self._scores
+        return s
+
+    def parse_action(self, text: str) -> Move:
+        return Move.parse(text)
+
+    # -- legal moves -------------------------------------------------------------
+    def payments(self, p: int, cost, cost_coins: int = 0) -> list[tuple[int, int]]:
+        """The affordable (left, right) trades that pay ``cost`` for player ``p``.
+
+        Coins must be owned at the start of the turn (rulebook, "Commerce").
+        """
+        city = self.cities[p]
+        if cost_coins > city.coins:
+            return []
+        options = payment_options(
+            cost, city.production,
+            self.cities[self.left_of(p)].sellable, self.cities[self.right_of(p)].sellable,
+            city.left_prices(), city.right_prices())
+        budget = city.coins - cost_coins
+        return [o for o in options if o[0] + o[1] <= budget]
+
+    def build_moves(self, p: int, card: Card) -> list[Move]:
+        """The ways ``p`` may build ``card``: by chain, Olympia's free build, or paying."""
+        city = self.cities[p]
+        if card.name in city.names:
+            return []  # never two buildings of the same name
+        for parent in card.chained_from:
+            if parent in city.names:
+                return [Move("build", card.name, free="chain")]
+        moves = [Move("build", card.name, lo, ro)
+                 for lo, ro in self.payments(p, card.cost, card.cost_coins)]
+        if "free_build" in city.powers and city.free_build_age != self.age:
+            moves.append(Move("build", card.name, free="olympia"))
+        return moves
+
+    def stage_moves(self, p: int, card: Card) -> list[Move]:
+        city = self.cities[p]
+        if city.stages >= len(city.wonder.stages):
+            return []
+        stage = city.wonder.stages[city.stages]
+        return [Move("stage", card.name, lo, ro)
+                for lo, ro in self.payments(p, stage.cost, stage.cost_coins)]
+
+    def _hand_moves(self, p: int) -> list[Move]:
+        moves: list[Move] = []
+        seen: set[int] = set()
+        for cid in self.hands[p]:
+            if cid in seen:
+                continue
+            seen.add(cid)
+            card = CARDS[cid]
+            moves += self.build_moves(p, card)
+            moves += self.stage_moves(p, card)
+            moves.append(Move("discard", card.name))
+        return moves
+
+    def legal_actions(self, player: int) -> list[Move]:
+        if player not in self.current_players():
+            return []
+        if self.phase in ("pick", "seventh"):
+            return self._hand_moves(player)
+        if self.phase == "dig":
+            city = self.cities[player]
+            names = sorted({CARDS[c].name for c in self.discard} - city.names)
+            return [Move("dig", name) for name in names]
+        if self.phase == "copy":
+            return [Move("copy", name) for name in self._copyable(player)]
+        return []
+
+    def _copyable(self, p: int) -> list[str]:
+        left, right = self.cities[self.left_of(p)], self.cities[self.right_of(p)]
+        return sorted({CARDS[g].name for g in left.guilds() + right.guilds()})
+
+    # -- applying moves ----------------------------------------------------------
+    def _check(self, player: int, action: Move | str) -> Move:
+        move = action if isinstance(action, Move) else Move.parse(action)
+        if self.phase == "over":
+            raise IllegalMoveError("the game is over")
+        if not isinstance(player, int) or not 0 <= player < self.n:
+            raise IllegalMoveError(f"there is no player {player!r}")
+        if player not in self.current_players():
+            if self.phase == "pick" and self.pending[player] is not None:
+                raise IllegalMoveError(f"player {player} has already picked this turn")
+            raise IllegalMoveError(f"it is not player {player}'s move (phase {self.phase})")
+        if move not in self.legal_actions(player):
+            raise IllegalMoveError(f"illegal move for player {player}: {move}")
+        return move
+
+    def apply(self, player: int, action: Move | str) -> None:
+        """Apply one player's move; in the pick phase the turn resolves on the last pick."""
+        move = self._check(player, action)
+        self.log.append((player, str(move)))
+        if self.phase == "pick":
+            self.pending[player] = move
+            if all(m is not None for m in self.pending):
+                self._resolve_turn()
+        elif self.phase == "seventh":
+            self.seventh_queue.pop(0)
+            income = [0] * self.n
+            built = self._play(player, move, income)
+            self._when_built(built)
+            self._collect(income)
+            self._record([(player, move)])
+            self._advance()
+        elif self.phase == "dig":
+            self.dig_queue.pop(0)
+            cid = next(c for c in self.discard if CARDS[c].name == move.card)
+            self.discard.remove(cid)
+            card = CARDS[cid]
+            self.cities[player].add_card(card)
+            self._when_built([(player, card.effects, card.colour)])
+            self._record([(player, move)])
+            self._advance()
+        elif self.phase == "copy":
+            self.copy_queue.pop(0)
+            self.cities[player].copied = CARDS.by_name(move.card, 3).id
+            self._record([(player, move)])
+            self._advance()
+
+    def undo_pick(self, player: int) -> None:
+        """Take back ``player``'s pick before everyone has chosen (pass-and-play undo)."""
+        if self.phase != "pick" or self.pending[player] is None:
+            raise IllegalMoveError(f"player {player} has no pick to take back")
+        text = str(self.pending[player])
+        self.pending[player] = None
+        for i in range(len(self.log) - 1, -1, -1):
+            if self.log[i] == (player, text):
+                del self.log[i]
+                break
+
+    # -- resolution --------------------------------------------------------------
+    def _play(self, p: int, move: Move, income: list[int]) -> list[tuple[int, tuple, str]]:
+        """Pay for and place one pick; return the effects built (for coin income)."""
+        city = self.cities[p]
+        hand = self.hands[p]
+        cid = next(c for c in hand if CARDS[c].name == move.card)
+        hand.remove(cid)
+        card = CARDS[cid]
+        if move.kind == "discard":
+            self.discard.append(cid)
+            income[p] += 3
+            return []
+        city.coins -= move.left + move.right
+        income[self.left_of(p)] += move.left
+        income[self.right_of(p)] += move.right
+        if move.kind == "build":
+            if not move.free:
+                city.coins -= card.cost_coins
+            elif move.free == "olympia":
+                city.free_build_age = self.age
+            city.add_card(card)
+            return [(p, card.effects, card.colour)]
+        stage_cost = city.wonder.stages[city.stages].cost_coins
+        city.coins -= stage_cost
+        effects = city.add_stage(cid)
+        if any(getattr(e, "name", "") == "build_discard" for e in effects):
+            self.dig_queue.append(p)
+        return [(p, effects, "stage")]
+
+    def _when_built(self, built: list[tuple[int, tuple, str]]) -> None:
+        """Coins taken when built, counted after every pick of the turn is placed.
+
+        Rulebook: Vineyard and Bazar count the neighbours' cards built the same turn.
+        """
+        for p, effects, _ in built:
+            for e in effects:
+                if isinstance(e, Coins):
+                    self.cities[p].coins += e.amount
+                elif isinstance(e, Gain) and e.what == "coins":
+                    self.cities[p].coins += gain_amount(self.cities, p, e)
+
+    def _collect(self, income: list[int]) -> None:
+        for p, amount in enumerate(income):
+            self.cities[p].coins += amount
+
+    def _record(self, picks: list[tuple[int, Move]]) -> None:
+        self.events.append({"age": self.age, "turn": self.turn, "phase": self.phase,
+                            "moves": [[p, str(m)] for p, m in picks]})
+
+    def _resolve_turn(self) -> None:
+        picks = [(p, m) for p, m in enumerate(self.pending) if m is not None]
+        self.pending = [None] * self.n
+        income = [0] * self.n
+        built = []
+        for p, move in picks:
+            built += self._play(p, move, income)
+        self._when_built(built)
+        self._collect(income)
+        self._record(picks)
+        if self.turn == TURNS:
+            # the 7th card is discarded, unless Babylon B plays it
+            for p in range(self.n):
+                if self.hands[p]:
+                    if "play_seventh" in self.cities[p].powers:
+                        self.seventh_queue.append(p)
+                    else:
+                        self.discard += self.hands[p]
+                        self.hands[p] = []
+        else:
+            if self.age == 2:
+                self.hands = self.hands[1:] + self.hands[:1]  # pass right: p gets p+1's
+            else:
+                self.hands = self.hands[-1:] + self.hands[:-1]  # pass left: p gets p-1's
+            for p in range(self.n):
+                self.history[p].append(tuple(self.hands[p]))
+        self._advance()
+
+    def _advance(self) -> None:
+        """Move on to the next phase: 7th card, Halicarnassus, military, next turn or age."""
+        if self.seventh_queue:
+            self.phase = "seventh"
+            return
+        while self.dig_queue:
+            p = self.dig_queue[0]
+            self.phase = "dig"
+            if self.legal_actions(p):
+                return
+            self.dig_queue.pop(0)  # nothing in the discard pile it may build
+        if self.copy_queue:
+            self.phase = "copy"
+            return
+        if self.phase == "copy":
+            self._finish()
+            return
+        if self.turn < TURNS:
+            self.turn += 1
+            self.phase = "pick"
+            return
+        for p in range(self.n):  # the Babylon player's 7th card, if not played
+            self.discard += self.hands[p]
+            self.hands[p] = []
+        self._military()
+        if self.age < 3:
+            self._start_age(self.age + 1)
+            return
+        self.copy_queue = [p for p in range(self.n)
+                           if "copy_guild" in self.cities[p].powers and self._copyable(p)]
+        if self.copy_queue:
+            self.phase = "copy"
+            return
+        self._finish()
+
+    def _finish(self) -> None:
+        self.phase = "over"
+        self._scores = None
+
+    def _military(self) -> None:
+        """Military conflicts at the end of each age, against both neighbours.
+
+        Victory: +1/+3/+5 in Ages I/II/III; defeat: -1; a tie: no token.
+        """
+        win = MILITARY_VICTORY[self.age]
+        shields = [c.shields for c in self.cities]
+        results = []
+        for p in range(self.n):
+            for q in (self.left_of(p), self.right_of(p)):
+                if shields[p] > shields[q]:
+                    self.cities[p].conflict.append(win)
+                    results.append([p, q, win])
+                elif shields[p] < shields[q]:
+                    self.cities[p].conflict.append(-1)
+                    results.append([p, q, -1])
+        self.events.append({"age": self.age, "phase": "military", "results": results,
+                            "shields": shields})
+
+    # -- results -----------------------------------------------------------------
+    def scores(self) -> list[dict[str, int]]:
+        """The score pad per player (final once the game is over)."""
+        if self._scores is None or self.phase != "over":
+            scores = [score_city(self.cities, p) for p in range(self.n)]
+            if self.phase != "over":
+                return scores
+            self._scores = scores
+        return self._scores
+
+    def ranking_keys(self) -> list[tuple[int, int]]:
+        """(points, coins) per player: more points wins, a tie goes to the most coins."""
+        return [(s["total"], c.coins) for s, c in zip(self.scores(), self.cities)]
+
+    def winners(self) -> list[int]:
+        keys = self.ranking_keys()
+        best = max(keys)
+        return [p for p, k in enumerate(keys) if k == best]
+
+    def returns(self) -> list[float]:
+        if self.phase != "over":
+            return [0.0] * self.n
+        return winners_returns(self.ranking_keys())
+
+    # -- views -------------------------------------------------------------------
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """What ``player`` may see (``None``: a spectator, who sees no hand).
+
+        Public: every city, coins, tokens, hand sizes, who has picked, the discard pile
+        size, the log of resolved turns. Private: the player's own hand, own pick and
+        the hands the player has held this age (which a player remembers).
+        """
+        from .view import make_view
+        return make_view(self, player)
+
+
+CATEGORIES_ALL = CATEGORIES + ("total",)

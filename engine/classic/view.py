@@ -1,0 +1,78 @@
+"""Per-player views of a 7 Wonders state: plain JSON-able data (boardgame.io's playerView).
+
+Bots and the page only ever see views. A view shows every city in full (buildings,
+stages, coins, tokens, production), hand sizes and whether each player has picked,
+and only to its own player that player's hand, pick and the hands held this age.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .data import CARDS
+from .scoring import score_city
+
+
+def city_view(state, p: int) -> dict[str, Any]:
+    c = state.cities[p]
+    return {
+        "index": p,
+        "name": state.config["names"][p],
+        "wonder": c.wonder.name,
+        "side": c.wonder.side,
+        "stages_built": c.stages,
+        "stages": [s.to_json() for s in c.wonder.stages],
+        "resource": c.wonder.resource,
+        "coins": c.coins,
+        "cards": [CARDS[i].name for i in c.cards],
+        "colours": dict(c.colours),
+        "shields": c.shields,
+        "science": {"compass": c.science[0], "gear": c.science[1], "tablet": c.science[2],
+                    "any": c.science_any},
+        "production": c.production.to_json(),
+        "sellable": c.sellable.to_json(),
+        "discounts": {"left_raw": c.left_raw, "right_raw": c.right_raw,
+                      "manufactured": c.manufactured},
+        "powers": sorted(c.powers),
+        "free_build_used": c.free_build_age == state.age,
+        "conflict": list(c.conflict),
+        "copied": CARDS[c.copied].name if c.copied >= 0 else None,
+        "hand_size": len(state.hands[p]),
+        "picked": state.phase == "pick" and state.pending[p] is not None,
+        "left": state.left_of(p),
+        "right": state.right_of(p),
+        "score": score_city(state.cities, p),
+    }
+
+
+def make_view(state, player: int | None) -> dict[str, Any]:
+    view: dict[str, Any] = {
+        "game": "7wonders",
+        "edition": 1,
+        "players": state.n,
+        "viewer": player,
+        "age": state.age,
+        "turn": state.turn,
+        "phase": state.phase,
+        "direction": "right" if state.age == 2 else "left",
+        "to_move": state.current_players(),
+        "cities": [city_view(state, p) for p in range(state.n)],
+        "discard_size": len(state.discard),
+        "events": state.events[-12:],
+        "hand": [],
+        "pick": None,
+        "seen_hands": [],
+        "discard": [],
+    }
+    if player is not None:
+        view["hand"] = [CARDS[c].name for c in state.hands[player]]
+        pick = state.pending[player] if state.phase == "pick" else None
+        view["pick"] = str(pick) if pick is not None else None
+        view["seen_hands"] = [[CARDS[c].name for c in h] for h in state.history[player]]
+        if state.phase == "dig" and state.current_players() == [player]:
+            # Halicarnassus looks through the discard pile
+            view["discard"] = sorted(CARDS[c].name for c in state.discard)
+    if state.phase == "over":
+        view["scores"] = state.scores()
+        view["winners"] = state.winners()
+    return view

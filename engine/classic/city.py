@@ -37,7 +37,7 @@ class City:
         self.shields = 0
         self.science = [0, 0, 0]
         self.science_any = 0
-        board = EMPTY.plus_fixed(tuple(1 if r == wonder.resource else 0 for r in RESOURCES))
+        board = EMPTY.plus_fixed(tuple(int(r == wonder.resource) for r in RESOURCES))
         self.production: Production = board  # everything the city makes for itself
         self.sellable: Production = board  # what neighbours may buy (board, brown, grey)
         self.left_raw = self.right_raw = self.manufactured = False

@@ -14,8 +14,6 @@ of a resource than the neighbour produces; selling does not stop the seller usin
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 RESOURCES = "WSOCGLP"
 RESOURCE_NAMES = ("wood", "stone", "ore", "clay", "glass", "loom", "papyrus")
 RAW = (0, 1, 2, 3)
@@ -43,27 +41,34 @@ def letters(counts: Counts) -> str:
 
 
 class Production:
-    """Fixed counts plus either/or choices; hashable and interned (compared by ``key``)."""
+    """Fixed counts plus either/or choices. Interned: equal productions are one object,
+    numbered by ``id``, so that payment look-ups hash small ints (see ``make``)."""
 
-    __slots__ = ("fixed", "choices", "key", "_hash")
+    __slots__ = ("fixed", "choices", "id")
+    _interned: dict[tuple, Production] = {}
 
-    def __init__(self, fixed: Counts = NONE, choices: Choices = ()):
+    def __init__(self, fixed: Counts, choices: Choices, id: int):
         self.fixed = fixed
-        self.choices = tuple(sorted(choices))
-        self.key = (fixed, self.choices)
-        self._hash = hash(self.key)
+        self.choices = choices
+        self.id = id
+
+    @classmethod
+    def make(cls, fixed: Counts = NONE, choices: Choices = ()) -> Production:
+        choices = tuple(sorted(choices))
+        key = (fixed, choices)
+        prod = cls._interned.get(key)
+        if prod is None:
+            prod = cls._interned[key] = cls(fixed, choices, len(cls._interned))
+        return prod
 
     def plus_fixed(self, counts: Counts) -> Production:
-        return Production(tuple(a + b for a, b in zip(self.fixed, counts)), self.choices)
+        return Production.make(tuple(a + b for a, b in zip(self.fixed, counts)), self.choices)
 
     def plus_choice(self, options: tuple[int, ...]) -> Production:
-        return Production(self.fixed, self.choices + (options,))
-
-    def __eq__(self, other: object) -> bool:
-        return self is other or (isinstance(other, Production) and self.key == other.key)
+        return Production.make(self.fixed, self.choices + (options,))
 
     def __hash__(self) -> int:
-        return self._hash
+        return self.id
 
     def to_json(self) -> dict:
         return {
@@ -72,7 +77,7 @@ class Production:
         }
 
 
-EMPTY = Production()
+EMPTY = Production.make()
 
 
 def _own_residuals(need: Counts, choices: Choices) -> set[Counts]:
@@ -160,7 +165,10 @@ def pareto(costs: set[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
     return tuple(keep)
 
 
-@lru_cache(maxsize=1 << 16)
+_CACHE: dict[tuple, tuple[tuple[int, int], ...]] = {}
+_CACHE_LIMIT = 1 << 17
+
+
 def payment_options(
     cost: Counts,
     own: Production,
@@ -174,7 +182,55 @@ def payment_options(
     ``own`` is everything the player produces; ``left``/``right`` what the neighbours
     may sell (board resource, brown and grey cards). ``()`` means it cannot be had at
     any price; ``((0, 0),)`` means the city makes it all. Coins are not checked here.
+    Results are memoised on (cost, productions, prices): cities change slowly.
     """
+    mask = _MASKS.get(cost)
+    if mask is None:
+        mask = _MASKS[cost] = sum(1 << i for i, c in enumerate(cost) if c)
+    own, left, right = project(own, mask), project(left, mask), project(right, mask)
+    key = (cost, own.id, left.id, right.id, lprice, rprice)
+    found = _CACHE.get(key)
+    if found is None:
+        if len(_CACHE) >= _CACHE_LIMIT:
+            _CACHE.clear()
+        found = _CACHE[key] = _payment_options(cost, own, left, right, lprice, rprice)
+    return found
+
+
+_MASKS: dict[Counts, int] = {}
+_PROJECTED: dict[tuple[int, int], Production] = {}
+
+
+def project(prod: Production, mask: int) -> Production:
+    """``prod`` seen only through the resources in ``mask`` (a bit per resource).
+
+    Only the resources a cost names matter for paying it; projecting makes payment
+    look-ups shared across the many cities that differ elsewhere. A choice reduced to
+    one resource becomes a fixed one.
+    """
+    key = (prod.id, mask)
+    found = _PROJECTED.get(key)
+    if found is None:
+        fixed = [f if mask >> i & 1 else 0 for i, f in enumerate(prod.fixed)]
+        rest = []
+        for c in prod.choices:
+            c = tuple(r for r in c if mask >> r & 1)
+            if len(c) == 1:
+                fixed[c[0]] += 1
+            elif c:
+                rest.append(c)
+        found = _PROJECTED[key] = Production.make(tuple(fixed), tuple(rest))  # type: ignore[arg-type]
+    return found
+
+
+def _payment_options(
+    cost: Counts,
+    own: Production,
+    left: Production,
+    right: Production,
+    lprice: Counts,
+    rprice: Counts,
+) -> tuple[tuple[int, int], ...]:
     need = tuple(max(0, c - f) for c, f in zip(cost, own.fixed))
     if not any(need):
         return ((0, 0),)

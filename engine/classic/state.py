@@ -31,6 +31,9 @@ from .resources import payment_options
 from .scoring import CATEGORIES, gain_amount, score_city
 
 MILITARY_VICTORY = {1: 1, 2: 3, 3: 5}
+# payment options by trading context (own, left, right productions and discounts), then
+# by cost: cities change only now and then, so most look-ups hit
+_CONTEXTS: dict[tuple, dict[tuple, tuple[tuple[int, int], ...]]] = {}
 TURNS = 6
 
 
@@ -162,13 +165,26 @@ class ClassicState:
         Coins must be owned at the start of the turn (rulebook, "Commerce").
         """
         city = self.cities[p]
-        if cost_coins > city.coins:
-            return []
-        options = payment_options(
-            cost, city.production,
-            self.cities[self.left_of(p)].sellable, self.cities[self.right_of(p)].sellable,
-            city.left_prices(), city.right_prices())
         budget = city.coins - cost_coins
+        if budget < 0:
+            return []
+        if not any(cost):
+            return [(0, 0)]
+        left = self.cities[(p + 1) % self.n].sellable
+        right = self.cities[(p - 1) % self.n].sellable
+        ctx = (city.production.id, left.id, right.id, city.left_raw, city.right_raw,
+               city.manufactured)
+        table = _CONTEXTS.get(ctx)
+        if table is None:
+            if len(_CONTEXTS) > 50_000:
+                _CONTEXTS.clear()
+            table = _CONTEXTS[ctx] = {}
+        options = table.get(cost)
+        if options is None:
+            options = table[cost] = payment_options(
+                cost, city.production, left, right, city.left_prices(), city.right_prices())
+        if options and options[-1][0] + options[-1][1] <= budget:
+            return list(options)
         return [o for o in options if o[0] + o[1] <= budget]
 
     def build_moves(self, p: int, card: Card) -> list[Move]:
@@ -185,26 +201,45 @@ class ClassicState:
             moves.append(Move("build", card.name, free="olympia"))
         return moves
 
-    def stage_moves(self, p: int, card: Card) -> list[Move]:
+    def stage_payments(self, p: int) -> list[tuple[int, int]]:
+        """The affordable trades for ``p``'s next wonder stage (none if all are built)."""
         city = self.cities[p]
         if city.stages >= len(city.wonder.stages):
             return []
         stage = city.wonder.stages[city.stages]
-        return [Move("stage", card.name, lo, ro)
-                for lo, ro in self.payments(p, stage.cost, stage.cost_coins)]
+        return self.payments(p, stage.cost, stage.cost_coins)
+
+    def stage_moves(self, p: int, card: Card) -> list[Move]:
+        return [Move("stage", card.name, lo, ro) for lo, ro in self.stage_payments(p)]
 
     def _hand_moves(self, p: int) -> list[Move]:
         moves: list[Move] = []
         seen: set[int] = set()
+        stage = self.stage_payments(p)
         for cid in self.hands[p]:
             if cid in seen:
                 continue
             seen.add(cid)
             card = CARDS[cid]
             moves += self.build_moves(p, card)
-            moves += self.stage_moves(p, card)
+            moves += [Move("stage", card.name, lo, ro) for lo, ro in stage]
             moves.append(Move("discard", card.name))
         return moves
+
+    def _is_legal(self, p: int, move: Move) -> bool:
+        """Check one move without listing them all (the hot path of ``apply``)."""
+        if self.phase in ("pick", "seventh"):
+            card = next((CARDS[c] for c in self.hands[p] if CARDS[c].name == move.card), None)
+            if card is None:
+                return False
+            if move.kind == "discard":
+                return move == Move("discard", card.name)
+            if move.kind == "build":
+                return move in self.build_moves(p, card)
+            if move.kind == "stage":
+                return move in self.stage_moves(p, card)
+            return False
+        return move in self.legal_actions(p)
 
     def legal_actions(self, player: int) -> list[Move]:
         if player not in self.current_players():
@@ -234,7 +269,7 @@ class ClassicState:
             if self.phase == "pick" and self.pending[player] is not None:
                 raise IllegalMoveError(f"player {player} has already picked this turn")
             raise IllegalMoveError(f"it is not player {player}'s move (phase {self.phase})")
-        if move not in self.legal_actions(player):
+        if not self._is_legal(player, move):
             raise IllegalMoveError(f"illegal move for player {player}: {move}")
         return move
 

@@ -10,7 +10,8 @@ needs only 64-bit integer arithmetic.
 
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -54,9 +55,9 @@ class Rng:
             j = self.below(i + 1)
             seq[i], seq[j] = seq[j], seq[i]
 
-    def copy(self) -> "Rng":
+    def copy(self) -> Rng:
         return Rng(self.state)
 
-    def split(self) -> "Rng":
+    def split(self) -> Rng:
         """A new independent generator seeded from this one (advances this one)."""
         return Rng(self.next64())

@@ -9,11 +9,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import ConfigError, UnknownNameError
+from . import positions
 from .data import CARDS, WONDER_NAMES, WONDERS, wonder_name
 from .moves import Move
 from .state import ClassicState
 
-__all__ = ["CARDS", "WONDERS", "ClassicState", "Move", "new_state", "normalise_config"]
+__all__ = [
+    "CARDS", "WONDERS", "ClassicState", "Move", "new_state", "normalise_config", "positions",
+]
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 7
 

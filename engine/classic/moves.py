@@ -67,7 +67,8 @@ class Move(NamedTuple):
             else:
                 for part in extra.split(","):
                     words = part.split()
-                    if len(words) != 2 or words[0] not in ("left", "right") or not words[1].isdigit():
+                    if (len(words) != 2 or words[0] not in ("left", "right")
+                            or not words[1].isdigit()):
                         raise InvalidMoveError(f"cannot read the payment in move {text!r}")
                     if words[0] == "left":
                         left = int(words[1])

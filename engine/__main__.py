@@ -1,0 +1,123 @@
+"""The command line: score and check positions, play whole games.
+
+    python -m engine score FILE
+    python -m engine payments FILE --player P --card NAME [--stage]
+    python -m engine play --players 4 --seed 7 --bots random [--log]
+
+Output is JSON on stdout; bad input gives a one-line error on stderr and exit code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from .errors import WondersError
+from .games import game_module, new_game
+
+MAX_POSITION_BYTES = 1 << 20
+
+
+def _position(path: str) -> dict[str, Any]:
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_POSITION_BYTES + 1)
+    except OSError as exc:
+        raise WondersError(f"cannot read {path}: {exc.strerror}") from None
+    if len(raw) > MAX_POSITION_BYTES:
+        raise WondersError(f"{path} is too large for a position file")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise WondersError(f"{path} is not valid JSON: {exc}") from None
+    if not isinstance(data, dict):
+        raise WondersError(f"{path}: a position must be a JSON object")
+    return data
+
+
+def _positions_module(data: dict[str, Any]) -> Any:
+    game = data.get("game", "7wonders")
+    if not isinstance(game, str):
+        raise WondersError("'game' must be text, e.g. \"7wonders\" or \"duel\"")
+    module = game_module(game)
+    return module.positions if hasattr(module, "positions") else module
+
+
+def cmd_score(args: argparse.Namespace) -> Any:
+    data = _position(args.file)
+    return _positions_module(data).cli_score(data)
+
+
+def cmd_payments(args: argparse.Namespace) -> Any:
+    data = _position(args.file)
+    module = _positions_module(data)
+    if data.get("game", "7wonders") == "duel":
+        return module.cli_payments(data, args.player, args.card, args.wonder)
+    return module.cli_payments(data, args.player, args.card, args.stage)
+
+
+def cmd_play(args: argparse.Namespace) -> Any:
+    from .bots import make_bot
+
+    config: dict[str, Any] = {}
+    if args.game == "7wonders":
+        config["players"] = args.players
+        config["sides"] = args.sides
+    state = new_game(args.game, seed=args.seed, **config)
+    levels = [b.strip() for b in args.bots.split(",")]
+    n = state.num_players()
+    if len(levels) == 1:
+        levels = levels * n
+    if len(levels) != n:
+        raise WondersError(f"give one bot level, or one a player ({n})")
+    bots = [make_bot(args.game, level, seed=args.seed * 1000 + i) for i, level in enumerate(levels)]
+    while not state.is_terminal():
+        for p in state.current_players():
+            move = bots[p].act(state.view(p), state.legal_actions(p))
+            state.apply(p, move)
+            if args.log:
+                print(json.dumps({"player": p, "move": str(move)}))
+    return {"game": args.game, "seed": args.seed, "bots": levels,
+            "scores": state.scores(), "returns": state.returns(),
+            "moves": len(state.log)}
+
+
+def parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="python -m engine", description=__doc__.split("\n")[0])
+    sub = ap.add_subparsers(dest="command", required=True)
+    sc = sub.add_parser("score", help="score a position file")
+    sc.add_argument("file")
+    sc.set_defaults(run=cmd_score)
+    pay = sub.add_parser("payments", help="list the ways to pay for a card or stage")
+    pay.add_argument("file")
+    pay.add_argument("--player", required=True, help="the player's name or 0-based index")
+    pay.add_argument("--card", help="the card's name")
+    pay.add_argument("--stage", action="store_true", help="the next wonder stage instead")
+    pay.add_argument("--wonder", help="Duel: build this wonder with the card")
+    pay.set_defaults(run=cmd_payments)
+    play = sub.add_parser("play", help="play a whole game between bots")
+    play.add_argument("--game", default="7wonders", choices=["7wonders", "duel"])
+    play.add_argument("--players", type=int, default=4)
+    play.add_argument("--seed", type=int, default=0)
+    play.add_argument("--sides", default="A", choices=["A", "B", "random"])
+    play.add_argument("--bots", default="random", help="a level, or one per player: a,b,c")
+    play.add_argument("--log", action="store_true", help="print every move")
+    play.set_defaults(run=cmd_play)
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        result = args.run(args)
+    except (WondersError, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(result, indent=None))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

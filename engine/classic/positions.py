@@ -1,0 +1,174 @@
+"""Position files: a 7 Wonders table mid-game, described in JSON.
+
+A tutorial author shows a situation, anyone can check a rule against it::
+
+    {"game": "7wonders", "edition": 1, "age": 2,
+     "players": [
+       {"name": "Ann", "wonder": "Alexandria", "side": "A", "stages": 1, "coins": 5,
+        "cards": ["Lumber Yard", "Glassworks"], "conflict": [1, -1],
+        "hand": ["University", "Forum"]},
+       ...]}
+
+Players are listed clockwise: a player's left neighbour is the next entry (wrapping),
+the right neighbour the previous one. Names (cards, wonders) are matched without
+regard to case; wonders also as printed on the boards (Rhodos, Gizah, ...).
+Optional per player: ``side`` (A), ``stages`` (0), ``coins`` (3), ``cards``,
+``conflict`` (military tokens), ``hand``, ``copied`` (Olympia B's guild). Optional
+at the top: ``age`` (1), ``discard`` (card names), ``seed`` (0, for later deals).
+Without hands, the age's cards are dealt at random from ``seed``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import PositionError, UnknownNameError
+from ..rng import Rng
+from .city import City
+from .data import CARDS, WONDERS, wonder_name
+from .scoring import score_city
+from .state import ClassicState
+
+MAX_PLAYERS = 7
+
+
+def _need(cond: bool, message: str) -> None:
+    if not cond:
+        raise PositionError(message)
+
+
+def state_from_position(data: Any) -> ClassicState:
+    """Build a state in the pick phase of the position's age."""
+    _need(isinstance(data, dict), "a position must be a JSON object")
+    _need(data.get("game", "7wonders") == "7wonders", "this position is not a 7 Wonders game")
+    _need(data.get("edition", 1) == 1, "only 7 Wonders 1st edition positions are supported")
+    age = data.get("age", 1)
+    _need(age in (1, 2, 3), f"age must be 1, 2 or 3, not {age!r}")
+    players = data.get("players")
+    _need(isinstance(players, list) and 3 <= len(players) <= MAX_PLAYERS,
+          "a position lists 3 to 7 players")
+    n = len(players)
+    seed = data.get("seed", 0)
+    _need(isinstance(seed, int), "seed must be an integer")
+    names, wonders, sides, cities = [], [], [], []
+    for i, pl in enumerate(players):
+        _need(isinstance(pl, dict), f"player {i} must be an object")
+        label = pl.get("name", f"Player {i + 1}")
+        _need(isinstance(label, str), f"player {i}: name must be text")
+        where = f"player {label!r}"
+        _need("wonder" in pl, f"{where}: no wonder given")
+        wonder = wonder_name(str(pl["wonder"]))
+        side = str(pl.get("side", "A")).upper()
+        _need(side in ("A", "B"), f"{where}: side must be A or B")
+        _need(wonder not in wonders, f"{where}: wonder {wonder} is taken twice")
+        city = City(WONDERS[(wonder, side)], coins=0)
+        coins = pl.get("coins", 3)
+        _need(isinstance(coins, int) and coins >= 0, f"{where}: coins must be a whole number >= 0")
+        city.coins = coins
+        cards = pl.get("cards", [])
+        _need(isinstance(cards, list), f"{where}: cards must be a list of names")
+        for name in cards:
+            card = CARDS.by_name(str(name))
+            _need(card.name not in city.names, f"{where}: {card.name} is built twice")
+            city.add_card(card)
+        stages = pl.get("stages", 0)
+        _need(isinstance(stages, int) and 0 <= stages <= len(city.wonder.stages),
+              f"{where}: stages must be 0 to {len(city.wonder.stages)}")
+        for _ in range(stages):
+            city.add_stage(-1)
+        conflict = pl.get("conflict", [])
+        _need(isinstance(conflict, list) and all(t in (-1, 1, 3, 5) for t in conflict),
+              f"{where}: conflict tokens are -1, 1, 3 or 5")
+        city.conflict = list(conflict)
+        if pl.get("copied"):
+            guild = CARDS.by_name(str(pl["copied"]))
+            _need(guild.is_guild, f"{where}: {guild.name} is not a guild")
+            city.copied = guild.id
+        names.append(label)
+        wonders.append(wonder)
+        sides.append(side)
+        cities.append(city)
+    config = {"players": n, "names": names, "wonders": wonders, "sides": sides, "edition": 1}
+    state = ClassicState(config, seed, cities=cities)
+    state.rng = Rng(seed)
+    state.discard = [CARDS.by_name(str(c)).id for c in data.get("discard", [])]
+    hands = [pl.get("hand") for pl in players]
+    if all(h is None for h in hands):
+        built = [c for city in cities for c in city.cards]
+        state._start_age(age, exclude=built)
+    else:
+        _need(all(isinstance(h, list) for h in hands), "give a hand to every player or to none")
+        sizes = {len(h) for h in hands}
+        _need(len(sizes) == 1 and 2 <= sizes.pop() <= 7,
+              "every hand must hold the same number of cards, 2 to 7")
+        state.age = age
+        state.hands = [[CARDS.by_name(str(c), age).id for c in h] for h in hands]
+        state.turn = 8 - len(state.hands[0])
+        state.history = [[tuple(h)] for h in state.hands]
+        state.phase = "pick"
+    return state
+
+
+def _player_index(state: ClassicState, player: str | int) -> int:
+    names = state.config["names"]
+    if isinstance(player, int) or (isinstance(player, str) and player.isdigit()):
+        i = int(player)
+        _need(0 <= i < state.n, f"there is no player {i} (0 to {state.n - 1})")
+        return i
+    for i, name in enumerate(names):
+        if name.lower() == str(player).lower():
+            return i
+    raise UnknownNameError("player", str(player), [n for n in names])
+
+
+def best_copy(state: ClassicState, p: int) -> None:
+    """Olympia B with stage 3 built and no copy named: copy the guild worth most."""
+    city = state.cities[p]
+    if "copy_guild" not in city.powers or city.copied >= 0:
+        return
+    best, best_total = -1, score_city(state.cities, p)["total"]
+    for name in state._copyable(p):
+        city.copied = CARDS.by_name(name, 3).id
+        total = score_city(state.cities, p)["total"]
+        if total > best_total:
+            best, best_total = city.copied, total
+    city.copied = best
+
+
+def cli_score(data: Any) -> dict[str, Any]:
+    """Score a position as the score pad would at the end of the game."""
+    state = state_from_position(data)
+    for p in range(state.n):
+        best_copy(state, p)
+    players = []
+    for p in range(state.n):
+        row: dict[str, Any] = {"name": state.config["names"][p]}
+        row.update(score_city(state.cities, p))
+        players.append(row)
+    keys = [(r["total"], state.cities[i].coins) for i, r in enumerate(players)]
+    best = max(keys)
+    return {"game": "7wonders", "players": players,
+            "winners": [players[i]["name"] for i, k in enumerate(keys) if k == best]}
+
+
+def cli_payments(data: Any, player: str | int, card: str | None, stage: bool = False) -> list:
+    """The payment options for building ``card`` (or the next stage), cheapest first."""
+    state = state_from_position(data)
+    p = _player_index(state, player)
+    if stage:
+        options = state.stage_payments(p)
+        city = state.cities[p]
+        bank = (city.wonder.stages[city.stages].cost_coins
+                if city.stages < len(city.wonder.stages) else 0)
+        return [{"left": lo, "right": ro, "bank": bank} for lo, ro in options]
+    _need(card is not None, "name a card with --card, or ask for --stage")
+    c = CARDS.by_name(str(card), state.age)
+    out: list[dict[str, Any]] = []
+    for move in state.build_moves(p, c):
+        if move.free:
+            out.append({"free": move.free})
+        else:
+            out.append({"left": move.left, "right": move.right, "bank": c.cost_coins})
+    return out
+
+

@@ -1,0 +1,102 @@
+"""Duel moves: small immutable values with a text form that parses back.
+
+Every move, including every sub-choice, is an ``Action``:
+
+==============================  =====================================================
+``draft The Colossus``          take a wonder in the wonder draft
+``build Aqueduct``              build an available card (cheapest payment, or chain)
+``discard Aqueduct``            discard an available card for 2 coins + 1 per yellow
+``wonder The Pyramids with X``  build one of your wonders, tucking card X under it
+``token Economy``               take a progress token (science pair, Great Library)
+``destroy Lumber Yard``         discard an opponent's card (Circus Maximus, Zeus)
+``mausoleum Aqueduct``          build a discarded card for free (The Mausoleum)
+``start 1``                     choose who starts the next Age (player 0 or 1)
+==============================  =====================================================
+
+Names are matched without regard to case or extra spaces; "The" is optional before
+a wonder's name. All actions are built once at import time and shared.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..errors import InvalidMoveError, UnknownNameError
+from .data import CARDS, DATA, TOKENS, WONDERS
+
+DRAFT, BUILD, DISCARD, WONDER, TOKEN, DESTROY, MAUSOLEUM, START = range(8)
+VERBS = ("draft", "build", "discard", "wonder", "token", "destroy", "mausoleum", "start")
+
+
+class Action(NamedTuple):
+    """A move: ``kind`` (one of the constants above), ``a`` (card, wonder, token or
+    player), ``b`` (the card tucked under a wonder, else -1) and its canonical text."""
+
+    kind: int
+    a: int
+    b: int
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Action({self.text!r})"
+
+
+DRAFT_A = tuple(Action(DRAFT, w.id, -1, f"draft {w.name}") for w in WONDERS)
+BUILD_A = tuple(Action(BUILD, c.id, -1, f"build {c.name}") for c in CARDS)
+DISCARD_A = tuple(Action(DISCARD, c.id, -1, f"discard {c.name}") for c in CARDS)
+WONDER_A = tuple(tuple(Action(WONDER, w.id, c.id, f"wonder {w.name} with {c.name}")
+                       for c in CARDS) for w in WONDERS)
+TOKEN_A = tuple(Action(TOKEN, t.id, -1, f"token {t.name}") for t in TOKENS)
+DESTROY_A = tuple(Action(DESTROY, c.id, -1, f"destroy {c.name}") for c in CARDS)
+MAUSOLEUM_A = tuple(Action(MAUSOLEUM, c.id, -1, f"mausoleum {c.name}") for c in CARDS)
+START_A = (Action(START, 0, -1, "start 0"), Action(START, 1, -1, "start 1"))
+
+INDEX: dict[str, Action] = {}
+for _group in (DRAFT_A, BUILD_A, DISCARD_A, TOKEN_A, DESTROY_A, MAUSOLEUM_A, START_A,
+               *WONDER_A):
+    for _act in _group:
+        INDEX[_act.text.lower()] = _act
+
+
+def parse(text: object) -> Action:
+    """Parse a move text (InvalidMoveError if it cannot be read)."""
+    if isinstance(text, Action):
+        return text
+    if not isinstance(text, str):
+        raise InvalidMoveError(f"a move must be text, not {type(text).__name__}")
+    norm = " ".join(text.split())
+    hit = INDEX.get(norm.lower())
+    if hit is not None:
+        return hit
+    verb, _, rest = norm.partition(" ")
+    verb = verb.lower()
+    try:
+        if verb == "draft":
+            return DRAFT_A[DATA.wonder_id(rest)]
+        if verb == "build":
+            return BUILD_A[DATA.card_id(rest)]
+        if verb == "discard":
+            return DISCARD_A[DATA.card_id(rest)]
+        if verb == "destroy":
+            return DESTROY_A[DATA.card_id(rest)]
+        if verb == "mausoleum":
+            return MAUSOLEUM_A[DATA.card_id(rest)]
+        if verb == "token":
+            return TOKEN_A[DATA.token_id(rest)]
+        if verb == "wonder":
+            cut = rest.lower().rfind(" with ")
+            if cut < 0:
+                raise InvalidMoveError(
+                    f"cannot read move {text!r}: write 'wonder <wonder> with <card>'")
+            return WONDER_A[DATA.wonder_id(rest[:cut])][DATA.card_id(rest[cut + 6:])]
+        if verb == "start":
+            if rest in ("0", "1"):
+                return START_A[int(rest)]
+            raise InvalidMoveError(f"cannot read move {text!r}: write 'start 0' or 'start 1'")
+    except UnknownNameError as exc:
+        raise InvalidMoveError(f"cannot read move {text!r}: {exc}") from None
+    raise InvalidMoveError(
+        f"cannot read move {text!r}; a move starts with one of: {', '.join(VERBS)}")

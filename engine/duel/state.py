@@ -1,0 +1,787 @@
+"""The Duel game state: set-up, turns, sub-choices, ages and victories.
+
+Rules of record: the 7 Wonders Duel rulebook (Swedish edition). Section names in the
+docstrings below are the book's ("Förberedelse", "Översikt av en tur", ...).
+
+Players are 0 (the first player) and 1. Every decision is a legal action of its own,
+so ``current_players()`` always names exactly one player until the game is over:
+
+========== ===================================================================
+phase      who acts and what they choose
+========== ===================================================================
+draft      the wonder draft ("Val av Underverk")
+play       take an available card: build it, discard it, or build a wonder
+token      take a progress token after a pair of identical science symbols
+library    The Great Library: take one of 3 tokens drawn from those set aside
+destroy    Circus Maximus / Statue of Zeus: discard an opponent's grey/brown card
+mausoleum  The Mausoleum: build a card from the discard pile for free
+start      the player with the weaker military chooses who starts the next Age
+over       the game has ended
+========== ===================================================================
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..api import winners_returns
+from ..errors import IllegalMoveError, InvalidMoveError
+from ..rng import Rng
+from . import actions as A
+from .costs import trade_cost, trade_prices
+from .data import (
+    BLUE,
+    BROWN,
+    CARDS,
+    COLORS,
+    COUNT_COINS,
+    COUNT_WONDERS,
+    DATA,
+    GREY,
+    RED,
+    TOKENS,
+    WONDERS,
+    YELLOW,
+)
+from .military import CAPITAL, LOOT_STEP, initial_loot, military_points
+from .structure import LAYOUTS
+
+PHASES = ("draft", "play", "token", "library", "destroy", "mausoleum", "start", "over")
+DRAFT, PLAY, TOKEN, LIBRARY, DESTROY, MAUSOLEUM, START, OVER = range(8)
+
+#: Draft order per round: the pickers of the first three wonders; the last wonder of
+#: the four goes to the round's first picker ("Val av Underverk").
+DRAFT_ORDER = ((0, 1, 1), (1, 0, 0))
+NCARDS = len(CARDS)
+MAX_BUILT = DATA.max_wonders_built
+SUPREMACY = DATA.supremacy
+DISCARD_COINS = DATA.discard_coins
+WONDER_KEY = 100  # cost-cache key offset for wonders
+
+
+class DuelState:
+    """A game of 7 Wonders Duel in progress (see ``engine.api`` for the API)."""
+
+    game = "duel"
+
+    __slots__ = (
+        "config", "seed", "log", "rng", "phase", "player", "age", "winner", "victory_type",
+        # structure of the current Age
+        "slots", "face_up", "ncov", "avail", "slot_of", "remaining",
+        # decks: the 20 cards of each Age in deal order, and the cards removed unseen
+        "decks", "removed",
+        # cities
+        "coins", "cards", "ncolor", "prod", "nraw", "ngoods", "trade", "chains", "sci",
+        "tokens", "wonders", "wleft", "wbuilt", "tucked", "nbuilt", "removed_wonders",
+        "disc_wonder", "disc_blue", "economy", "red_bonus", "theology", "chain_coins",
+        # board
+        "pawn", "loot", "board_tokens", "box_tokens", "library", "discard",
+        # draft and pending effects
+        "draft_groups", "draft_round", "draft_step", "draft_pool", "extra", "destroy_color",
+        # caches (not part of the position)
+        "_cc", "_pr",
+    )
+
+    def __init__(self, config: dict[str, Any], seed: int) -> None:
+        self.config = config
+        self.seed = seed
+        self.log: list[tuple[int, str]] = []
+        self.rng = Rng(seed)
+        self.phase = DRAFT
+        self.player = 0
+        self.age = 0
+        self.winner: int | None = None
+        self.victory_type = ""
+        self.slots: list[int] = []
+        self.face_up: list[bool] = []
+        self.ncov: list[int] = []
+        self.avail: list[int] = []
+        self.slot_of = [-1] * NCARDS
+        self.remaining = 0
+        self.decks: list[list[int]] = [[], [], []]
+        self.removed: list[list[int]] = [[], [], []]
+        self.coins = [DATA.start_coins, DATA.start_coins]
+        self.cards: list[list[int]] = [[], []]
+        self.tokens: list[list[int]] = [[], []]
+        self.wonders: list[list[int]] = [[], []]
+        self.wleft: list[list[int]] = [[], []]
+        self.wbuilt: list[list[int]] = [[], []]
+        self.tucked: list[list[int]] = [[], []]
+        self.removed_wonders: list[int] = []
+        self.pawn = 0
+        self.loot = initial_loot()
+        self.board_tokens: list[int] = []
+        self.box_tokens: list[int] = []
+        self.library: list[int] = []
+        self.discard: list[int] = []
+        self.draft_groups: list[list[int]] = [[], []]
+        self.draft_round = 0
+        self.draft_step = 0
+        self.draft_pool: list[int] = []
+        self.extra = False
+        self.destroy_color = -1
+        self.recompute()
+
+    # ------------------------------------------------------------------ derived data
+    def recompute(self) -> None:
+        """Rebuild every derived field (production, colours, symbols, token flags)
+        from the cities' cards, built wonders and tokens."""
+        self.ncolor = [[0] * 7, [0] * 7]
+        self.prod = [[0] * 5, [0] * 5]
+        self.nraw = [0, 0]
+        self.ngoods = [0, 0]
+        self.trade = [0, 0]
+        self.chains = [0, 0]
+        self.sci = [[0] * 7, [0] * 7]
+        self.disc_wonder = [0, 0]
+        self.disc_blue = [0, 0]
+        self.economy = [False, False]
+        self.red_bonus = [0, 0]
+        self.theology = [False, False]
+        self.chain_coins = [0, 0]
+        for p in (0, 1):
+            for c in self.cards[p]:
+                self._add_static(p, CARDS[c])
+            for w in self.wbuilt[p]:
+                self._add_static(p, WONDERS[w])
+            for t in self.tokens[p]:
+                self._add_static(p, TOKENS[t])
+        self.nbuilt = len(self.wbuilt[0]) + len(self.wbuilt[1])
+        self.wleft = [[w for w in self.wonders[p] if w not in self.wbuilt[p]] for p in (0, 1)]
+        self._cc: list[dict[int, tuple[int, int]]] = [{}, {}]
+        self._pr: list[tuple[int, ...] | None] = [None, None]
+
+    def _add_static(self, p: int, item: Any) -> None:
+        """Add the lasting effects of a card, wonder or token to player p's city."""
+        if item.color >= 0:
+            self.ncolor[p][item.color] += 1
+        if item.makes_production:
+            prod = self.prod[p]
+            for r, n in enumerate(item.produce):
+                prod[r] += n
+            self.nraw[p] += item.choice_raw
+            self.ngoods[p] += item.choice_goods
+            self.trade[p] |= item.trade_mask
+            if item.discount:
+                if item.discount_on == COUNT_WONDERS:
+                    self.disc_wonder[p] += item.discount
+                else:
+                    self.disc_blue[p] += item.discount
+        if item.chain_to >= 0:
+            self.chains[p] |= 1 << item.chain_to
+        if item.science >= 0:
+            self.sci[p][item.science] += 1
+        if item.receive_trade:
+            self.economy[p] = True
+        self.red_bonus[p] += item.red_bonus
+        if item.wonders_extra_turn:
+            self.theology[p] = True
+        self.chain_coins[p] += item.chain_coins
+
+    def _dirty(self, p: int) -> None:
+        self._cc[p] = {}
+        self._pr[p] = None
+
+    # ------------------------------------------------------------------ costs
+    def prices(self, p: int) -> tuple[int, ...]:
+        """What one unit of each resource costs player p at the bank ("Handel")."""
+        pr = self._pr[p]
+        if pr is None:
+            pr = self._pr[p] = trade_prices(self.trade[p], self.prod[1 - p])
+        return pr
+
+    def _cost(self, p: int, key: int) -> tuple[int, int]:
+        """(total coins, of which trading coins) for p to pay card ``key`` (or wonder
+        ``key - WONDER_KEY``), ignoring chains."""
+        cache = self._cc[p]
+        hit = cache.get(key)
+        if hit is not None:
+            return hit
+        if key >= WONDER_KEY:
+            item = WONDERS[key - WONDER_KEY]
+            disc = self.disc_wonder[p]
+        else:
+            item = CARDS[key]
+            disc = self.disc_blue[p] if item.color == BLUE else 0
+        trade = trade_cost(item.cost, self.prod[p], self.nraw[p], self.ngoods[p],
+                           self.prices(p), disc)
+        hit = cache[key] = (item.cost_coins + trade, trade)
+        return hit
+
+    def chain_free(self, p: int, card: int) -> bool:
+        """True if p owns the building whose chain symbol makes ``card`` free."""
+        cf = CARDS[card].chain_from
+        return cf >= 0 and bool(self.chains[p] >> cf & 1)
+
+    def card_price(self, p: int, card: int) -> int:
+        """Coins p pays to build ``card`` now (0 when free through a chain)."""
+        return 0 if self.chain_free(p, card) else self._cost(p, card)[0]
+
+    def wonder_price(self, p: int, wonder: int) -> int:
+        """Coins p pays to build ``wonder`` now."""
+        return self._cost(p, WONDER_KEY + wonder)[0]
+
+    def _pay(self, p: int, key: int) -> None:
+        total, trade = self._cost(p, key)
+        self.coins[p] -= total
+        if trade and self.economy[1 - p]:
+            self.coins[1 - p] += trade  # Economy: trading coins go to the opponent
+
+    # ------------------------------------------------------------------ API
+    def num_players(self) -> int:
+        return 2
+
+    def current_players(self) -> list[int]:
+        return [] if self.phase == OVER else [self.player]
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def parse_action(self, text: str) -> A.Action:
+        return A.parse(text)
+
+    def legal_actions(self, player: int) -> list[A.Action]:
+        """The legal actions of ``player`` now (empty when it is not their turn)."""
+        if player != self.player or self.phase == OVER:
+            return []
+        phase = self.phase
+        p = player
+        if phase == PLAY:
+            coins = self.coins[p]
+            out: list[A.Action] = []
+            slots = self.slots
+            wonder_rows = []
+            if self.nbuilt < MAX_BUILT:
+                cost = self._cost
+                wonder_rows = [A.WONDER_A[w] for w in self.wleft[p]
+                               if cost(p, WONDER_KEY + w)[0] <= coins]
+            chains = self.chains[p]
+            cache = self._cc[p]
+            for s in self.avail:
+                c = slots[s]
+                cf = CARDS[c].chain_from
+                if cf >= 0 and chains >> cf & 1:
+                    out.append(A.BUILD_A[c])
+                else:
+                    hit = cache.get(c)
+                    if hit is None:
+                        hit = self._cost(p, c)
+                    if hit[0] <= coins:
+                        out.append(A.BUILD_A[c])
+                out.append(A.DISCARD_A[c])
+                for row in wonder_rows:
+                    out.append(row[c])
+            return out
+        if phase == DRAFT:
+            return [A.DRAFT_A[w] for w in self.draft_pool]
+        if phase == TOKEN:
+            return [A.TOKEN_A[t] for t in self.board_tokens]
+        if phase == LIBRARY:
+            return [A.TOKEN_A[t] for t in self.library]
+        if phase == DESTROY:
+            color = self.destroy_color
+            return [A.DESTROY_A[c] for c in self.cards[1 - p] if CARDS[c].color == color]
+        if phase == MAUSOLEUM:
+            return [A.MAUSOLEUM_A[c] for c in self.discard]
+        if phase == START:
+            return list(A.START_A)
+        return []
+
+    def apply(self, player: int, action: Any) -> None:
+        """Play ``action`` (an Action or its text) for ``player``.
+
+        Raises InvalidMoveError for text that cannot be read and IllegalMoveError for
+        a move that is not legal now; either way the state is left untouched.
+        """
+        act = A.parse(action) if not isinstance(action, A.Action) else action
+        if self.phase == OVER:
+            raise IllegalMoveError(f"the game is over; {act.text!r} is not possible")
+        if player != self.player:
+            raise IllegalMoveError(
+                f"it is player {self.player}'s turn, not player {player}'s ({act.text!r})")
+        kind = act.kind
+        phase = self.phase
+        if phase == PLAY and kind in (A.BUILD, A.DISCARD, A.WONDER):
+            self._check_play(player, act)
+        elif phase == PLAY or act not in self.legal_actions(player):
+            raise IllegalMoveError(f"{act.text!r} is not legal now ({self._expecting()})")
+        self.log.append((player, act.text))
+        if kind == A.BUILD:
+            self._take(act.a)
+            self._build(player, act.a)
+        elif kind == A.DISCARD:
+            self._take(act.a)
+            self.coins[player] += DISCARD_COINS + self.ncolor[player][YELLOW]
+            self.discard.append(act.a)
+            self._end_turn()
+        elif kind == A.WONDER:
+            self._take(act.b)
+            self._build_wonder(player, act.a, act.b)
+        elif kind == A.DRAFT:
+            self._draft(player, act.a)
+        elif kind == A.TOKEN:
+            self._choose_token(player, act.a)
+        elif kind == A.DESTROY:
+            self._destroy(player, act.a)
+        elif kind == A.MAUSOLEUM:
+            self.discard.remove(act.a)
+            self.phase = PLAY
+            self._gain_card(player, act.a, False)
+            if self.phase == PLAY:
+                self._end_turn()
+        elif kind == A.START:
+            self.player = act.a
+            self.phase = PLAY
+        else:  # pragma: no cover - every kind is handled above
+            raise InvalidMoveError(f"unknown move kind in {act!r}")
+
+    def _expecting(self) -> str:
+        return {
+            DRAFT: "the wonder draft: draft <wonder>",
+            PLAY: "take an available card: build / discard / wonder <w> with <card>",
+            TOKEN: "choose a progress token from the board: token <name>",
+            LIBRARY: "choose one of the Great Library's tokens: token <name>",
+            DESTROY: f"choose an opponent's {COLORS[self.destroy_color]} card: destroy <card>",
+            MAUSOLEUM: "choose a discarded card: mausoleum <card>",
+            START: "choose who starts the next Age: start 0 / start 1",
+        }.get(self.phase, "the game is over")
+
+    def _check_play(self, p: int, act: A.Action) -> None:
+        c = act.b if act.kind == A.WONDER else act.a
+        s = self.slot_of[c]
+        if s < 0 or self.ncov[s]:
+            raise IllegalMoveError(f"{act.text!r}: {CARDS[c].name} is not an available card")
+        if act.kind == A.BUILD:
+            price = self.card_price(p, c)
+            if price > self.coins[p]:
+                raise IllegalMoveError(f"{act.text!r}: it costs {price} coins, player {p} "
+                                       f"has {self.coins[p]}")
+        elif act.kind == A.WONDER:
+            w = act.a
+            if w not in self.wleft[p]:
+                raise IllegalMoveError(f"{act.text!r}: player {p} has no unbuilt "
+                                       f"{WONDERS[w].name}")
+            if self.nbuilt >= MAX_BUILT:
+                raise IllegalMoveError(f"{act.text!r}: 7 wonders are already built")
+            price = self.wonder_price(p, w)
+            if price > self.coins[p]:
+                raise IllegalMoveError(f"{act.text!r}: it costs {price} coins, player {p} "
+                                       f"has {self.coins[p]}")
+
+    # ------------------------------------------------------------------ set-up
+    def setup(self, wonders: str) -> None:
+        """Set up the table ("Förberedelse"): tokens, coins, wonders, the Age decks."""
+        rng = self.rng
+        toks = list(range(len(TOKENS)))
+        rng.shuffle(toks)
+        self.board_tokens = sorted(toks[:DATA.board_tokens])
+        self.box_tokens = sorted(toks[DATA.board_tokens:])
+        if wonders == "first-game":
+            self.wonders = [list(DATA.first_game[0]), list(DATA.first_game[1])]
+            self.draft_groups = [[], []]
+        else:
+            ws = list(range(len(WONDERS)))
+            rng.shuffle(ws)
+            n = DATA.draft_group_size
+            self.draft_groups = [ws[:n], ws[n:2 * n]]
+        for age in (1, 2, 3):
+            self.deal_deck(age)
+        if wonders == "first-game":
+            self.recompute()
+            self.start_age(1)
+        else:
+            self.phase = DRAFT
+            self.draft_round = 0
+            self.draft_step = 0
+            self.draft_pool = list(self.draft_groups[0])
+            self.player = DRAFT_ORDER[0][0]
+            self.recompute()
+
+    def deal_deck(self, age: int, exclude: frozenset[int] = frozenset()) -> None:
+        """Build one Age's deck: 3 cards removed unseen; Age III gets 3 of the 7
+        guilds ("En korthög per Tidsålder"). ``exclude`` keeps out cards already seen
+        (used by ``determinize``)."""
+        rng = self.rng
+        cards = [c for c in DATA.age_cards[age] if c not in exclude]
+        rng.shuffle(cards)
+        k = DATA.removed_per_age
+        self.removed[age - 1] = cards[:k]
+        deck = cards[k:]
+        if age == 3:
+            guilds = [g for g in DATA.guilds if g not in exclude]
+            rng.shuffle(guilds)
+            deck += guilds[:DATA.guilds_in_age_3]
+            self.removed[2] += guilds[DATA.guilds_in_age_3:]
+            rng.shuffle(deck)
+        self.decks[age - 1] = deck
+
+    def start_age(self, age: int) -> None:
+        """Lay out the Age's structure from its deck, face up and face down."""
+        layout = LAYOUTS[age]
+        self.age = age
+        self.slots = list(self.decks[age - 1])
+        self.face_up = list(layout.face_up)
+        self.ncov = list(layout.ncover)
+        self.avail = [s for s in range(layout.size) if not layout.ncover[s]]
+        slot_of = self.slot_of = [-1] * NCARDS
+        for s, c in enumerate(self.slots):
+            slot_of[c] = s
+        self.remaining = layout.size
+        self.phase = PLAY
+
+    # ------------------------------------------------------------------ the draft
+    def _draft(self, p: int, w: int) -> None:
+        """"Val av Underverk": 4 wonders; the first picker takes 1, the other 2, the
+        first picker the last one; then 4 more with the other player picking first."""
+        self.draft_pool.remove(w)
+        self.wonders[p].append(w)
+        self.wleft[p].append(w)
+        order = DRAFT_ORDER[self.draft_round]
+        self.draft_step += 1
+        if self.draft_step < len(order):
+            self.player = order[self.draft_step]
+            return
+        last = order[0]
+        for left in self.draft_pool:  # the last wonder goes to the first picker
+            self.wonders[last].append(left)
+            self.wleft[last].append(left)
+        self.draft_pool = []
+        self.draft_round += 1
+        self.draft_step = 0
+        if self.draft_round < len(DRAFT_ORDER):
+            self.draft_pool = list(self.draft_groups[self.draft_round])
+            self.player = DRAFT_ORDER[self.draft_round][0]
+        else:
+            self.player = 0  # the first player begins Age I
+            self.start_age(1)
+
+    # ------------------------------------------------------------------ a turn
+    def _take(self, c: int) -> None:
+        """Remove card c from the structure; uncovered cards turn face up."""
+        s = self.slot_of[c]
+        self.slot_of[c] = -1
+        self.slots[s] = -1
+        self.avail.remove(s)
+        self.remaining -= 1
+        ncov = self.ncov
+        for t in LAYOUTS[self.age].covers[s]:
+            ncov[t] -= 1
+            if not ncov[t]:
+                self.face_up[t] = True
+                self.avail.append(t)
+
+    def _build(self, p: int, c: int) -> None:
+        """"Bygga en Byggnad": pay (nothing through a chain) and add the card."""
+        if self.chain_free(p, c):
+            self._gain_card(p, c, True)
+        else:
+            self._pay(p, c)
+            self._gain_card(p, c, False)
+        if self.phase == PLAY:
+            self._end_turn()
+
+    def _gain_card(self, p: int, c: int, by_chain: bool) -> None:
+        """Put card c in p's city and apply its effects (may open a token choice or
+        end the game)."""
+        card = CARDS[c]
+        self.cards[p].append(c)
+        self._add_static(p, card)
+        if card.makes_production:
+            self._dirty(p)
+            if card.color == BROWN or card.color == GREY:
+                self._dirty(1 - p)  # the opponent's prices go up
+        if by_chain and self.chain_coins[p]:
+            self.coins[p] += self.chain_coins[p]  # Urbanism
+        if card.coins:
+            self.coins[p] += card.coins
+        if card.coins_per is not None:
+            spec, n = card.coins_per
+            self.coins[p] += n * self._count(p, spec)
+        if card.majority_coins is not None:
+            spec, n = card.majority_coins
+            self.coins[p] += n * max(self._count(0, spec), self._count(1, spec))
+        if card.shields:
+            bonus = self.red_bonus[p] if card.color == RED else 0
+            if self._advance(p, card.shields + bonus):
+                return
+        if card.science >= 0:
+            self._science(p, card.science)
+
+    def _count(self, p: int, spec: tuple[int, ...]) -> int:
+        """Cards of the given colours in p's city (or built wonders, or coins)."""
+        n = 0
+        for k in spec:
+            if k == COUNT_WONDERS:
+                n += len(self.wbuilt[p])
+            elif k == COUNT_COINS:
+                n += self.coins[p]
+            else:
+                n += self.ncolor[p][k]
+        return n
+
+    def _advance(self, p: int, shields: int) -> bool:
+        """"Militär": move the pawn one step per shield towards p's opponent; loot
+        tokens entered; True if p reached the capital (military supremacy)."""
+        step = 1 if p == 0 else -1
+        loser = 1 - p
+        loot = self.loot
+        for _ in range(shields):
+            self.pawn += step
+            d = self.pawn * step
+            if d >= CAPITAL:
+                self._win(p, "military")
+                return True
+            if d > 0:
+                i = LOOT_STEP[d]
+                if i >= 0 and loot[loser * 2 + i]:
+                    self.coins[loser] = max(0, self.coins[loser] - loot[loser * 2 + i])
+                    loot[loser * 2 + i] = 0
+        return False
+
+    def _science(self, p: int, symbol: int) -> None:
+        """"Vetenskap & utveckling": 6 different symbols win at once; a pair of
+        identical symbols lets p take a progress token from the board."""
+        sci = self.sci[p]
+        if sum(1 for n in sci if n) >= SUPREMACY:
+            self._win(p, "science")
+            return
+        if sci[symbol] == 2 and self.board_tokens:
+            self.phase = TOKEN
+            self.player = p
+
+    def _choose_token(self, p: int, t: int) -> None:
+        if self.phase == TOKEN:
+            self.board_tokens.remove(t)
+        else:  # The Great Library: the other two go back to the box
+            for other in self.library:
+                if other != t:
+                    self.box_tokens.remove(other)
+            self.box_tokens.remove(t)
+            self.library = []
+        self.phase = PLAY
+        self._gain_token(p, t)
+        if self.phase == PLAY:
+            self._end_turn()
+
+    def _gain_token(self, p: int, t: int) -> None:
+        token = TOKENS[t]
+        self.tokens[p].append(t)
+        self._add_static(p, token)
+        if token.makes_production:
+            self._dirty(p)
+        self.coins[p] += token.coins
+        if token.science >= 0:
+            self._science(p, token.science)
+
+    def _build_wonder(self, p: int, w: int, c: int) -> None:
+        """"Bygga ett Underverk": pay the wonder's cost and tuck the card under it;
+        the wonder's effects apply at once. Only 7 wonders are built in a game."""
+        self._pay(p, WONDER_KEY + w)
+        wonder = WONDERS[w]
+        self.wleft[p].remove(w)
+        self.wbuilt[p].append(w)
+        self.tucked[p].append(c)
+        self.nbuilt += 1
+        if self.nbuilt == MAX_BUILT:  # "Inte fler än 7 Underverk!"
+            for q in (0, 1):
+                for left in self.wleft[q]:
+                    self.wonders[q].remove(left)
+                    self.removed_wonders.append(left)
+                self.wleft[q] = []
+        self._add_static(p, wonder)
+        if wonder.makes_production:
+            self._dirty(p)
+        self.coins[p] += wonder.coins
+        if wonder.opponent_loses:
+            self.coins[1 - p] = max(0, self.coins[1 - p] - wonder.opponent_loses)
+        if wonder.extra_turn or self.theology[p]:
+            self.extra = True
+        if wonder.shields and self._advance(p, wonder.shields):
+            return
+        o = 1 - p
+        if wonder.destroy >= 0:
+            if any(CARDS[x].color == wonder.destroy for x in self.cards[o]):
+                self.phase = DESTROY
+                self.destroy_color = wonder.destroy
+        elif wonder.build_discarded:
+            if self.discard:
+                self.phase = MAUSOLEUM
+        elif wonder.draw_tokens:
+            box = list(self.box_tokens)
+            self.rng.shuffle(box)
+            self.library = sorted(box[:wonder.draw_tokens])
+            if self.library:
+                self.phase = LIBRARY
+        if self.phase == PLAY:
+            self._end_turn()
+
+    def _destroy(self, p: int, c: int) -> None:
+        o = 1 - p
+        self.cards[o].remove(c)
+        self.discard.append(c)
+        self.recompute()  # the opponent's production changes; both prices may change
+        self.phase = PLAY
+        self.destroy_color = -1
+        self._end_turn()
+
+    def _end_turn(self) -> None:
+        """After a turn: the next player, an extra turn, or the end of the Age.
+        An extra turn earned on the Age's last card is lost."""
+        if self.phase == OVER:
+            return
+        if not self.remaining:
+            self.extra = False
+            self._end_age()
+            return
+        self.phase = PLAY
+        if self.extra:
+            self.extra = False
+        else:
+            self.player = 1 - self.player
+
+    def _end_age(self) -> None:
+        """"En Tidsålders slut": after Age III the game ends; otherwise the player
+        with the weaker military (pawn on their side) chooses who starts; with the
+        pawn in the middle the player who played the last card starts."""
+        if self.age == 3:
+            self._civilian_end()
+            return
+        self.start_age(self.age + 1)
+        if self.pawn > 0:
+            self.player = 1
+            self.phase = START
+        elif self.pawn < 0:
+            self.player = 0
+            self.phase = START
+        # else: the last active player starts; self.player is unchanged
+
+    def _win(self, p: int, kind: str) -> None:
+        self.phase = OVER
+        self.winner = p
+        self.victory_type = kind
+
+    def _civilian_end(self) -> None:
+        """"Civilseger": most points; a tie goes to the most blue points, then the
+        victory is shared."""
+        self.phase = OVER
+        self.victory_type = "civilian"
+        sc = self.scores()
+        keys = [(s["total"], s["civilian"]) for s in sc]
+        self.winner = None if keys[0] == keys[1] else (0 if keys[0] > keys[1] else 1)
+
+    # ------------------------------------------------------------------ scores
+    def scores(self) -> list[dict[str, int]]:
+        """The score pad per player: military, buildings, wonders, progress, treasury,
+        total, and civilian (the blue cards' points, the first tie-breaker)."""
+        out = []
+        for p in (0, 1):
+            buildings = civilian = 0
+            for c in self.cards[p]:
+                card = CARDS[c]
+                buildings += card.points
+                if card.color == BLUE:
+                    civilian += card.points
+                if card.majority_points is not None:
+                    spec, n, per = card.majority_points
+                    buildings += n * (max(self._count(0, spec), self._count(1, spec)) // per)
+            wonders = sum(WONDERS[w].points for w in self.wbuilt[p])
+            progress = 0
+            for t in self.tokens[p]:
+                tok = TOKENS[t]
+                progress += tok.points + tok.points_per_token * len(self.tokens[p])
+            military = military_points(self.pawn, p)
+            treasury = self.coins[p] // 3
+            out.append({
+                "military": military, "buildings": buildings, "wonders": wonders,
+                "progress": progress, "treasury": treasury,
+                "total": military + buildings + wonders + progress + treasury,
+                "civilian": civilian,
+            })
+        return out
+
+    def victory(self) -> dict[str, Any] | None:
+        """How the game ended: {"type": "military"|"science"|"civilian", "winner": p
+        or None for a shared victory}; None while the game goes on."""
+        if self.phase != OVER:
+            return None
+        return {"type": self.victory_type, "winner": self.winner}
+
+    def returns(self) -> list[float]:
+        """1.0 for the winner, 0.5 each for a shared victory, zeros while playing."""
+        if self.phase != OVER:
+            return [0.0, 0.0]
+        if self.winner is None:
+            return winners_returns([(0,), (0,)])
+        return [1.0 if p == self.winner else 0.0 for p in (0, 1)]
+
+    # ------------------------------------------------------------------ copies
+    def clone(self) -> DuelState:
+        """A fast independent copy (the caches start empty)."""
+        s = DuelState.__new__(DuelState)
+        s.config = self.config
+        s.seed = self.seed
+        s.log = list(self.log)
+        s.rng = Rng(self.rng.state)
+        s.phase = self.phase
+        s.player = self.player
+        s.age = self.age
+        s.winner = self.winner
+        s.victory_type = self.victory_type
+        s.slots = self.slots[:]
+        s.face_up = self.face_up[:]
+        s.ncov = self.ncov[:]
+        s.avail = self.avail[:]
+        s.slot_of = self.slot_of[:]
+        s.remaining = self.remaining
+        s.decks = self.decks  # never mutated after set-up
+        s.removed = self.removed
+        s.coins = self.coins[:]
+        s.cards = [self.cards[0][:], self.cards[1][:]]
+        s.ncolor = [self.ncolor[0][:], self.ncolor[1][:]]
+        s.prod = [self.prod[0][:], self.prod[1][:]]
+        s.nraw = self.nraw[:]
+        s.ngoods = self.ngoods[:]
+        s.trade = self.trade[:]
+        s.chains = self.chains[:]
+        s.sci = [self.sci[0][:], self.sci[1][:]]
+        s.tokens = [self.tokens[0][:], self.tokens[1][:]]
+        s.wonders = [self.wonders[0][:], self.wonders[1][:]]
+        s.wleft = [self.wleft[0][:], self.wleft[1][:]]
+        s.wbuilt = [self.wbuilt[0][:], self.wbuilt[1][:]]
+        s.tucked = [self.tucked[0][:], self.tucked[1][:]]
+        s.nbuilt = self.nbuilt
+        s.removed_wonders = self.removed_wonders[:]
+        s.disc_wonder = self.disc_wonder[:]
+        s.disc_blue = self.disc_blue[:]
+        s.economy = self.economy[:]
+        s.red_bonus = self.red_bonus[:]
+        s.theology = self.theology[:]
+        s.chain_coins = self.chain_coins[:]
+        s.pawn = self.pawn
+        s.loot = self.loot[:]
+        s.board_tokens = self.board_tokens[:]
+        s.box_tokens = self.box_tokens[:]
+        s.library = self.library[:]
+        s.discard = self.discard[:]
+        s.draft_groups = self.draft_groups
+        s.draft_round = self.draft_round
+        s.draft_step = self.draft_step
+        s.draft_pool = self.draft_pool[:]
+        s.extra = self.extra
+        s.destroy_color = self.destroy_color
+        s._cc = [dict(self._cc[0]), dict(self._cc[1])]
+        s._pr = self._pr[:]
+        return s
+
+    # ------------------------------------------------------------------ views
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` may see (None: a spectator). Face-down cards of the
+        structure, the removed cards, the later Ages' decks, the undrafted wonders and
+        the tokens set aside are hidden; the Great Library's draw is shown only to the
+        player choosing from it."""
+        from .views import view
+        return view(self, player)
+
+    def __repr__(self) -> str:
+        return (f"<DuelState age {self.age} {PHASES[self.phase]} player {self.player} "
+                f"coins {self.coins} pawn {self.pawn}>")

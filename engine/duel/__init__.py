@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import ConfigError
+from . import positions  # noqa: F401  (the CLI looks for module.positions)
 from .actions import Action
 from .state import DuelState
 from .views import determinize

@@ -57,6 +57,7 @@ MAX_BUILT = DATA.max_wonders_built
 SUPREMACY = DATA.supremacy
 DISCARD_COINS = DATA.discard_coins
 WONDER_KEY = 100  # cost-cache key offset for wonders
+DEFAULT_NAMES = ("Player 1", "Player 2")
 
 
 class DuelState:

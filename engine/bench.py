@@ -1,0 +1,94 @@
+"""Benchmark: random full games per second, through the generic API only.
+
+    python -m engine.bench --game duel
+    python -m engine.bench --game 7wonders --players 3 4 7
+    python -m engine.bench --game duel --seconds 5 --profile
+
+A random bot draws every move with its own ``engine.rng.Rng`` from
+``state.legal_actions(player)`` for each player in ``state.current_players()``, and
+applies it with ``state.apply``; games are set up with ``engine.new_game``. Nothing
+game-specific is used, so any ruleset of the registry can be measured.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from typing import Any
+
+from .games import new_game
+from .rng import Rng
+
+MAX_MOVES = 10_000  # a game longer than this is a bug in the engine
+
+
+def play_random(game: str, seed: int, config: dict[str, Any], bot: Rng) -> Any:
+    """Play one random game to its end and return the final state."""
+    state = new_game(game, seed=seed, **config)
+    moves = 0
+    while not state.is_terminal():
+        for p in state.current_players():
+            state.apply(p, bot.choice(state.legal_actions(p)))
+            moves += 1
+        if moves > MAX_MOVES:
+            raise RuntimeError(f"{game} seed {seed}: no end after {MAX_MOVES} moves")
+    return state
+
+
+def bench(game: str, config: dict[str, Any], seconds: float, min_games: int = 20,
+          seed: int = 0) -> tuple[int, float]:
+    """Play random games for about ``seconds``; return (games, elapsed seconds)."""
+    bot = Rng(seed ^ 0x5EED)
+    games = 0
+    start = time.perf_counter()
+    while True:
+        play_random(game, seed + games, config, bot)
+        games += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds and games >= min_games:
+            return games, elapsed
+
+
+def configurations(game: str, players: list[int] | None) -> list[dict[str, Any]]:
+    if game == "7wonders":
+        return [{"players": n} for n in (players or [3, 4, 5, 6, 7])]
+    if players and players != [2]:
+        print(f"{game}: --players is ignored (always 2)")
+    return [{}]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m engine.bench", description=__doc__.split("\n")[0])
+    ap.add_argument("--game", default="duel", help="a game of engine.games (duel, 7wonders)")
+    ap.add_argument("--players", type=int, nargs="*", help="7wonders: player counts")
+    ap.add_argument("--seconds", type=float, default=3.0, help="time per configuration")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--profile", action="store_true", help="print a cProfile of one run")
+    args = ap.parse_args(argv)
+    ok = True
+    for config in configurations(args.game, args.players):
+        label = args.game + "".join(f" {k}={v}" for k, v in config.items())
+        try:
+            new_game(args.game, seed=0, **config)
+        except Exception as exc:  # an engine that does not import yet, or a bad config
+            print(f"{label}: not available ({type(exc).__name__}: {exc})")
+            ok = False
+            continue
+        if args.profile:
+            import cProfile
+            import pstats
+
+            prof = cProfile.Profile()
+            prof.enable()
+            bench(args.game, config, args.seconds, seed=args.seed)
+            prof.disable()
+            pstats.Stats(prof).sort_stats("tottime").print_stats(20)
+        games, elapsed = bench(args.game, config, args.seconds, seed=args.seed)
+        print(f"{label}: {games / elapsed:,.0f} games/s ({games} random games in "
+              f"{elapsed:.1f} s)")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

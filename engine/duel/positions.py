@@ -1,0 +1,321 @@
+"""Position files for Duel: a table described in JSON, for ``score`` and ``payments``.
+
+Example (every key but ``game`` and ``players`` is optional)::
+
+    {"game": "duel",
+     "age": 2,
+     "players": [
+       {"name": "Antoine", "coins": 5,
+        "cards": ["Clay Pool", "Baths", "Tavern"],
+        "wonders": [{"name": "The Colossus", "built": true, "card": "Altar"},
+                    "The Pyramids"],
+        "tokens": ["Economy"]},
+       {"name": "Bruno", "coins": 9, "cards": ["Quarry", "Stone Pit"],
+        "wonders": ["Piraeus"]}],
+     "pawn": -2,
+     "military_tokens": [[2, 5], [2, 5]],
+     "board_tokens": ["Law", "Masonry"],
+     "discard": ["Guard Tower"],
+     "current": 0,
+     "structure": ["Sawmill", "?", null, ...],
+     "seed": 0}
+
+* ``players``: exactly two. ``coins`` (7), ``cards`` (built, in any order),
+  ``wonders`` (a name: not built; or ``{"name", "built", "card"}``, ``card`` being the
+  Age card tucked under it, optional), ``tokens`` (progress tokens taken).
+* ``pawn``: steps of the conflict pawn from the middle towards player 1's capital
+  (positive: player 0 leads; -9..9, +-9 being a capital).
+* ``military_tokens``: per player, the looting tokens (2, 5) still on that player's
+  side of the board; by default those the pawn has not reached.
+* ``board_tokens``: the progress tokens still on the board.
+* ``age`` (default 3), ``current`` (the player to play, default 0), ``discard``.
+* ``structure``: the current Age's 20 slots, top row first, left to right
+  (``engine.duel.structure``): a card name (face up), ``"?"`` (face down, drawn from
+  the Age's unseen cards with ``seed``) or ``null`` (taken). Without it the Age is
+  over: after Age III the game ends (and ``score`` names the victory); after Age I or
+  II the next Age is dealt from ``seed`` and its first player is decided.
+
+Names are matched without regard to case; an unknown name raises UnknownNameError
+with the closest names, a malformed file PositionError.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import PositionError, UnknownNameError
+from .data import CARDS, DATA, TOKENS
+from .military import CAPITAL, LOOT_COINS, LOOT_STEP
+from .state import DEFAULT_NAMES, OVER, PLAY, WONDER_KEY, DuelState
+from .structure import LAYOUTS
+
+
+def _need(cond: bool, message: str) -> None:
+    if not cond:
+        raise PositionError(message)
+
+
+def _int(value: Any, what: str, lo: int, hi: int) -> int:
+    _need(isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi,
+          f"{what} must be a whole number from {lo} to {hi}, not {value!r}")
+    return value
+
+
+def _names(value: Any, what: str) -> list[Any]:
+    _need(isinstance(value, list), f"{what} must be a list of names")
+    for v in value:
+        _need(isinstance(v, str), f"{what}: {v!r} is not a name")
+    return value
+
+
+def state_from_position(data: Any) -> DuelState:
+    """Build a Duel state from a position (see the module docstring)."""
+    _need(isinstance(data, dict), "a position must be a JSON object")
+    _need(data.get("game") == "duel", "this position is not a Duel game (\"game\": \"duel\")")
+    known = {"game", "age", "players", "pawn", "military_tokens", "board_tokens",
+             "discard", "current", "structure", "seed"}
+    extra = sorted(set(data) - known)
+    _need(not extra, f"unknown key(s) in the position: {', '.join(extra)}")
+    players = data.get("players")
+    _need(isinstance(players, list) and len(players) == 2, "a Duel position lists 2 players")
+    seed = data.get("seed", 0)
+    _need(isinstance(seed, int) and not isinstance(seed, bool), "seed must be an integer")
+    age = _int(data.get("age", 3), "age", 1, 3)
+    names = []
+    for i, pl in enumerate(players):
+        _need(isinstance(pl, dict), f"player {i} must be an object")
+        name = pl.get("name", DEFAULT_NAMES[i])
+        _need(isinstance(name, str) and name.strip() != "", f"player {i}: name must be text")
+        names.append(name)
+    _need(names[0].lower() != names[1].lower(), "the two players need different names")
+    st = DuelState({"players": 2, "names": names, "wonders": "draft"}, seed)
+    seen: dict[int, str] = {}
+
+    def see(c: int, where: str) -> None:
+        _need(c not in seen, f"{CARDS[c].name} is both {seen.get(c)} and {where}")
+        seen[c] = where
+        card_age = CARDS[c].age
+        _need(card_age <= age, f"{CARDS[c].name} ({where}) is an Age {card_age} card, "
+                               f"but the position is in Age {age}")
+
+    owned_wonders: set[int] = set()
+    owned_tokens: set[int] = set()
+    for p, pl in enumerate(players):
+        who = f"player {names[p]!r}"
+        allowed = {"name", "coins", "cards", "wonders", "tokens"}
+        extra = sorted(set(pl) - allowed)
+        _need(not extra, f"{who}: unknown key(s) {', '.join(extra)}")
+        st.coins[p] = _int(pl.get("coins", DATA.start_coins), f"{who}: coins", 0, 10**6)
+        for n in _names(pl.get("cards", []), f"{who}: cards"):
+            c = DATA.card_id(n)
+            see(c, f"in {names[p]}'s city")
+            st.cards[p].append(c)
+        wonders = pl.get("wonders", [])
+        _need(isinstance(wonders, list) and len(wonders) <= DATA.draft_group_size,
+              f"{who}: wonders must be a list of at most 4")
+        for wv in wonders:
+            if isinstance(wv, str):
+                wv = {"name": wv}
+            _need(isinstance(wv, dict) and isinstance(wv.get("name"), str),
+                  f"{who}: a wonder is a name or {{\"name\", \"built\", \"card\"}}")
+            _need(set(wv) <= {"name", "built", "card"},
+                  f"{who}: unknown key(s) in wonder {wv.get('name')!r}")
+            w = DATA.wonder_id(wv["name"])
+            _need(w not in owned_wonders, f"{wv['name']} is listed twice")
+            owned_wonders.add(w)
+            st.wonders[p].append(w)
+            built = wv.get("built", False)
+            _need(isinstance(built, bool), f"{who}: 'built' must be true or false")
+            if built:
+                st.wbuilt[p].append(w)
+                tucked = -1
+                if wv.get("card") is not None:
+                    _need(isinstance(wv["card"], str), f"{who}: a tucked card is a name")
+                    tucked = DATA.card_id(wv["card"])
+                    see(tucked, f"under {wv['name']}")
+                st.tucked[p].append(tucked)
+            else:
+                _need(wv.get("card") is None, f"{who}: {wv['name']} is not built, so no "
+                                              "card is tucked under it")
+        for n in _names(pl.get("tokens", []), f"{who}: tokens"):
+            t = DATA.token_id(n)
+            _need(t not in owned_tokens, f"{TOKENS[t].name} is listed twice")
+            owned_tokens.add(t)
+            st.tokens[p].append(t)
+    nbuilt = len(st.wbuilt[0]) + len(st.wbuilt[1])
+    _need(nbuilt <= DATA.max_wonders_built, f"{nbuilt} wonders are built; at most 7 can be")
+    if nbuilt == DATA.max_wonders_built:
+        _need(all(w in st.wbuilt[p] for p in (0, 1) for w in st.wonders[p]),
+              "7 wonders are built, so the last unbuilt wonder must have been removed")
+    for n in _names(data.get("discard", []), "discard"):
+        c = DATA.card_id(n)
+        see(c, "in the discard pile")
+        st.discard.append(c)
+    board = []
+    for n in _names(data.get("board_tokens", []), "board_tokens"):
+        t = DATA.token_id(n)
+        _need(t not in owned_tokens and t not in board,
+              f"{TOKENS[t].name} is listed twice")
+        board.append(t)
+    _need(len(board) <= DATA.board_tokens, "at most 5 progress tokens lie on the board")
+    st.board_tokens = sorted(board)
+    great_library = DATA.wonder_id("The Great Library")
+    if any(great_library in st.wbuilt[p] for p in (0, 1)):
+        st.box_tokens = []
+    else:
+        rest = [t for t in range(len(TOKENS)) if t not in owned_tokens and t not in board]
+        st.rng.shuffle(rest)
+        st.box_tokens = sorted(rest[:len(TOKENS) - DATA.board_tokens])
+    # the conflict pawn and the looting tokens
+    pawn = _int(data.get("pawn", 0), "pawn", -CAPITAL, CAPITAL)
+    st.pawn = pawn
+    reach = [max(0, -pawn), max(0, pawn)]  # steps the pawn went towards each capital
+    if "military_tokens" in data:
+        mt = data["military_tokens"]
+        _need(isinstance(mt, list) and len(mt) == 2 and all(isinstance(x, list) for x in mt),
+              "military_tokens must be two lists, e.g. [[2, 5], [5]]")
+        st.loot = [0, 0, 0, 0]
+        for q in (0, 1):
+            for amount in mt[q]:
+                _need(amount in LOOT_COINS, f"a looting token is worth 2 or 5, not {amount!r}")
+                i = LOOT_COINS.index(amount)
+                _need(not st.loot[q * 2 + i], f"player {q}'s {amount}-coin token is listed "
+                                              "twice")
+                st.loot[q * 2 + i] = amount
+    for q in (0, 1):
+        for d in range(1, reach[q] + 1):
+            i = LOOT_STEP[d]
+            if i >= 0:
+                _need("military_tokens" not in data or not st.loot[q * 2 + i],
+                      f"the pawn has entered the zone of {names[q]}'s "
+                      f"{LOOT_COINS[i]}-coin token, so that token is gone")
+                st.loot[q * 2 + i] = 0
+    st.player = _int(data.get("current", 0), "current", 0, 1)
+    st.age = age
+    st.recompute()
+    # the structure
+    layout = LAYOUTS[age]
+    st.slot_of = [-1] * len(CARDS)
+    st.face_up = list(layout.face_up)
+    structure = data.get("structure")
+    for later in range(age + 1, 4):
+        st.deal_deck(later)
+    if structure is None:
+        st.slots = [-1] * layout.size
+    else:
+        _need(isinstance(structure, list) and len(structure) == layout.size,
+              f"structure must list the {layout.size} slots of Age {age}")
+        st.slots = [-1] * layout.size
+        hidden = []
+        for s, entry in enumerate(structure):
+            if entry is None:
+                continue
+            _need(isinstance(entry, str), f"structure slot {s}: a name, \"?\" or null")
+            if entry.strip() == "?":
+                hidden.append(s)
+                st.face_up[s] = False
+                continue
+            c = DATA.card_id(entry)
+            _need(CARDS[c].age == age, f"{CARDS[c].name} is not an Age {age} card")
+            see(c, f"in the structure (slot {s})")
+            st.slots[s] = c
+            st.face_up[s] = True
+        present = [c >= 0 or s in hidden for s, c in enumerate(st.slots)]
+        for s in hidden:
+            _need(any(present[t] for t in layout.covered_by[s]),
+                  f"structure slot {s} is uncovered, so its card is face up: name it")
+        pool = [c for c in DATA.age_cards[age] if c not in seen]
+        st.rng.shuffle(pool)
+        fill: list[int] = []
+        if age == 3:
+            guilds = [g for g in DATA.guilds if g not in seen]
+            st.rng.shuffle(guilds)
+            need = DATA.guilds_in_age_3 - (len(DATA.guilds) - len(guilds))
+            fill = guilds[:max(0, min(need, len(hidden)))]
+        fill += pool[:len(hidden) - len(fill)]
+        _need(len(fill) == len(hidden), "more face-down cards than unseen cards of the Age")
+        st.rng.shuffle(fill)
+        for s, c in zip(hidden, fill):
+            st.slots[s] = c
+    for s, c in enumerate(st.slots):
+        if c >= 0:
+            st.slot_of[c] = s
+    present = [c >= 0 for c in st.slots]
+    st.ncov = [sum(1 for t in layout.covered_by[s] if present[t]) for s in range(layout.size)]
+    st.avail = [s for s in range(layout.size) if present[s] and not st.ncov[s]]
+    st.remaining = sum(present)
+    st.phase = PLAY
+    # a game already decided, or an Age already over
+    if abs(pawn) == CAPITAL:
+        st._win(0 if pawn > 0 else 1, "military")
+    else:
+        for p in (0, 1):
+            if sum(1 for n in st.sci[p] if n) >= DATA.supremacy:
+                _need(st.phase != OVER, "both players have scientific supremacy")
+                st._win(p, "science")
+    if st.phase != OVER and not st.remaining:
+        st._end_age()
+    return st
+
+
+def player_index(state: DuelState, player: Any) -> int:
+    """A player given as 0/1 (int or text) or by name (case-insensitive)."""
+    if isinstance(player, int) and not isinstance(player, bool) and player in (0, 1):
+        return player
+    if isinstance(player, str):
+        if player.strip() in ("0", "1"):
+            return int(player)
+        names = [n.lower() for n in state.config["names"]]
+        if player.strip().lower() in names:
+            return names.index(player.strip().lower())
+        import difflib
+        raise UnknownNameError("player", player,
+                               difflib.get_close_matches(player, state.config["names"], 2))
+    raise PositionError(f"a player is 0, 1 or a name, not {player!r}")
+
+
+def cli_score(data: Any) -> dict[str, Any]:
+    """The score pad of a position, and the victory if the game is over."""
+    st = state_from_position(data)
+    names = st.config["names"]
+    rows = []
+    for p, sc in enumerate(st.scores()):
+        rows.append({"name": names[p], "military": sc["military"],
+                     "buildings": sc["buildings"], "wonders": sc["wonders"],
+                     "progress": sc["progress"], "treasury": sc["treasury"],
+                     "total": sc["total"], "civilian": sc["civilian"]})
+    out: dict[str, Any] = {"game": "duel", "players": rows}
+    v = st.victory()
+    if v is not None:
+        w = v["winner"]
+        out["victory"] = {"type": v["type"], "winner": None if w is None else names[w]}
+        out["winners"] = list(names) if w is None else [names[w]]
+    return out
+
+
+def cli_payments(data: Any, player: Any, card: str | None, wonder: str | None = None) -> list:
+    """The ways ``player`` can pay for ``card`` (or for ``wonder``): ``[{"bank": n}]``,
+    ``[{"free": "chain"}]``, or ``[]`` when it cannot be built. When the opponent
+    holds Economy, the trading part is shown as ``"opponent"``."""
+    st = state_from_position(data)
+    p = player_index(st, player)
+    if wonder is not None:
+        w = DATA.wonder_id(wonder)
+        if card is not None:
+            DATA.card_id(card)  # the tucked card must at least exist
+        if w not in st.wleft[p] or st.nbuilt >= DATA.max_wonders_built:
+            return []
+        total, trade = st._cost(p, WONDER_KEY + w)
+    else:
+        _need(card is not None, "name a card (and optionally a wonder to build with it)")
+        c = DATA.card_id(card)
+        if c in st.cards[p]:
+            return []
+        if st.chain_free(p, c):
+            return [{"free": "chain"}]
+        total, trade = st._cost(p, c)
+    if total > st.coins[p]:
+        return []
+    if trade and st.economy[1 - p]:
+        return [{"bank": total - trade, "opponent": trade}]
+    return [{"bank": total}]

@@ -211,7 +211,13 @@ def wonder_name(name: str) -> str:
         "wonder", name, suggest(name, WONDER_NAMES + [a.title() for a in WONDER_ALIASES]))
 
 
+_DECKS: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
 def deck(age: int, players: int) -> list[int]:
     """The card ids of an age's deck for ``players`` (guilds excluded)."""
-    return [c.id for c in CARDS.cards if c.age == age and not c.is_guild
-            for _ in range(c.copies_at(players))]
+    key = (age, players)
+    if key not in _DECKS:
+        _DECKS[key] = tuple(c.id for c in CARDS.cards if c.age == age and not c.is_guild
+                            for _ in range(c.copies_at(players)))
+    return list(_DECKS[key])

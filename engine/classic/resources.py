@@ -116,6 +116,8 @@ def _buy_costs(
     rprice: Counts,
 ) -> set[tuple[int, int]]:
     """Every (coins to left, coins to right) that buys ``need`` from the neighbours."""
+    if not left.choices and not right.choices:
+        return _buy_fixed(need, left.fixed, right.fixed, lprice, rprice)
     units = [r for r in range(7) for _ in range(need[r])]
     out: set[tuple[int, int]] = set()
     lfix = list(left.fixed)
@@ -153,6 +155,23 @@ def _buy_costs(
 
     go(0, 0, 0)
     return out
+
+
+def _buy_fixed(
+    need: Counts, lfix: Counts, rfix: Counts, lprice: Counts, rprice: Counts
+) -> set[tuple[int, int]]:
+    """``_buy_costs`` when neither neighbour has an either/or card: split each resource."""
+    sums = {(0, 0)}
+    for r in range(7):
+        k = need[r]
+        if not k:
+            continue
+        lo, hi = max(0, k - rfix[r]), min(k, lfix[r])
+        if lo > hi:
+            return set()
+        splits = [(i * lprice[r], (k - i) * rprice[r]) for i in range(lo, hi + 1)]
+        sums = {(a + x, b + y) for a, b in sums for x, y in splits}
+    return sums
 
 
 def pareto(costs: set[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
@@ -235,6 +254,8 @@ def _payment_options(
     if not any(need):
         return ((0, 0),)
     relevant = tuple(c for c in own.choices if any(need[r] for r in c))
+    if not relevant:
+        return pareto(_buy_costs(need, left, right, lprice, rprice))  # type: ignore[arg-type]
     costs: set[tuple[int, int]] = set()
     for rest in _own_residuals(need, relevant):  # type: ignore[arg-type]
         if not any(rest):

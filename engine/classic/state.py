@@ -45,7 +45,7 @@ class ClassicState:
     __slots__ = (
         "config", "seed", "log", "rng", "n", "cities", "hands", "age", "turn", "phase",
         "pending", "discard", "dig_queue", "seventh_queue", "copy_queue", "history",
-        "events", "_scores",
+        "events", "_scores", "_legal",
     )
 
     # -- set-up ------------------------------------------------------------------
@@ -68,6 +68,7 @@ class ClassicState:
         self.history: list[list[tuple[int, ...]]] = [[] for _ in range(self.n)]
         self.events: list[dict[str, Any]] = []  # public record of resolved turns
         self._scores: list[dict[str, int]] | None = None
+        self._legal: list[list[Move] | None] = [None] * self.n  # memo, reset on change
 
     def _deal_wonders(self) -> list[City]:
         """Wonders dealt at random or as chosen; sides as chosen or at random."""
@@ -153,6 +154,7 @@ class ClassicState:
         s.history = [h[:] for h in self.history]
         s.events = self.events[:]
         s._scores = self._scores
+        s._legal = [None] * self.n
         return s
 
     def parse_action(self, text: str) -> Move:
@@ -228,6 +230,9 @@ class ClassicState:
 
     def _is_legal(self, p: int, move: Move) -> bool:
         """Check one move without listing them all (the hot path of ``apply``)."""
+        memo = self._legal[p]
+        if memo is not None:
+            return move in memo
         if self.phase in ("pick", "seventh"):
             card = next((CARDS[c] for c in self.hands[p] if CARDS[c].name == move.card), None)
             if card is None:
@@ -245,7 +250,10 @@ class ClassicState:
         if player not in self.current_players():
             return []
         if self.phase in ("pick", "seventh"):
-            return self._hand_moves(player)
+            memo = self._legal[player]
+            if memo is None:
+                memo = self._legal[player] = self._hand_moves(player)
+            return list(memo)
         if self.phase == "dig":
             city = self.cities[player]
             names = sorted({CARDS[c].name for c in self.discard} - city.names)
@@ -394,6 +402,7 @@ class ClassicState:
 
     def _advance(self) -> None:
         """Move on to the next phase: 7th card, Halicarnassus, military, next turn or age."""
+        self._legal = [None] * self.n
         if self.seventh_queue:
             self.phase = "seventh"
             return

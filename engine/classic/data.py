@@ -150,6 +150,18 @@ def _load_wonders() -> dict[tuple[str, str], WonderSide]:
     return out
 
 
+CARD_ALIASES = {
+    "bazaar": "Bazar", "caravanserai": "Caravansery", "theatre": "Theater",
+    "training grounds": "Training Ground", "craftsmen guild": "Craftsmens Guild",
+    "glass works": "Glassworks", "town hall": "Town Hall",
+}
+
+
+def _norm(name: str) -> str:
+    """Case, spacing and apostrophes do not matter in names (Scientists' Guild)."""
+    return " ".join(name.replace("'", "").replace("\u2019", "").split()).lower()
+
+
 class CardTable:
     """All cards by id, with name look-up (case-insensitive, with suggestions)."""
 
@@ -157,7 +169,9 @@ class CardTable:
         self.cards = cards
         self._by_name: dict[str, Card] = {}
         for c in cards:
-            self._by_name.setdefault(c.name.lower(), c)  # the earliest age for Loom etc.
+            self._by_name.setdefault(_norm(c.name), c)  # the earliest age for Loom etc.
+        for alias, name in CARD_ALIASES.items():
+            self._by_name[alias] = self._by_name[_norm(name)]
 
     def __getitem__(self, card_id: int) -> Card:
         return self.cards[card_id]
@@ -173,10 +187,10 @@ class CardTable:
 
     def by_name(self, name: str, age: int | None = None) -> Card:
         """The card called ``name`` (any case); of ``age`` if several ages print it."""
-        key = " ".join(name.split()).lower()
+        key = _norm(name)
         if age is not None:
             for c in self.cards:
-                if c.age == age and c.name.lower() == key:
+                if c.age == age and _norm(c.name) == key:
                     return c
         try:
             return self._by_name[key]
@@ -201,7 +215,7 @@ GUILD_IDS = tuple(c.id for c in CARDS.cards if c.is_guild)
 
 def wonder_name(name: str) -> str:
     """The canonical name of a wonder given as printed or in English, any case."""
-    key = " ".join(name.split()).lower()
+    key = _norm(name)
     for w in WONDER_NAMES:
         if w.lower() == key:
             return w

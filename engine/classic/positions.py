@@ -103,6 +103,10 @@ def state_from_position(data: Any) -> ClassicState:
               "every hand must hold the same number of cards, 2 to 7")
         state.age = age
         state.hands = [[CARDS.by_name(str(c), age).id for c in h] for h in hands]
+        for h in state.hands:
+            for cid in h:
+                _need(CARDS[cid].age == age,
+                      f"{CARDS[cid].name} is an Age {CARDS[cid].age} card, not Age {age}")
         state.turn = 8 - len(state.hands[0])
         state.history = [[tuple(h)] for h in state.hands]
         state.phase = "pick"

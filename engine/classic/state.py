@@ -161,17 +161,9 @@ class ClassicState:
         return Move.parse(text)
 
     # -- legal moves -------------------------------------------------------------
-    def payments(self, p: int, cost, cost_coins: int = 0) -> list[tuple[int, int]]:
-        """The affordable (left, right) trades that pay ``cost`` for player ``p``.
-
-        Coins must be owned at the start of the turn (rulebook, "Commerce").
-        """
+    def _trade_table(self, p: int) -> dict:
+        """Payment options of ``p`` by cost, for the current trading context."""
         city = self.cities[p]
-        budget = city.coins - cost_coins
-        if budget < 0:
-            return []
-        if not any(cost):
-            return [(0, 0)]
         left = self.cities[(p + 1) % self.n].sellable
         right = self.cities[(p - 1) % self.n].sellable
         ctx = (city.production.id, left.id, right.id, city.left_raw, city.right_raw,
@@ -180,36 +172,54 @@ class ClassicState:
         if table is None:
             if len(_CONTEXTS) > 50_000:
                 _CONTEXTS.clear()
-            table = _CONTEXTS[ctx] = {}
+            table = _CONTEXTS[ctx] = {"own": city.production, "left": left, "right": right,
+                                      "prices": (city.left_prices(), city.right_prices())}
+        return table
+
+    def payments(self, p: int, cost, cost_coins: int = 0,
+                 table: dict | None = None) -> list[tuple[int, int]]:
+        """The affordable (left, right) trades that pay ``cost`` for player ``p``.
+
+        Coins must be owned at the start of the turn (rulebook, "Commerce").
+        """
+        budget = self.cities[p].coins - cost_coins
+        if budget < 0:
+            return []
+        if not any(cost):
+            return [(0, 0)]
+        if table is None:
+            table = self._trade_table(p)
         options = table.get(cost)
         if options is None:
+            lp, rp = table["prices"]
             options = table[cost] = payment_options(
-                cost, city.production, left, right, city.left_prices(), city.right_prices())
+                cost, table["own"], table["left"], table["right"], lp, rp)
         if options and options[-1][0] + options[-1][1] <= budget:
-            return list(options)
+            return options  # type: ignore[return-value]
         return [o for o in options if o[0] + o[1] <= budget]
 
-    def build_moves(self, p: int, card: Card) -> list[Move]:
+    def build_moves(self, p: int, card: Card, table: dict | None = None) -> list[Move]:
         """The ways ``p`` may build ``card``: by chain, Olympia's free build, or paying."""
         city = self.cities[p]
-        if card.name in city.names:
+        name = card.name
+        if name in city.names:
             return []  # never two buildings of the same name
         for parent in card.chained_from:
             if parent in city.names:
-                return [Move("build", card.name, free="chain")]
-        moves = [Move("build", card.name, lo, ro)
-                 for lo, ro in self.payments(p, card.cost, card.cost_coins)]
+                return [Move("build", name, 0, 0, "chain")]
+        moves = [Move("build", name, lo, ro)
+                 for lo, ro in self.payments(p, card.cost, card.cost_coins, table)]
         if "free_build" in city.powers and city.free_build_age != self.age:
             moves.append(Move("build", card.name, free="olympia"))
         return moves
 
-    def stage_payments(self, p: int) -> list[tuple[int, int]]:
+    def stage_payments(self, p: int, table: dict | None = None) -> list[tuple[int, int]]:
         """The affordable trades for ``p``'s next wonder stage (none if all are built)."""
         city = self.cities[p]
         if city.stages >= len(city.wonder.stages):
             return []
         stage = city.wonder.stages[city.stages]
-        return self.payments(p, stage.cost, stage.cost_coins)
+        return self.payments(p, stage.cost, stage.cost_coins, table)
 
     def stage_moves(self, p: int, card: Card) -> list[Move]:
         return [Move("stage", card.name, lo, ro) for lo, ro in self.stage_payments(p)]
@@ -217,15 +227,17 @@ class ClassicState:
     def _hand_moves(self, p: int) -> list[Move]:
         moves: list[Move] = []
         seen: set[int] = set()
-        stage = self.stage_payments(p)
+        table = self._trade_table(p)
+        stage = self.stage_payments(p, table)
         for cid in self.hands[p]:
             if cid in seen:
                 continue
             seen.add(cid)
             card = CARDS[cid]
-            moves += self.build_moves(p, card)
-            moves += [Move("stage", card.name, lo, ro) for lo, ro in stage]
-            moves.append(Move("discard", card.name))
+            name = card.name
+            moves += self.build_moves(p, card, table)
+            moves += [Move("stage", name, lo, ro) for lo, ro in stage]
+            moves.append(Move("discard", name))
         return moves
 
     def _is_legal(self, p: int, move: Move) -> bool:

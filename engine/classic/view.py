@@ -76,3 +76,42 @@ def make_view(state, player: int | None) -> dict[str, Any]:
         view["scores"] = state.scores()
         view["winners"] = state.winners()
     return view
+
+
+def catalogue() -> dict[str, Any]:
+    """Every card and wonder side as plain data, for the page's card faces and tooltips."""
+    from .data import WONDERS
+
+    cards: dict[str, Any] = {}
+    for c in CARDS.cards:
+        cards.setdefault(c.name, c.to_json())
+    return {"cards": cards,
+            "wonders": {f"{name} {side}": w.to_json() for (name, side), w in WONDERS.items()}}
+
+
+def hand_status(state, player: int) -> list[dict[str, Any]]:
+    """For each card in ``player``'s hand: how it can be built, as the hand shows it.
+
+    ``status`` is ``owned`` (a building of that name stands already), ``chain`` (free
+    by chain), ``free`` (the city makes everything and no coins are due), ``buy`` (it
+    needs coins: the bank's or the neighbours'), or ``cannot``. ``moves`` lists the
+    legal moves with that card (payments cheapest first).
+    """
+    legal = state.legal_actions(player)
+    out = []
+    for name in dict.fromkeys(CARDS[c].name for c in state.hands[player]):
+        moves = [m for m in legal if m.card == name]
+        builds = [m for m in moves if m.kind == "build" and m.free != "olympia"]
+        card = CARDS.by_name(name, state.age)
+        if name in state.cities[player].names:
+            status = "owned"
+        elif any(m.free == "chain" for m in builds):
+            status = "chain"
+        elif any(m.trade == 0 for m in builds) and card.cost_coins == 0:
+            status = "free"
+        elif builds:
+            status = "buy"
+        else:
+            status = "cannot"
+        out.append({"card": name, "status": status, "moves": [str(m) for m in moves]})
+    return out

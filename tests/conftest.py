@@ -1,0 +1,23 @@
+"""Shared fixtures: the built site (``dist/``), built once per test run."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="session")
+def dist() -> Path:
+    """The built static site. ``build.py test`` builds it first; otherwise build it here."""
+    path = ROOT / "dist"
+    if not (os.environ.get("WONDERS_DIST_BUILT") and (path / "sw.js").exists()):
+        sys.path.insert(0, str(ROOT))
+        import build
+
+        build.build(path)
+    return path

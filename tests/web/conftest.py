@@ -1,0 +1,123 @@
+"""Browser fixtures: the built site served on 127.0.0.1, Debian's chromium driven by
+Playwright, and a recorder that fails the test if any request leaves 127.0.0.1."""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--no-first-run", "--disable-quic", "--disable-sync",
+    "--disable-features=Translate,OptimizationHints,MediaRouter",
+]
+BOOT_MS = 60_000
+
+
+class Server:
+    def __init__(self, directory: Path):
+        import build
+
+        self.httpd = build.make_server(0, directory)
+        self.port = self.httpd.server_address[1]
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+        self.running = True
+
+    def stop(self) -> None:
+        if self.running:
+            self.httpd.shutdown()
+            self.httpd.server_close()
+            self.running = False
+
+
+@pytest.fixture
+def server(dist):
+    srv = Server(dist)
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture(scope="session")
+def playwright_instance():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        yield pw
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_instance):
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: run  python3 build.py test  (it installs chromium)")
+    b = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+    yield b
+    b.close()
+
+
+class Requests:
+    """Every request the browser made, page and service worker alike."""
+
+    def __init__(self) -> None:
+        self.urls: list[str] = []
+
+    def add(self, request) -> None:
+        self.urls.append(request.url)
+
+    def outside(self) -> list[str]:
+        bad = []
+        for url in self.urls:
+            parts = urlsplit(url)
+            if parts.scheme in ("data", "blob", "about"):
+                continue
+            if parts.hostname != "127.0.0.1":
+                bad.append(url)
+        return bad
+
+
+@pytest.fixture
+def requests_seen():
+    return Requests()
+
+
+@pytest.fixture
+def context(playwright_instance, requests_seen):
+    """A fresh browser profile (its own user-data-dir: localStorage, service worker)."""
+    with tempfile.TemporaryDirectory(prefix="wonders-chrome-") as profile:
+        ctx = playwright_instance.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, args=ARGS, headless=True,
+            viewport={"width": 1024, "height": 768}, accept_downloads=True,
+            service_workers="allow")
+        ctx.on("request", requests_seen.add)
+        ctx.set_default_timeout(BOOT_MS)
+        yield ctx
+        ctx.close()
+    bad = requests_seen.outside()
+    assert not bad, f"requests left 127.0.0.1: {bad[:10]}"
+    assert requests_seen.urls, "no request was recorded"
+
+
+@pytest.fixture
+def page(context):
+    pg = context.pages[0] if context.pages else context.new_page()
+    errors: list[str] = []
+    pg.on("pageerror", lambda e: errors.append(str(e)))
+    pg.errors = errors
+    return pg
+
+
+def boot(page, url: str) -> None:
+    """Open the site and wait until Python has drawn the first screen."""
+    page.goto(url)
+    page.wait_for_selector("main.screen", timeout=BOOT_MS)

@@ -1,0 +1,33 @@
+// The bot worker: its own Pyodide off the UI thread. It replays the game from the save
+// it is sent (keeping the state between requests) and answers with the bot's move text.
+import { loadPyodide } from "../pyodide/pyodide.mjs";
+
+let py = null;
+let act = null;
+
+const ready = (async () => {
+  py = await loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href });
+  const info = await (await fetch(new URL("../build-info.json", import.meta.url))).json();
+  const site = py.runPython("import site; site.getsitepackages()[0]");
+  for (const wheel of info.wheels) {
+    const buf = await (await fetch(new URL("../" + wheel, import.meta.url))).arrayBuffer();
+    py.unpackArchive(buf, "wheel", { extractDir: site });
+  }
+  py.runPython("import importlib; importlib.invalidate_caches()");
+  act = py.pyimport("wonders_ui.botworker").act;
+  postMessage({ type: "ready" });
+})();
+
+onmessage = async (ev) => {
+  const msg = ev.data;
+  if (msg.type === "init") { try { await ready; } catch (e) { postMessage({ type: "failed", error: String(e) }); } return; }
+  if (msg.type !== "act") return;
+  try {
+    await ready;
+    const t0 = performance.now();
+    const move = act(msg.gameId, msg.blob, msg.player, msg.level, msg.seed);
+    postMessage({ id: msg.id, move, ms: performance.now() - t0 });
+  } catch (e) {
+    postMessage({ id: msg.id, error: String(e && e.message ? e.message : e) });
+  }
+};

@@ -1,0 +1,181 @@
+// The JavaScript half of the app shell: a tiny DOM builder for the trees that the
+// Python front end describes (text always goes in as text nodes, never as HTML),
+// delegated events, file export/import, the bot worker and the service worker.
+const app = () => document.getElementById("app");
+let handler = null;
+const queued = [];
+
+// Long tasks on the UI thread, for the benchmark script (bench/page.py).
+window.__longTasks = [];
+try {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: "longtask", buffered: true });
+} catch (e) { /* not supported */ }
+
+const BAD_ATTR = /^on|^srcdoc$|^innerhtml$/i;
+
+function build(node) {
+  if (node === null || node === undefined || node === false) return null;
+  if (typeof node === "string" || typeof node === "number") return document.createTextNode(String(node));
+  const [tag, attrs, ...children] = node;
+  const svg = tag === "svg" || tag === "rect" || tag === "line" || tag === "text" || tag === "polyline" || tag === "g" || tag === "circle";
+  const el = svg ? document.createElementNS("http://www.w3.org/2000/svg", tag) : document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === false || BAD_ATTR.test(k)) continue;
+    if (k === "value" && "value" in el) el.value = v;
+    else if (k === "checked") el.checked = !!v;
+    else if (k === "selected") el.selected = !!v;
+    else el.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children) {
+    const child = build(c);
+    if (child) el.appendChild(child);
+  }
+  return el;
+}
+
+function render(json) {
+  const tree = typeof json === "string" ? JSON.parse(json) : json;
+  const root = app();
+  const scroll = root.querySelector("[data-keep-scroll]");
+  const keep = scroll ? scroll.scrollTop : 0;
+  root.replaceChildren(...tree.map(build).filter(Boolean));
+  const again = root.querySelector("[data-keep-scroll]");
+  if (again) again.scrollTop = keep;
+  root.hidden = false;
+  const loading = document.getElementById("loading");
+  if (loading) loading.remove();
+  if (!window.__wondersInteractive) {
+    window.__wondersInteractive = performance.now();
+    performance.mark("wonders-interactive");
+  }
+  document.body.dataset.screen = root.firstElementChild ? (root.firstElementChild.dataset.screen || "") : "";
+}
+
+function dispatch(act, arg) {
+  if (!handler) { queued.push([act, arg]); return; }
+  try { handler(act, arg === undefined ? null : arg); } catch (e) { console.error(e); toast("Error: " + e.message, "error"); }
+}
+
+document.addEventListener("click", (ev) => {
+  const target = ev.target.closest("[data-act]");
+  if (!target || !app().contains(target) || target.disabled) return;
+  if (target.tagName === "INPUT" && target.type === "file") return;
+  ev.preventDefault();
+  dispatch(target.dataset.act, target.dataset.arg);
+});
+
+document.addEventListener("change", (ev) => {
+  const t = ev.target;
+  if (!app().contains(t)) return;
+  if (t.type === "file" && t.dataset.file) {
+    const file = t.files && t.files[0];
+    t.value = "";
+    if (!file) return;
+    const max = Number(t.dataset.max || 0);
+    if (max && file.size > max) {
+      dispatch(t.dataset.file, JSON.stringify({ name: file.name, error: "too-large", size: file.size }));
+      return;
+    }
+    file.arrayBuffer().then((buf) => {
+      window.__importBytes = new Uint8Array(buf);
+      dispatch(t.dataset.file, JSON.stringify({ name: file.name, size: file.size }));
+    });
+  } else if (t.dataset.change) {
+    dispatch(t.dataset.change, t.type === "checkbox" ? String(t.checked) : t.value);
+  }
+});
+
+function formValues() {
+  const out = {};
+  for (const el of app().querySelectorAll("[name]")) {
+    if (el.type === "radio" && !el.checked) continue;
+    out[el.name] = el.type === "checkbox" ? el.checked : el.value;
+  }
+  return JSON.stringify(out);
+}
+
+let toastTimer = null;
+function toast(text, kind) {
+  const el = document.getElementById("toast");
+  el.textContent = text;
+  el.className = "show " + (kind || "info");
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => { el.className = ""; }, kind === "error" ? 9000 : 4000);
+}
+
+function download(filename, bytes) {
+  const blob = new Blob([bytes], { type: "application/octet-stream" });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
+function takeImport() {
+  const b = window.__importBytes;
+  window.__importBytes = null;
+  return b;
+}
+
+// ---- bots: one module worker running its own Pyodide, so the page never freezes.
+let worker = null;
+let nextId = 1;
+const waiting = new Map();
+function startBots() {
+  if (worker) return;
+  worker = new Worker(new URL("./bot_worker.js", import.meta.url), { type: "module" });
+  worker.onmessage = (ev) => {
+    const msg = ev.data;
+    if (msg.type === "ready") { window.__botsReady = performance.now(); return; }
+    const p = waiting.get(msg.id);
+    if (!p) return;
+    waiting.delete(msg.id);
+    if (msg.error) p.reject(new Error(msg.error)); else p.resolve(msg);
+  };
+  worker.onerror = (ev) => {
+    for (const p of waiting.values()) p.reject(new Error("bot worker failed: " + (ev.message || "")));
+    waiting.clear();
+  };
+  worker.postMessage({ type: "init" });
+}
+function botAct(gameId, blob, player, level, seed) {
+  startBots();
+  const id = nextId++;
+  const bytes = new Uint8Array(blob);
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    worker.postMessage({ type: "act", id, gameId, blob: bytes, player, level, seed }, [bytes.buffer]);
+  });
+}
+
+function loadingText(text) {
+  const el = document.getElementById("loading-text");
+  if (el) el.textContent = text;
+}
+
+function setHandler(fn) {
+  handler = fn;
+  while (queued.length) { const [a, b] = queued.shift(); dispatch(a, b); }
+}
+
+window.wondersUI = { render, setHandler, formValues, toast, download, takeImport, startBots, botAct, loadingText };
+
+// ---- offline: precache the whole site after the first visit.
+if ("serviceWorker" in navigator && (location.protocol === "https:" || location.hostname === "127.0.0.1" || location.hostname === "localhost")) {
+  window.__swReady = navigator.serviceWorker.register("./sw.js").then(() => navigator.serviceWorker.ready).catch((e) => {
+    console.warn("service worker not registered", e);
+  });
+}
+
+window.addEventListener("error", (ev) => {
+  if (document.getElementById("loading")) {
+    document.getElementById("loading").classList.add("failed");
+    loadingText("The game could not start: " + (ev.message || "error"));
+  }
+});

@@ -1,0 +1,234 @@
+"""Saved games in the browser's localStorage.
+
+Each game is its engine save (msgpack bytes: set-up + moves, see ``engine.saves``),
+base64-encoded under its own key; a small JSON index lists the saved games (names,
+players, age, date) so the list shows without unpacking every game. A corrupt or
+foreign blob is reported by name and never stops the others from loading; a write that
+fails (storage full) raises ``StorageFull`` and leaves the previous save of that game as
+it was (the index is only updated after the game's own key was written).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import time
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from engine import saves
+from engine.errors import SaveError
+
+PREFIX = "wonders.v1."
+SAVE_PREFIX = PREFIX + "save."
+INDEX_KEY = PREFIX + "index"
+SETTINGS_KEY = PREFIX + "settings"
+LAST_KEY = PREFIX + "last"
+LAYOUT_VERSION = 1
+MAX_IMPORT_BYTES = 256 * 1024
+
+
+class Backend(Protocol):
+    def get(self, key: str) -> str | None: ...
+
+    def set(self, key: str, value: str) -> None: ...
+
+    def remove(self, key: str) -> None: ...
+
+    def keys(self) -> list[str]: ...
+
+
+class StorageFull(Exception):
+    """The browser refused a write (quota exceeded or storage disabled)."""
+
+
+class MemoryBackend:
+    """A dict behaving like localStorage (tests, and a fallback without storage)."""
+
+    def __init__(self, quota: int | None = None):
+        self.data: dict[str, str] = {}
+        self.quota = quota
+
+    def get(self, key: str) -> str | None:
+        return self.data.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        if self.quota is not None:
+            used = sum(len(k) + len(v) for k, v in self.data.items() if k != key)
+            if used + len(key) + len(value) > self.quota:
+                raise StorageFull("quota exceeded")
+        self.data[key] = value
+
+    def remove(self, key: str) -> None:
+        self.data.pop(key, None)
+
+    def keys(self) -> list[str]:
+        return list(self.data)
+
+
+@dataclass
+class Problem:
+    """A saved game that cannot be opened, reported by its name."""
+
+    game_id: str
+    name: str
+    message: str
+
+
+def encode(blob: bytes) -> str:
+    return base64.b64encode(blob).decode("ascii")
+
+
+def decode(text: str) -> bytes:
+    try:
+        return base64.b64decode(text.encode("ascii"), validate=True)
+    except (binascii.Error, UnicodeEncodeError, ValueError):
+        raise SaveError("save is corrupt (not a packed game)") from None
+
+
+def now_iso() -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime())
+
+
+class SaveStore:
+    def __init__(self, backend: Backend):
+        self.backend = backend
+
+    # ---- index
+    def _index(self) -> dict[str, dict]:
+        raw = self.backend.get(INDEX_KEY)
+        if not raw:
+            return {}
+        try:
+            data = json.loads(raw)
+        except ValueError:
+            return {}
+        games = data.get("games") if isinstance(data, dict) else None
+        if not isinstance(games, dict):
+            return {}
+        return {k: v for k, v in games.items() if isinstance(v, dict)}
+
+    def _write_index(self, index: dict[str, dict]) -> None:
+        self.backend.set(INDEX_KEY, json.dumps({"layout": LAYOUT_VERSION, "games": index}))
+
+    # ---- games
+    def list(self) -> tuple[list[dict], list[Problem]]:
+        """Every saved game that can be read (newest first), and the ones that cannot."""
+        index = self._index()
+        ok: list[dict] = []
+        problems: list[Problem] = []
+        for key in sorted(self.backend.keys()):
+            if not key.startswith(SAVE_PREFIX):
+                continue
+            game_id = key[len(SAVE_PREFIX):]
+            meta = dict(index.get(game_id) or {})
+            name = str(meta.get("name") or game_id)
+            try:
+                raw = self.backend.get(key)
+                data = saves.read_save(decode(raw or ""))
+            except SaveError as exc:
+                problems.append(Problem(game_id, name, str(exc)))
+                continue
+            except Exception as exc:  # never let one save stop the others
+                problems.append(Problem(game_id, name, f"cannot be read ({exc})"))
+                continue
+            if not meta:
+                meta = dict(data.get("meta") or {})
+            meta.setdefault("name", name)
+            meta["id"] = game_id
+            meta.setdefault("game", data["game"])
+            ok.append(meta)
+        ok.sort(key=lambda m: str(m.get("date", "")), reverse=True)
+        return ok, problems
+
+    def read(self, game_id: str) -> bytes:
+        raw = self.backend.get(SAVE_PREFIX + game_id)
+        if raw is None:
+            raise SaveError(f"there is no saved game {game_id!r}")
+        blob = decode(raw)
+        saves.read_save(blob)
+        return blob
+
+    def load(self, game_id: str) -> tuple[Any, dict]:
+        """The game state (replayed) and the save's metadata."""
+        blob = self.read(game_id)
+        data = saves.read_save(blob)
+        return saves.replay(data), dict(data.get("meta") or {})
+
+    def write(self, game_id: str, blob: bytes, meta: dict) -> None:
+        """Store one game; on failure the previous save of that game is kept."""
+        key = SAVE_PREFIX + game_id
+        try:
+            self.backend.set(key, encode(blob))
+        except StorageFull:
+            raise
+        except Exception as exc:
+            raise StorageFull(str(exc)) from None
+        index = self._index()
+        entry = {k: v for k, v in meta.items() if k in
+                 ("name", "game", "players", "age", "turn", "date", "over", "seats")}
+        entry["date"] = entry.get("date") or now_iso()
+        index[game_id] = entry
+        try:
+            self._write_index(index)
+        except Exception:
+            pass  # the index is only a cache: list() reads the metadata from the save
+        try:
+            self.backend.set(LAST_KEY, game_id)
+        except Exception:
+            pass
+
+    def delete(self, game_id: str) -> None:
+        self.backend.remove(SAVE_PREFIX + game_id)
+        index = self._index()
+        if index.pop(game_id, None) is not None:
+            try:
+                self._write_index(index)
+            except Exception:
+                pass
+        if self.backend.get(LAST_KEY) == game_id:
+            self.backend.remove(LAST_KEY)
+
+    def last(self) -> str | None:
+        value = self.backend.get(LAST_KEY)
+        if value and self.backend.get(SAVE_PREFIX + value) is not None:
+            return value
+        return None
+
+    def new_id(self) -> str:
+        base = time.strftime("%Y%m%d-%H%M%S", time.localtime())
+        n = 0
+        existing = set(self.backend.keys())
+        while True:
+            game_id = base if n == 0 else f"{base}-{n}"
+            if SAVE_PREFIX + game_id not in existing:
+                return game_id
+            n += 1
+
+    def import_blob(self, blob: bytes) -> tuple[str, Any, dict]:
+        """Check, replay and store an exported game under a new id."""
+        if len(blob) > MAX_IMPORT_BYTES:
+            raise SaveError(
+                f"the file is too large ({len(blob)} bytes, at most {MAX_IMPORT_BYTES})")
+        data = saves.read_save(blob)
+        state = saves.replay(data)
+        meta = dict(data.get("meta") or {})
+        game_id = self.new_id()
+        self.write(game_id, blob, meta)
+        return game_id, state, meta
+
+    # ---- settings
+    def settings(self) -> dict:
+        raw = self.backend.get(SETTINGS_KEY)
+        try:
+            data = json.loads(raw) if raw else {}
+        except ValueError:
+            data = {}
+        return data if isinstance(data, dict) else {}
+
+    def save_settings(self, settings: dict) -> None:
+        try:
+            self.backend.set(SETTINGS_KEY, json.dumps(settings))
+        except Exception:
+            pass

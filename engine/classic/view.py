@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .data import CARDS
+from .moves import Move
 from .scoring import score_city
 
 
@@ -45,6 +46,24 @@ def city_view(state, p: int) -> dict[str, Any]:
     }
 
 
+HIDDEN = "a hidden card"
+
+
+def public_move(text: str) -> str:
+    """A move as the other players see it: stage and discard cards stay face down."""
+    move = Move.parse(text)
+    if move.kind in ("stage", "discard"):
+        return str(move._replace(card=HIDDEN))
+    return text
+
+
+def event_view(event: dict[str, Any], player: int | None) -> dict[str, Any]:
+    if "moves" not in event:
+        return event
+    moves = [[p, text if p == player else public_move(text)] for p, text in event["moves"]]
+    return {**event, "moves": moves}
+
+
 def make_view(state, player: int | None) -> dict[str, Any]:
     view: dict[str, Any] = {
         "game": "7wonders",
@@ -58,7 +77,7 @@ def make_view(state, player: int | None) -> dict[str, Any]:
         "to_move": state.current_players(),
         "cities": [city_view(state, p) for p in range(state.n)],
         "discard_size": len(state.discard),
-        "events": state.events[-12:],
+        "events": [event_view(e, player) for e in state.events[-12:]],
         "hand": [],
         "pick": None,
         "seen_hands": [],

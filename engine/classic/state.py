@@ -30,6 +30,8 @@ from .moves import Move
 from .resources import payment_options
 from .scoring import CATEGORIES, gain_amount, score_city
 
+CARD = CARDS.cards  # card by id (a plain tuple: the fastest look-up on hot paths)
+
 MILITARY_VICTORY = {1: 1, 2: 3, 3: 5}
 # payment options by trading context (own, left, right productions and discounts), then
 # by cost: cities change only now and then, so most look-ups hit
@@ -119,6 +121,14 @@ class ClassicState:
 
     def right_of(self, p: int) -> int:
         return (p - 1) % self.n
+
+    def _to_move(self, player: int) -> bool:
+        """Whether ``player`` must act now (``current_players`` without the list)."""
+        if self.phase == "pick":
+            return self.pending[player] is None
+        queue = {"seventh": self.seventh_queue, "dig": self.dig_queue,
+                 "copy": self.copy_queue}.get(self.phase)
+        return bool(queue) and queue[0] == player
 
     def current_players(self) -> list[int]:
         if self.phase == "pick":
@@ -226,14 +236,10 @@ class ClassicState:
 
     def _hand_moves(self, p: int) -> list[Move]:
         moves: list[Move] = []
-        seen: set[int] = set()
         table = self._trade_table(p)
         stage = self.stage_payments(p, table)
-        for cid in self.hands[p]:
-            if cid in seen:
-                continue
-            seen.add(cid)
-            card = CARDS[cid]
+        for cid in dict.fromkeys(self.hands[p]):
+            card = CARD[cid]
             name = card.name
             moves += self.build_moves(p, card, table)
             moves += [Move("stage", name, lo, ro) for lo, ro in stage]
@@ -246,7 +252,7 @@ class ClassicState:
         if memo is not None:
             return move in memo
         if self.phase in ("pick", "seventh"):
-            card = next((CARDS[c] for c in self.hands[p] if CARDS[c].name == move.card), None)
+            card = next((CARD[c] for c in self.hands[p] if CARD[c].name == move.card), None)
             if card is None:
                 return False
             if move.kind == "discard":
@@ -259,7 +265,7 @@ class ClassicState:
         return move in self.legal_actions(p)
 
     def legal_actions(self, player: int) -> list[Move]:
-        if player not in self.current_players():
+        if not (0 <= player < self.n and self._to_move(player)):
             return []
         if self.phase in ("pick", "seventh"):
             memo = self._legal[player]
@@ -285,7 +291,7 @@ class ClassicState:
             raise IllegalMoveError("the game is over")
         if not isinstance(player, int) or not 0 <= player < self.n:
             raise IllegalMoveError(f"there is no player {player!r}")
-        if player not in self.current_players():
+        if not self._to_move(player):
             if self.phase == "pick" and self.pending[player] is not None:
                 raise IllegalMoveError(f"player {player} has already picked this turn")
             raise IllegalMoveError(f"it is not player {player}'s move (phase {self.phase})")
@@ -340,9 +346,9 @@ class ClassicState:
         """Pay for and place one pick; return the effects built (for coin income)."""
         city = self.cities[p]
         hand = self.hands[p]
-        cid = next(c for c in hand if CARDS[c].name == move.card)
+        cid = next(c for c in hand if CARD[c].name == move.card)
         hand.remove(cid)
-        card = CARDS[cid]
+        card = CARD[cid]
         if move.kind == "discard":
             self.discard.append(cid)
             income[p] += 3

@@ -1,0 +1,142 @@
+"""Helpers for the 7 Wonders (1st edition) tests: readable tables, turns and games.
+
+A table is written as the rulebook shows it: one player per entry, clockwise, so that
+a player's LEFT neighbour is the NEXT entry and the RIGHT neighbour the PREVIOUS one::
+
+    state = table(
+        player("Giza", cards=["Stone Pit", "Loom"], coins=0),
+        player("Ephesus", cards=["Loom"]),
+        player("Alexandria", cards=["Loom"]),
+        age=2,
+    )
+
+The facts of the rulebooks (1st edition, 2010) are copied into the tests as comments:
+no test reads anything outside the repository.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from engine import new_game
+from engine.classic.data import CARDS
+from engine.classic.moves import Move
+from engine.classic.positions import state_from_position
+from engine.classic.scoring import score_city
+from engine.classic.state import ClassicState
+from engine.rng import Rng
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def player(wonder: str, side: str = "A", **fields: Any) -> dict[str, Any]:
+    """One entry of a position file: ``player("Rhodes", "B", coins=5, cards=[...])``."""
+    return {"wonder": wonder, "side": side, **fields}
+
+
+def position(*players: dict[str, Any], age: int = 1, **top: Any) -> dict[str, Any]:
+    """A position file (the JSON of ``python -m engine score``) as a dict."""
+    return {"game": "7wonders", "edition": 1, "age": age, "players": list(players), **top}
+
+
+def table(*players: dict[str, Any], age: int = 1, **top: Any) -> ClassicState:
+    """A state in the pick phase, built from a position."""
+    return state_from_position(position(*players, age=age, **top))
+
+
+def card(name: str, age: int | None = None):
+    return CARDS.by_name(name, age)
+
+
+def options(state: ClassicState, p: int, name: str) -> list[tuple[int, int]]:
+    """The paid ways (left, right) for player ``p`` to build card ``name``."""
+    c = card(name, state.age)
+    return [(m.left, m.right) for m in state.build_moves(p, c) if not m.free]
+
+
+def free_ways(state: ClassicState, p: int, name: str) -> list[str]:
+    """How player ``p`` may build ``name`` for nothing: "chain", "olympia"."""
+    return [m.free for m in state.build_moves(p, card(name, state.age)) if m.free]
+
+
+def stage_options(state: ClassicState, p: int) -> list[tuple[int, int]]:
+    return list(state.stage_payments(p))
+
+
+def turn(state: ClassicState, *moves: str) -> ClassicState:
+    """Every player picks (player 0 first); the turn resolves with the last pick."""
+    assert state.phase == "pick", state.phase
+    assert len(moves) == state.n, "one move a player"
+    for p, m in enumerate(moves):
+        state.apply(p, m)
+    return state
+
+
+def coins(state: ClassicState) -> list[int]:
+    return [c.coins for c in state.cities]
+
+
+def score(state: ClassicState, p: int) -> dict[str, int]:
+    return score_city(state.cities, p)
+
+
+def built(state: ClassicState, p: int) -> list[str]:
+    return [CARDS[c].name for c in state.cities[p].cards]
+
+
+def discard_names(state: ClassicState) -> list[str]:
+    return sorted(CARDS[c].name for c in state.discard)
+
+
+def legal_texts(state: ClassicState, p: int) -> set[str]:
+    return {str(m) for m in state.legal_actions(p)}
+
+
+def new(players: int = 4, seed: int = 0, **config: Any) -> ClassicState:
+    return new_game("7wonders", seed=seed, players=players, **config)
+
+
+def random_game(
+    players: int, seed: int, sides: str = "A", wonders: list[str] | None = None
+) -> Iterator[ClassicState]:
+    """Play a seeded random game; yield the state after every applied move."""
+    config: dict[str, Any] = {"sides": sides}
+    if wonders is not None:
+        config["wonders"] = wonders
+    state = new(players, seed, **config)
+    rng = Rng(seed ^ 0x5EED)
+    yield state
+    while not state.is_terminal():
+        p = state.current_players()[0]
+        legal = state.legal_actions(p)
+        state.apply(p, legal[rng.below(len(legal))])
+        yield state
+
+
+def play_out(state: ClassicState, seed: int = 0) -> ClassicState:
+    """Finish a game with random legal moves."""
+    rng = Rng(seed)
+    while not state.is_terminal():
+        p = state.current_players()[0]
+        legal = state.legal_actions(p)
+        state.apply(p, legal[rng.below(len(legal))])
+    return state
+
+
+def cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+    """Run ``python -m engine ARGS`` from the repository root."""
+    return subprocess.run(
+        [sys.executable, "-m", "engine", *args], cwd=ROOT, capture_output=True,
+        text=True, input=stdin, timeout=60,
+    )
+
+
+__all__ = [
+    "CARDS", "ROOT", "Move", "built", "card", "cli", "coins", "discard_names", "free_ways",
+    "legal_texts", "new", "options", "play_out", "player", "position", "random_game",
+    "score", "stage_options", "table", "turn",
+]

@@ -465,9 +465,10 @@ class DuelState:
         self.avail.remove(s)
         self.remaining -= 1
         ncov = self.ncov
+        slots = self.slots
         for t in LAYOUTS[self.age].covers[s]:
             ncov[t] -= 1
-            if not ncov[t]:
+            if not ncov[t] and slots[t] >= 0:  # (a position may leave slots empty)
                 self.face_up[t] = True
                 self.avail.append(t)
 

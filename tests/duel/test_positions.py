@@ -1,0 +1,156 @@
+"""Position files: building states, score and payments, and bad input."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.__main__ import main
+from engine.duel.positions import cli_payments, cli_score, state_from_position
+from engine.errors import PositionError, UnknownNameError
+
+ANTOINE_BRUNO = {
+    "game": "duel", "age": 2,
+    "players": [
+        {"name": "Antoine", "coins": 12, "cards": ["Clay Pool", "Baths", "Glassworks"],
+         "wonders": [{"name": "The Colossus", "built": True, "card": "Altar"}, "The Pyramids"],
+         "tokens": ["Philosophy"]},
+        {"name": "Bruno", "coins": 9, "cards": ["Shelf Quarry", "Tavern", "Clay Reserve"],
+         "wonders": ["Piraeus", "the sphinx"]}],
+    "pawn": 2,
+    "board_tokens": ["Law", "Economy"],
+}
+
+
+def test_score_a_finished_game():
+    data = dict(ANTOINE_BRUNO, age=3)
+    out = cli_score(data)
+    a, b = out["players"]
+    assert a == {"name": "Antoine", "military": 2, "buildings": 3, "wonders": 3,
+                 "progress": 7, "treasury": 4, "total": 19, "civilian": 3}
+    assert b["total"] == 3 and out["victory"] == {"type": "civilian", "winner": "Antoine"}
+    json.dumps(out)
+
+
+def test_score_a_military_victory():
+    data = dict(ANTOINE_BRUNO, pawn=-9)
+    assert cli_score(data)["victory"] == {"type": "military", "winner": "Bruno"}
+
+
+def test_score_mid_game_has_no_victory():
+    data = dict(ANTOINE_BRUNO, structure=["Aqueduct"] + [None] * 19)
+    assert "victory" not in cli_score(data)
+
+
+def test_payments_examples():
+    assert cli_payments(ANTOINE_BRUNO, "Antoine", "Aqueduct") == [{"free": "chain"}]
+    assert cli_payments(ANTOINE_BRUNO, 1, "Caravansery") == [{"bank": 7}]
+    # 2 stone made, clay at 1 (Clay Reserve), papyrus at 2
+    assert cli_payments(ANTOINE_BRUNO, "bruno", "Fortifications") == [{"bank": 3}]
+    assert cli_payments(ANTOINE_BRUNO, "0", "Courthouse") == [{"bank": 4}]
+    assert cli_payments(ANTOINE_BRUNO, "Antoine", "Clay Pool") == []  # already built
+    # The Pyramids: 3 stone at 4 and a papyrus at 2, 14 coins, Antoine has 12
+    assert cli_payments(ANTOINE_BRUNO, "Antoine", None, "The Pyramids") == []
+    rich = json.loads(json.dumps(ANTOINE_BRUNO))
+    rich["players"][0]["coins"] = 14
+    assert cli_payments(rich, "Antoine", "Altar", "The Pyramids") == [{"bank": 14}]
+    assert cli_payments(ANTOINE_BRUNO, "Antoine", None, "The Colossus") == []  # built
+    assert cli_payments(ANTOINE_BRUNO, "Bruno", None, "The Pyramids") == []  # not his
+
+
+def test_payments_with_economy():
+    data = json.loads(json.dumps(ANTOINE_BRUNO))
+    data["players"][0]["tokens"] = ["Economy"]
+    data["board_tokens"] = ["Law"]
+    assert cli_payments(data, "Bruno", "Caravansery") == [{"bank": 2, "opponent": 5}]
+
+
+def test_unknown_names_suggest():
+    for where, name in (("cards", "Aquaduct"), ("tokens", "Economie")):
+        data = json.loads(json.dumps(ANTOINE_BRUNO))
+        data["players"][0][where] = [name]
+        with pytest.raises(UnknownNameError) as exc:
+            state_from_position(data)
+        assert exc.value.suggestions
+    with pytest.raises(UnknownNameError, match="Piraeus"):
+        cli_payments(ANTOINE_BRUNO, "Bruno", None, "Piraeos")
+    with pytest.raises(UnknownNameError):
+        cli_payments(ANTOINE_BRUNO, "Brunoo", "Altar")
+
+
+@pytest.mark.parametrize("change", [
+    {"game": "7wonders"},
+    {"players": []},
+    {"age": 4},
+    {"pawn": 10},
+    {"pawn": "far"},
+    {"colour": "red"},
+    {"board_tokens": ["Law", "Law"]},
+    {"board_tokens": "Law"},
+    {"military_tokens": [[2, 5], [2, 5], []]},
+    {"military_tokens": [[3], []]},
+    {"pawn": 4, "military_tokens": [[2, 5], [2, 5]]},
+    {"discard": ["Baths"]},
+    {"discard": ["Arena"]},  # an Age III card in Age II
+    {"structure": ["Aqueduct"]},
+    {"structure": ["Altar"] + [None] * 19},
+    {"structure": [None] * 18 + ["?", None]},
+    {"seed": "x"},
+])
+def test_malformed_positions(change):
+    data = dict(ANTOINE_BRUNO, **change)
+    with pytest.raises(PositionError):
+        state_from_position(data)
+
+
+def test_malformed_players():
+    for bad in ({"coins": -1}, {"coins": "lots"}, {"cards": "Altar"},
+                {"wonders": ["Piraeus"]}, {"wonders": [{"name": "The Sphinx", "card": "Altar"}]},
+                {"wonders": [1]}, {"tokens": ["Philosophy", "Philosophy"]}, {"hand": []},
+                {"name": "Bruno"}):
+        data = json.loads(json.dumps(ANTOINE_BRUNO))
+        data["players"][0].update(bad)
+        with pytest.raises(PositionError):
+            state_from_position(data)
+    with pytest.raises(PositionError):
+        state_from_position([])
+
+
+def test_seven_wonders_without_the_eighth():
+    data = json.loads(json.dumps(ANTOINE_BRUNO))
+    data["players"][0]["wonders"] = [{"name": w, "built": True} for w in (
+        "The Colossus", "The Pyramids", "The Mausoleum", "The Great Library")]
+    data["players"][1]["wonders"] = [{"name": "Piraeus", "built": True},
+                                     {"name": "The Sphinx", "built": True},
+                                     {"name": "Circus Maximus", "built": True}, "The Appian Way"]
+    with pytest.raises(PositionError, match="7 wonders"):
+        state_from_position(data)
+    data["players"][1]["wonders"].pop()
+    assert state_from_position(data).nbuilt == 7
+
+
+def test_a_position_with_a_structure_plays_on():
+    data = dict(ANTOINE_BRUNO, current=1, structure=(
+        [None] * 6 + ["?"] * 5 + ["Walls", "Forum", "Library", "Brewery"] + ["?"] * 3
+        + ["Aqueduct", "Statue"]))
+    st = state_from_position(data)
+    assert st.current_players() == [1] and st.remaining == 14
+    assert sorted(st.view(1)["structure"][i]["card"] for i in (18, 19)) == ["Aqueduct",
+                                                                           "Statue"]
+    while not st.is_terminal():
+        p = st.current_players()[0]
+        st.apply(p, st.legal_actions(p)[-1])
+    assert st.victory() is not None
+
+
+def test_the_command_line(tmp_path, capsys):
+    path = tmp_path / "pos.json"
+    path.write_text(json.dumps(dict(ANTOINE_BRUNO, age=3)))
+    assert main(["score", str(path)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["victory"]["type"] == "civilian"
+    assert main(["payments", str(path), "--player", "Bruno", "--card", "Aqueduct"]) == 0
+    assert json.loads(capsys.readouterr().out) == [{"bank": 2}]  # 1 stone short
+    assert main(["payments", str(path), "--player", "Antoine", "--card", "Aqueduc"]) == 2
+    assert "Aqueduct" in capsys.readouterr().err

@@ -1,0 +1,209 @@
+"""The arena: seeded games between bots, seats rotated, results with confidence intervals.
+
+    python -m engine.arena --players 4 --games 400 --bots strong,rbai,rbai,rbai
+    python -m engine.arena --game duel --games 200 --bots strong,greedy
+
+Game ``g`` deals with seed ``seed + g // n`` and rotates the seats by ``g % n``: every
+deal is played once from each seat, so a bot's luck of the deal and the seat cancels
+out. Games run in parallel on the available cores (``--jobs``). For each bot the
+arena prints wins (ties split), the win rate a seat with its Wilson 95% interval
+(Wilson 1927), the mean score, the mean margin over the best opponent, and the mean
+and 95th percentile of its time a move. ``--csv`` writes one row per game per seat
+(seed, rotation, seat, bot, wonder, score, coins, win share, margin, moves, times),
+so that any game can be replayed: ``python -m engine play --seed S --bots ...`` with
+the same seating, or ``engine.arena.play_game``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import math
+import os
+import sys
+import time
+from collections.abc import Iterable
+from typing import Any
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95% for z = 1.96)."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = wins / n
+    den = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    s = sorted(values)
+    k = min(len(s) - 1, max(0, math.ceil(q * len(s)) - 1))
+    return s[k]
+
+
+def seating(levels: list[str], g: int) -> list[int]:
+    """Bot index at each seat for game ``g``: the list rotated by ``g % n``."""
+    n = len(levels)
+    r = g % n
+    return [(s + r) % n for s in range(n)]
+
+
+def play_game(game: str, levels: list[str], g: int, seed: int = 0,
+              sides: str = "A") -> list[dict[str, Any]]:
+    """Play game number ``g`` of a match; one result row a seat."""
+    from .bots import make_bot
+    from .games import new_game
+
+    n = len(levels)
+    deal = seed + g // n
+    seats = seating(levels, g)
+    config: dict[str, Any] = {}
+    if game == "7wonders":
+        config = {"players": n, "sides": sides}
+    state = new_game(game, seed=deal, **config)
+    bots = [make_bot(game, levels[b], seed=(deal * 7919 + s * 104729 + b) & 0xFFFFFFFF)
+            for s, b in enumerate(seats)]
+    times: list[list[float]] = [[] for _ in range(n)]
+    while not state.is_terminal():
+        for p in state.current_players():
+            view = state.view(p)
+            legal = state.legal_actions(p)
+            t0 = time.perf_counter()
+            move = bots[p].act(view, legal)
+            times[p].append(time.perf_counter() - t0)
+            state.apply(p, move)
+    totals = [s["total"] for s in state.scores()]
+    rets = state.returns()
+    rows = []
+    for p in range(n):
+        best_other = max(t for q, t in enumerate(totals) if q != p)
+        view = state.view(None)
+        city = view["cities"][p] if "cities" in view else {}
+        rows.append({
+            "game": g, "seed": deal, "rotation": g % n, "seat": p, "bot_index": seats[p],
+            "bot": levels[seats[p]], "wonder": city.get("wonder", ""),
+            "side": city.get("side", ""), "score": totals[p],
+            "coins": city.get("coins", ""), "win": round(rets[p], 4),
+            "margin": totals[p] - best_other, "moves": len(times[p]),
+            "time_mean_ms": round(1000 * sum(times[p]) / max(1, len(times[p])), 3),
+            "time_max_ms": round(1000 * max(times[p], default=0.0), 3),
+            "_times": times[p],
+        })
+    return rows
+
+
+def _job(args: tuple) -> list[dict[str, Any]]:
+    return play_game(*args)
+
+
+def run(game: str, levels: list[str], games: int, seed: int = 0, jobs: int = 1,
+        sides: str = "A", progress: bool = False) -> list[dict[str, Any]]:
+    """Play ``games`` games (in parallel if ``jobs`` > 1); all rows, in game order."""
+    tasks = [(game, levels, g, seed, sides) for g in range(games)]
+    rows: list[dict[str, Any]] = []
+    results: Iterable[list[dict[str, Any]]]
+    if jobs > 1 and games > 1:
+        import multiprocessing as mp
+
+        ctx = mp.get_context("fork") if hasattr(os, "fork") else mp.get_context()
+        with ctx.Pool(jobs) as pool:
+            results = pool.imap_unordered(_job, tasks)
+            for i, r in enumerate(results):
+                rows += r
+                if progress and (i + 1) % max(1, games // 20) == 0:
+                    print(f"  {i + 1}/{games} games", file=sys.stderr, flush=True)
+    else:
+        for i, t in enumerate(tasks):
+            rows += _job(t)
+            if progress and (i + 1) % max(1, games // 20) == 0:
+                print(f"  {i + 1}/{games} games", file=sys.stderr, flush=True)
+    rows.sort(key=lambda r: (r["game"], r["seat"]))
+    return rows
+
+
+def summarise(rows: list[dict[str, Any]], levels: list[str]) -> list[dict[str, Any]]:
+    """Per bot label (seats of the same label pooled): wins, rate, interval, means."""
+    out = []
+    for label in dict.fromkeys(levels):
+        mine = [r for r in rows if r["bot"] == label]
+        if not mine:
+            continue
+        n = len(mine)
+        wins = sum(r["win"] for r in mine)
+        lo, hi = wilson(wins, n)
+        times = [t for r in mine for t in r["_times"]]
+        out.append({
+            "bot": label, "seats": levels.count(label), "games": n, "wins": round(wins, 2),
+            "win_rate": wins / n, "ci95": (lo, hi),
+            "mean_score": sum(r["score"] for r in mine) / n,
+            "mean_margin": sum(r["margin"] for r in mine) / n,
+            "time_mean_ms": 1000 * sum(times) / max(1, len(times)),
+            "time_p95_ms": 1000 * percentile(times, 0.95),
+        })
+    return out
+
+
+def write_csv(rows: list[dict[str, Any]], path: str) -> None:
+    fields = [k for k in rows[0] if not k.startswith("_")] if rows else []
+    with open(path, "w", newline="") as fh:
+        w = csv.DictWriter(fh, fieldnames=fields, extrasaction="ignore")
+        w.writeheader()
+        w.writerows(rows)
+
+
+def report(summary: list[dict[str, Any]]) -> str:
+    lines = [f"{'bot':<14}{'seats':>6}{'games':>7}{'wins':>9}{'win rate':>10}"
+             f"{'95% interval':>17}{'score':>8}{'margin':>8}{'ms/move':>9}{'p95 ms':>9}"]
+    for s in summary:
+        lo, hi = s["ci95"]
+        lines.append(
+            f"{s['bot']:<14}{s['seats']:>6}{s['games']:>7}{s['wins']:>9.1f}"
+            f"{100 * s['win_rate']:>9.1f}%{f'[{100 * lo:.1f}, {100 * hi:.1f}]':>17}"
+            f"{s['mean_score']:>8.1f}{s['mean_margin']:>+8.1f}"
+            f"{s['time_mean_ms']:>9.1f}{s['time_p95_ms']:>9.1f}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m engine.arena", description=__doc__.split("\n")[0])
+    ap.add_argument("--game", default="7wonders", choices=["7wonders", "duel"])
+    ap.add_argument("--players", type=int, default=None, help="7 Wonders: 3-7 (default: bots)")
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--bots", required=True, help="one level a seat, e.g. strong,rbai,rbai,rbai")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--sides", default="A", choices=["A", "B", "random"])
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--csv", default=None, help="write one row per game per seat here")
+    ap.add_argument("--quiet", action="store_true")
+    args = ap.parse_args(argv)
+    levels = [b.strip() for b in args.bots.split(",") if b.strip()]
+    n = 2 if args.game == "duel" else (args.players or len(levels))
+    if len(levels) == 1:
+        levels = levels * n
+    if len(levels) != n:
+        print(f"error: give one bot a seat ({n})", file=sys.stderr)
+        return 2
+    from .bots import make_bot
+    try:
+        for lv in levels:
+            make_bot(args.game, lv, 0)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    t0 = time.time()
+    rows = run(args.game, levels, args.games, args.seed, args.jobs, args.sides,
+               progress=not args.quiet)
+    if args.csv:
+        write_csv(rows, args.csv)
+    print(f"{args.game}, {n} players, {args.games} games, seats rotated, seed {args.seed}, "
+          f"sides {args.sides}, {args.jobs} jobs, {time.time() - t0:.0f} s")
+    print(report(summarise(rows, levels)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

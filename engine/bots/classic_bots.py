@@ -1,0 +1,266 @@
+"""Rule-based (rbAI) and greedy policies for 7 Wonders (1st edition).
+
+Both work on plain cities (``engine.classic.city.City``) and the legal moves, so that
+the same code serves a bot given a view (cities rebuilt from it) and a rollout inside
+a search (the simulated state's cities).
+
+rbAI follows Robilliard, Fonlupt and Teytaud, "Monte-Carlo Tree Search for the Game
+of 7 Wonders" (Computer Games workshop, ECAI 2014), section 4: in Ages I and II the
+first rule that applies,
+
+1. a card giving two or more resource types;
+2. a card giving a resource type the city lacks;
+3. a military card, if the player is not already the sole military leader and the
+   card makes it one;
+4. the blue card with most points;
+5. any science card;
+6. else a random playable card, else discard a random card;
+
+and in Age III the move with the best immediate points. Payments are the cheapest;
+Halicarnassus digs and Olympia B copies for the best immediate points.
+
+Greedy: one-step lookahead on ``classic_eval.evaluate``; the card tucked under a stage
+or discarded is the one worth most to the player the hand goes to (denial).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..classic.city import City
+from ..classic.data import CARDS, Card
+from ..classic.effects import Coins, Gain, Points, Produce, Science, Shields
+from ..classic.scoring import gain_amount, science_points, score_city
+from ..rng import Rng
+from .classic_eval import card_of, cheapest, evaluate, play_on_city
+
+
+def _resource_types(card: Card) -> set[int]:
+    out: set[int] = set()
+    for e in card.effects:
+        if isinstance(e, Produce):
+            out.update(e.options)
+    return out
+
+
+def _points(card: Card) -> int:
+    return sum(e.amount for e in card.effects if isinstance(e, Points))
+
+
+def _shields(card: Card) -> int:
+    return sum(e.amount for e in card.effects if isinstance(e, Shields))
+
+
+def _has(city: City, r: int) -> bool:
+    prod = city.production
+    return prod.fixed[r] > 0 or any(r in opts for opts in prod.choices)
+
+
+def best_immediate(cities: list[City], p: int, age: int, moves: list[Any],
+                   rng: Rng) -> Any:
+    """The move with the best immediate points (score pad total now); ties at random."""
+    best: list[Any] = []
+    best_v = None
+    for m in moves:
+        after = play_on_city(cities, p, m, card_of(m, age), age)
+        v = score_city(after, p)["total"]
+        if best_v is None or v > best_v:
+            best, best_v = [m], v
+        elif v == best_v:
+            best.append(m)
+    return best[0] if len(best) == 1 else rng.choice(best)
+
+
+def quick_points(cities: list[City], p: int, move: Any, card: Card) -> int:
+    """A fast estimate of the points ``move`` adds to ``p``'s score pad now.
+
+    Counts the card's (or stage's) own points and per-element points, the science
+    gain, the treasury change, and the own per-colour cards (Lighthouse, guilds
+    counting the city) the new card adds to; misses the neighbours' side effects.
+    Used in rollouts, where ``score_city`` for every move costs too much.
+    """
+    city = cities[p]
+    coins = city.coins
+    if move.kind == "discard":
+        return (coins + 3) // 3 - coins // 3
+    pay = move.left + move.right
+    if move.kind == "stage":
+        stage = city.wonder.stages[city.stages]
+        pay += stage.cost_coins
+        effects = stage.effects
+        colour = "stage"
+    else:
+        if move.kind == "build" and not move.free:
+            pay += card.cost_coins
+        effects = card.effects
+        colour = card.colour
+    gain = 0
+    pts = 0
+    sci = None
+    for e in effects:
+        if isinstance(e, Points):
+            pts += e.amount
+        elif isinstance(e, Coins):
+            gain += e.amount
+        elif isinstance(e, Gain):
+            amt = gain_amount(cities, p, e)
+            if e.where != "neighbours" and colour in e.counted:
+                amt += e.amount
+            if e.what == "coins":
+                gain += amt
+            else:
+                pts += amt
+        elif isinstance(e, Science):
+            sci = list(city.science)
+            if e.symbol < 0:
+                pts += (science_points(*sci, city.science_any + 1)
+                        - science_points(*sci, city.science_any))
+            else:
+                sci[e.symbol] += 1
+                pts += (science_points(*sci, city.science_any)
+                        - science_points(*city.science, city.science_any))
+    for cid in city.cards:
+        for e in CARDS[cid].effects:
+            if isinstance(e, Gain) and e.what == "points" and e.where != "neighbours" \
+                    and colour in e.counted:
+                pts += e.amount
+    after = coins - pay + gain
+    return pts + after // 3 - coins // 3
+
+
+def best_quick(cities: list[City], p: int, age: int, moves: list[Any], rng: Rng) -> Any:
+    """``best_immediate`` with ``quick_points`` (rollouts)."""
+    best: list[Any] = []
+    best_v = None
+    for m in moves:
+        v = quick_points(cities, p, m, card_of(m, age))
+        if best_v is None or v > best_v:
+            best, best_v = [m], v
+        elif v == best_v:
+            best.append(m)
+    return best[0] if len(best) == 1 else rng.choice(best)
+
+
+def best_copy(cities: list[City], p: int, legal: list[Any]) -> Any:
+    """Olympia B: the neighbour's guild worth most to ``p`` at the end."""
+    best, best_v = legal[0], None
+    for m in legal:
+        trial = cities[:]
+        trial[p] = cities[p].clone()
+        trial[p].copied = CARDS.by_name(m.card, 3).id
+        v = score_city(trial, p)["total"]
+        if best_v is None or v > best_v:
+            best, best_v = m, v
+    return best
+
+
+def rbai_move(cities: list[City], p: int, age: int, phase: str, legal: list[Any],
+              rng: Rng, exact: bool = True) -> Any:
+    """rbAI's choice (see the module docstring); ``exact=False``: fast Age III points."""
+    if len(legal) == 1:
+        return legal[0]
+    if phase == "copy":
+        return best_copy(cities, p, legal)
+    moves = cheapest(legal)
+    if phase == "dig" or age == 3:
+        if exact:
+            return best_immediate(cities, p, age, moves, rng)
+        return best_quick(cities, p, age, moves, rng)
+    builds = [m for m in moves if m.kind == "build"]
+    if builds:
+        city = cities[p]
+        cards = [(m, card_of(m, age)) for m in builds]
+        rule = [m for m, c in cards if len(_resource_types(c)) >= 2]
+        if not rule:
+            rule = [m for m, c in cards if any(not _has(city, r) for r in _resource_types(c))]
+        if not rule:
+            others = max((c.shields for q, c in enumerate(cities) if q != p), default=0)
+            if city.shields <= others:
+                rule = [m for m, c in cards
+                        if c.colour == "red" and city.shields + _shields(c) > others]
+        if not rule:
+            blues = [(m, _points(c)) for m, c in cards if c.colour == "blue"]
+            if blues:
+                top = max(v for _, v in blues)
+                rule = [m for m, v in blues if v == top]
+        if not rule:
+            rule = [m for m, c in cards if c.colour == "green"]
+        if not rule:
+            rule = builds
+        return rule[0] if len(rule) == 1 else rng.choice(rule)
+    discards = [m for m in moves if m.kind == "discard"]
+    return rng.choice(discards or moves)
+
+
+def _receiver(p: int, age: int, n: int) -> int:
+    """The player ``p``'s hand goes to: left in Ages I and III, right in Age II."""
+    return (p - 1) % n if age == 2 else (p + 1) % n
+
+
+def denial_values(cities: list[City], p: int, age: int, names: list[str]) -> dict[str, float]:
+    """What each card would add to the next holder's city if built (for free)."""
+    q = _receiver(p, age, len(cities))
+    base = evaluate(cities, q, age, 0)
+    out: dict[str, float] = {}
+    for name in names:
+        if name in out:
+            continue
+        card = card_of(_Named(name), age)
+        if card.name in cities[q].names:
+            out[name] = 0.0
+            continue
+        trial = cities[:]
+        trial[q] = cities[q].clone()
+        trial[q].add_card(card)
+        out[name] = evaluate(trial, q, age, 0) - base
+    return out
+
+
+class _Named:
+    __slots__ = ("card", "kind")
+
+    def __init__(self, card: str):
+        self.card = card
+        self.kind = "build"
+
+
+def greedy_scores(cities: list[City], p: int, age: int, turn: int, phase: str,
+                  legal: list[Any], deny: bool = True) -> list[tuple[float, Any]]:
+    """(value, move) for one move per (kind, card), value = evaluation after the move.
+
+    Stage and discard moves are all worth the same to ``p``; among them the card
+    worth most to the next holder is given the small denial bonus.
+    """
+    moves = cheapest(legal)
+    out: list[tuple[float, Any]] = []
+    by_kind: dict[str, list[Any]] = {}
+    for m in moves:
+        if m.kind in ("stage", "discard") and phase == "pick":
+            by_kind.setdefault(m.kind, []).append(m)
+        else:
+            v = evaluate(play_on_city(cities, p, m, card_of(m, age), age), p, age, turn)
+            out.append((v, m))
+    if by_kind:
+        names = sorted({m.card for ms in by_kind.values() for m in ms})
+        deny_v = denial_values(cities, p, age, names) if deny and turn < 6 else {}
+        for ms in by_kind.values():
+            # all cards are equal for p: keep the one the next holder wants most
+            m = max(ms, key=lambda m: (deny_v.get(m.card, 0.0), m.card))
+            v = evaluate(play_on_city(cities, p, m, card_of(m, age), age), p, age, turn)
+            out.append((v + 0.15 * deny_v.get(m.card, 0.0), m))
+    return out
+
+
+def greedy_move(cities: list[City], p: int, age: int, turn: int, phase: str,
+                legal: list[Any]) -> Any:
+    """The greedy bot's choice: the best value after one move (first best on ties)."""
+    if len(legal) == 1:
+        return legal[0]
+    if phase == "copy":
+        return best_copy(cities, p, legal)
+    scored = greedy_scores(cities, p, age, turn, phase, legal)
+    best_v, best_m = scored[0]
+    for v, m in scored[1:]:
+        if v > best_v:
+            best_v, best_m = v, m
+    return best_m

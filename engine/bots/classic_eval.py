@@ -1,0 +1,179 @@
+"""A hand-written evaluation of a 7 Wonders city, and a move's effect on one city.
+
+The evaluation is the score pad now (rulebook, "Einde van het spel") plus the value
+still to come from what the city holds, shrinking as the game runs out:
+
+* resources: each unit of a resource the city makes itself saves buying it later
+  (first units matter most; raw materials are needed in larger numbers);
+* military: the conflicts still to resolve, won or lost on the shields now (a soft
+  comparison with each neighbour; the current age's conflict weighs more as its end
+  nears, later ones less);
+* science: each symbol helps the sets and squares still to come;
+* chains: a building whose free successor is still to come;
+* coins: 1 point per 3 (treasury) plus their use for trading early on;
+* trading discounts and wonder powers (Olympia's free build, Babylon's 7th card,
+  Olympia B's guild copy).
+
+This is the "greedy" bot's one-step lookahead value and the search bot's cut-off value.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ..classic.city import City
+from ..classic.data import CARDS, Card
+from ..classic.effects import Coins, Gain
+from ..classic.scoring import gain_amount, score_city
+
+MILITARY_VICTORY = {1: 1, 2: 3, 3: 5}
+# value of the 1st, 2nd, 3rd... unit of a resource made at home (raw, manufactured)
+RAW_UNITS = (1.6, 1.0, 0.6, 0.25)
+GOOD_UNITS = (1.6, 0.5)
+W_RESOURCES = 1.0
+W_SCIENCE = 1.0
+W_CHAIN = 1.2
+W_COINS_EARLY = 0.12
+W_DISCOUNT = 1.5
+
+
+def remaining(age: int, turn: int) -> float:
+    """The fraction of the game's picks still to come after the current one (1 -> 0)."""
+    left = (3 - age) * 6 + (6 - turn)
+    return max(0.0, min(1.0, left / 17.0))
+
+
+def play_on_city(cities: list[City], p: int, move: Any, card: Card, age: int) -> list[City]:
+    """The cities after ``p`` plays ``move`` with ``card`` (only ``p``'s city changes).
+
+    Follows ``ClassicState._play`` and ``_when_built``: trade and coin costs paid,
+    the building or stage placed, coins of Tavern, Vineyard... taken at once; a
+    discard earns 3 coins. Neighbours' trade income is ignored.
+    """
+    out = cities[:]
+    city = out[p] = cities[p].clone()
+    if move.kind == "discard":
+        city.coins += 3
+        return out
+    city.coins -= move.left + move.right
+    if move.kind in ("build", "dig"):
+        if move.kind == "build" and not move.free:
+            city.coins -= card.cost_coins
+        elif move.free == "olympia":
+            city.free_build_age = age
+        city.add_card(card)
+        effects = card.effects
+    elif move.kind == "stage":
+        city.coins -= city.wonder.stages[city.stages].cost_coins
+        effects = city.add_stage(card.id)
+    else:
+        return out
+    for e in effects:
+        if isinstance(e, Coins):
+            city.coins += e.amount
+        elif isinstance(e, Gain) and e.what == "coins":
+            city.coins += gain_amount(out, p, e)
+    return out
+
+
+def _sigmoid(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def military_potential(cities: list[City], p: int, age: int, turn: int) -> float:
+    """Expected points of the conflicts still to come on the shields as they stand."""
+    n = len(cities)
+    mine = cities[p].shields
+    total = 0.0
+    for q in ((p + 1) % n, (p - 1) % n):
+        diff = mine - cities[q].shields
+        for a in range(age, 4):
+            sharp = 0.8 + 0.5 * turn if a == age else 0.6
+            weight = 1.0 if a == age else 0.5
+            x = 2.0 * _sigmoid(sharp * diff) - 1.0  # 0 on a tie, towards +-1
+            total += weight * x * (MILITARY_VICTORY[a] if diff > 0 else 1.0)
+    return total
+
+
+def resource_potential(city: City) -> float:
+    prod = city.production
+    have = list(prod.fixed)
+    for opts in prod.choices:
+        for i in set(opts):
+            have[i] += 1
+    v = 0.0
+    for i, k in enumerate(have):
+        units = RAW_UNITS if i < 4 else GOOD_UNITS
+        v += sum(units[: min(k, len(units))])
+    return v
+
+
+def evaluate(cities: list[City], p: int, age: int, turn: int) -> float:
+    """The value of ``p``'s city: score now plus what is still to come (see above)."""
+    city = cities[p]
+    s = score_city(cities, p)
+    r = remaining(age, turn)
+    v = float(s["total"] - s["treasury"] - s["military"]) + city.coins / 3.0
+    v += sum(city.conflict) + military_potential(cities, p, age, turn)
+    if r > 0:
+        v += r * W_RESOURCES * resource_potential(city)
+        v += r * W_SCIENCE * (sum(city.science) + city.science_any)
+        v += r * W_COINS_EARLY * min(city.coins, 12)
+        disc = city.left_raw + city.right_raw + city.manufactured
+        v += r * W_DISCOUNT * disc
+        chains = 0
+        for cid in city.cards:
+            card = CARDS[cid]
+            if card.age < 3 and card.age <= age:
+                for child in card.chains_to:
+                    if child not in city.names:
+                        chains += 1
+        v += r * W_CHAIN * chains
+        if "free_build" in city.powers:
+            v += 2.5 * (3 - age + (city.free_build_age != age))
+        if "play_seventh" in city.powers:
+            v += 1.5 * (3 - age + (turn < 6))
+    if "copy_guild" in city.powers and city.copied < 0:
+        n = len(cities)
+        best = 0
+        for q in ((p + 1) % n, (p - 1) % n):
+            for g in cities[q].guilds():
+                trial = city.clone()
+                trial.copied = g
+                tc = cities[:]
+                tc[p] = trial
+                best = max(best, score_city(tc, p)["total"] - s["total"])
+        v += best if age == 3 else 0.5 * best + 2.0
+    return v
+
+
+def margin(cities: list[City], p: int, age: int, turn: int) -> float:
+    """``p``'s evaluation minus the best other player's."""
+    mine = evaluate(cities, p, age, turn)
+    best = max(evaluate(cities, q, age, turn) for q in range(len(cities)) if q != p)
+    return mine - best
+
+
+def card_of(move: Any, age: int) -> Card:
+    from ..classic.determinize import card_id
+    return CARDS[card_id(move.card, age if move.kind not in ("dig", "copy") else None)]
+
+
+def cheapest(legal: list[Any]) -> list[Any]:
+    """One move per (kind, card): the cheapest payment (fewest coins to neighbours).
+
+    Ties keep the engine's order; free builds (chain, Olympia) count as cost 0 and a
+    chain is preferred to Olympia's once-an-age free build.
+    """
+    best: dict[tuple[str, str], Any] = {}
+    for m in legal:
+        key = (m.kind, m.card)
+        cur = best.get(key)
+        if cur is None or _pay_key(m) < _pay_key(cur):
+            best[key] = m
+    return list(best.values())
+
+
+def _pay_key(m: Any) -> tuple[int, int]:
+    return (m.left + m.right, 1 if m.free == "olympia" else 0)

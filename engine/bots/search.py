@@ -1,0 +1,127 @@
+"""The search bot: determinized flat Monte-Carlo with UCB1 over the bot's own moves.
+
+Each playout samples a full state consistent with the bot's view
+(``engine.classic.determinize`` / ``engine.duel.determinize``: the hidden hands drawn
+from the unseen cards, as in Cowling, Powley and Whitehouse's determinized search and
+Robilliard, Fonlupt and Teytaud's MCTS for 7 Wonders, 2014), plays one candidate move
+chosen by UCB1 (Auer, Cesa-Bianchi and Fischer 2002), then lets every player continue
+with a fast policy (rbAI-like for 7 Wonders, greedy-lite for Duel) up to a horizon, and
+scores the result: a win at the end, or the hand-written evaluation's margin over the
+best opponent at the horizon. The others' picks of the current turn are unknown to the
+bot, so in a playout they choose afresh.
+
+Candidates are the best few moves by the greedy evaluation (one per card and kind, at
+the cheapest payment). The budget is a number of playouts (deterministic: the move is
+reproducible from the bot's seed) with an optional time cap (a safety net for slow
+devices; when it cuts, the move depends on the device's speed).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+from ..rng import Rng
+
+
+def _sigmoid(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+
+
+class SearchBot:
+    """Determinized flat Monte-Carlo search with a playout budget."""
+
+    name = "strong"
+
+    def __init__(self, game: str = "7wonders", seed: int = 0, playouts: int = 200,
+                 time_limit: float | None = None, candidates: int = 6,
+                 horizon: int = 1, c: float = 0.6):
+        self.game = game
+        self.rng = Rng(seed)
+        self.playouts = playouts
+        self.time_limit = time_limit
+        self.candidates = candidates
+        self.horizon = horizon  # 7 Wonders: ages ahead to simulate before evaluating
+        self.c = c
+        self.stats: dict[str, Any] = {}
+
+    # -- the interface -----------------------------------------------------------
+    def act(self, view: dict[str, Any], legal: list[Any]) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        if self.game == "duel":
+            from . import duel_bots
+            return duel_bots.search_move(self, view, legal)
+        return self._classic(view, legal)
+
+    # -- 7 Wonders ---------------------------------------------------------------
+    def _classic(self, view: dict[str, Any], legal: list[Any]) -> Any:
+        from ..classic.determinize import cities_from_view, determinize
+        from .classic_bots import best_copy, greedy_scores
+
+        p = view["viewer"]
+        age, turn, phase = view["age"], view["turn"], view["phase"]
+        cities = cities_from_view(view)
+        if phase == "copy":
+            return best_copy(cities, p, legal)
+        scored = sorted(greedy_scores(cities, p, age, turn, phase, legal),
+                        key=lambda vm: -vm[0])
+        cands = [m for _, m in scored[: self.candidates]]
+        if len(cands) == 1:
+            return cands[0]
+        top = scored[0][0]
+        priors = [_sigmoid((v - top) / 2.0) for v, _ in scored[: len(cands)]]
+        seed = self.rng.next64()
+        stop_age = min(3, age + self.horizon - 1) if self.horizon > 0 else 3
+
+        def playout(i: int, move: Any) -> float:
+            det = determinize(view, seed + i)
+            det.apply(p, move)
+            return _rollout(det, p, stop_age, Rng(seed ^ (i * 0x9E3779B97F4A7C15)))
+
+        return self._ucb(cands, priors, playout)
+
+    def _ucb(self, cands: list[Any], priors: list[float], playout: Any) -> Any:
+        """UCB1 over the candidates, each starting with one virtual visit at its prior."""
+        k = len(cands)
+        visits = [1.0] * k
+        total = priors[:]
+        start = time.perf_counter()
+        done = 0
+        for i in range(self.playouts):
+            if i < k:
+                j = i
+            else:
+                logn = math.log(sum(visits))
+                j = max(range(k), key=lambda a: total[a] / visits[a]
+                        + self.c * math.sqrt(logn / visits[a]))
+            total[j] += playout(i, cands[j])
+            visits[j] += 1
+            done += 1
+            if self.time_limit is not None and time.perf_counter() - start > self.time_limit:
+                break
+        best = max(range(k), key=lambda a: (visits[a], total[a] / visits[a]))
+        self.stats = {"playouts": done, "visits": visits, "means":
+                      [t / v for t, v in zip(total, visits)]}
+        return cands[best]
+
+
+def _rollout(state: Any, p: int, stop_age: int, rng: Rng) -> float:
+    """Play on with rbAI for everybody until the end of ``stop_age``; score for ``p``."""
+    from .classic_bots import rbai_move
+    from .classic_eval import margin
+
+    while state.phase != "over" and state.age <= stop_age:
+        for q in state.current_players():
+            legal = state.legal_actions(q)
+            state.apply(q, rbai_move(state.cities, q, state.age, state.phase, legal, rng,
+                                     exact=False))
+    if state.phase == "over":
+        totals = [s["total"] for s in state.scores()]
+        best = max(t for q, t in enumerate(totals) if q != p)
+        m = float(totals[p] - best)
+        win = state.returns()[p]
+        return 0.5 * win + 0.5 * _sigmoid(m / 4.0)
+    m = margin(state.cities, p, state.age, 0)
+    return 0.5 * (1.0 if m > 0 else 0.0) + 0.5 * _sigmoid(m / 4.0)

@@ -1,0 +1,227 @@
+"""Determinization: a full 7 Wonders state sampled consistently with one player's view.
+
+Search bots (determinized Monte-Carlo, Cowling, Powley and Whitehouse's "Information
+Set Monte Carlo Tree Search", 2012; Robilliard, Fonlupt and Teytaud, "Monte-Carlo Tree
+Search for the Game of 7 Wonders", 2014) must simulate a game whose hidden parts they
+do not know. ``determinize(view, seed)`` rebuilds a ``ClassicState`` from a view:
+
+* the public part exactly: every city (buildings, wonder stages, coins, conflict
+  tokens, Olympia's free build, the copied guild), the age, turn and phase, hand sizes;
+* the viewer's own hand (and own pending pick) exactly;
+* the other hands sampled from the cards of this age not yet seen, consistently with
+  what the viewer saw (``seen_hands``): the hand the viewer held ``k`` turns ago went
+  on, in the age's direction, to the player ``k`` seats away, who holds it now minus
+  the cards the players in between took from it. Cards they *built* are public (the
+  resolved turns in ``events``) and taken out; a card they tucked under a stage or
+  discarded is hidden, so the hand is drawn from the remaining candidates.
+
+Approximations (documented, all on the hidden side):
+
+* Unknown cards are the age's deck (``engine.classic.data.deck``; in Age III plus the
+  guilds: those seen, and the rest drawn at random from the guilds not visible) minus
+  every card visible: buildings of this age in the cities, the viewer's hand and the
+  candidates of the hands it saw. Loom, Glassworks and Press exist in Ages I and II;
+  one in a city is counted as built in Age I.
+* The content of the discard pile is hidden (except to Halicarnassus digging, whose
+  view lists it): it is filled with leftover unknown cards of this age, up to its
+  known size. Cards tucked under wonder stages are unknown (``-1`` placeholders).
+* Only build moves are read from ``events`` (the view keeps the last 12 events); the
+  card names of others' stage and discard moves are not used even where the engine
+  records them, since the rules keep those cards face down.
+* The other players' pending picks of this turn are unknown: in the sampled state they
+  have not picked yet (they choose again in a simulation).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..rng import Rng
+from .city import City
+from .data import CARDS, GUILD_IDS, WONDERS, deck
+from .moves import Move
+from .state import ClassicState
+
+_NAME_AGE: dict[tuple[str, int], int] = {}
+for _c in CARDS.cards:
+    _NAME_AGE.setdefault((_c.name, _c.age), _c.id)
+
+
+def card_id(name: str, age: int | None = None) -> int:
+    """The id of ``name``, preferring the copy printed for ``age`` (Loom, Press...)."""
+    if age is not None:
+        cid = _NAME_AGE.get((name, age))
+        if cid is not None:
+            return cid
+    return CARDS.by_name(name).id
+
+
+def city_from_view(cv: dict[str, Any], age: int) -> City:
+    """Rebuild one public city (buildings, stages, coins, tokens) from its view."""
+    city = City(WONDERS[(cv["wonder"], cv["side"])], coins=cv["coins"])
+    for name in cv["cards"]:
+        city.add_card(CARDS[card_id(name)])
+    for _ in range(cv["stages_built"]):
+        city.add_stage(-1)  # the tucked card is face down
+    city.coins = cv["coins"]
+    city.conflict = list(cv["conflict"])
+    if cv.get("free_build_used"):
+        city.free_build_age = age
+    if cv.get("copied"):
+        city.copied = card_id(cv["copied"], 3)
+    return city
+
+
+def cities_from_view(view: dict[str, Any]) -> list[City]:
+    return [city_from_view(cv, view["age"]) for cv in view["cities"]]
+
+
+def _take(pool: list[int], cid: int) -> bool:
+    try:
+        pool.remove(cid)
+        return True
+    except ValueError:
+        return False
+
+
+def _own_picks(view: dict[str, Any]) -> dict[int, str]:
+    """The card the viewer played at each pick turn of this age (from the events)."""
+    me, age = view["viewer"], view["age"]
+    out: dict[int, str] = {}
+    for ev in view.get("events", ()):
+        if ev.get("age") == age and ev.get("phase") == "pick":
+            for p, text in ev["moves"]:
+                if p == me:
+                    out[ev["turn"]] = Move.parse(text).card
+    return out
+
+
+def _public_builds(view: dict[str, Any]) -> dict[tuple[int, int], str | None]:
+    """(turn, player) -> the card built at that pick turn of this age, None if hidden."""
+    age = view["age"]
+    out: dict[tuple[int, int], str | None] = {}
+    for ev in view.get("events", ()):
+        if ev.get("age") == age and ev.get("phase") == "pick":
+            for p, text in ev["moves"]:
+                mv = Move.parse(text)
+                out[(ev["turn"], p)] = mv.card if mv.kind == "build" else None
+    return out
+
+
+def known_candidates(view: dict[str, Any]) -> dict[int, list[int]]:
+    """Player -> the cards that player's current hand is drawn from (seen by the viewer).
+
+    The hand the viewer held at turn ``t`` is, at the current turn ``T``, held by the
+    player ``T - t`` seats away in the passing direction, minus the cards taken from
+    it since (public builds removed here; hidden stage/discard picks leave extra
+    candidates, so the hand is a subset of the list returned).
+    """
+    me, n, age = view["viewer"], view["players"], view["age"]
+    seen = view.get("seen_hands") or []
+    if view["phase"] not in ("pick", "dig") or not seen:
+        return {}
+    turn = len(seen)  # seen_hands holds one hand a turn so far, the current one last
+    d = -1 if age == 2 else 1
+    mine = _own_picks(view)
+    builds = _public_builds(view)
+    out: dict[int, list[int]] = {}
+    for k in range(1, min(n, turn)):
+        t = turn - k
+        q = (me + k * d) % n
+        cands = [card_id(x, age) for x in seen[t - 1]]
+        if t in mine:
+            _take(cands, card_id(mine[t], age))
+        for j in range(1, k):
+            who = (me + j * d) % n
+            name = builds.get((t + j, who))
+            if name is not None:
+                _take(cands, card_id(name, age))
+        out[q] = cands
+    return out
+
+
+def determinize(view: dict[str, Any], seed: int) -> ClassicState:
+    """A full state consistent with ``view`` (see the module docstring), seeded."""
+    rng = Rng(seed)
+    n, age, me = view["players"], view["age"], view["viewer"]
+    names = [cv["name"] for cv in view["cities"]]
+    config = {
+        "edition": 1, "players": n, "names": names,
+        "wonders": [cv["wonder"] for cv in view["cities"]],
+        "sides": [cv["side"] for cv in view["cities"]],
+    }
+    cities = cities_from_view(view)
+    s = ClassicState(config, seed & ((1 << 63) - 1), cities=cities)
+    s.rng = rng.split()
+    s.age, s.turn, s.phase = age, view["turn"], view["phase"]
+    s.events = list(view.get("events", ()))
+    sizes = [cv["hand_size"] for cv in view["cities"]]
+    hands: list[list[int] | None] = [None] * n
+    if me is not None:
+        hands[me] = [card_id(x, age) for x in view["hand"]]
+
+    # the unknown pool: this age's cards minus everything visible
+    pool = deck(age, n) if age in (1, 2, 3) else []
+    if age == 3:
+        seen_guilds = {card_id(x, 3) for h in view.get("seen_hands") or () for x in h}
+        visible = {c for city in cities for c in city.cards}
+        seen_guilds |= {g for g in GUILD_IDS if g in visible}
+        rest = [g for g in GUILD_IDS if g not in seen_guilds]
+        rng.shuffle(rest)
+        pool += sorted(seen_guilds) + rest[: max(0, n + 2 - len(seen_guilds))]
+    for city in cities:
+        for cid in city.cards:
+            if CARDS[cid].age == age:
+                _take(pool, cid)
+    if hands[me] is not None:
+        for cid in hands[me]:
+            _take(pool, cid)
+    cands = known_candidates(view) if me is not None else {}
+    for cs in cands.values():
+        for cid in cs:
+            _take(pool, cid)
+    leftovers: list[int] = []
+    for q, cs in cands.items():
+        cs = cs[:]
+        rng.shuffle(cs)
+        if len(cs) >= sizes[q]:
+            hands[q] = cs[: sizes[q]]
+            leftovers += cs[sizes[q]:]
+        else:  # the events did not cover enough: fill from the pool below
+            hands[q] = cs
+    rng.shuffle(pool)
+    for q in range(n):
+        h = hands[q]
+        if h is None:
+            h = hands[q] = []
+        while len(h) < sizes[q]:
+            if pool:
+                h.append(pool.pop())
+            else:  # cannot happen on a consistent view; keep the sizes anyway
+                h.append(rng.choice(deck(age, n) or [0]))
+    s.hands = [list(h or []) for h in hands]
+    # the discard pile: what Halicarnassus sees, else leftover unknown cards of this age
+    if view.get("discard"):
+        s.discard = [card_id(x) for x in view["discard"]]
+    else:
+        rest = leftovers + pool
+        rng.shuffle(rest)
+        s.discard = rest[: view.get("discard_size", 0)]
+    s.history = [[tuple(h)] for h in s.hands]
+    if me is not None and view.get("seen_hands"):
+        s.history[me] = [tuple(card_id(x, age) for x in h) for h in view["seen_hands"]]
+    s.pending = [None] * n
+    if me is not None and view.get("pick") and view["phase"] == "pick":
+        s.pending[me] = Move.parse(view["pick"])
+    phase = view["phase"]
+    to_move = list(view.get("to_move", ()))
+    if phase == "seventh":
+        s.seventh_queue = to_move[:1] + [q for q in range(n) if q not in to_move and
+                                         sizes[q] and "play_seventh" in cities[q].powers]
+    elif phase == "dig":
+        s.dig_queue = to_move[:1]
+    elif phase == "copy":
+        s.copy_queue = to_move[:1] + [
+            q for q in range(n) if q not in to_move[:1] and "copy_guild" in cities[q].powers
+            and cities[q].copied < 0 and s._copyable(q)]
+    return s

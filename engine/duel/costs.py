@@ -34,6 +34,12 @@ def trade_cost(need: tuple[int, ...], have: list[int], nraw: int, ngoods: int,
     any resource are free (Architecture, Masonry). Covering the dearest units first is
     optimal: the raw and goods sets are disjoint and the discount covers anything.
     """
+    if not (nraw or ngoods or discount):  # the common case: every unit at its price
+        total = 0
+        for n, h, price in zip(need, have, prices):
+            if n > h:
+                total += (n - h) * price
+        return total
     raw: list[int] = []
     goods: list[int] = []
     for r in range(3):

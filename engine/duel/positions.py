@@ -46,6 +46,7 @@ from typing import Any
 from ..errors import PositionError, UnknownNameError
 from .data import CARDS, DATA, TOKENS
 from .military import CAPITAL, LOOT_COINS, LOOT_STEP
+from .shuffle import shuffle
 from .state import DEFAULT_NAMES, OVER, PLAY, WONDER_KEY, DuelState
 from .structure import LAYOUTS
 
@@ -164,7 +165,7 @@ def state_from_position(data: Any) -> DuelState:
         st.box_tokens = []
     else:
         rest = [t for t in range(len(TOKENS)) if t not in owned_tokens and t not in board]
-        st.rng.shuffle(rest)
+        shuffle(st.rng, rest)
         st.box_tokens = sorted(rest[:len(TOKENS) - DATA.board_tokens])
     # the conflict pawn and the looting tokens
     pawn = _int(data.get("pawn", 0), "pawn", -CAPITAL, CAPITAL)
@@ -225,16 +226,16 @@ def state_from_position(data: Any) -> DuelState:
             _need(any(present[t] for t in layout.covered_by[s]),
                   f"structure slot {s} is uncovered, so its card is face up: name it")
         pool = [c for c in DATA.age_cards[age] if c not in seen]
-        st.rng.shuffle(pool)
+        shuffle(st.rng, pool)
         fill: list[int] = []
         if age == 3:
             guilds = [g for g in DATA.guilds if g not in seen]
-            st.rng.shuffle(guilds)
+            shuffle(st.rng, guilds)
             need = DATA.guilds_in_age_3 - (len(DATA.guilds) - len(guilds))
             fill = guilds[:max(0, min(need, len(hidden)))]
         fill += pool[:len(hidden) - len(fill)]
         _need(len(fill) == len(hidden), "more face-down cards than unseen cards of the Age")
-        st.rng.shuffle(fill)
+        shuffle(st.rng, fill)
         for s, c in zip(hidden, fill):
             st.slots[s] = c
     for s, c in enumerate(st.slots):

@@ -44,6 +44,7 @@ from .data import (
     YELLOW,
 )
 from .military import CAPITAL, LOOT_STEP, initial_loot, military_points
+from .shuffle import shuffle
 from .structure import LAYOUTS
 
 PHASES = ("draft", "play", "token", "library", "destroy", "mausoleum", "start", "over")
@@ -58,6 +59,11 @@ SUPREMACY = DATA.supremacy
 DISCARD_COINS = DATA.discard_coins
 WONDER_KEY = 100  # cost-cache key offset for wonders
 DEFAULT_NAMES = ("Player 1", "Player 2")
+PRICES = -1  # the key of the resource prices in a cost table
+MEMO_MAX = 50_000  # cost tables kept before the memo starts afresh
+_MEMO: dict[tuple[int, ...], dict[int, Any]] = {}
+CHAIN_FROM = tuple(c.chain_from for c in CARDS)
+BUILD_DISCARD = tuple((A.BUILD_A[c.id], A.DISCARD_A[c.id]) for c in CARDS)
 
 
 class DuelState:
@@ -80,7 +86,7 @@ class DuelState:
         # draft and pending effects
         "draft_groups", "draft_round", "draft_step", "draft_pool", "extra", "destroy_color",
         # caches (not part of the position)
-        "_cc", "_pr",
+        "_cc",
     )
 
     def __init__(self, config: dict[str, Any], seed: int) -> None:
@@ -149,8 +155,7 @@ class DuelState:
                 self._add_static(p, TOKENS[t])
         self.nbuilt = len(self.wbuilt[0]) + len(self.wbuilt[1])
         self.wleft = [[w for w in self.wonders[p] if w not in self.wbuilt[p]] for p in (0, 1)]
-        self._cc: list[dict[int, tuple[int, int]]] = [{}, {}]
-        self._pr: list[tuple[int, ...] | None] = [None, None]
+        self._cc: list[dict[int, Any] | None] = [None, None]
 
     def _add_static(self, p: int, item: Any) -> None:
         """Add the lasting effects of a card, wonder or token to player p's city."""
@@ -180,21 +185,36 @@ class DuelState:
         self.chain_coins[p] += item.chain_coins
 
     def _dirty(self, p: int) -> None:
-        self._cc[p] = {}
-        self._pr[p] = None
+        """p's costs may have changed: look them up afresh on the next request."""
+        self._cc[p] = None
+
+    def _costs(self, p: int) -> dict[int, Any]:
+        """p's cost table. Costs depend only on the two cities' production, p's
+        one-of producers, fixed prices and discounts, so the tables are shared through
+        a memo keyed by those numbers (across states and games; clones share them)."""
+        cc = self._cc[p]
+        if cc is None:
+            prod, opp = self.prod[p], self.prod[1 - p]
+            sig = (prod[0], prod[1], prod[2], prod[3], prod[4], opp[0], opp[1], opp[2],
+                   opp[3], opp[4], self.nraw[p], self.ngoods[p], self.trade[p],
+                   self.disc_wonder[p], self.disc_blue[p])
+            cc = _MEMO.get(sig)
+            if cc is None:
+                if len(_MEMO) >= MEMO_MAX:
+                    _MEMO.clear()
+                cc = _MEMO[sig] = {PRICES: trade_prices(self.trade[p], opp)}
+            self._cc[p] = cc
+        return cc
 
     # ------------------------------------------------------------------ costs
     def prices(self, p: int) -> tuple[int, ...]:
         """What one unit of each resource costs player p at the bank ("Handel")."""
-        pr = self._pr[p]
-        if pr is None:
-            pr = self._pr[p] = trade_prices(self.trade[p], self.prod[1 - p])
-        return pr
+        return self._costs(p)[PRICES]
 
     def _cost(self, p: int, key: int) -> tuple[int, int]:
         """(total coins, of which trading coins) for p to pay card ``key`` (or wonder
         ``key - WONDER_KEY``), ignoring chains."""
-        cache = self._cc[p]
+        cache = self._cc[p] or self._costs(p)
         hit = cache.get(key)
         if hit is not None:
             return hit
@@ -205,13 +225,13 @@ class DuelState:
             item = CARDS[key]
             disc = self.disc_blue[p] if item.color == BLUE else 0
         trade = trade_cost(item.cost, self.prod[p], self.nraw[p], self.ngoods[p],
-                           self.prices(p), disc)
+                           cache[PRICES], disc)
         hit = cache[key] = (item.cost_coins + trade, trade)
         return hit
 
     def chain_free(self, p: int, card: int) -> bool:
         """True if p owns the building whose chain symbol makes ``card`` free."""
-        cf = CARDS[card].chain_from
+        cf = CHAIN_FROM[card]
         return cf >= 0 and bool(self.chains[p] >> cf & 1)
 
     def card_price(self, p: int, card: int) -> int:
@@ -251,27 +271,24 @@ class DuelState:
             coins = self.coins[p]
             out: list[A.Action] = []
             slots = self.slots
+            cache = self._cc[p] or self._costs(p)
             wonder_rows = []
             if self.nbuilt < MAX_BUILT:
-                cost = self._cost
-                wonder_rows = [A.WONDER_A[w] for w in self.wleft[p]
-                               if cost(p, WONDER_KEY + w)[0] <= coins]
+                for w in self.wleft[p]:
+                    hit = cache.get(WONDER_KEY + w) or self._cost(p, WONDER_KEY + w)
+                    if hit[0] <= coins:
+                        wonder_rows.append(A.WONDER_A[w])
             chains = self.chains[p]
-            cache = self._cc[p]
             for s in self.avail:
                 c = slots[s]
-                cf = CARDS[c].chain_from
-                if cf >= 0 and chains >> cf & 1:
-                    out.append(A.BUILD_A[c])
+                cf = CHAIN_FROM[c]
+                if ((cf >= 0 and chains >> cf & 1)
+                        or (cache.get(c) or self._cost(p, c))[0] <= coins):
+                    out += BUILD_DISCARD[c]
                 else:
-                    hit = cache.get(c)
-                    if hit is None:
-                        hit = self._cost(p, c)
-                    if hit[0] <= coins:
-                        out.append(A.BUILD_A[c])
-                out.append(A.DISCARD_A[c])
-                for row in wonder_rows:
-                    out.append(row[c])
+                    out.append(A.DISCARD_A[c])
+                if wonder_rows:
+                    out += [row[c] for row in wonder_rows]
             return out
         if phase == DRAFT:
             return [A.DRAFT_A[w] for w in self.draft_pool]
@@ -374,7 +391,7 @@ class DuelState:
         """Set up the table ("Förberedelse"): tokens, coins, wonders, the Age decks."""
         rng = self.rng
         toks = list(range(len(TOKENS)))
-        rng.shuffle(toks)
+        shuffle(rng, toks)
         self.board_tokens = sorted(toks[:DATA.board_tokens])
         self.box_tokens = sorted(toks[DATA.board_tokens:])
         if wonders == "first-game":
@@ -382,7 +399,7 @@ class DuelState:
             self.draft_groups = [[], []]
         else:
             ws = list(range(len(WONDERS)))
-            rng.shuffle(ws)
+            shuffle(rng, ws)
             n = DATA.draft_group_size
             self.draft_groups = [ws[:n], ws[n:2 * n]]
         for age in (1, 2, 3):
@@ -404,16 +421,16 @@ class DuelState:
         (used by ``determinize``)."""
         rng = self.rng
         cards = [c for c in DATA.age_cards[age] if c not in exclude]
-        rng.shuffle(cards)
+        shuffle(rng, cards)
         k = DATA.removed_per_age
         self.removed[age - 1] = cards[:k]
         deck = cards[k:]
         if age == 3:
             guilds = [g for g in DATA.guilds if g not in exclude]
-            rng.shuffle(guilds)
+            shuffle(rng, guilds)
             deck += guilds[:DATA.guilds_in_age_3]
             self.removed[2] += guilds[DATA.guilds_in_age_3:]
-            rng.shuffle(deck)
+            shuffle(rng, deck)
         self.decks[age - 1] = deck
 
     def start_age(self, age: int) -> None:
@@ -610,7 +627,7 @@ class DuelState:
                 self.phase = MAUSOLEUM
         elif wonder.draw_tokens:
             box = list(self.box_tokens)
-            self.rng.shuffle(box)
+            shuffle(self.rng, box)
             self.library = sorted(box[:wonder.draw_tokens])
             if self.library:
                 self.phase = LIBRARY
@@ -718,7 +735,7 @@ class DuelState:
 
     # ------------------------------------------------------------------ copies
     def clone(self) -> DuelState:
-        """A fast independent copy (the caches start empty)."""
+        """A fast independent copy."""
         s = DuelState.__new__(DuelState)
         s.config = self.config
         s.seed = self.seed
@@ -771,8 +788,7 @@ class DuelState:
         s.draft_pool = self.draft_pool[:]
         s.extra = self.extra
         s.destroy_color = self.destroy_color
-        s._cc = [dict(self._cc[0]), dict(self._cc[1])]
-        s._pr = self._pr[:]
+        s._cc = self._cc[:]  # shared memo tables, never mutated per state
         return s
 
     # ------------------------------------------------------------------ views

@@ -19,6 +19,7 @@ from typing import Any
 from ..errors import PositionError
 from ..rng import Rng
 from .data import CARDS, COLORS, DATA, RESOURCES, SCIENCE, TOKENS, WONDERS
+from .shuffle import shuffle
 from .structure import LAYOUTS
 
 
@@ -177,11 +178,11 @@ def _determinize(view: dict[str, Any], seed: int, DuelState: Any, PHASES: Any,
                 st.face_up[s] = False
                 hidden.append(s)
         pool = [c for c in DATA.age_cards[st.age] if c not in seen]
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         fill: list[int] = []
         if st.age == 3:
             guilds = [g for g in DATA.guilds if g not in seen]
-            rng.shuffle(guilds)
+            shuffle(rng, guilds)
             need = DATA.guilds_in_age_3 - (len(DATA.guilds) - len(guilds))
             need = max(0, min(need, len(hidden)))
             fill = guilds[:need]
@@ -191,7 +192,7 @@ def _determinize(view: dict[str, Any], seed: int, DuelState: Any, PHASES: Any,
         st.removed[st.age - 1] += [c for c in pool if c not in used]
         if len(fill) < len(hidden):
             raise PositionError("the view hides more cards than remain unseen")
-        rng.shuffle(fill)
+        shuffle(rng, fill)
         for s, c in zip(hidden, fill):
             st.slots[s] = c
         st.slot_of = [-1] * len(CARDS)
@@ -217,11 +218,11 @@ def _determinize(view: dict[str, Any], seed: int, DuelState: Any, PHASES: Any,
         seen_wonders.update(st.draft_pool)
         if st.draft_round == 0:
             rest = [w for w in range(len(WONDERS)) if w not in seen_wonders]
-            rng.shuffle(rest)
+            shuffle(rng, rest)
             st.draft_groups = [[], rest[:DATA.draft_group_size]]
     # tokens set aside: what the viewer may know, the rest sampled
     unknown = [t for t in range(len(TOKENS)) if t not in known_tokens]
-    rng.shuffle(unknown)
+    shuffle(rng, unknown)
     nbox = view["box_tokens"]
     if st.phase == LIBRARY:
         shown = view.get("library")

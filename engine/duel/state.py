@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..api import winners_returns
-from ..errors import IllegalMoveError, InvalidMoveError
+from ..errors import IllegalMoveError
 from ..rng import Rng
 from . import actions as A
 from .costs import trade_cost, trade_prices
@@ -63,6 +63,7 @@ PRICES = -1  # the key of the resource prices in a cost table
 MEMO_MAX = 50_000  # cost tables kept before the memo starts afresh
 _MEMO: dict[tuple[int, ...], dict[int, Any]] = {}
 CHAIN_FROM = tuple(c.chain_from for c in CARDS)
+K_BUILD, K_DISCARD, K_WONDER = A.BUILD, A.DISCARD, A.WONDER
 BUILD_DISCARD = tuple((A.BUILD_A[c.id], A.DISCARD_A[c.id]) for c in CARDS)
 
 
@@ -242,11 +243,11 @@ class DuelState:
         """Coins p pays to build ``wonder`` now."""
         return self._cost(p, WONDER_KEY + wonder)[0]
 
-    def _pay(self, p: int, key: int) -> None:
-        total, trade = self._cost(p, key)
+    def _spend(self, p: int, total: int, trade: int) -> None:
+        """Pay ``total`` coins; the ``trade`` part goes to an opponent with Economy."""
         self.coins[p] -= total
         if trade and self.economy[1 - p]:
-            self.coins[1 - p] += trade  # Economy: trading coins go to the opponent
+            self.coins[1 - p] += trade
 
     # ------------------------------------------------------------------ API
     def num_players(self) -> int:
@@ -311,31 +312,20 @@ class DuelState:
         Raises InvalidMoveError for text that cannot be read and IllegalMoveError for
         a move that is not legal now; either way the state is left untouched.
         """
-        act = A.parse(action) if not isinstance(action, A.Action) else action
+        act = action if type(action) is A.Action else A.parse(action)
         if self.phase == OVER:
             raise IllegalMoveError(f"the game is over; {act.text!r} is not possible")
         if player != self.player:
             raise IllegalMoveError(
                 f"it is player {self.player}'s turn, not player {player}'s ({act.text!r})")
-        kind = act.kind
-        phase = self.phase
-        if phase == PLAY and kind in (A.BUILD, A.DISCARD, A.WONDER):
-            self._check_play(player, act)
-        elif phase == PLAY or act not in self.legal_actions(player):
+        if self.phase == PLAY:
+            self._play(player, act)
+            return
+        if act not in self.legal_actions(player):
             raise IllegalMoveError(f"{act.text!r} is not legal now ({self._expecting()})")
         self.log.append((player, act.text))
-        if kind == A.BUILD:
-            self._take(act.a)
-            self._build(player, act.a)
-        elif kind == A.DISCARD:
-            self._take(act.a)
-            self.coins[player] += DISCARD_COINS + self.ncolor[player][YELLOW]
-            self.discard.append(act.a)
-            self._end_turn()
-        elif kind == A.WONDER:
-            self._take(act.b)
-            self._build_wonder(player, act.a, act.b)
-        elif kind == A.DRAFT:
+        kind = act.kind
+        if kind == A.DRAFT:
             self._draft(player, act.a)
         elif kind == A.TOKEN:
             self._choose_token(player, act.a)
@@ -347,11 +337,56 @@ class DuelState:
             self._gain_card(player, act.a, False)
             if self.phase == PLAY:
                 self._end_turn()
-        elif kind == A.START:
+        else:  # A.START
             self.player = act.a
             self.phase = PLAY
-        else:  # pragma: no cover - every kind is handled above
-            raise InvalidMoveError(f"unknown move kind in {act!r}")
+
+    def _play(self, p: int, act: A.Action) -> None:
+        """"Översikt av en tur": take an available card and build it, discard it, or
+        build a wonder with it. Checks everything before changing anything."""
+        kind = act.kind
+        if kind != K_BUILD and kind != K_DISCARD and kind != K_WONDER:
+            raise IllegalMoveError(f"{act.text!r} is not legal now ({self._expecting()})")
+        c = act.b if kind == K_WONDER else act.a
+        s = self.slot_of[c]
+        if s < 0 or self.ncov[s]:
+            raise IllegalMoveError(f"{act.text!r}: {CARDS[c].name} is not an available card")
+        if kind == K_BUILD:
+            free = self.chain_free(p, c)
+            if not free:
+                total, trade = self._cost(p, c)
+                self._can_pay(p, act, total)
+            self.log.append((p, act.text))
+            self._take(c)
+            if not free:
+                self._spend(p, total, trade)
+            self._gain_card(p, c, free)
+            if self.phase == PLAY:
+                self._end_turn()
+        elif kind == K_DISCARD:
+            self.log.append((p, act.text))
+            self._take(c)
+            self.coins[p] += DISCARD_COINS + self.ncolor[p][YELLOW]
+            self.discard.append(c)
+            self._end_turn()
+        else:
+            w = act.a
+            if w not in self.wleft[p]:
+                raise IllegalMoveError(f"{act.text!r}: player {p} has no unbuilt "
+                                       f"{WONDERS[w].name}")
+            if self.nbuilt >= MAX_BUILT:
+                raise IllegalMoveError(f"{act.text!r}: 7 wonders are already built")
+            total, trade = self._cost(p, WONDER_KEY + w)
+            self._can_pay(p, act, total)
+            self.log.append((p, act.text))
+            self._take(c)
+            self._spend(p, total, trade)
+            self._build_wonder(p, w, c)
+
+    def _can_pay(self, p: int, act: A.Action, total: int) -> None:
+        if total > self.coins[p]:
+            raise IllegalMoveError(f"{act.text!r}: it costs {total} coins, player {p} "
+                                   f"has {self.coins[p]}")
 
     def _expecting(self) -> str:
         return {
@@ -363,28 +398,6 @@ class DuelState:
             MAUSOLEUM: "choose a discarded card: mausoleum <card>",
             START: "choose who starts the next Age: start 0 / start 1",
         }.get(self.phase, "the game is over")
-
-    def _check_play(self, p: int, act: A.Action) -> None:
-        c = act.b if act.kind == A.WONDER else act.a
-        s = self.slot_of[c]
-        if s < 0 or self.ncov[s]:
-            raise IllegalMoveError(f"{act.text!r}: {CARDS[c].name} is not an available card")
-        if act.kind == A.BUILD:
-            price = self.card_price(p, c)
-            if price > self.coins[p]:
-                raise IllegalMoveError(f"{act.text!r}: it costs {price} coins, player {p} "
-                                       f"has {self.coins[p]}")
-        elif act.kind == A.WONDER:
-            w = act.a
-            if w not in self.wleft[p]:
-                raise IllegalMoveError(f"{act.text!r}: player {p} has no unbuilt "
-                                       f"{WONDERS[w].name}")
-            if self.nbuilt >= MAX_BUILT:
-                raise IllegalMoveError(f"{act.text!r}: 7 wonders are already built")
-            price = self.wonder_price(p, w)
-            if price > self.coins[p]:
-                raise IllegalMoveError(f"{act.text!r}: it costs {price} coins, player {p} "
-                                       f"has {self.coins[p]}")
 
     # ------------------------------------------------------------------ set-up
     def setup(self, wonders: str) -> None:
@@ -489,16 +502,6 @@ class DuelState:
                 self.face_up[t] = True
                 self.avail.append(t)
 
-    def _build(self, p: int, c: int) -> None:
-        """"Bygga en Byggnad": pay (nothing through a chain) and add the card."""
-        if self.chain_free(p, c):
-            self._gain_card(p, c, True)
-        else:
-            self._pay(p, c)
-            self._gain_card(p, c, False)
-        if self.phase == PLAY:
-            self._end_turn()
-
     def _gain_card(self, p: int, c: int, by_chain: bool) -> None:
         """Put card c in p's city and apply its effects (may open a token choice or
         end the game)."""
@@ -593,9 +596,8 @@ class DuelState:
             self._science(p, token.science)
 
     def _build_wonder(self, p: int, w: int, c: int) -> None:
-        """"Bygga ett Underverk": pay the wonder's cost and tuck the card under it;
-        the wonder's effects apply at once. Only 7 wonders are built in a game."""
-        self._pay(p, WONDER_KEY + w)
+        """"Bygga ett Underverk": (paid already) tuck the card under the wonder; its
+        effects apply at once. Only 7 wonders are built in a game."""
         wonder = WONDERS[w]
         self.wleft[p].remove(w)
         self.wbuilt[p].append(w)

@@ -190,24 +190,24 @@ class DuelState:
         self._cc[p] = None
 
     def _costs(self, p: int) -> dict[int, Any]:
-        """p's cost table. Costs depend only on the two cities' production, p's
-        one-of producers, fixed prices and discounts, so the tables are shared through
-        a memo keyed by those numbers (across states and games; clones share them)."""
+        """p's cost table. Costs depend only on p's prices, production, one-of
+        producers and discounts, so the tables are shared through a memo keyed by
+        those numbers (across states and games; clones share them)."""
         cc = self._cc[p]
         if cc is None:
-            prod, opp = self.prod[p], self.prod[1 - p]
-            sig = (prod[0], prod[1], prod[2], prod[3], prod[4], opp[0], opp[1], opp[2],
-                   opp[3], opp[4], self.nraw[p], self.ngoods[p], self.trade[p],
+            prices = trade_prices(self.trade[p], self.prod[1 - p])
+            prod = self.prod[p]  # no card or wonder needs more than 3 of a resource
+            sig = (*prices, min(prod[0], 3), min(prod[1], 3), min(prod[2], 3),
+                   min(prod[3], 3), min(prod[4], 3), self.nraw[p], self.ngoods[p],
                    self.disc_wonder[p], self.disc_blue[p])
             cc = _MEMO.get(sig)
             if cc is None:
                 if len(_MEMO) >= MEMO_MAX:
                     _MEMO.clear()
-                cc = _MEMO[sig] = {PRICES: trade_prices(self.trade[p], opp)}
+                cc = _MEMO[sig] = {PRICES: prices}
             self._cc[p] = cc
         return cc
 
-    # ------------------------------------------------------------------ costs
     def prices(self, p: int) -> tuple[int, ...]:
         """What one unit of each resource costs player p at the bank ("Handel")."""
         return self._costs(p)[PRICES]

@@ -8,7 +8,8 @@ options::
 ``determinize(view, seed)`` samples a full state consistent with a player's view
 (for search bots). Position files (``score`` / ``payments``) live in
 ``engine.duel.positions``. Modules: ``data`` (the card data), ``structure`` (the
-Age layouts), ``costs`` (trading), ``military`` (the conflict pawn), ``actions``
+Age layouts), ``costs`` (trading), ``military`` (the conflict pawn), ``science``
+(symbols and progress tokens), ``shuffle`` (dealing), ``actions``
 (moves), ``state`` (the rules), ``views`` (views and determinization).
 """
 

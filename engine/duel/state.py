@@ -44,6 +44,7 @@ from .data import (
     YELLOW,
 )
 from .military import CAPITAL, LOOT_STEP, initial_loot, military_points
+from .science import PAIR, SUPREMACY_WIN, after_symbol, progress_points
 from .shuffle import shuffle
 from .structure import LAYOUTS
 
@@ -55,7 +56,6 @@ DRAFT, PLAY, TOKEN, LIBRARY, DESTROY, MAUSOLEUM, START, OVER = range(8)
 DRAFT_ORDER = ((0, 1, 1), (1, 0, 0))
 NCARDS = len(CARDS)
 MAX_BUILT = DATA.max_wonders_built
-SUPREMACY = DATA.supremacy
 DISCARD_COINS = DATA.discard_coins
 WONDER_KEY = 100  # cost-cache key offset for wonders
 DEFAULT_NAMES = ("Player 1", "Player 2")
@@ -563,11 +563,10 @@ class DuelState:
     def _science(self, p: int, symbol: int) -> None:
         """"Vetenskap & utveckling": 6 different symbols win at once; a pair of
         identical symbols lets p take a progress token from the board."""
-        sci = self.sci[p]
-        if sum(1 for n in sci if n) >= SUPREMACY:
+        outcome = after_symbol(self.sci[p], symbol)
+        if outcome == SUPREMACY_WIN:
             self._win(p, "science")
-            return
-        if sci[symbol] == 2 and self.board_tokens:
+        elif outcome == PAIR and self.board_tokens:
             self.phase = TOKEN
             self.player = p
 
@@ -706,10 +705,7 @@ class DuelState:
                     spec, n, per = card.majority_points
                     buildings += n * (max(self._count(0, spec), self._count(1, spec)) // per)
             wonders = sum(WONDERS[w].points for w in self.wbuilt[p])
-            progress = 0
-            for t in self.tokens[p]:
-                tok = TOKENS[t]
-                progress += tok.points + tok.points_per_token * len(self.tokens[p])
+            progress = progress_points(self.tokens[p])
             military = military_points(self.pawn, p)
             treasury = self.coins[p] // 3
             out.append({

@@ -235,3 +235,32 @@ def test_determinize_samples_the_hidden_cards():
         play(d, 200, k)  # a determinized state plays to the end
         assert d.is_terminal()
     assert len(seen) > 1
+
+
+def test_determinize_in_every_phase():
+    """Each kind of decision (draft, play, token, library, destroy, mausoleum, start)
+    is reached, and a determinized state agrees with the view it came from."""
+    from engine.duel.state import PHASES
+
+    seen: set[str] = set()
+    seed = 0
+    while len(seen) < 7 and seed < 400:
+        st = new_game("duel", seed=seed)
+        bot = Rng(seed)
+        while not st.is_terminal():
+            p = st.current_players()[0]
+            phase = PHASES[st.phase]
+            if phase not in seen or phase in ("library", "destroy"):
+                seen.add(phase)
+                for viewer in (p, 1 - p, None):
+                    v = st.view(viewer)
+                    d = determinize(v, seed)
+                    v2 = d.view(viewer)
+                    assert {**v2, "log": None} == {**v, "log": None}
+                d = determinize(st.view(p), seed)
+                assert sorted(map(str, d.legal_actions(p))) == sorted(
+                    map(str, st.legal_actions(p)))
+                assert d.legal_actions(1 - p) == []
+            st.apply(p, bot.choice(st.legal_actions(p)))
+        seed += 1
+    assert seen == {"draft", "play", "token", "library", "destroy", "mausoleum", "start"}

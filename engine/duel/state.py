@@ -178,12 +178,13 @@ class DuelState:
             self.chains[p] |= 1 << item.chain_to
         if item.science >= 0:
             self.sci[p][item.science] += 1
-        if item.receive_trade:
-            self.economy[p] = True
-        self.red_bonus[p] += item.red_bonus
-        if item.wonders_extra_turn:
-            self.theology[p] = True
-        self.chain_coins[p] += item.chain_coins
+        if item.changes_rules:  # the progress tokens that change later turns
+            if item.receive_trade:
+                self.economy[p] = True
+            self.red_bonus[p] += item.red_bonus
+            if item.wonders_extra_turn:
+                self.theology[p] = True
+            self.chain_coins[p] += item.chain_coins
 
     def _dirty(self, p: int) -> None:
         """p's costs may have changed: look them up afresh on the next request."""

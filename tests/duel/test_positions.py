@@ -154,3 +154,50 @@ def test_the_command_line(tmp_path, capsys):
     assert json.loads(capsys.readouterr().out) == [{"bank": 2}]  # 1 stone short
     assert main(["payments", str(path), "--player", "Antoine", "--card", "Aqueduc"]) == 2
     assert "Aqueduct" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------- fuzzing
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as hs  # noqa: E402
+
+from engine.errors import WondersError  # noqa: E402
+
+_json = hs.recursive(
+    hs.none() | hs.booleans() | hs.integers(-20, 20) | hs.sampled_from(
+        ["Altar", "Aqueduct", "?", "Law", "Piraeus", "The Sphinx", "x", "", "2", "5"]),
+    lambda kids: hs.lists(kids, max_size=5) | hs.dictionaries(hs.sampled_from(
+        ["name", "coins", "cards", "wonders", "tokens", "built", "card"]), kids, max_size=4),
+    max_leaves=12)
+
+
+@settings(max_examples=300, deadline=None)
+@given(change=hs.dictionaries(hs.sampled_from(
+    ["age", "players", "pawn", "military_tokens", "board_tokens", "discard", "current",
+     "structure", "seed"]), _json, max_size=3),
+       player=hs.dictionaries(hs.sampled_from(["name", "coins", "cards", "wonders", "tokens"]),
+                              _json, max_size=3))
+def test_bad_positions_give_named_errors(change, player):
+    data = json.loads(json.dumps(ANTOINE_BRUNO))
+    data.update(change)
+    if isinstance(data.get("players"), list) and data["players"] and isinstance(
+            data["players"][0], dict):
+        data["players"][0].update(player)
+    try:
+        st = state_from_position(data)
+    except WondersError:
+        return
+    cli_score(data)
+    st.view(0)
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=hs.text(max_size=40) | hs.sampled_from(
+    ["build ", "wonder  with ", "wonder The Sphinx with", "start -1", "token", "draft x"]))
+def test_any_move_text_gives_a_named_error_or_plays(text):
+    from engine import new_game
+
+    st = new_game("duel", seed=1, wonders="first-game")
+    try:
+        st.apply(0, text)
+    except WondersError:
+        assert st.log == []

@@ -108,7 +108,7 @@ def determinize(view: dict[str, Any], seed: int) -> Any:
 
     try:
         return _determinize(view, seed, DuelState, PHASES, DRAFT, LIBRARY, OVER)
-    except (KeyError, TypeError, IndexError, ValueError) as exc:
+    except (KeyError, TypeError, IndexError, ValueError, AttributeError) as exc:
         if isinstance(exc, PositionError):
             raise
         raise PositionError(f"not a Duel view: {exc!r}") from None

@@ -264,3 +264,13 @@ def test_determinize_in_every_phase():
             st.apply(p, bot.choice(st.legal_actions(p)))
         seed += 1
     assert seen == {"draft", "play", "token", "library", "destroy", "mausoleum", "start"}
+
+
+def test_determinize_rejects_what_is_not_a_view():
+    from engine.errors import PositionError
+
+    good = play(new_game("duel", seed=3), 20).view(0)
+    for bad in ({}, "view", [], {"game": "duel"}, {**good, "players": [{}]},
+                {**good, "phase": "dance"}, {**good, "structure": [{"face_up": True}]}):
+        with pytest.raises(PositionError):
+            determinize(bad, 1)

@@ -31,8 +31,8 @@ MILITARY_VICTORY = {1: 1, 2: 3, 3: 5}
 # value of the 1st, 2nd, 3rd... unit of a resource made at home (raw, manufactured)
 RAW_UNITS = (1.6, 1.0, 0.6, 0.25)
 GOOD_UNITS = (1.6, 0.5)
-W_RESOURCES = 1.0
-W_SCIENCE = 1.0
+W_RESOURCES = 2.5
+W_SCIENCE = 1.25
 W_CHAIN = 1.2
 W_COINS_EARLY = 0.12
 W_DISCOUNT = 1.5

@@ -63,3 +63,22 @@ def trade_cost(need: tuple[int, ...], have: list[int], nraw: int, ngoods: int,
         rest.sort(reverse=True)
         del rest[:discount]
     return sum(rest)
+
+
+def group_cost(need: tuple[int, ...], have: list[int], lo: int, hi: int, nchoice: int,
+               prices: tuple[int, ...]) -> int:
+    """The coins to buy what is missing of resources ``lo..hi-1`` (one group: raw
+    materials or manufactured goods), ``nchoice`` one-of producers of that group
+    covering the dearest missing units. Without a discount the cheapest trade is the
+    sum of the two groups' costs, since a one-of producer only covers its own group."""
+    units: list[int] = []
+    for r in range(lo, hi):
+        m = need[r] - have[r]
+        if m > 0:
+            units.extend([prices[r]] * m)
+    if not units:
+        return 0
+    if nchoice:
+        units.sort(reverse=True)
+        del units[:nchoice]
+    return sum(units)

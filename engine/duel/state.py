@@ -28,7 +28,7 @@ from ..api import winners_returns
 from ..errors import IllegalMoveError
 from ..rng import Rng
 from . import actions as A
-from .costs import trade_cost, trade_prices
+from .costs import group_cost, trade_cost, trade_prices
 from .data import (
     BLUE,
     BROWN,
@@ -59,9 +59,11 @@ MAX_BUILT = DATA.max_wonders_built
 DISCARD_COINS = DATA.discard_coins
 WONDER_KEY = 100  # cost-cache key offset for wonders
 DEFAULT_NAMES = ("Player 1", "Player 2")
-PRICES = -1  # the key of the resource prices in a cost table
-MEMO_MAX = 50_000  # cost tables kept before the memo starts afresh
-_MEMO: dict[tuple[int, ...], dict[int, Any]] = {}
+PRICES, RAW, GOODS = -1, -2, -3  # keys of a cost table that are not cards
+MEMO_MAX = 20_000  # group tables kept before the memo starts afresh
+#: memo of trading costs per resource group: (prices, production, one-of producers)
+#: of the group -> {card or WONDER_KEY + wonder: coins}; shared by all states
+_MEMO: dict[tuple[int, ...], dict[int, int]] = {}
 CHAIN_FROM = tuple(c.chain_from for c in CARDS)
 K_BUILD, K_DISCARD, K_WONDER = A.BUILD, A.DISCARD, A.WONDER
 BUILD_DISCARD = tuple((A.BUILD_A[c.id], A.DISCARD_A[c.id]) for c in CARDS)
@@ -191,22 +193,22 @@ class DuelState:
         self._cc[p] = None
 
     def _costs(self, p: int) -> dict[int, Any]:
-        """p's cost table. Costs depend only on p's prices, production, one-of
-        producers and discounts, so the tables are shared through a memo keyed by
-        those numbers (across states and games; clones share them)."""
+        """p's cost table for the current state, filled as cards are asked about.
+        The trading part of a cost depends only on each resource group's prices,
+        production and one-of producers, so it comes from a memo of per-group tables
+        shared across states and games (``_MEMO``)."""
         cc = self._cc[p]
         if cc is None:
             prices = trade_prices(self.trade[p], self.prod[1 - p])
             prod = self.prod[p]  # no card or wonder needs more than 3 of a resource
-            sig = (*prices, min(prod[0], 3), min(prod[1], 3), min(prod[2], 3),
-                   min(prod[3], 3), min(prod[4], 3), self.nraw[p], self.ngoods[p],
-                   self.disc_wonder[p], self.disc_blue[p])
-            cc = _MEMO.get(sig)
-            if cc is None:
-                if len(_MEMO) >= MEMO_MAX:
-                    _MEMO.clear()
-                cc = _MEMO[sig] = {PRICES: prices}
-            self._cc[p] = cc
+            raw = (prices[0], prices[1], prices[2], min(prod[0], 3), min(prod[1], 3),
+                   min(prod[2], 3), self.nraw[p])
+            goods = (prices[3], prices[4], min(prod[3], 3), min(prod[4], 3),
+                     self.ngoods[p], -1)
+            if len(_MEMO) >= MEMO_MAX:
+                _MEMO.clear()
+            cc = self._cc[p] = {PRICES: prices, RAW: _MEMO.setdefault(raw, {}),
+                                GOODS: _MEMO.setdefault(goods, {})}
         return cc
 
     def prices(self, p: int) -> tuple[int, ...]:
@@ -226,8 +228,20 @@ class DuelState:
         else:
             item = CARDS[key]
             disc = self.disc_blue[p] if item.color == BLUE else 0
-        trade = trade_cost(item.cost, self.prod[p], self.nraw[p], self.ngoods[p],
-                           cache[PRICES], disc)
+        if disc:  # Architecture, Masonry: the discount spans both groups
+            trade = trade_cost(item.cost, self.prod[p], self.nraw[p], self.ngoods[p],
+                               cache[PRICES], disc)
+        else:
+            raw, goods = cache[RAW], cache[GOODS]
+            r = raw.get(key)
+            if r is None:
+                r = raw[key] = group_cost(item.cost, self.prod[p], 0, 3, self.nraw[p],
+                                          cache[PRICES])
+            g = goods.get(key)
+            if g is None:
+                g = goods[key] = group_cost(item.cost, self.prod[p], 3, 5, self.ngoods[p],
+                                            cache[PRICES])
+            trade = r + g
         hit = cache[key] = (item.cost_coins + trade, trade)
         return hit
 
@@ -787,7 +801,8 @@ class DuelState:
         s.draft_pool = self.draft_pool[:]
         s.extra = self.extra
         s.destroy_color = self.destroy_color
-        s._cc = self._cc[:]  # shared memo tables, never mutated per state
+        c0, c1 = self._cc  # per-state cost tables: copied (they grow as asked)
+        s._cc = [None if c0 is None else c0.copy(), None if c1 is None else c1.copy()]
         return s
 
     # ------------------------------------------------------------------ views

@@ -110,6 +110,19 @@ def test_cheapest_trade_is_optimal(need, have, nraw, ngoods, prices, discount):
         need, have, nraw, ngoods, prices, discount)
 
 
+@settings(max_examples=300, deadline=None)
+@given(need=st_.lists(st_.integers(0, 3), min_size=5, max_size=5),
+       have=st_.lists(st_.integers(0, 3), min_size=5, max_size=5),
+       nraw=st_.integers(0, 2), ngoods=st_.integers(0, 2),
+       prices=st_.lists(st_.integers(1, 6), min_size=5, max_size=5))
+def test_groups_add_up_without_a_discount(need, have, nraw, ngoods, prices):
+    from engine.duel.costs import group_cost
+
+    n, p = tuple(need), tuple(prices)
+    assert group_cost(n, have, 0, 3, nraw, p) + group_cost(n, have, 3, 5, ngoods, p) == (
+        trade_cost(n, have, nraw, ngoods, p, 0))
+
+
 @settings(max_examples=40, deadline=None)
 @given(seed=st_.integers(0, 2**63))
 def test_any_seed_plays_to_the_end(seed):

@@ -1,0 +1,187 @@
+"""Trading and the payment options the engine offers (rulebook, "Commerce").
+
+For every playable card and stage the engine lists every non-dominated way to pay
+(coins to the left neighbour, to the right neighbour; the bank's share follows from the
+card), cheapest first. A move names its payment.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+import pytest
+from classic_helpers import coins, legal_texts, options, player, stage_options, table, turn
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.classic.resources import Production, payment_options
+from engine.errors import IllegalMoveError
+
+# -- The rules, position by position ---------------------------------------------------------
+
+
+def test_buy_only_what_the_neighbour_produces():
+    """Book: "you cannot buy more of a resource than the seller has: you cannot buy two
+    wood from a neighbour who produces only one." """
+    state = table(player("Giza", cards=["Stone Pit"]), player("Babylon", coins=9),
+                  player("Rhodes"), age=2)  # Giza sells 2 stone, Rhodes none
+    assert options(state, 1, "Aqueduct") == []  # S S S: only 2 to be had
+    state = table(player("Giza", cards=["Stone Pit"]), player("Babylon", coins=9),
+                  player("Ephesus", cards=["Quarry"]), age=2)
+    # Babylon's left (Ephesus) sells 2 stone, its right (Giza) 2: equal totals, less
+    # to the left first
+    assert options(state, 1, "Aqueduct") == [(2, 4), (4, 2)]
+
+
+def test_buy_from_both_neighbours_in_one_turn():
+    """Book: "it is possible to buy one or more resources from both neighbouring cities in
+    the same turn." """
+    state = table(player("Rhodes"), player("Babylon", coins=9), player("Giza"), age=2)
+    assert options(state, 1, "Stables") == []  # O C W: no wood next door
+    state = table(player("Olympia"), player("Babylon", coins=9), player("Rhodes"), age=2)
+    assert options(state, 1, "Stables") == [(2, 2)]  # ore from Rhodes, wood from Olympia
+
+
+def test_either_or_card_sells_either_resource_once():
+    """Book: "Neighbouring players may buy either of the two resources, whatever its
+    owner uses." One either/or card sells one resource a turn."""
+    state = table(player("Rhodes", cards=["Tree Farm"]), player("Giza", coins=9),
+                  player("Ephesus"))
+    assert options(state, 1, "Stockade") == [(0, 2)]
+    assert options(state, 1, "Guard Tower") == [(0, 2)]
+    assert options(state, 1, "Temple") == []  # W + C from one Tree Farm: not both
+
+
+def test_either_or_card_sold_whatever_its_owner_uses():
+    """The owner builds with the wood of his Tree Farm while his neighbour buys its clay,
+    in the same turn."""
+    state = table(
+        player("Rhodes", coins=3, cards=["Tree Farm"], hand=["Stockade", "Altar", "Loom"]),
+        player("Giza", coins=3, hand=["Guard Tower", "Altar", "Loom"]),
+        player("Ephesus", coins=3, hand=["Theater", "Altar", "Loom"]),
+    )
+    turn(state, "build Stockade", "build Guard Tower (right 2)", "build Theater")
+    assert coins(state) == [5, 1, 3]
+
+
+def test_own_resources_before_trading_and_no_useless_purchase():
+    """A city that makes the resource itself never has to pay for it: the options are
+    only the non-dominated ones."""
+    state = table(player("Rhodes", cards=["Lumber Yard"]), player("Olympia", coins=9),
+                  player("Giza", cards=["Lumber Yard"]))
+    assert options(state, 1, "Stockade") == [(0, 0)]
+
+
+def test_options_cheapest_first_and_affordable():
+    """Book: "to buy resources the player must own the coins needed at the start of the
+    turn." Options beyond the player's coins are not offered, and a move naming an
+    option not offered is illegal."""
+    def at(c):
+        return table(player("Ephesus", cards=["Stone Pit", "Quarry"], hand=["Walls", "Bazar"]),
+                     player("Babylon", coins=c, cards=["East Trading Post"],
+                            hand=["Aqueduct", "Walls"]),
+                     player("Giza", cards=["Stone Pit"], hand=["Walls", "Bazar"]),
+                     player("Rhodes", hand=["Walls", "Bazar"]), age=2)
+    # S S S: Ephesus (right) sells 3 stone at 1 coin (East Trading Post), Giza (left) 2
+    # at 2 coins
+    assert options(at(9), 1, "Aqueduct") == [(0, 3), (2, 2), (4, 1)]
+    assert options(at(4), 1, "Aqueduct") == [(0, 3), (2, 2)]
+    assert options(at(2), 1, "Aqueduct") == []
+    state = at(4)
+    with pytest.raises(IllegalMoveError):
+        state.apply(1, "build Aqueduct (left 4, right 1)")  # 5 coins: more than owned
+    with pytest.raises(IllegalMoveError):
+        state.apply(1, "build Aqueduct (left 2, right 3)")  # not an option: overpaying
+    with pytest.raises(IllegalMoveError):
+        state.apply(1, "build Aqueduct")  # not paying at all
+    state.apply(1, "build Aqueduct (left 2, right 2)")
+
+
+def test_coin_cost_and_trade_from_the_same_coins():
+    """A card's coin cost (to the bank) and its trade come out of the same purse."""
+    state = table(player("Rhodes", cards=["Lumber Yard"]), player("Olympia", coins=2),
+                  player("Giza"), age=2)
+    assert options(state, 1, "Sawmill") == [(0, 0)]  # 1 coin to the bank, WW not needed
+    state = table(player("Rhodes"), player("Babylon", coins=1), player("Giza"))
+    assert options(state, 1, "Mine") == [(0, 0)]
+    state = table(player("Rhodes"), player("Babylon", coins=0), player("Giza"))
+    assert options(state, 1, "Mine") == []
+
+
+def test_stage_payments_like_cards():
+    """Stages are paid like buildings: own resources, then trading."""
+    state = table(player("Giza"), player("Rhodes", coins=9), player("Ephesus"))
+    assert stage_options(state, 1) == []  # W W: nobody sells wood
+    state = table(player("Olympia"), player("Rhodes", coins=9), player("Ephesus"),
+                  player("Babylon", cards=["Lumber Yard"]))
+    assert stage_options(state, 1) == []  # Babylon is no neighbour of Rhodes
+    state = table(player("Olympia", cards=["Lumber Yard"]), player("Rhodes", coins=9),
+                  player("Babylon", cards=["Lumber Yard"]))
+    # W W: Babylon (left) sells 1 wood, Olympia (right) 2
+    assert stage_options(state, 1) == [(0, 4), (2, 2)]
+
+
+def test_a_move_names_its_payment():
+    """The payment is part of the move; the coins go where the move says."""
+    state = table(
+        player("Olympia", hand=["Altar", "Theater", "Loom"]),
+        player("Babylon", coins=5, hand=["Stockade", "Altar", "Loom"]),
+        player("Giza", cards=["Lumber Yard"],
+               hand=["Altar", "Theater", "Loom"]),
+    )
+    assert {t for t in legal_texts(state, 1) if t.startswith("build Stockade")} == {
+        "build Stockade (left 2)", "build Stockade (right 2)"}
+    turn(state, "build Altar", "build Stockade (right 2)", "build Altar")
+    assert coins(state) == [5, 3, 3]
+
+
+# -- The payment options against a brute-force count ------------------------------------------
+
+
+def brute_force(cost, own, left, right, lprice, rprice):
+    """Every (left, right) payment, by trying every use of every either/or card."""
+    def uses(prod):
+        for pick in product(*[c + (None,) for c in prod.choices]):
+            have = list(prod.fixed)
+            for r in pick:
+                if r is not None:
+                    have[r] += 1
+            yield have
+
+    found = set()
+    for mine in uses(own):
+        need = [max(0, c - h) for c, h in zip(cost, mine)]
+        for lhave in uses(left):
+            for rhave in uses(right):
+                sums = {(0, 0)}
+                for r in range(7):
+                    ways = {(k * lprice[r], (need[r] - k) * rprice[r])
+                            for k in range(need[r] + 1)
+                            if k <= lhave[r] and need[r] - k <= rhave[r]}
+                    sums = {(a + c, b + d) for a, b in sums for c, d in ways}
+                found |= sums
+    keep = [c for c in found if not any(o != c and o[0] <= c[0] and o[1] <= c[1] for o in found)]
+    return sorted(keep, key=lambda c: (c[0] + c[1], c[0]))
+
+
+counts = st.lists(st.integers(0, 2), min_size=7, max_size=7).map(tuple)
+choice = st.lists(st.integers(0, 6), min_size=2, max_size=4, unique=True).map(
+    lambda c: tuple(sorted(c)))
+
+
+def production(fixed, choices):
+    return Production.make(fixed, tuple(choices))
+
+
+prods = st.builds(production, counts, st.lists(choice, max_size=2))
+prices = st.sampled_from([(2,) * 7, (1,) * 4 + (2,) * 3, (2,) * 4 + (1,) * 3, (1,) * 7])
+costs = st.lists(st.integers(0, 6), min_size=1, max_size=5).map(
+    lambda rs: tuple(rs.count(i) for i in range(7)))
+
+
+@settings(max_examples=300, deadline=None)
+@given(costs, prods, prods, prods, prices, prices)
+def test_payment_options_are_every_non_dominated_way_cheapest_first(
+        cost, own, left, right, lprice, rprice):
+    got = list(payment_options(cost, own, left, right, lprice, rprice))
+    assert got == brute_force(cost, own, left, right, lprice, rprice)

@@ -1,0 +1,125 @@
+"""Set-up (rulebook, "Preparation"): the decks by player count, guilds, wonders, coins."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from classic_helpers import new, random_game
+
+from engine import ConfigError, new_game
+from engine.classic.data import CARDS, GUILD_IDS, WONDER_NAMES, deck
+
+
+def test_box_contents():
+    """Book, "Contents": "49 Age I cards, 49 Age II cards, 50 Age III cards" - 148 cards,
+    all of them in play at 7 players except the guilds left in the box."""
+    per_age = Counter()
+    for c in CARDS.cards:
+        per_age[c.age] += 1 if c.is_guild else c.copies_at(7)
+    assert (per_age[1], per_age[2], per_age[3]) == (49, 49, 50)
+    assert sum(per_age.values()) == 148
+
+
+def test_ten_guilds():
+    """Book: "Remove the 10 guilds (purple cards)". Age III has no brown or grey cards."""
+    assert len(GUILD_IDS) == 10
+    assert all(CARDS[g].age == 3 for g in GUILD_IDS)
+    assert not any(c.colour in ("brown", "grey") for c in CARDS.cards if c.age == 3)
+
+
+@pytest.mark.parametrize("n", [3, 4, 5, 6, 7])
+def test_deck_sizes_by_player_count(n):
+    """Book: "Put back in the box the cards not used for the number of players" and "keep
+    at random a number of guilds: 3 players 5 guilds, 4: 6, 5: 7, 6: 8, 7: 9 (the number
+    of players + 2)". "Then all the cards are dealt at the start of each Age (7 cards per
+    player)." """
+    assert len(deck(1, n)) == 7 * n
+    assert len(deck(2, n)) == 7 * n
+    assert len(deck(3, n)) + n + 2 == 7 * n
+    assert not any(CARDS[c].is_guild for c in deck(3, n))
+
+
+@pytest.mark.parametrize("n", [3, 4, 5, 6, 7])
+def test_each_age_deals_seven_cards_a_player_and_players_plus_two_guilds(n):
+    seen_ages = set()
+    for state in random_game(n, seed=100 + n):
+        if state.phase == "pick" and state.turn == 1 and state.age not in seen_ages \
+                and all(p is None for p in state.pending):
+            seen_ages.add(state.age)
+            hands = state.hands
+            assert [len(h) for h in hands] == [7] * n
+            dealt = Counter(c for h in hands for c in h)
+            expected = Counter(deck(state.age, n))
+            if state.age == 3:
+                guilds = [c for c in dealt if CARDS[c].is_guild]
+                assert len(guilds) == n + 2
+                assert all(dealt[g] == 1 for g in guilds)
+                for g in guilds:
+                    del dealt[g]
+            assert dealt == expected
+    assert seen_ages == {1, 2, 3}
+
+
+def test_guilds_drawn_at_random():
+    """The guilds in Age III depend on the seed."""
+    drawn = set()
+    for seed in range(6):
+        for state in random_game(3, seed):
+            if state.age == 3:
+                drawn.add(frozenset(c for h in state.hands for c in h if CARDS[c].is_guild))
+                break
+    assert len(drawn) > 1
+
+
+def test_three_coins_each():
+    """Book: "Each player starts the game with 3 coins of value 1." """
+    for n in range(3, 8):
+        assert [c.coins for c in new(n).cities] == [3] * n
+
+
+def test_wonders_dealt_at_random_and_seeded():
+    """Book: "Shuffle the 7 wonder cards and give one to each player." The same seed
+    deals the same wonders."""
+    def wonders(seed, n=5):
+        return [(c.wonder.name, c.wonder.side) for c in new(n, seed).cities]
+
+    assert wonders(1) == wonders(1)
+    assert len({tuple(wonders(s)) for s in range(10)}) > 1
+    for s in range(10):
+        names = [w for w, _ in wonders(s, 7)]
+        assert sorted(names) == sorted(WONDER_NAMES)  # 7 players: every wonder, once
+
+
+def test_wonders_chosen():
+    """Book: "If all players agree, the wonder boards can be chosen instead of dealt at
+    random." Names as printed on the boards are accepted."""
+    state = new(3, wonders=["Rhodos", "Gizah", "Halikarnassus"], sides=["A", "B", "A"])
+    assert [(c.wonder.name, c.wonder.side) for c in state.cities] == [
+        ("Rhodes", "A"), ("Giza", "B"), ("Halicarnassus", "A")]
+    with pytest.raises(ConfigError):
+        new(3, wonders=["Rhodes", "Rhodes", "Giza"])
+    with pytest.raises(ConfigError):
+        new(3, wonders=["Rhodes", "Giza"])
+    with pytest.raises(ConfigError, match="Ephesus"):
+        new(3, wonders=["Rhodes", "Giza", "Ephesis"])
+
+
+def test_sides_a_b_or_random_seeded():
+    """Book: "The card and its face up side decide the player's board and the side played.
+    Use side A for your first games." Sides may be chosen or random (seeded)."""
+    assert {c.wonder.side for c in new(7, sides="A").cities} == {"A"}
+    assert {c.wonder.side for c in new(7, sides="B").cities} == {"B"}
+    sides = [tuple(c.wonder.side for c in new(7, s, sides="random").cities) for s in range(8)]
+    assert len(set(sides)) > 1
+    assert sides == [tuple(c.wonder.side for c in new(7, s, sides="random").cities)
+                     for s in range(8)]
+
+
+@pytest.mark.parametrize("config", [
+    {"players": 2}, {"players": 8}, {"players": "4"}, {"sides": "C"},
+    {"sides": ["A", "B"]}, {"edition": 2}, {"names": ["a", "b"]},
+])
+def test_bad_setups_raise_config_error(config):
+    with pytest.raises(ConfigError):
+        new_game("7wonders", seed=0, **config)

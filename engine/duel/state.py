@@ -60,10 +60,12 @@ DISCARD_COINS = DATA.discard_coins
 WONDER_KEY = 100  # cost-cache key offset for wonders
 DEFAULT_NAMES = ("Player 1", "Player 2")
 PRICES, RAW, GOODS = -1, -2, -3  # keys of a cost table that are not cards
-MEMO_MAX = 20_000  # group tables kept before the memo starts afresh
-#: memo of trading costs per resource group: (prices, production, one-of producers)
-#: of the group -> {card or WONDER_KEY + wonder: coins}; shared by all states
-_MEMO: dict[tuple[int, ...], dict[int, int]] = {}
+MEMO_MAX = 40_000  # tables kept before a memo starts afresh
+#: trading coins per resource group: (the group's prices, production, one-of
+#: producers) -> {card or WONDER_KEY + wonder: coins}
+_GROUPS: dict[tuple[int, ...], dict[int, int]] = {}
+#: cost tables: both groups' keys -> {card or wonder key: (total, trading coins)}
+_TABLES: dict[tuple[int, ...], dict[int, Any]] = {}
 CHAIN_FROM = tuple(c.chain_from for c in CARDS)
 K_BUILD, K_DISCARD, K_WONDER = A.BUILD, A.DISCARD, A.WONDER
 BUILD_DISCARD = tuple((A.BUILD_A[c.id], A.DISCARD_A[c.id]) for c in CARDS)
@@ -193,10 +195,12 @@ class DuelState:
         self._cc[p] = None
 
     def _costs(self, p: int) -> dict[int, Any]:
-        """p's cost table for the current state, filled as cards are asked about.
-        The trading part of a cost depends only on each resource group's prices,
-        production and one-of producers, so it comes from a memo of per-group tables
-        shared across states and games (``_MEMO``)."""
+        """p's cost table, filled as cards are asked about.
+
+        A cost depends only on each resource group's (raw materials, manufactured
+        goods) prices, production and one-of producers, plus p's discounts, so tables
+        are memoised by those numbers and shared by all states and games: a table
+        for a new combination fills from the per-group memo (``_GROUPS``)."""
         cc = self._cc[p]
         if cc is None:
             prices = trade_prices(self.trade[p], self.prod[1 - p])
@@ -205,10 +209,16 @@ class DuelState:
                    min(prod[2], 3), self.nraw[p])
             goods = (prices[3], prices[4], min(prod[3], 3), min(prod[4], 3),
                      self.ngoods[p], -1)
-            if len(_MEMO) >= MEMO_MAX:
-                _MEMO.clear()
-            cc = self._cc[p] = {PRICES: prices, RAW: _MEMO.setdefault(raw, {}),
-                                GOODS: _MEMO.setdefault(goods, {})}
+            key = (*raw, *goods, self.disc_wonder[p], self.disc_blue[p])
+            cc = _TABLES.get(key)
+            if cc is None:
+                if len(_TABLES) >= MEMO_MAX:
+                    _TABLES.clear()
+                if len(_GROUPS) >= MEMO_MAX:
+                    _GROUPS.clear()
+                cc = _TABLES[key] = {PRICES: prices, RAW: _GROUPS.setdefault(raw, {}),
+                                     GOODS: _GROUPS.setdefault(goods, {})}
+            self._cc[p] = cc
         return cc
 
     def prices(self, p: int) -> tuple[int, ...]:
@@ -801,8 +811,7 @@ class DuelState:
         s.draft_pool = self.draft_pool[:]
         s.extra = self.extra
         s.destroy_color = self.destroy_color
-        c0, c1 = self._cc  # per-state cost tables: copied (they grow as asked)
-        s._cc = [None if c0 is None else c0.copy(), None if c1 is None else c1.copy()]
+        s._cc = self._cc[:]  # shared memo tables
         return s
 
     # ------------------------------------------------------------------ views

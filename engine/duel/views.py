@@ -70,7 +70,7 @@ def view(state: Any, player: int | None) -> dict[str, Any]:
     out: dict[str, Any] = {
         "game": "duel",
         "viewer": player,
-        "config": dict(st.config),
+        "config": {k: list(v) if isinstance(v, list) else v for k, v in st.config.items()},
         "age": st.age,
         "phase": PHASES[st.phase],
         "current_players": st.current_players(),

@@ -118,7 +118,9 @@ def _determinize(view: dict[str, Any], seed: int, DuelState: Any, PHASES: Any,
                  DRAFT: int, LIBRARY: int, OVER: int) -> Any:
     if view.get("game") != "duel":
         raise PositionError("not a Duel view")
-    st = DuelState(dict(view["config"]), seed)
+    from . import normalise_config
+
+    st = DuelState(normalise_config(view["config"]), seed)
     rng: Rng = st.rng
     st.phase = PHASES.index(view["phase"])
     cur = view["current_players"]

@@ -66,7 +66,8 @@ class Item:
         "science", "coins", "coins_per", "majority_points", "majority_coins",
         "opponent_loses", "extra_turn", "destroy", "build_discarded", "draw_tokens",
         "discount_on", "discount", "receive_trade", "red_bonus", "wonders_extra_turn",
-        "chain_coins", "points_per_token", "makes_production", "changes_rules", "effects",
+        "chain_coins", "points_per_token", "makes_production", "changes_rules", "gives_coins",
+        "effects",
     )
 
     def __init__(self, ident: int, name: str) -> None:
@@ -103,6 +104,7 @@ class Item:
         self.points_per_token = 0
         self.makes_production = False
         self.changes_rules = False
+        self.gives_coins = False
         self.effects: list[dict[str, Any]] = []
 
     def __repr__(self) -> str:
@@ -196,6 +198,7 @@ def _compile(item: Item, raw: dict[str, Any], chains: dict[str, int]) -> None:
     item.produce = tuple(produce)
     item.makes_production = bool(any(produce) or item.choice_raw or item.choice_goods
                                  or item.trade_mask or item.discount)
+    item.gives_coins = bool(item.coins or item.coins_per or item.majority_coins)
     item.changes_rules = bool(item.receive_trade or item.red_bonus or item.wonders_extra_turn
                               or item.chain_coins)
 

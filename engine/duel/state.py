@@ -380,7 +380,8 @@ class DuelState:
             free = self.chain_free(p, c)
             if not free:
                 total, trade = self._cost(p, c)
-                self._can_pay(p, act, total)
+                if total > self.coins[p]:
+                    self._cannot_pay(p, act, total)
             self.log.append((p, act.text))
             self._take(c)
             if not free:
@@ -402,16 +403,16 @@ class DuelState:
             if self.nbuilt >= MAX_BUILT:
                 raise IllegalMoveError(f"{act.text!r}: 7 wonders are already built")
             total, trade = self._cost(p, WONDER_KEY + w)
-            self._can_pay(p, act, total)
+            if total > self.coins[p]:
+                self._cannot_pay(p, act, total)
             self.log.append((p, act.text))
             self._take(c)
             self._spend(p, total, trade)
             self._build_wonder(p, w, c)
 
-    def _can_pay(self, p: int, act: A.Action, total: int) -> None:
-        if total > self.coins[p]:
-            raise IllegalMoveError(f"{act.text!r}: it costs {total} coins, player {p} "
-                                   f"has {self.coins[p]}")
+    def _cannot_pay(self, p: int, act: A.Action, total: int) -> None:
+        raise IllegalMoveError(f"{act.text!r}: it costs {total} coins, player {p} "
+                               f"has {self.coins[p]}")
 
     def _expecting(self) -> str:
         return {
@@ -539,14 +540,14 @@ class DuelState:
                 self._dirty(1 - p)  # the opponent's prices go up
         if by_chain and self.chain_coins[p]:
             self.coins[p] += self.chain_coins[p]  # Urbanism
-        if card.coins:
+        if card.gives_coins:
             self.coins[p] += card.coins
-        if card.coins_per is not None:
-            spec, n = card.coins_per
-            self.coins[p] += n * self._count(p, spec)
-        if card.majority_coins is not None:
-            spec, n = card.majority_coins
-            self.coins[p] += n * max(self._count(0, spec), self._count(1, spec))
+            if card.coins_per is not None:
+                spec, n = card.coins_per
+                self.coins[p] += n * self._count(p, spec)
+            if card.majority_coins is not None:
+                spec, n = card.majority_coins
+                self.coins[p] += n * max(self._count(0, spec), self._count(1, spec))
         if card.shields:
             bonus = self.red_bonus[p] if card.color == RED else 0
             if self._advance(p, card.shields + bonus):

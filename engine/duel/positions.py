@@ -1,6 +1,7 @@
 """Position files for Duel: a table described in JSON, for ``score`` and ``payments``.
 
-Example (every key but ``game`` and ``players`` is optional)::
+Example (every key but ``game`` and ``players`` is optional; the test
+``test_the_documented_example`` loads it)::
 
     {"game": "duel",
      "age": 2,
@@ -17,7 +18,11 @@ Example (every key but ``game`` and ``players`` is optional)::
      "board_tokens": ["Law", "Masonry"],
      "discard": ["Guard Tower"],
      "current": 0,
-     "structure": ["Sawmill", "?", null, ...],
+     "structure": ["Sawmill", "?", "?", "?", "?", "?",
+                   "?", "?", "?", "?", "?",
+                   "Walls", "Forum", "Library", "Brewery",
+                   "?", "?", "?",
+                   "Aqueduct", "Statue"],
      "seed": 0}
 
 * ``players``: exactly two. ``coins`` (7), ``cards`` (built, in any order),

@@ -201,3 +201,27 @@ def test_any_move_text_gives_a_named_error_or_plays(text):
         st.apply(0, text)
     except WondersError:
         assert st.log == []
+
+
+def test_the_documented_example():
+    data = {"game": "duel", "age": 2,
+            "players": [
+                {"name": "Antoine", "coins": 5,
+                 "cards": ["Clay Pool", "Baths", "Tavern"],
+                 "wonders": [{"name": "The Colossus", "built": True, "card": "Altar"},
+                             "The Pyramids"],
+                 "tokens": ["Economy"]},
+                {"name": "Bruno", "coins": 9, "cards": ["Quarry", "Stone Pit"],
+                 "wonders": ["Piraeus"]}],
+            "pawn": -2,
+            "military_tokens": [[2, 5], [2, 5]],
+            "board_tokens": ["Law", "Masonry"],
+            "discard": ["Guard Tower"],
+            "current": 0,
+            "structure": ["Sawmill", "?", "?", "?", "?", "?"] + ["?"] * 5
+            + ["Walls", "Forum", "Library", "Brewery", "?", "?", "?", "Aqueduct", "Statue"],
+            "seed": 0}
+    st = state_from_position(data)
+    assert st.remaining == 20 and st.pawn == -2
+    assert "build Aqueduct" in [str(a) for a in st.legal_actions(0)]  # Baths chain
+    assert cli_payments(data, "Antoine", "Statue") == [{"bank": 2}]  # one clay short

@@ -20,6 +20,7 @@ from ..errors import PositionError
 from ..rng import Rng
 from .data import CARDS, COLORS, DATA, RESOURCES, SCIENCE, TOKENS, WONDERS
 from .shuffle import shuffle
+from .state import DESTROY, DRAFT, LIBRARY, OVER, PHASES, DuelState
 from .structure import LAYOUTS
 
 
@@ -27,10 +28,8 @@ def _names(items: list[Any], ids: list[int]) -> list[str]:
     return [items[i].name for i in ids]
 
 
-def view(state: Any, player: int | None) -> dict[str, Any]:
+def view(state: DuelState, player: int | None) -> dict[str, Any]:
     """The view of ``player`` (0, 1, or None for a spectator)."""
-    from .state import DESTROY, DRAFT, LIBRARY, OVER, PHASES
-
     if player not in (0, 1, None):
         raise ValueError(f"a Duel view is for player 0, 1 or None, not {player!r}")
     st = state
@@ -102,20 +101,17 @@ def view(state: Any, player: int | None) -> dict[str, Any]:
     return out
 
 
-def determinize(view: dict[str, Any], seed: int) -> Any:
+def determinize(view: dict[str, Any], seed: int) -> DuelState:
     """A full state consistent with ``view``, the hidden parts sampled with ``seed``."""
-    from .state import DRAFT, LIBRARY, OVER, PHASES, DuelState
-
     try:
-        return _determinize(view, seed, DuelState, PHASES, DRAFT, LIBRARY, OVER)
+        return _determinize(view, seed)
     except (KeyError, TypeError, IndexError, ValueError, AttributeError) as exc:
         if isinstance(exc, PositionError):
             raise
         raise PositionError(f"not a Duel view: {exc!r}") from None
 
 
-def _determinize(view: dict[str, Any], seed: int, DuelState: Any, PHASES: Any,
-                 DRAFT: int, LIBRARY: int, OVER: int) -> Any:
+def _determinize(view: dict[str, Any], seed: int) -> DuelState:
     if view.get("game") != "duel":
         raise PositionError("not a Duel view")
     from . import normalise_config

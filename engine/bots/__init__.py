@@ -29,8 +29,8 @@ from .rule_bots import GreedyBot, RbaiBot
 from .search import SearchBot
 
 # playouts a move, time cap in seconds (a safety net for slow devices)
-HARD = {"playouts": 60, "time_limit": 0.6}
-STRONG = {"playouts": 150, "time_limit": 1.0}
+HARD = {"playouts": 20, "time_limit": 0.5}
+STRONG = {"playouts": 80, "time_limit": 0.9}
 
 
 def _hard(game: str = "7wonders", seed: int = 0) -> SearchBot:

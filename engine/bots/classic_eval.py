@@ -155,9 +155,17 @@ def margin(cities: list[City], p: int, age: int, turn: int) -> float:
     return mine - best
 
 
+_CARD_OF: dict[tuple[str, int | None], Card] = {}
+
+
 def card_of(move: Any, age: int) -> Card:
-    from ..classic.determinize import card_id
-    return CARDS[card_id(move.card, age if move.kind not in ("dig", "copy") else None)]
+    """The card a move names (the copy of the current age for Loom, Press...)."""
+    key = (move.card, age if move.kind not in ("dig", "copy") else None)
+    card = _CARD_OF.get(key)
+    if card is None:
+        from ..classic.determinize import card_id
+        card = _CARD_OF[key] = CARDS[card_id(*key)]
+    return card
 
 
 def cheapest(legal: list[Any]) -> list[Any]:

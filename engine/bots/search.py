@@ -36,7 +36,8 @@ class SearchBot:
 
     def __init__(self, game: str = "7wonders", seed: int = 0, playouts: int = 200,
                  time_limit: float | None = None, candidates: int = 6,
-                 horizon: int = 1, c: float = 0.6):
+                 horizon: int = 1, c: float = 0.6, self_policy: str = "greedy",
+                 win_weight: float = 0.2, scale: float = 8.0):
         self.game = game
         self.rng = Rng(seed)
         self.playouts = playouts
@@ -44,6 +45,9 @@ class SearchBot:
         self.candidates = candidates
         self.horizon = horizon  # 7 Wonders: ages ahead to simulate before evaluating
         self.c = c
+        self.self_policy = self_policy  # the bot's own policy in playouts
+        self.win_weight = win_weight  # reward: win_weight * win + rest * sigmoid(margin)
+        self.scale = scale  # points of margin for sigmoid's unit
         self.stats: dict[str, Any] = {}
 
     # -- the interface -----------------------------------------------------------
@@ -78,7 +82,8 @@ class SearchBot:
         def playout(i: int, move: Any) -> float:
             det = determinize(view, seed + i)
             det.apply(p, move)
-            return _rollout(det, p, stop_age, Rng(seed ^ (i * 0x9E3779B97F4A7C15)))
+            return _rollout(det, p, stop_age, Rng(seed ^ (i * 0x9E3779B97F4A7C15)),
+                            self.self_policy == "greedy", self.win_weight, self.scale)
 
         return self._ucb(cands, priors, playout)
 
@@ -107,21 +112,29 @@ class SearchBot:
         return cands[best]
 
 
-def _rollout(state: Any, p: int, stop_age: int, rng: Rng) -> float:
-    """Play on with rbAI for everybody until the end of ``stop_age``; score for ``p``."""
-    from .classic_bots import rbai_move
+def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_self: bool = False,
+             win_weight: float = 0.5, scale: float = 4.0) -> float:
+    """Play on until the end of ``stop_age`` (rbAI for the others; rbAI or greedy for
+    ``p``), then score for ``p``: the final margin over the best opponent, or the
+    evaluation's margin at the horizon."""
+    from .classic_bots import greedy_move, rbai_move
     from .classic_eval import margin
 
     while state.phase != "over" and state.age <= stop_age:
         for q in state.current_players():
             legal = state.legal_actions(q)
-            state.apply(q, rbai_move(state.cities, q, state.age, state.phase, legal, rng,
-                                     exact=False))
+            if q == p and greedy_self:
+                move = greedy_move(state.cities, q, state.age, state.turn, state.phase, legal)
+            else:
+                move = rbai_move(state.cities, q, state.age, state.phase, legal, rng,
+                                 exact=False)
+            state.apply(q, move)
     if state.phase == "over":
         totals = [s["total"] for s in state.scores()]
         best = max(t for q, t in enumerate(totals) if q != p)
         m = float(totals[p] - best)
         win = state.returns()[p]
-        return 0.5 * win + 0.5 * _sigmoid(m / 4.0)
-    m = margin(state.cities, p, state.age, 0)
-    return 0.5 * (1.0 if m > 0 else 0.0) + 0.5 * _sigmoid(m / 4.0)
+    else:
+        m = margin(state.cities, p, state.age, 0)
+        win = 1.0 if m > 0 else 0.0
+    return win_weight * win + (1.0 - win_weight) * _sigmoid(m / scale)

@@ -1,0 +1,44 @@
+// Time the bots under Pyodide in Node: loads pyodide (npm pyodide@314.0.7), copies the
+// engine's Python source into Pyodide's file system and runs bench/bots_timing.py.
+//
+//   PYODIDE_DIR=/tmp/pyo/node_modules/pyodide node bench/bots_pyodide.mjs \
+//       [levels] [games] [players] [game]
+//
+// PYODIDE_DIR defaults to ./node_modules/pyodide. Prints the JSON of bots_timing.py.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, dirname } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dir = process.env.PYODIDE_DIR || join(root, "node_modules", "pyodide");
+const { loadPyodide } = await import(pathToFileURL(join(dir, "pyodide.mjs")).href);
+const py = await loadPyodide({ indexURL: dir + "/" });
+
+function copyTree(src, dst) {
+  py.FS.mkdirTree(dst);
+  for (const name of readdirSync(src)) {
+    if (name === "__pycache__") continue;
+    const s = join(src, name);
+    const d = dst + "/" + name;
+    if (statSync(s).isDirectory()) copyTree(s, d);
+    else if (/\.(py|txt|json)$/.test(name)) py.FS.writeFile(d, readFileSync(s));
+  }
+}
+copyTree(join(root, "engine"), "/work/engine");
+py.FS.mkdirTree("/work/bench");
+py.FS.writeFile("/work/bench/bots_timing.py", readFileSync(join(root, "bench", "bots_timing.py")));
+
+const [levels = "random,easy,medium,hard,strong", games = "2", players = "4", game = "7wonders"] =
+  process.argv.slice(2);
+const out = py.runPython(`
+import sys, json
+sys.path.insert(0, "/work")
+sys.path.insert(0, "/work/bench")
+import bots_timing
+res = bots_timing.run(${JSON.stringify(levels)}.split(","), ${Number(games)}, ${Number(players)},
+                      ${JSON.stringify(game)})
+json.dumps({"runtime": "Pyodide " + __import__("pyodide").__version__ + " (Python "
+            + sys.version.split()[0] + ") in Node " + ${JSON.stringify(process.version)},
+            "results": res}, indent=1)
+`);
+console.log(out);

@@ -1,0 +1,71 @@
+"""Time bots' moves per level (CPython, or Pyodide through ``bench/bots_pyodide.mjs``).
+
+    python bench/bots_timing.py --levels easy,medium,hard,strong --games 3 --players 4
+
+Seat 0 plays the level measured, the other seats rbAI; every move of seat 0 is timed.
+Prints one JSON object: per level the moves timed, mean, p95 and max in ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+
+def percentile(values: list[float], q: float) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, max(0, math.ceil(q * len(s)) - 1))] if s else 0.0
+
+
+def time_level(level: str, games: int = 3, players: int = 4, seed: int = 0,
+               game: str = "7wonders") -> dict:
+    from engine.bots import make_bot
+    from engine.games import new_game
+
+    times: list[float] = []
+    for g in range(games):
+        config = {"players": players} if game == "7wonders" else {}
+        state = new_game(game, seed=seed + g, **config)
+        n = state.num_players()
+        other = "rbai" if game == "7wonders" else "greedy"
+        bots = [make_bot(game, level if p == 0 else other, seed * 100 + g * 10 + p)
+                for p in range(n)]
+        while not state.is_terminal():
+            for p in state.current_players():
+                view, legal = state.view(p), state.legal_actions(p)
+                t0 = time.perf_counter()
+                move = bots[p].act(view, legal)
+                if p == 0:
+                    times.append(time.perf_counter() - t0)
+                state.apply(p, move)
+    return {"level": level, "game": game, "moves": len(times),
+            "mean_ms": round(1000 * sum(times) / max(1, len(times)), 1),
+            "p95_ms": round(1000 * percentile(times, 0.95), 1),
+            "max_ms": round(1000 * max(times, default=0.0), 1)}
+
+
+def run(levels: list[str], games: int, players: int, game: str = "7wonders") -> list[dict]:
+    return [time_level(lv, games, players, game=game) for lv in levels]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--levels", default="random,easy,medium,hard,strong")
+    ap.add_argument("--games", type=int, default=3)
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--game", default="7wonders")
+    args = ap.parse_args(argv)
+    out = run(args.levels.split(","), args.games, args.players, args.game)
+    print(json.dumps({"runtime": sys.version.split()[0] + " " + sys.platform, "results": out},
+                     indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -71,6 +71,14 @@ K_BUILD, K_DISCARD, K_WONDER = A.BUILD, A.DISCARD, A.WONDER
 BUILD_DISCARD = tuple((A.BUILD_A[c.id], A.DISCARD_A[c.id]) for c in CARDS)
 
 
+def _with(values: list[Any], p: int, value: Any) -> list[Any]:
+    """A copy of a per-player list with player p's entry replaced (copy on write:
+    clones share these rarely changing lists)."""
+    out = list(values)
+    out[p] = value
+    return out
+
+
 class DuelState:
     """A game of 7 Wonders Duel in progress (see ``engine.api`` for the API)."""
 
@@ -170,25 +178,33 @@ class DuelState:
             prod = self.prod[p]
             for r, n in enumerate(item.produce):
                 prod[r] += n
-            self.nraw[p] += item.choice_raw
-            self.ngoods[p] += item.choice_goods
-            self.trade[p] |= item.trade_mask
+            # the lists below are shared with clones: replaced, never changed in place
+            if item.choice_raw:
+                self.nraw = _with(self.nraw, p, self.nraw[p] + item.choice_raw)
+            if item.choice_goods:
+                self.ngoods = _with(self.ngoods, p, self.ngoods[p] + item.choice_goods)
+            if item.trade_mask:
+                self.trade = _with(self.trade, p, self.trade[p] | item.trade_mask)
             if item.discount:
                 if item.discount_on == COUNT_WONDERS:
-                    self.disc_wonder[p] += item.discount
+                    self.disc_wonder = _with(self.disc_wonder, p,
+                                             self.disc_wonder[p] + item.discount)
                 else:
-                    self.disc_blue[p] += item.discount
+                    self.disc_blue = _with(self.disc_blue, p, self.disc_blue[p] + item.discount)
         if item.chain_to >= 0:
             self.chains[p] |= 1 << item.chain_to
         if item.science >= 0:
             self.sci[p][item.science] += 1
         if item.changes_rules:  # the progress tokens that change later turns
             if item.receive_trade:
-                self.economy[p] = True
-            self.red_bonus[p] += item.red_bonus
+                self.economy = _with(self.economy, p, True)
+            if item.red_bonus:
+                self.red_bonus = _with(self.red_bonus, p, self.red_bonus[p] + item.red_bonus)
             if item.wonders_extra_turn:
-                self.theology[p] = True
-            self.chain_coins[p] += item.chain_coins
+                self.theology = _with(self.theology, p, True)
+            if item.chain_coins:
+                self.chain_coins = _with(self.chain_coins, p,
+                                         self.chain_coins[p] + item.chain_coins)
 
     def _dirty(self, p: int) -> None:
         """p's costs may have changed: look them up afresh on the next request."""
@@ -374,7 +390,7 @@ class DuelState:
             raise IllegalMoveError(f"{act.text!r} is not legal now ({self._expecting()})")
         c = act.b if kind == K_WONDER else act.a
         s = self.slot_of[c]
-        if s < 0 or self.ncov[s]:
+        if s < 0 or self.slots[s] != c or self.ncov[s]:
             raise IllegalMoveError(f"{act.text!r}: {CARDS[c].name} is not an available card")
         if kind == K_BUILD:
             free = self.chain_free(p, c)
@@ -516,7 +532,6 @@ class DuelState:
     def _take(self, c: int) -> None:
         """Remove card c from the structure; uncovered cards turn face up."""
         s = self.slot_of[c]
-        self.slot_of[c] = -1
         self.slots[s] = -1
         self.avail.remove(s)
         self.remaining -= 1
@@ -774,7 +789,7 @@ class DuelState:
         s.face_up = self.face_up[:]
         s.ncov = self.ncov[:]
         s.avail = self.avail[:]
-        s.slot_of = self.slot_of[:]
+        s.slot_of = self.slot_of  # fixed for the Age: where each card was dealt
         s.remaining = self.remaining
         s.decks = self.decks  # never mutated after set-up
         s.removed = self.removed
@@ -782,9 +797,9 @@ class DuelState:
         s.cards = [self.cards[0][:], self.cards[1][:]]
         s.ncolor = [self.ncolor[0][:], self.ncolor[1][:]]
         s.prod = [self.prod[0][:], self.prod[1][:]]
-        s.nraw = self.nraw[:]
-        s.ngoods = self.ngoods[:]
-        s.trade = self.trade[:]
+        s.nraw = self.nraw  # replaced on change, never changed in place
+        s.ngoods = self.ngoods  # replaced on change, never changed in place
+        s.trade = self.trade  # replaced on change, never changed in place
         s.chains = self.chains[:]
         s.sci = [self.sci[0][:], self.sci[1][:]]
         s.tokens = [self.tokens[0][:], self.tokens[1][:]]
@@ -794,12 +809,12 @@ class DuelState:
         s.tucked = [self.tucked[0][:], self.tucked[1][:]]
         s.nbuilt = self.nbuilt
         s.removed_wonders = self.removed_wonders[:]
-        s.disc_wonder = self.disc_wonder[:]
-        s.disc_blue = self.disc_blue[:]
-        s.economy = self.economy[:]
-        s.red_bonus = self.red_bonus[:]
-        s.theology = self.theology[:]
-        s.chain_coins = self.chain_coins[:]
+        s.disc_wonder = self.disc_wonder  # replaced on change, never changed in place
+        s.disc_blue = self.disc_blue  # replaced on change, never changed in place
+        s.economy = self.economy  # replaced on change, never changed in place
+        s.red_bonus = self.red_bonus  # replaced on change, never changed in place
+        s.theology = self.theology  # replaced on change, never changed in place
+        s.chain_coins = self.chain_coins  # replaced on change, never changed in place
         s.pawn = self.pawn
         s.loot = self.loot[:]
         s.board_tokens = self.board_tokens[:]

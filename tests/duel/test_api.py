@@ -274,3 +274,29 @@ def test_determinize_rejects_what_is_not_a_view():
                 {**good, "phase": "dance"}, {**good, "structure": [{"face_up": True}]}):
         with pytest.raises(PositionError):
             determinize(bad, 1)
+
+
+def test_clones_do_not_share_changes():
+    """Clones share some rarely changing lists (copy on write): a change in one never
+    shows in the other."""
+    from .conftest import table
+
+    st = table(2, ["Library", "Aqueduct", "Forum", "Walls"],
+               board_tokens=["Economy", "Strategy", "Urbanism", "Masonry", "Theology"],
+               players=({"coins": 30, "cards": ["Scriptorium"],
+                         "wonders": ["Piraeus", "The Sphinx"]}, {"coins": 30}))
+    before = snapshot(st)
+    flags = (st.economy[:], st.red_bonus[:], st.theology[:], st.chain_coins[:],
+             st.disc_blue[:], st.nraw[:], st.ngoods[:], st.trade[:])
+    for token in ("Economy", "Strategy", "Urbanism", "Masonry", "Theology"):
+        twin = st.clone()
+        twin.apply(0, "build Library")
+        twin.apply(0, f"token {token}")
+        twin.apply(1, "build Forum")
+        twin.apply(0, "wonder Piraeus with Walls")
+        assert snapshot(st) == before
+        assert (st.economy, st.red_bonus, st.theology, st.chain_coins, st.disc_blue,
+                st.nraw, st.ngoods, st.trade) == flags
+    twin = st.clone()
+    twin.apply(0, "discard Library")
+    assert st.legal_actions(0) and "build Library" in map(str, st.legal_actions(0))

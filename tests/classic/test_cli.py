@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from classic_helpers import cli, player, position
+from classic_helpers import built, cli, player, position
 
 from engine.classic.positions import cli_payments, cli_score, state_from_position
 from engine.errors import PositionError, UnknownNameError
@@ -121,6 +121,26 @@ def test_wonder_names_as_printed_and_in_english():
         others = [w for w in ("Olympia", "Giza", "Babylon") if w != english][:2]
         state = state_from_position(position(player(printed), *map(player, others)))
         assert state.cities[0].wonder.name == english
+
+
+def test_card_names_any_case_and_common_spellings():
+    """Names are matched without regard to case; "Bazaar", "Caravanserai" and "Theatre"
+    are accepted for the cards printed Bazar, Caravansery and Theater."""
+    state = state_from_position(position(
+        player("Rhodes", cards=["bazaar", "CARAVANSERAI", "Theatre", "chamber of commerce"]),
+        player("Giza"), player("Ephesus"), age=3))
+    assert sorted(built(state, 0)) == ["Bazar", "Caravansery", "Chamber of Commerce",
+                                       "Theater"]
+
+
+def test_payments_lists_olympias_free_building():
+    data = position(player("Olympia", stages=2, coins=0), player("Giza"), player("Rhodes"),
+                    age=3)
+    assert cli_payments(data, 0, "Palace") == [{"free": "olympia"}]
+    data["players"][0]["coins"] = 9
+    data["players"][0]["cards"] = ["Loom", "Press", "Glassworks", "Sawmill"]
+    assert cli_payments(data, 0, "Senate") == [
+        {"left": 2, "right": 2, "bank": 0}, {"free": "olympia"}]
 
 
 def test_unknown_names_suggest_the_closest():

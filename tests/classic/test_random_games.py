@@ -19,7 +19,7 @@ from engine.classic.data import CARDS
 from engine.classic.moves import Move
 from engine.classic.scoring import CATEGORIES
 
-GAMES = int(os.environ.get("WONDERS_CLASSIC_GAMES", "80"))
+GAMES = int(os.environ.get("WONDERS_CLASSIC_GAMES", "150"))
 
 
 def check_payments(moves: list[Move]) -> None:

@@ -423,3 +423,30 @@ def test_bazar_counts_neighbours_grey_cards_built_the_same_turn():
     )
     turn(state, "build Bazar", "build Glassworks", "discard Walls", "build Loom")
     assert coins(state)[0] == 2 * 3
+
+
+def test_end_of_the_game_after_age_three_and_shared_victory():
+    """Book: "The game ends after Age III, once the conflict tokens are handed out. ...
+    In case of a tie the player with most coins wins; with equal coins, all those
+    players win." Three equal cities share the victory."""
+    state = table(
+        player("Rhodes", coins=0, hand=["Palace", "Senate"]),
+        player("Giza", coins=0, hand=["Palace", "Senate"]),
+        player("Ephesus", coins=0, hand=["Palace", "Senate"]),
+        age=3,
+    )
+    turn(state, "discard Palace", "discard Palace", "discard Palace")
+    assert state.is_terminal()
+    assert [s["total"] for s in state.scores()] == [1, 1, 1]  # 3 coins: 1 point each
+    assert state.returns() == pytest.approx([1 / 3] * 3)
+    state = table(
+        player("Rhodes", coins=0, hand=["Palace", "Senate"]),
+        player("Giza", coins=2, hand=["Palace", "Senate"]),
+        player("Ephesus", coins=0, hand=["Palace", "Senate"]),
+        age=3,
+    )
+    turn(state, "discard Palace", "discard Palace", "discard Palace")
+    # 3, 5 and 3 coins: 1 point each; Giza wins on coins
+    assert [s["total"] for s in state.scores()] == [1, 1, 1]
+    assert state.returns() == [0.0, 1.0, 0.0]
+    assert state.winners() == [1]

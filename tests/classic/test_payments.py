@@ -7,6 +7,7 @@ card), cheapest first. A move names its payment.
 
 from __future__ import annotations
 
+import os
 from itertools import product
 
 import pytest
@@ -185,3 +186,116 @@ def test_payment_options_are_every_non_dominated_way_cheapest_first(
         cost, own, left, right, lprice, rprice):
     got = list(payment_options(cost, own, left, right, lprice, rprice))
     assert got == brute_force(cost, own, left, right, lprice, rprice)
+
+
+# -- Every offered payment in real games, against the rules derived from the cities ----------
+
+
+def derive(state, p):
+    """What city ``p`` makes (own) and sells, and its trading prices, from its cards and
+    stages as the rulebook says: the board, brown and grey cards are sold; yellow cards
+    and wonder stages serve only their owner; discounts come from the trading posts,
+    the Marketplace and Olympia B's first stage."""
+    from engine.classic.data import CARDS
+    from engine.classic.effects import Discount, Produce
+    from engine.classic.resources import RESOURCES
+
+    city = state.cities[p]
+    board = tuple(int(r == city.wonder.resource) for r in RESOURCES)
+    own, sold = [list(board), []], [list(board), []]
+    left_raw = right_raw = goods = False
+    sources = [(CARDS[c].effects, CARDS[c].colour in ("brown", "grey")) for c in city.cards]
+    sources += [(s.effects, False) for s in city.wonder.stages[:city.stages]]
+    for effects, sellable in sources:
+        for e in effects:
+            if isinstance(e, Produce):
+                targets = [own, sold] if sellable and e.sold else [own]
+                for t in targets:
+                    if e.fixed:
+                        for r in e.options:
+                            t[0][r] += 1
+                    else:
+                        t[1].append(e.options)
+            elif isinstance(e, Discount):
+                if e.raw:
+                    left_raw |= e.left
+                    right_raw |= e.right
+                else:
+                    goods = True
+
+    def prices(raw):
+        return (1 if raw else 2,) * 4 + (1 if goods else 2,) * 3
+
+    return own, sold, prices(left_raw), prices(right_raw)
+
+
+def projected(prod, cost):
+    fixed, choices = list(prod[0]), []
+    fixed = [f if cost[i] else 0 for i, f in enumerate(fixed)]
+    for c in prod[1]:
+        c = tuple(r for r in c if cost[r])
+        if len(c) == 1:
+            fixed[c[0]] += 1
+        elif c:
+            choices.append(c)
+    return Production.make(tuple(fixed), tuple(choices))
+
+
+def expected_options(state, p, cost, coins_cost):
+    n = state.n
+    own, _, lprice, rprice = derive(state, p)
+    left = derive(state, (p + 1) % n)[1]
+    right = derive(state, (p - 1) % n)[1]
+    budget = state.cities[p].coins - coins_cost
+    if budget < 0:
+        return []
+    if not any(cost):
+        return [(0, 0)]
+    prods = [projected(x, cost) for x in (own, left, right)]
+    size = 1
+    for prod in prods:
+        for c in prod.choices:
+            size *= len(c) + 1
+    if size > 20000:
+        return None  # too many to count by hand
+    opts = brute_force(cost, *prods, lprice, rprice)
+    return [o for o in opts if o[0] + o[1] <= budget]
+
+
+GAMES = int(os.environ.get("WONDERS_CLASSIC_PAYMENT_GAMES", "8"))
+
+
+@pytest.mark.parametrize("n, sides", [(3, "B"), (4, "A"), (5, "B"), (6, "A"), (7, "random")])
+def test_every_offered_payment_follows_the_trading_rules(n, sides):
+    from classic_helpers import random_game
+
+    from engine.classic.data import CARDS
+
+    checked = 0
+    for seed in range(GAMES):
+        for state in random_game(n, seed, sides):
+            if state.phase != "pick" or any(m is not None for m in state.pending):
+                continue
+            for p in range(n):
+                city = state.cities[p]
+                legal = state.legal_actions(p)
+                for cid in set(state.hands[p]):
+                    card = CARDS[cid]
+                    got = [(m.left, m.right) for m in legal
+                           if m.kind == "build" and m.card == card.name and not m.free]
+                    if card.name in city.names or any(c in city.names
+                                                       for c in card.chained_from):
+                        assert got == []
+                        continue
+                    want = expected_options(state, p, card.cost, card.cost_coins)
+                    if want is not None:
+                        assert got == want, (card.name, p, state.log)
+                        checked += 1
+                if city.stages < len(city.wonder.stages):
+                    stage = city.wonder.stages[city.stages]
+                    want = expected_options(state, p, stage.cost, stage.cost_coins)
+                    got = sorted({(m.left, m.right) for m in legal if m.kind == "stage"},
+                                 key=lambda o: (o[0] + o[1], o[0]))
+                    if want is not None:
+                        assert got == want
+    assert checked > 100 * GAMES

@@ -3,21 +3,25 @@
 ``make_bot(game, level, seed)`` returns an object with ``act(view, legal) -> move``.
 A bot's choices are reproducible from its own seed (and the game's).
 
-Levels (``LEVELS``; the page's names on the left, the bot names on the right):
+Levels (``LEVELS``; the page's names and the bot names are both accepted):
 
-=========== ============================================================= ==========
-level       bot                                                           budget
-=========== ============================================================= ==========
-random      uniform over the legal moves                                  -
-easy, rbai  rule-based rbAI (Robilliard, Fonlupt, Teytaud 2014)           -
-medium,     one-step lookahead on a hand-written evaluation               -
-greedy
-hard        determinized Monte-Carlo search (``engine.bots.search``)      HARD
-strong      the same at full budget                                       STRONG
-=========== ============================================================= ==========
+=============  ========================================================  ===============
+level          bot                                                       budget a move
+=============  ========================================================  ===============
+random         uniform over the legal moves                              -
+easy, rbai     rule-based rbAI (Robilliard, Fonlupt, Teytaud 2014)       -
+medium, greedy one-step lookahead on a hand-written evaluation           -
+hard           determinized Monte-Carlo search (``engine.bots.search``)  20 playouts,
+                                                                         cap 0.5 s
+strong         the same at full budget                                   80 playouts,
+                                                                         cap 0.9 s
+=============  ========================================================  ===============
 
-``strong:N`` (or ``hard:N``) is the search bot with ``N`` playouts a move and no time
-cap (for the arena). Duel has no rbAI: ``easy``/``rbai`` play greedy there.
+``strong:N`` is the search bot with ``N`` playouts a move and no time cap (for the
+arena: reproducible whatever the machine's speed). The time caps are a safety net for
+slow devices (under Pyodide in Node, 80 playouts take about 0.15 s a move on average
+at 4 players); when a cap cuts a search, that move depends on the device's speed.
+Duel has no published rule-based bot: ``easy``/``rbai`` play the greedy policy there.
 """
 
 from __future__ import annotations

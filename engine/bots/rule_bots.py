@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..rng import Rng
+from .common import as_moves
 
 
 class RbaiBot:
@@ -24,6 +25,11 @@ class RbaiBot:
     def act(self, view: dict[str, Any], legal: list[Any]) -> Any:
         if len(legal) == 1:
             return legal[0]
+        moves, back = as_moves(self.game, legal)
+        move = self._act(view, moves)
+        return back[move] if back else move
+
+    def _act(self, view: dict[str, Any], legal: list[Any]) -> Any:
         if self.game == "duel":
             from .duel_bots import greedy_move
             return greedy_move(view, legal, self.rng)
@@ -45,6 +51,11 @@ class GreedyBot:
     def act(self, view: dict[str, Any], legal: list[Any]) -> Any:
         if len(legal) == 1:
             return legal[0]
+        moves, back = as_moves(self.game, legal)
+        move = self._act(view, moves)
+        return back[move] if back else move
+
+    def _act(self, view: dict[str, Any], legal: list[Any]) -> Any:
         if self.game == "duel":
             from .duel_bots import greedy_move
             return greedy_move(view, legal, self.rng)

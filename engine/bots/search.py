@@ -23,6 +23,7 @@ import time
 from typing import Any
 
 from ..rng import Rng
+from .common import as_moves
 
 
 def _sigmoid(x: float) -> float:
@@ -54,10 +55,13 @@ class SearchBot:
     def act(self, view: dict[str, Any], legal: list[Any]) -> Any:
         if len(legal) == 1:
             return legal[0]
+        moves, back = as_moves(self.game, legal)
         if self.game == "duel":
             from . import duel_bots
-            return duel_bots.search_move(self, view, legal)
-        return self._classic(view, legal)
+            move = duel_bots.search_move(self, view, moves)
+        else:
+            move = self._classic(view, moves)
+        return back[move] if back else move
 
     # -- 7 Wonders ---------------------------------------------------------------
     def _classic(self, view: dict[str, Any], legal: list[Any]) -> Any:

@@ -236,3 +236,13 @@ def test_arena_smoke(tmp_path) -> None:
     assert main(["--players", "3", "--games", "2", "--bots", "rbai,random,greedy",
                  "--jobs", "1", "--csv", str(out), "--quiet"]) == 0
     assert len(out.read_text().splitlines()) == 7
+
+
+def test_moves_given_as_text() -> None:
+    state = new_game("7wonders", seed=8, players=4)
+    legal = state.legal_actions(0)
+    texts = [str(m) for m in legal]
+    for level in ("rbai", "greedy", "strong:3"):
+        a = make_bot("7wonders", level, 4).act(state.view(0), legal)
+        b = make_bot("7wonders", level, 4).act(state.view(0), texts)
+        assert b == str(a)

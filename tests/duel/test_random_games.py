@@ -143,3 +143,31 @@ def test_shuffle_is_uniform_and_deterministic():
     shuffle(Rng(5), a)
     shuffle(Rng(5), b)
     assert a == b and sorted(a) == list(range(23)) and a != list(range(23))
+
+
+def test_apply_accepts_exactly_the_legal_actions():
+    """The legality checks of ``apply`` agree with ``legal_actions`` for every move
+    text of the game, in every phase met in a few random games."""
+    from engine.duel import actions as A
+    from engine.errors import IllegalMoveError
+
+    every = [a for group in (A.DRAFT_A, A.BUILD_A, A.DISCARD_A, A.TOKEN_A, A.DESTROY_A,
+                             A.MAUSOLEUM_A, A.START_A, *A.WONDER_A) for a in group]
+    for seed in range(4):
+        st = new_game("duel", seed=seed)
+        bot = Rng(seed)
+        step = 0
+        while not st.is_terminal():
+            p = st.current_players()[0]
+            legal = set(st.legal_actions(p))
+            if step % 5 == 0 or st.phase != 1:
+                for act in every:
+                    twin = st.clone()
+                    try:
+                        twin.apply(p, act)
+                        ok = True
+                    except IllegalMoveError:
+                        ok = False
+                    assert ok == (act in legal), act
+            st.apply(p, bot.choice(sorted(legal)))
+            step += 1

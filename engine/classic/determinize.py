@@ -173,8 +173,8 @@ def determinize(view: dict[str, Any], seed: int) -> ClassicState:
         for cid in city.cards:
             if CARDS[cid].age == age:
                 _take(pool, cid)
-    if hands[me] is not None:
-        for cid in hands[me]:
+    if me is not None:
+        for cid in hands[me] or ():
             _take(pool, cid)
     cands = known_candidates(view) if me is not None else {}
     for cs in cands.values():

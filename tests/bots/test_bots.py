@@ -246,3 +246,10 @@ def test_moves_given_as_text() -> None:
         a = make_bot("7wonders", level, 4).act(state.view(0), legal)
         b = make_bot("7wonders", level, 4).act(state.view(0), texts)
         assert b == str(a)
+
+
+def test_determinize_spectator_view() -> None:
+    state = _hide_test_state()
+    det = determinize(state.view(None), 3)
+    assert [len(h) for h in det.hands] == [len(h) for h in state.hands]
+    assert det.legal_actions(2)  # a playable sample

@@ -32,6 +32,14 @@ class Move(NamedTuple):
     free: str = ""  # "chain" or "olympia" when the build costs nothing
 
     def __str__(self) -> str:
+        text = _TEXTS.get(self)
+        if text is None:
+            if len(_TEXTS) >= 1 << 16:
+                _TEXTS.clear()
+            text = _TEXTS[self] = self._text()
+        return text
+
+    def _text(self) -> str:
         text = f"{self.kind} {self.card}"
         if self.free:
             return f"{text} ({self.free})"
@@ -75,3 +83,37 @@ class Move(NamedTuple):
                     else:
                         right = int(words[1])
         return cls(kind, rest.strip(), left, right, free)
+
+
+_TEXTS: dict[Move, str] = {}  # move -> text (logs write the same few moves again and again)
+
+
+class CardMoves:
+    """The moves that name one card, made once and handed out again: moves are
+    immutable values, so ``legal_actions`` need not build new ones each time."""
+
+    __slots__ = ("name", "discard", "chain", "olympia", "_builds", "_stages")
+
+    def __init__(self, name: str):
+        self.name = name
+        self.discard = Move("discard", name)
+        self.chain = Move("build", name, 0, 0, "chain")
+        self.olympia = Move("build", name, 0, 0, "olympia")
+        self._builds: dict[tuple, tuple[Move, ...]] = {}
+        self._stages: dict[tuple, tuple[Move, ...]] = {}
+
+    def builds(self, options: tuple[tuple[int, int], ...]) -> tuple[Move, ...]:
+        """Build moves paying each of ``options`` ((left, right) coins), in order."""
+        moves = self._builds.get(options)
+        if moves is None:
+            moves = self._builds[options] = tuple(
+                Move("build", self.name, lo, ro) for lo, ro in options)
+        return moves
+
+    def stages(self, options: tuple[tuple[int, int], ...]) -> tuple[Move, ...]:
+        """Stage moves (this card tucked under) paying each of ``options``, in order."""
+        moves = self._stages.get(options)
+        if moves is None:
+            moves = self._stages[options] = tuple(
+                Move("stage", self.name, lo, ro) for lo, ro in options)
+        return moves

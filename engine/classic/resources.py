@@ -80,8 +80,95 @@ class Production:
 EMPTY = Production.make()
 
 
-def _own_residuals(need: Counts, choices: Choices) -> set[Counts]:
-    """What is still missing after the player's own either/or cards, for every use of them."""
+FREE: tuple[tuple[int, int], ...] = ((0, 0),)  # the city makes it all
+
+
+def payment_options(
+    cost: Counts,
+    own: Production,
+    left: Production,
+    right: Production,
+    lprice: Counts,
+    rprice: Counts,
+) -> tuple[tuple[int, int], ...]:
+    """Every non-dominated way to get ``cost`` as (coins to left, coins to right).
+
+    ``own`` is everything the player produces; ``left``/``right`` what the neighbours
+    may sell (board resource, brown and grey cards). ``()`` means it cannot be had at
+    any price; ``((0, 0),)`` means the city makes it all. Coins are not checked here.
+
+    Two steps, each memoised on small keys so that most look-ups are shared between
+    cities and games: what the player still lacks after its own production (by cost
+    and the own production as far as it helps, see ``restrict``), then the ways to buy
+    each such residual (by residual, the neighbours as far as they can help, prices).
+    """
+    residuals = own_residuals(cost, own)
+    if len(residuals) == 1:
+        need = residuals[0]
+        return buy_options(need, left, right, lprice, rprice) if any(need) else FREE
+    costs: set[tuple[int, int]] = set()
+    for need in residuals:
+        costs.update(buy_options(need, left, right, lprice, rprice))
+    return pareto(costs)
+
+
+_RESTRICTED: dict[tuple, Production] = {}
+_RESIDUALS: dict[tuple, tuple[Counts, ...]] = {}
+_BUYS: dict[tuple, tuple[tuple[int, int], ...]] = {}
+_CACHE_LIMIT = 1 << 20  # per memo table; a full table is emptied (results never change)
+
+
+def restrict(prod: Production, need: Counts) -> Production:
+    """``prod`` seen only as far as it can help towards ``need``.
+
+    Counts are capped at the need; an either/or option drops out when the fixed
+    production already covers that resource (or it is not needed), and a choice left
+    with one option becomes fixed. Using or buying the production and its restriction
+    gives the same ways to pay, so payment memos keyed by restrictions are shared by
+    the many cities that differ elsewhere.
+    """
+    key = (prod.id, need)
+    found = _RESTRICTED.get(key)
+    if found is None:
+        if len(_RESTRICTED) >= _CACHE_LIMIT:
+            _RESTRICTED.clear()
+        fixed = list(prod.fixed)
+        choices = list(prod.choices)
+        while True:  # a choice turned fixed may make options of other choices useless
+            rest = []
+            for c in choices:
+                c = tuple(r for r in c if fixed[r] < need[r])
+                if len(c) == 1:
+                    fixed[c[0]] += 1
+                elif c:
+                    rest.append(c)
+            turned_fixed = len(rest) < len(choices)
+            choices = rest
+            if not turned_fixed:
+                break
+        capped = tuple(min(f, k) for f, k in zip(fixed, need))
+        found = _RESTRICTED[key] = Production.make(capped, tuple(choices))  # type: ignore[arg-type]
+    return found
+
+
+def own_residuals(cost: Counts, own: Production) -> tuple[Counts, ...]:
+    """The minimal amounts still to buy after the player's own production, one for each
+    way of using its either/or cards that is not worse than another."""
+    own = restrict(own, cost)
+    key = (cost, own.id)
+    found = _RESIDUALS.get(key)
+    if found is None:
+        if len(_RESIDUALS) >= _CACHE_LIMIT:
+            _RESIDUALS.clear()
+        need = tuple(c - f for c, f in zip(cost, own.fixed))  # fixed is capped at cost
+        found = _RESIDUALS[key] = (
+            _choice_residuals(need, own.choices) if own.choices else (need,))  # type: ignore[arg-type]
+    return found
+
+
+def _choice_residuals(need: Counts, choices: Choices) -> tuple[Counts, ...]:
+    """What is still missing after the player's either/or cards, for every use of them
+    (only minimal residuals: one that lacks more of everything is useless)."""
     out: set[Counts] = set()
 
     def go(i: int, rest: list[int]) -> None:
@@ -99,13 +186,29 @@ def _own_residuals(need: Counts, choices: Choices) -> set[Counts]:
             go(i + 1, rest)
 
     go(0, list(need))
-    # keep only the minimal residuals (a residual that needs more of everything is useless)
-    res = sorted(out, key=sum)
     minimal: list[Counts] = []
-    for r in res:
+    for r in sorted(out, key=sum):
         if not any(all(a <= b for a, b in zip(m, r)) for m in minimal):
             minimal.append(r)
-    return set(minimal)
+    return tuple(minimal)
+
+
+def buy_options(
+    need: Counts, left: Production, right: Production, lprice: Counts, rprice: Counts,
+) -> tuple[tuple[int, int], ...]:
+    """The non-dominated (left, right) coins that buy ``need`` from the neighbours."""
+    left, right = restrict(left, need), restrict(right, need)
+    key = (need, left.id, right.id, lprice, rprice)
+    found = _BUYS.get(key)
+    if found is None:
+        if len(_BUYS) >= _CACHE_LIMIT:
+            _BUYS.clear()
+        if left.choices or right.choices:
+            costs = _buy_costs(need, left, right, lprice, rprice)
+        else:
+            costs = _buy_fixed(need, left.fixed, right.fixed, lprice, rprice)
+        found = _BUYS[key] = pareto(costs)
+    return found
 
 
 def _buy_costs(
@@ -116,8 +219,6 @@ def _buy_costs(
     rprice: Counts,
 ) -> set[tuple[int, int]]:
     """Every (coins to left, coins to right) that buys ``need`` from the neighbours."""
-    if not left.choices and not right.choices:
-        return _buy_fixed(need, left.fixed, right.fixed, lprice, rprice)
     units = [r for r in range(7) for _ in range(need[r])]
     out: set[tuple[int, int]] = set()
     lfix = list(left.fixed)
@@ -182,83 +283,3 @@ def pareto(costs: set[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
         if not any(k[0] <= c[0] and k[1] <= c[1] for k in keep):
             keep.append(c)
     return tuple(keep)
-
-
-_CACHE: dict[tuple, tuple[tuple[int, int], ...]] = {}
-_CACHE_LIMIT = 1 << 17
-
-
-def payment_options(
-    cost: Counts,
-    own: Production,
-    left: Production,
-    right: Production,
-    lprice: Counts,
-    rprice: Counts,
-) -> tuple[tuple[int, int], ...]:
-    """Every non-dominated way to get ``cost`` as (coins to left, coins to right).
-
-    ``own`` is everything the player produces; ``left``/``right`` what the neighbours
-    may sell (board resource, brown and grey cards). ``()`` means it cannot be had at
-    any price; ``((0, 0),)`` means the city makes it all. Coins are not checked here.
-    Results are memoised on (cost, productions, prices): cities change slowly.
-    """
-    mask = _MASKS.get(cost)
-    if mask is None:
-        mask = _MASKS[cost] = sum(1 << i for i, c in enumerate(cost) if c)
-    own, left, right = project(own, mask), project(left, mask), project(right, mask)
-    key = (cost, own.id, left.id, right.id, lprice, rprice)
-    found = _CACHE.get(key)
-    if found is None:
-        if len(_CACHE) >= _CACHE_LIMIT:
-            _CACHE.clear()
-        found = _CACHE[key] = _payment_options(cost, own, left, right, lprice, rprice)
-    return found
-
-
-_MASKS: dict[Counts, int] = {}
-_PROJECTED: dict[tuple[int, int], Production] = {}
-
-
-def project(prod: Production, mask: int) -> Production:
-    """``prod`` seen only through the resources in ``mask`` (a bit per resource).
-
-    Only the resources a cost names matter for paying it; projecting makes payment
-    look-ups shared across the many cities that differ elsewhere. A choice reduced to
-    one resource becomes a fixed one.
-    """
-    key = (prod.id, mask)
-    found = _PROJECTED.get(key)
-    if found is None:
-        fixed = [f if mask >> i & 1 else 0 for i, f in enumerate(prod.fixed)]
-        rest = []
-        for c in prod.choices:
-            c = tuple(r for r in c if mask >> r & 1)
-            if len(c) == 1:
-                fixed[c[0]] += 1
-            elif c:
-                rest.append(c)
-        found = _PROJECTED[key] = Production.make(tuple(fixed), tuple(rest))  # type: ignore[arg-type]
-    return found
-
-
-def _payment_options(
-    cost: Counts,
-    own: Production,
-    left: Production,
-    right: Production,
-    lprice: Counts,
-    rprice: Counts,
-) -> tuple[tuple[int, int], ...]:
-    need = tuple(max(0, c - f) for c, f in zip(cost, own.fixed))
-    if not any(need):
-        return ((0, 0),)
-    relevant = tuple(c for c in own.choices if any(need[r] for r in c))
-    if not relevant:
-        return pareto(_buy_costs(need, left, right, lprice, rprice))  # type: ignore[arg-type]
-    costs: set[tuple[int, int]] = set()
-    for rest in _own_residuals(need, relevant):  # type: ignore[arg-type]
-        if not any(rest):
-            return ((0, 0),)
-        costs |= _buy_costs(rest, left, right, lprice, rprice)
-    return pareto(costs)

@@ -26,17 +26,56 @@ from ..rng import Rng
 from .city import City
 from .data import CARDS, GUILD_IDS, WONDERS, Card, deck
 from .effects import Coins, Gain
-from .moves import Move
-from .resources import payment_options
+from .moves import CardMoves, Move
+from .resources import Counts, Production, payment_options
 from .scoring import CATEGORIES, gain_amount, score_city
 
 CARD = CARDS.cards  # card by id (a plain tuple: the fastest look-up on hot paths)
 
 MILITARY_VICTORY = {1: 1, 2: 3, 3: 5}
-# payment options by trading context (own, left, right productions and discounts), then
-# by cost: cities change only now and then, so most look-ups hit
-_CONTEXTS: dict[tuple, dict[tuple, tuple[tuple[int, int], ...]]] = {}
+# the trade table of each trading context (own, left, right productions and discounts)
+_CONTEXTS: dict[tuple, TradeTable] = {}
 TURNS = 6
+
+
+CARD_MOVES = tuple(CardMoves(c.name) for c in CARD)  # the moves naming each card, by id
+
+
+def affordable(options: tuple[tuple[int, int], ...], budget: int) -> int:
+    """How many of ``options`` (cheapest first) cost at most ``budget`` coins."""
+    if not options or budget < 0:
+        return 0
+    last = options[-1]
+    if last[0] + last[1] <= budget:
+        return len(options)
+    k = 0
+    for lo, ro in options:
+        if lo + ro > budget:
+            break
+        k += 1
+    return k
+
+
+class TradeTable:
+    """The payment options of one trading context (own production, what the two
+    neighbours sell, prices), by cost: cities change only now and then, so most
+    look-ups hit. Shared by every game through ``_CONTEXTS``."""
+
+    __slots__ = ("own", "left", "right", "lprice", "rprice", "by_cost")
+
+    def __init__(self, own: Production, left: Production, right: Production,
+                 lprice: Counts, rprice: Counts):
+        self.own, self.left, self.right = own, left, right
+        self.lprice, self.rprice = lprice, rprice
+        self.by_cost: dict[Counts, tuple[tuple[int, int], ...]] = {}
+
+    def options(self, cost: Counts) -> tuple[tuple[int, int], ...]:
+        """Every non-dominated (left, right) payment of ``cost``, cheapest first."""
+        found = self.by_cost.get(cost)
+        if found is None:
+            found = self.by_cost[cost] = payment_options(
+                cost, self.own, self.left, self.right, self.lprice, self.rprice)
+        return found
 
 
 class ClassicState:
@@ -171,7 +210,7 @@ class ClassicState:
         return Move.parse(text)
 
     # -- legal moves -------------------------------------------------------------
-    def _trade_table(self, p: int) -> dict:
+    def _trade_table(self, p: int) -> TradeTable:
         """Payment options of ``p`` by cost, for the current trading context."""
         city = self.cities[p]
         left = self.cities[(p + 1) % self.n].sellable
@@ -182,48 +221,24 @@ class ClassicState:
         if table is None:
             if len(_CONTEXTS) > 50_000:
                 _CONTEXTS.clear()
-            table = _CONTEXTS[ctx] = {"own": city.production, "left": left, "right": right,
-                                      "prices": (city.left_prices(), city.right_prices())}
+            table = _CONTEXTS[ctx] = TradeTable(
+                city.production, left, right, city.left_prices(), city.right_prices())
         return table
 
     def payments(self, p: int, cost, cost_coins: int = 0,
-                 table: dict | None = None) -> list[tuple[int, int]]:
+                 table: TradeTable | None = None) -> list[tuple[int, int]]:
         """The affordable (left, right) trades that pay ``cost`` for player ``p``.
 
         Coins must be owned at the start of the turn (rulebook, "Commerce").
         """
-        budget = self.cities[p].coins - cost_coins
-        if budget < 0:
-            return []
-        if not any(cost):
-            return [(0, 0)]
-        if table is None:
-            table = self._trade_table(p)
-        options = table.get(cost)
-        if options is None:
-            lp, rp = table["prices"]
-            options = table[cost] = payment_options(
-                cost, table["own"], table["left"], table["right"], lp, rp)
-        if options and options[-1][0] + options[-1][1] <= budget:
-            return options  # type: ignore[return-value]
-        return [o for o in options if o[0] + o[1] <= budget]
+        options = (table or self._trade_table(p)).options(cost)
+        return list(options[:affordable(options, self.cities[p].coins - cost_coins)])
 
-    def build_moves(self, p: int, card: Card, table: dict | None = None) -> list[Move]:
+    def build_moves(self, p: int, card: Card) -> list[Move]:
         """The ways ``p`` may build ``card``: by chain, Olympia's free build, or paying."""
-        city = self.cities[p]
-        name = card.name
-        if name in city.names:
-            return []  # never two buildings of the same name
-        for parent in card.chained_from:
-            if parent in city.names:
-                return [Move("build", name, 0, 0, "chain")]
-        moves = [Move("build", name, lo, ro)
-                 for lo, ro in self.payments(p, card.cost, card.cost_coins, table)]
-        if "free_build" in city.powers and city.free_build_age != self.age:
-            moves.append(Move("build", card.name, free="olympia"))
-        return moves
+        return [m for m in self._card_moves(p, (card.id,)) if m.kind == "build"]
 
-    def stage_payments(self, p: int, table: dict | None = None) -> list[tuple[int, int]]:
+    def stage_payments(self, p: int, table: TradeTable | None = None) -> list[tuple[int, int]]:
         """The affordable trades for ``p``'s next wonder stage (none if all are built)."""
         city = self.cities[p]
         if city.stages >= len(city.wonder.stages):
@@ -232,36 +247,49 @@ class ClassicState:
         return self.payments(p, stage.cost, stage.cost_coins, table)
 
     def stage_moves(self, p: int, card: Card) -> list[Move]:
-        return [Move("stage", card.name, lo, ro) for lo, ro in self.stage_payments(p)]
+        return [m for m in self._card_moves(p, (card.id,)) if m.kind == "stage"]
 
-    def _hand_moves(self, p: int) -> list[Move]:
-        moves: list[Move] = []
+    def _card_moves(self, p: int, cards) -> list[Move]:
+        """Every move of ``p`` with each of ``cards`` (ids, each once): build (by chain,
+        paying each affordable option, or Olympia's free build), stage, discard."""
+        city = self.cities[p]
+        names = city.names
+        coins = city.coins
         table = self._trade_table(p)
-        stage = self.stage_payments(p, table)
-        for cid in dict.fromkeys(self.hands[p]):
+        options = table.options
+        olympia = city.free_build_age != self.age and "free_build" in city.powers
+        stage_options = ()
+        if city.stages < len(city.wonder.stages):
+            stage = city.wonder.stages[city.stages]
+            stage_options = options(stage.cost)
+            stage_options = stage_options[:affordable(stage_options, coins - stage.cost_coins)]
+        moves: list[Move] = []
+        for cid in cards:
             card = CARD[cid]
-            name = card.name
-            moves += self.build_moves(p, card, table)
-            moves += [Move("stage", name, lo, ro) for lo, ro in stage]
-            moves.append(Move("discard", name))
+            made = CARD_MOVES[cid]
+            if card.name not in names:  # never two buildings of the same name
+                if card.chained_from and not names.isdisjoint(card.chained_from):
+                    moves.append(made.chain)
+                else:
+                    paid = options(card.cost)
+                    k = affordable(paid, coins - card.cost_coins)
+                    if k:
+                        builds = made.builds(paid)
+                        moves += builds if k == len(builds) else builds[:k]
+                    if olympia:
+                        moves.append(made.olympia)
+            if stage_options:
+                moves += made.stages(stage_options)
+            moves.append(made.discard)
         return moves
 
     def _is_legal(self, p: int, move: Move) -> bool:
-        """Check one move without listing them all (the hot path of ``apply``)."""
-        memo = self._legal[p]
-        if memo is not None:
-            return move in memo
+        """Check one move against the memo of legal moves (the hot path of ``apply``)."""
         if self.phase in ("pick", "seventh"):
-            card = next((CARD[c] for c in self.hands[p] if CARD[c].name == move.card), None)
-            if card is None:
-                return False
-            if move.kind == "discard":
-                return move == Move("discard", card.name)
-            if move.kind == "build":
-                return move in self.build_moves(p, card)
-            if move.kind == "stage":
-                return move in self.stage_moves(p, card)
-            return False
+            memo = self._legal[p]
+            if memo is None:
+                memo = self._legal[p] = self._card_moves(p, dict.fromkeys(self.hands[p]))
+            return move in memo
         return move in self.legal_actions(p)
 
     def legal_actions(self, player: int) -> list[Move]:
@@ -270,7 +298,8 @@ class ClassicState:
         if self.phase in ("pick", "seventh"):
             memo = self._legal[player]
             if memo is None:
-                memo = self._legal[player] = self._hand_moves(player)
+                memo = self._legal[player] = self._card_moves(
+                    player, dict.fromkeys(self.hands[player]))
             return list(memo)
         if self.phase == "dig":
             city = self.cities[player]

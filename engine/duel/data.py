@@ -247,6 +247,9 @@ class DuelData:
         self.guilds: list[int] = []
         for c in self.cards:
             (self.guilds if c.color == PURPLE else self.age_cards[c.age]).append(c.id)
+        self._card_names = [c.name for c in self.cards]
+        self._wonder_names = [w.name for w in self.wonders]
+        self._token_names = [t.name for t in self.tokens]
         self._card_ids = {c.name.lower(): c.id for c in self.cards}
         self._wonder_ids = {w.name.lower(): w.id for w in self.wonders}
         for w in self.wonders:  # "Pyramids" for "The Pyramids"
@@ -260,6 +263,9 @@ class DuelData:
     def _find(kind: str, table: dict[str, int], names: list[str], name: Any) -> int:
         if not isinstance(name, str):
             raise UnknownNameError(kind, str(name), [])
+        hit = table.get(name.lower())
+        if hit is not None:
+            return hit
         key = " ".join(name.lower().replace("-", " ").split())
         hit = table.get(key)
         if hit is None:
@@ -274,16 +280,15 @@ class DuelData:
 
     def card_id(self, name: Any) -> int:
         """The id of a card by name, case-insensitive (UnknownNameError if none)."""
-        return self._find("card", self._card_ids, [c.name for c in self.cards], name)
+        return self._find("card", self._card_ids, self._card_names, name)
 
     def wonder_id(self, name: Any) -> int:
         """The id of a wonder by name, case-insensitive, "The" optional."""
-        return self._find("wonder", self._wonder_ids, [w.name for w in self.wonders], name)
+        return self._find("wonder", self._wonder_ids, self._wonder_names, name)
 
     def token_id(self, name: Any) -> int:
         """The id of a progress token by name, case-insensitive."""
-        return self._find("progress token", self._token_ids, [t.name for t in self.tokens],
-                          name)
+        return self._find("progress token", self._token_ids, self._token_names, name)
 
 
 def load(path: Path = DATA_PATH) -> DuelData:

@@ -6,7 +6,8 @@ capital (positive: player 0 leads; negative: player 1 leads). Each shield moves 
 pawn one step towards the opponent's capital. Entering a zone whose looting token is
 still there makes the opponent lose 2 or 5 coins (as many as they have); the token
 then goes back to the box. Reaching a capital wins at once (military supremacy).
-At the end the player the pawn has advanced for scores 0, 2, 5 or 10 points by zone.
+At the end of the game the leading player scores 2, 5 or 10 points by the pawn's zone
+(nobody scores with the pawn in the middle).
 """
 
 from __future__ import annotations

@@ -205,15 +205,11 @@ def test_errors_exit_2_with_one_line(tmp_path):
     assert_one_line_error(cli("play", "--players", "9"), "9")
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: a position with a malformed 'discard' "
-                   "(not a list) crashes with a TypeError traceback; see docs/classic-bugs.md")
 def test_malformed_discard_is_a_position_error(tmp_path):
     data = position(player("Rhodes"), player("Giza"), player("Ephesus"), discard=5)
     assert_one_line_error(cli("score", write(tmp_path, data)))
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: command-line usage errors print the "
-                   "argparse usage too (3+ lines), not one line; see docs/classic-bugs.md")
 def test_usage_errors_are_one_line_too():
     assert_one_line_error(cli("play", "--players", "x"))
 

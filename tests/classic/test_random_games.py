@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.classic.data import CARDS
+from engine.classic.effects import Coins, Gain
 from engine.classic.moves import Move
 from engine.classic.scoring import CATEGORIES
 
@@ -55,10 +56,57 @@ def check_turn(state, dealt: Counter) -> None:
         assert s["total"] == sum(s[c] for c in CATEGORIES)
 
 
+def card_coins(state, p: int, effects) -> int:
+    """Coins a card or stage gives when built, counted on the cities as they now stand
+    (rulebook: the neighbours' cards built the same turn count for Vineyard and Bazar)."""
+    n = state.n
+    total = 0
+    for e in effects:
+        if isinstance(e, Coins):
+            total += e.amount
+        elif isinstance(e, Gain) and e.what == "coins":
+            cities = {"self": [p], "neighbours": [(p + 1) % n, (p - 1) % n],
+                      "all": [p, (p + 1) % n, (p - 1) % n]}[e.where]
+            for q in cities:
+                city = state.cities[q]
+                for what in e.counted:
+                    if what == "stage":
+                        total += e.amount * city.stages
+                    else:
+                        total += e.amount * sum(CARDS[c].colour == what for c in city.cards)
+    return total
+
+
+def check_coins(state, before: list[int], event: dict) -> None:
+    """Coins after a resolved turn = coins at its start - what was paid + what was earned:
+    trade goes to the neighbours, a discard gives 3, cards and stages their coins."""
+    n = state.n
+    want = list(before)
+    for p, text in event["moves"]:
+        move = Move.parse(text)
+        city = state.cities[p]
+        if move.kind == "discard":
+            want[p] += 3
+            continue
+        want[p] -= move.left + move.right
+        want[(p + 1) % n] += move.left
+        want[(p - 1) % n] += move.right
+        if move.kind in ("build", "dig"):
+            card = next(CARDS[c] for c in city.cards if CARDS[c].name == move.card)
+            if move.kind == "build" and not move.free:
+                want[p] -= card.cost_coins
+            want[p] += card_coins(state, p, card.effects)
+        elif move.kind == "stage":
+            stage = city.wonder.stages[city.stages - 1]
+            want[p] += card_coins(state, p, stage.effects) - stage.cost_coins
+    assert [c.coins for c in state.cities] == want, event
+
+
 def play_and_check(n: int, seed: int, sides: str) -> None:
     dealt: Counter = Counter()
     age = 0
     resolved = 0
+    before = [3] * n
     for state in random_game(n, seed, sides):
         if state.age != age:  # a new Age was dealt
             age = state.age
@@ -70,7 +118,11 @@ def play_and_check(n: int, seed: int, sides: str) -> None:
             move = Move.parse(text)
             assert str(move) == text
         if len(state.events) != resolved:
+            for event in state.events[resolved:]:
+                if "moves" in event:
+                    check_coins(state, before, event)
             resolved = len(state.events)
+            before = [c.coins for c in state.cities]
             check_turn(state, dealt)
         for p in state.current_players():
             legal = state.legal_actions(p)

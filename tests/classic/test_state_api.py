@@ -215,18 +215,11 @@ def test_a_save_must_be_bytes():
         saves.loads("not bytes")  # type: ignore[arg-type]
 
 
-BUG_SAVE_TYPES = pytest.mark.xfail(
-    strict=True, reason="engine bug: a save whose fields have the wrong type raises "
-    "TypeError/AttributeError, not SaveError; see docs/classic-bugs.md")
-
-
 @pytest.mark.parametrize("changes", [
-    pytest.param({"game": ["7wonders"]}, id="game-is-a-list", marks=BUG_SAVE_TYPES),
-    pytest.param({"game": {"7": "wonders"}}, id="game-is-a-map", marks=BUG_SAVE_TYPES),
-    pytest.param({"config": {"players": 3, "names": 5}}, id="names-not-a-list",
-                 marks=BUG_SAVE_TYPES),
-    pytest.param({"config": {"players": 3, "wonders": [1, 2, 3]}}, id="wonders-not-names",
-                 marks=BUG_SAVE_TYPES),
+    pytest.param({"game": ["7wonders"]}, id="game-is-a-list"),
+    pytest.param({"game": {"7": "wonders"}}, id="game-is-a-map"),
+    pytest.param({"config": {"players": 3, "names": 5}}, id="names-not-a-list"),
+    pytest.param({"config": {"players": 3, "wonders": [1, 2, 3]}}, id="wonders-not-names"),
     pytest.param({"config": {"players": 3, "sides": [[1], [2], [3]]}}, id="sides-lists"),
     pytest.param({"moves": [[9, "discard Press"]]}, id="no-such-player"),
 ])
@@ -235,8 +228,6 @@ def test_saves_with_wrong_types_raise_save_error(changes):
         saves.loads(repack(**changes))
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: damaged saves can raise TypeError "
-                   "(e.g. 'game' decoded as a list); see docs/classic-bugs.md")
 def test_damaged_bytes_give_save_error_or_a_game():
     """Any damage gives a SaveError or a valid game, never another exception."""
     blob = good_save()

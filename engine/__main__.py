@@ -84,9 +84,17 @@ def cmd_play(args: argparse.Namespace) -> Any:
             "moves": len(state.log)}
 
 
+class _Parser(argparse.ArgumentParser):
+    """Usage errors as one line (``error: ...``) and exit code 2, like every bad input."""
+
+    def error(self, message: str):  # type: ignore[override]
+        print(f"error: {message} (see {self.prog} --help)", file=sys.stderr)
+        sys.exit(2)
+
+
 def parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="python -m engine", description=__doc__.split("\n")[0])
-    sub = ap.add_subparsers(dest="command", required=True)
+    ap = _Parser(prog="python -m engine", description=__doc__.split("\n")[0])
+    sub = ap.add_subparsers(dest="command", required=True, parser_class=_Parser)
     sc = sub.add_parser("score", help="score a position file")
     sc.add_argument("file")
     sc.set_defaults(run=cmd_score)
@@ -114,6 +122,10 @@ def main(argv: list[str] | None = None) -> int:
         result = args.run(args)
     except (WondersError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except (TypeError, AttributeError, KeyError, IndexError) as exc:
+        # a field of the wrong type that no check caught: still one clear line, exit 2
+        print(f"error: malformed input ({type(exc).__name__}: {exc})", file=sys.stderr)
         return 2
     print(json.dumps(result, indent=None))
     return 0

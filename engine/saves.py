@@ -60,7 +60,7 @@ def read_save(blob: bytes) -> dict[str, Any]:
             f"{FORMAT_VERSION}); update the game to open it"
         )
     data = migrate(data)
-    if data.get("game") not in GAMES:
+    if not isinstance(data.get("game"), str) or data["game"] not in GAMES:
         raise SaveError(f"save is for an unknown game {data.get('game')!r}")
     if not isinstance(data.get("config"), dict) or not isinstance(data.get("seed"), int):
         raise SaveError("save has no valid set-up")
@@ -95,6 +95,9 @@ def replay(data: dict[str, Any], upto: int | None = None) -> Any:
         raise
     except WondersError as exc:
         raise SaveError(f"save has an invalid set-up: {exc}") from None
+    except (TypeError, AttributeError, KeyError, IndexError) as exc:
+        # a damaged save can put any type anywhere: never let that escape as a crash
+        raise SaveError(f"save has an invalid set-up ({type(exc).__name__})") from None
     return state
 
 

@@ -33,16 +33,18 @@ def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
     if edition != 1:
         raise ConfigError(f"7 Wonders edition {edition!r} is not available yet (only 1)")
     n = cfg.setdefault("players", 4)
-    if not isinstance(n, int) or not MIN_PLAYERS <= n <= MAX_PLAYERS:
+    if type(n) is not int or not MIN_PLAYERS <= n <= MAX_PLAYERS:
         raise ConfigError(f"7 Wonders takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n!r}")
     names = cfg.get("names") or [f"Player {i + 1}" for i in range(n)]
-    if len(names) != n or not all(isinstance(x, str) for x in names):
+    if not isinstance(names, list) or len(names) != n or not all(
+            isinstance(x, str) for x in names):
         raise ConfigError(f"give one name a player ({n} names)")
     cfg["names"] = [str(x) for x in names]
     wonders = cfg.get("wonders")
     if wonders is not None:
-        if not isinstance(wonders, list) or len(wonders) != n:
-            raise ConfigError(f"give one wonder a player ({n} wonders) or none")
+        if (not isinstance(wonders, list) or len(wonders) != n
+                or not all(isinstance(w, str) for w in wonders)):
+            raise ConfigError(f"give one wonder name a player ({n} wonders) or none")
         try:
             wonders = [wonder_name(w) for w in wonders]
         except UnknownNameError as exc:
@@ -55,7 +57,7 @@ def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
     if isinstance(sides, list):
         if len(sides) != n or any(s not in ok for s in sides):
             raise ConfigError(f"sides must list {n} of A, B or random")
-    elif sides not in ok:
+    elif not isinstance(sides, str) or sides not in ok:
         raise ConfigError(f"sides must be A, B or random, not {sides!r}")
     cfg["sides"] = sides
     return cfg

@@ -56,23 +56,25 @@ def state_from_position(data: Any) -> ClassicState:
         label = pl.get("name", f"Player {i + 1}")
         _need(isinstance(label, str), f"player {i}: name must be text")
         where = f"player {label!r}"
-        _need("wonder" in pl, f"{where}: no wonder given")
+        _need(isinstance(pl.get("wonder"), str), f"{where}: no wonder name given")
         wonder = wonder_name(str(pl["wonder"]))
-        side = str(pl.get("side", "A")).upper()
+        _need(isinstance(pl.get("side", "A"), str), f"{where}: side must be A or B")
+        side = pl.get("side", "A").upper()
         _need(side in ("A", "B"), f"{where}: side must be A or B")
         _need(wonder not in wonders, f"{where}: wonder {wonder} is taken twice")
         city = City(WONDERS[(wonder, side)], coins=0)
         coins = pl.get("coins", 3)
-        _need(isinstance(coins, int) and coins >= 0, f"{where}: coins must be a whole number >= 0")
+        _need(type(coins) is int and coins >= 0, f"{where}: coins must be a whole number >= 0")
         city.coins = coins
         cards = pl.get("cards", [])
-        _need(isinstance(cards, list), f"{where}: cards must be a list of names")
+        _need(isinstance(cards, list) and all(isinstance(c, str) for c in cards),
+              f"{where}: cards must be a list of names")
         for name in cards:
             card = CARDS.by_name(str(name))
             _need(card.name not in city.names, f"{where}: {card.name} is built twice")
             city.add_card(card)
         stages = pl.get("stages", 0)
-        _need(isinstance(stages, int) and 0 <= stages <= len(city.wonder.stages),
+        _need(type(stages) is int and 0 <= stages <= len(city.wonder.stages),
               f"{where}: stages must be 0 to {len(city.wonder.stages)}")
         for _ in range(stages):
             city.add_stage(-1)
@@ -80,8 +82,9 @@ def state_from_position(data: Any) -> ClassicState:
         _need(isinstance(conflict, list) and all(t in (-1, 1, 3, 5) for t in conflict),
               f"{where}: conflict tokens are -1, 1, 3 or 5")
         city.conflict = list(conflict)
-        if pl.get("copied"):
-            guild = CARDS.by_name(str(pl["copied"]))
+        if pl.get("copied") is not None:
+            _need(isinstance(pl["copied"], str), f"{where}: copied must be a guild's name")
+            guild = CARDS.by_name(pl["copied"])
             _need(guild.is_guild, f"{where}: {guild.name} is not a guild")
             city.copied = guild.id
         names.append(label)
@@ -91,13 +94,17 @@ def state_from_position(data: Any) -> ClassicState:
     config = {"players": n, "names": names, "wonders": wonders, "sides": sides, "edition": 1}
     state = ClassicState(config, seed, cities=cities)
     state.rng = Rng(seed)
-    state.discard = [CARDS.by_name(str(c)).id for c in data.get("discard", [])]
+    discard = data.get("discard", [])
+    _need(isinstance(discard, list) and all(isinstance(c, str) for c in discard),
+          "discard must be a list of card names")
+    state.discard = [CARDS.by_name(c).id for c in discard]
     hands = [pl.get("hand") for pl in players]
     if all(h is None for h in hands):
         built = [c for city in cities for c in city.cards]
         state._start_age(age, exclude=built)
     else:
-        _need(all(isinstance(h, list) for h in hands), "give a hand to every player or to none")
+        _need(all(isinstance(h, list) and all(isinstance(c, str) for c in h) for h in hands),
+              "give a hand (a list of card names) to every player or to none")
         sizes = {len(h) for h in hands}
         _need(len(sizes) == 1 and 2 <= sizes.pop() <= 7,
               "every hand must hold the same number of cards, 2 to 7")

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.classic.data import CARDS
-from engine.classic.effects import Coins, Gain
+from engine.classic.effects import Coins, Gain, Points, Science, Shields
 from engine.classic.moves import Move
 from engine.classic.scoring import CATEGORIES
 
@@ -102,11 +102,98 @@ def check_coins(state, before: list[int], event: dict) -> None:
     assert [c.coins for c in state.cities] == want, event
 
 
+def shields_of(city) -> int:
+    total = sum(e.amount for c in city.cards for e in CARDS[c].effects if isinstance(e, Shields))
+    return total + sum(e.amount for s in city.wonder.stages[:city.stages] for e in s.effects
+                       if isinstance(e, Shields))
+
+
+def check_military(state, event: dict, tokens_before: list[list[int]]) -> None:
+    """Book: at the end of each Age each player compares shields with both neighbours:
+    more -> victory token (+1 / +3 / +5 in Age I / II / III), fewer -> -1, equal -> none."""
+    n = state.n
+    shields = [shields_of(c) for c in state.cities]
+    assert event["shields"] == shields
+    win = {1: 1, 2: 3, 3: 5}[event["age"]]
+    for p in range(n):
+        new = []
+        for q in ((p + 1) % n, (p - 1) % n):
+            if shields[p] > shields[q]:
+                new.append(win)
+            elif shields[p] < shields[q]:
+                new.append(-1)
+        assert sorted(state.cities[p].conflict) == sorted(tokens_before[p] + new)
+
+
+def check_passing(state, event: dict, hands_before: list[list[int]]) -> None:
+    """Book: after each of turns 1-5 the hands go left (Ages I, III) or right (Age II):
+    each player gets the hand of the neighbour on the other side, less its played card."""
+    n = state.n
+    giver = -1 if event["age"] in (1, 3) else 1  # left: p receives from p - 1
+    played = {p: Move.parse(text).card for p, text in event["moves"]}
+    for p in range(n):
+        q = (p + giver) % n
+        rest = [CARDS[c].name for c in hands_before[q]]
+        rest.remove(played[q])
+        assert sorted(CARDS[c].name for c in state.hands[p]) == sorted(rest)
+
+
+def score_pad(state, p: int) -> dict[str, int]:
+    """The score pad of the rulebook, counted here from the cities' cards: military
+    tokens, coins // 3, wonder stage points, blue points, science (squares + 7 a set, each
+    symbol of choice as it scores most), yellow points, guild points (Olympia B's copy)."""
+    n = state.n
+    city = state.cities[p]
+    near = [(p + 1) % n, (p - 1) % n]
+
+    def count(q, what):
+        c = state.cities[q]
+        if what == "stage":
+            return c.stages
+        if what == "defeat":
+            return c.conflict.count(-1)
+        return sum(CARDS[x].colour == what for x in c.cards)
+
+    pad = dict.fromkeys(CATEGORIES, 0)
+    pad["military"] = sum(city.conflict)
+    pad["treasury"] = city.coins // 3
+    pad["wonder"] = sum(e.amount for s in city.wonder.stages[:city.stages] for e in s.effects
+                        if isinstance(e, Points))
+    symbols = [0, 0, 0]
+    wild = sum(1 for s in city.wonder.stages[:city.stages] for e in s.effects
+               if isinstance(e, Science) and e.symbol < 0)
+    ids = list(city.cards) + ([city.copied] if city.copied >= 0 else [])
+    for cid in ids:
+        card = CARDS[cid]
+        for e in card.effects:
+            if isinstance(e, Points):
+                pad["civilian"] += e.amount
+            elif isinstance(e, Science):
+                if e.symbol < 0:
+                    wild += 1
+                else:
+                    symbols[e.symbol] += 1
+            elif isinstance(e, Gain) and e.what == "points":
+                where = {"self": [p], "neighbours": near, "all": [p, *near]}[e.where]
+                got = e.amount * sum(count(q, w) for q in where for w in e.counted)
+                pad["guilds" if card.colour == "purple" else "commercial"] += got
+    best = 0
+    for a in range(wild + 1):
+        for b in range(wild + 1 - a):
+            c = [symbols[0] + a, symbols[1] + b, symbols[2] + wild - a - b]
+            best = max(best, sum(x * x for x in c) + 7 * min(c))
+    pad["science"] = best
+    pad["total"] = sum(pad[k] for k in CATEGORIES)
+    return pad
+
+
 def play_and_check(n: int, seed: int, sides: str) -> None:
     dealt: Counter = Counter()
     age = 0
     resolved = 0
     before = [3] * n
+    hands_before: list[list[int]] = []
+    tokens_before: list[list[int]] = [[] for _ in range(n)]
     for state in random_game(n, seed, sides):
         if state.age != age:  # a new Age was dealt
             age = state.age
@@ -121,9 +208,16 @@ def play_and_check(n: int, seed: int, sides: str) -> None:
             for event in state.events[resolved:]:
                 if "moves" in event:
                     check_coins(state, before, event)
+                if event["phase"] == "pick" and event["turn"] < 6:
+                    check_passing(state, event, hands_before)
+                if event["phase"] == "military":
+                    check_military(state, event, tokens_before)
+                    tokens_before = [list(c.conflict) for c in state.cities]
             resolved = len(state.events)
             before = [c.coins for c in state.cities]
             check_turn(state, dealt)
+        if state.phase == "pick" and all(m is None for m in state.pending):
+            hands_before = [list(h) for h in state.hands]
         for p in state.current_players():
             legal = state.legal_actions(p)
             assert legal, f"player {p} has no legal move in phase {state.phase}"
@@ -138,6 +232,9 @@ def play_and_check(n: int, seed: int, sides: str) -> None:
     assert len(pick_turns) == 18  # 6 turns in each of 3 Ages
     for city in state.cities:
         assert len(city.conflict) <= 6
+    assert state.scores() == [score_pad(state, p) for p in range(n)]
+    keys = [(s["total"], c.coins) for s, c in zip(state.scores(), state.cities)]
+    assert state.winners() == [p for p in range(n) if keys[p] == max(keys)]
     assert abs(sum(state.returns()) - 1.0) < 1e-9
 
 

@@ -187,6 +187,26 @@ def score_pad(state, p: int) -> dict[str, int]:
     return pad
 
 
+def check_free_builds(state, event: dict, olympia: set) -> None:
+    """Chains need the parent building already standing; Olympia A's free building needs
+    stage 2 and is used once per Age."""
+    for p, text in event["moves"]:
+        move = Move.parse(text)
+        city = state.cities[p]
+        if move.free == "chain":
+            card = next(CARDS[c] for c in city.cards if CARDS[c].name == move.card)
+            assert any(parent in city.names for parent in card.chained_from)
+        elif move.free == "olympia":
+            assert city.wonder.name == "Olympia" and city.wonder.side == "A"
+            assert city.stages >= 2
+            assert (p, event["age"]) not in olympia, "one free building per Age"
+            olympia.add((p, event["age"]))
+        elif move.kind == "copy":
+            n = state.n
+            near = state.cities[(p + 1) % n].cards + state.cities[(p - 1) % n].cards
+            assert move.card in {CARDS[c].name for c in near if CARDS[c].is_guild}
+
+
 def play_and_check(n: int, seed: int, sides: str) -> None:
     dealt: Counter = Counter()
     age = 0
@@ -194,6 +214,7 @@ def play_and_check(n: int, seed: int, sides: str) -> None:
     before = [3] * n
     hands_before: list[list[int]] = []
     tokens_before: list[list[int]] = [[] for _ in range(n)]
+    olympia: set = set()
     for state in random_game(n, seed, sides):
         if state.age != age:  # a new Age was dealt
             age = state.age
@@ -208,6 +229,7 @@ def play_and_check(n: int, seed: int, sides: str) -> None:
             for event in state.events[resolved:]:
                 if "moves" in event:
                     check_coins(state, before, event)
+                    check_free_builds(state, event, olympia)
                 if event["phase"] == "pick" and event["turn"] < 6:
                     check_passing(state, event, hands_before)
                 if event["phase"] == "military":

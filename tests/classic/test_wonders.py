@@ -230,6 +230,27 @@ def test_halicarnassus_may_not_take_a_building_it_has():
     assert legal_texts(state, 0) == {"dig Baths"}
 
 
+def test_halicarnassus_may_take_babylons_seventh_card_discarded_that_turn():
+    """Book (Babylon B): "during the 6th turn the player can thus play both cards of the
+    hand"; (Halicarnassus) "cards discarded during that turn count too". Babylon discards
+    its 7th card; Halicarnassus, building its stage on the same 6th turn, may take it."""
+    state = table(
+        player("Babylon", "B", stages=2, hand=["Walls", "Aqueduct"]),
+        player("Halicarnassus", stages=1, cards=["Ore Vein", "Foundry"],
+               hand=["Walls", "Statue"]),
+        player("Giza", hand=["Walls", "Statue"]),
+        player("Rhodes", hand=["Walls", "Statue"]),
+        age=2,
+    )
+    turn(state, "discard Walls", "stage Walls", "discard Walls", "discard Walls")
+    assert state.phase == "seventh" and state.current_players() == [0]
+    state.apply(0, "discard Aqueduct")
+    assert state.phase == "dig" and state.current_players() == [1]
+    assert "dig Aqueduct" in legal_texts(state, 1)
+    state.apply(1, "dig Aqueduct")
+    assert "Aqueduct" in built(state, 1) and state.age == 3
+
+
 def test_giza_a_three_stages():
     """Book (Giza A): "the Pyramids have no special power, the second stage is worth 5
     points" (3 + 5 + 7)."""

@@ -60,7 +60,7 @@ DISCARD_COINS = DATA.discard_coins
 WONDER_KEY = 100  # cost-cache key offset for wonders
 DEFAULT_NAMES = ("Player 1", "Player 2")
 PRICES, RAW, GOODS = -1, -2, -3  # keys of a cost table that are not cards
-MEMO_MAX = 40_000  # tables kept before a memo starts afresh
+MEMO_MAX = 5_000  # tables kept before a memo starts afresh (~2 kB each)
 #: trading coins per resource group: (the group's prices, production, one-of
 #: producers) -> {card or WONDER_KEY + wonder: coins}
 _GROUPS: dict[tuple[int, ...], dict[int, int]] = {}

@@ -26,6 +26,10 @@ from ..rng import Rng
 WIN = 1000.0
 SCIENCE_VALUE = (0.0, 0.0, 1.0, 2.5, 5.0, 10.0, 30.0, 30.0)
 AGE_LEFT = {0: 1.0, 1: 1.0, 2: 0.6, 3: 0.25}
+W_PROD = 2.5  # a unit of production, in Age I (scaled down in later Ages)
+W_CHOICE = 3.0  # a one-of producer (Forum, Caravansery...)
+W_COINS = 0.15
+W_PAWN = 0.6
 
 
 def _side(s: Any, p: int) -> float:
@@ -33,12 +37,12 @@ def _side(s: Any, p: int) -> float:
     v = float(sc["total"])
     d = s.pawn if p == 0 else -s.pawn
     if d > 0:
-        v += 0.6 * d + (2.5 * (d - 5) if d > 5 else 0.0)
+        v += W_PAWN * d + (2.5 * (d - 5) if d > 5 else 0.0)
     distinct = sum(1 for x in s.sci[p] if x > 0)
     v += SCIENCE_VALUE[min(distinct, 7)]
     r = AGE_LEFT.get(s.age, 0.25)
-    v += r * (0.9 * sum(s.prod[p]) + 1.2 * (s.nraw[p] + s.ngoods[p]))
-    v += r * 0.08 * min(s.coins[p], 15)
+    v += r * (W_PROD * sum(s.prod[p]) + W_CHOICE * (s.nraw[p] + s.ngoods[p]))
+    v += r * W_COINS * min(s.coins[p], 15)
     return v
 
 

@@ -299,3 +299,48 @@ def test_every_offered_payment_follows_the_trading_rules(n, sides):
                     if want is not None:
                         assert got == want
     assert checked > 100 * GAMES
+
+
+WONDER_LIST = ["Rhodes", "Alexandria", "Ephesus", "Babylon", "Olympia", "Halicarnassus", "Giza"]
+
+
+@st.composite
+def random_tables(draw):
+    from engine.classic.data import CARDS, WONDERS
+
+    n = draw(st.integers(3, 5))
+    wonders = draw(st.permutations(WONDER_LIST))[:n]
+    names = sorted({c.name for c in CARDS.cards})
+    players = []
+    for w in wonders:
+        side = draw(st.sampled_from("AB"))
+        stages = draw(st.integers(0, len(WONDERS[(w, side)].stages)))
+        cards = draw(st.lists(st.sampled_from(names), max_size=10, unique=True))
+        players.append(player(w, side, stages=stages, cards=cards, coins=draw(st.integers(0, 12))))
+    return table(*players, age=draw(st.integers(1, 3)))
+
+
+@settings(max_examples=60, deadline=None)
+@given(random_tables(), st.data())
+def test_payments_in_random_tables_follow_the_trading_rules(state, data):
+    """Random cities (any cards, stages, discounts, yellow and wonder resources): the
+    payments offered are exactly those the trading rules give."""
+    from engine.classic.data import CARDS
+
+    names = sorted({c.name for c in CARDS.cards})
+    for p in range(state.n):
+        city = state.cities[p]
+        for name in data.draw(st.lists(st.sampled_from(names), min_size=5, max_size=5)):
+            c = CARDS.by_name(name)
+            got = [(m.left, m.right) for m in state.build_moves(p, c) if not m.free]
+            if c.name in city.names or any(x in city.names for x in c.chained_from):
+                assert got == []
+                continue
+            want = expected_options(state, p, c.cost, c.cost_coins)
+            if want is not None:
+                assert got == want, (name, p)
+        if city.stages < len(city.wonder.stages):
+            stage = city.wonder.stages[city.stages]
+            want = expected_options(state, p, stage.cost, stage.cost_coins)
+            if want is not None:
+                assert list(state.stage_payments(p)) == want

@@ -68,13 +68,15 @@ def play_game(game: str, levels: list[str], g: int, seed: int = 0,
     bots = [make_bot(game, levels[b], seed=(deal * 7919 + s * 104729 + b) & 0xFFFFFFFF)
             for s, b in enumerate(seats)]
     times: list[list[float]] = [[] for _ in range(n)]
+    cpu: list[list[float]] = [[] for _ in range(n)]
     while not state.is_terminal():
         for p in state.current_players():
             view = state.view(p)
             legal = state.legal_actions(p)
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             move = bots[p].act(view, legal)
             times[p].append(time.perf_counter() - t0)
+            cpu[p].append(time.process_time() - c0)
             state.apply(p, move)
     totals = [s["total"] for s in state.scores()]
     rets = state.returns()
@@ -91,7 +93,8 @@ def play_game(game: str, levels: list[str], g: int, seed: int = 0,
             "margin": totals[p] - best_other, "moves": len(times[p]),
             "time_mean_ms": round(1000 * sum(times[p]) / max(1, len(times[p])), 3),
             "time_max_ms": round(1000 * max(times[p], default=0.0), 3),
-            "_times": times[p],
+            "cpu_mean_ms": round(1000 * sum(cpu[p]) / max(1, len(cpu[p])), 3),
+            "_times": times[p], "_cpu": cpu[p],
         })
     return rows
 
@@ -136,6 +139,7 @@ def summarise(rows: list[dict[str, Any]], levels: list[str]) -> list[dict[str, A
         wins = sum(r["win"] for r in mine)
         lo, hi = wilson(wins, n)
         times = [t for r in mine for t in r["_times"]]
+        cpu = [t for r in mine for t in r.get("_cpu", ())]
         out.append({
             "bot": label, "seats": levels.count(label), "games": n, "wins": round(wins, 2),
             "win_rate": wins / n, "ci95": (lo, hi),
@@ -143,6 +147,8 @@ def summarise(rows: list[dict[str, Any]], levels: list[str]) -> list[dict[str, A
             "mean_margin": sum(r["margin"] for r in mine) / n,
             "time_mean_ms": 1000 * sum(times) / max(1, len(times)),
             "time_p95_ms": 1000 * percentile(times, 0.95),
+            "cpu_mean_ms": 1000 * sum(cpu) / max(1, len(cpu)),
+            "cpu_p95_ms": 1000 * percentile(cpu, 0.95),
         })
     return out
 
@@ -157,14 +163,16 @@ def write_csv(rows: list[dict[str, Any]], path: str) -> None:
 
 def report(summary: list[dict[str, Any]]) -> str:
     lines = [f"{'bot':<14}{'seats':>6}{'games':>7}{'wins':>9}{'win rate':>10}"
-             f"{'95% interval':>17}{'score':>8}{'margin':>8}{'ms/move':>9}{'p95 ms':>9}"]
+             f"{'95% interval':>17}{'score':>8}{'margin':>8}{'ms/move':>9}{'p95 ms':>9}"
+             f"{'cpu ms':>9}{'cpu p95':>9}"]
     for s in summary:
         lo, hi = s["ci95"]
         lines.append(
             f"{s['bot']:<14}{s['seats']:>6}{s['games']:>7}{s['wins']:>9.1f}"
             f"{100 * s['win_rate']:>9.1f}%{f'[{100 * lo:.1f}, {100 * hi:.1f}]':>17}"
             f"{s['mean_score']:>8.1f}{s['mean_margin']:>+8.1f}"
-            f"{s['time_mean_ms']:>9.1f}{s['time_p95_ms']:>9.1f}")
+            f"{s['time_mean_ms']:>9.1f}{s['time_p95_ms']:>9.1f}"
+            f"{s['cpu_mean_ms']:>9.1f}{s['cpu_p95_ms']:>9.1f}")
     return "\n".join(lines)
 
 

@@ -258,6 +258,8 @@ def build(dist: Path = DIST) -> dict:
         rel = path.relative_to(WEB)
         if path.is_dir() or rel.parts[0] == "wonders_ui" or "__pycache__" in rel.parts:
             continue
+        if path.name == "sw.template.js":
+            continue  # becomes dist/sw.js below
         target = dist / "web" / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(path, target)
@@ -294,7 +296,6 @@ def build(dist: Path = DIST) -> dict:
     sw = sw_template.replace("__BUILD_ID__", build_id).replace(
         "__PRECACHE__", json.dumps(precache, indent=1))
     (dist / "sw.js").write_text(sw)
-    (dist / "web" / "sw.template.js").unlink()
     log(f"built {dist} ({len(precache)} files, build {build_id})")
     return info
 

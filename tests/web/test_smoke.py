@@ -7,3 +7,40 @@ def test_shell_boots(page, server):
     boot(page, server.url)
     assert page.locator("#new-game").is_visible()
     page.screenshot(path="/tmp/home.png")
+
+
+def test_request_recorder_sees_workers_and_other_hosts(page, server, requests_seen):
+    boot(page, server.url)
+    page.click("#new-game")
+    page.click("#start")
+    page.wait_for_selector("#hand .card")
+    page.wait_for_function("() => window.__botsReady", timeout=60_000)
+    # the bot worker's own requests are recorded too (only it fetches build-info.json)
+    assert any(u.endswith("/build-info.json") for u in requests_seen.urls)
+    # a request to another host would be caught: try one, then forget it
+    page.evaluate("() => fetch('http://192.0.2.1/x', {mode: 'no-cors'}).catch(() => 0)")
+    page.wait_for_timeout(200)
+    assert requests_seen.outside() == ["http://192.0.2.1/x"]
+    requests_seen.urls = [u for u in requests_seen.urls if "192.0.2.1" not in u]
+
+
+def test_manifest_icons_and_service_worker_are_built(dist):
+    import json
+
+    manifest = json.loads((dist / "manifest.webmanifest").read_text())
+    for icon in manifest["icons"]:
+        assert (dist / icon["src"]).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    sw = (dist / "sw.js").read_text()
+    info = json.loads((dist / "build-info.json").read_text())
+    assert f'"{info["build"]}"' in sw
+    files = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
+    for rel in files:
+        if rel != "sw.js":
+            assert f'"./{rel}"' in sw, f"{rel} is not precached"
+    assert info["pyodide"] == "314.0.7" and info["pyscript"] == "0.7.31"
+    assert info["msgpack"] == "1.2.4"
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json"):
+        assert (dist / "pyodide" / name).exists()
+    assert not any("http" in v for v in json.loads((dist / "web/pyscript.json").read_text())
+                   ["files"])

@@ -226,6 +226,25 @@ def test_play_a_whole_game():
     assert again.stdout == run.stdout  # seeded: the same game
 
 
+def test_play_is_the_same_whatever_the_hash_seed():
+    """Bit for bit the same game in every process (no dependence on set or dict order)."""
+    import os
+    import subprocess
+    import sys
+
+    from classic_helpers import ROOT
+
+    outs = set()
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        run = subprocess.run([sys.executable, "-m", "engine", "play", "--players", "7", "--seed",
+                              "11", "--sides", "random", "--log"], cwd=ROOT, env=env,
+                             capture_output=True, text=True, timeout=60)
+        assert run.returncode == 0, run.stderr
+        outs.add(run.stdout)
+    assert len(outs) == 1
+
+
 def test_play_with_log_prints_every_move():
     run = cli("play", "--players", "3", "--seed", "2", "--sides", "B", "--log")
     assert run.returncode == 0, run.stderr

@@ -113,7 +113,8 @@ def hand_status(state, player: int) -> list[dict[str, Any]]:
 
     ``status`` is ``owned`` (a building of that name stands already), ``chain`` (free
     by chain), ``free`` (the city makes everything and no coins are due), ``buy`` (it
-    needs coins: the bank's or the neighbours'), or ``cannot``. ``moves`` lists the
+    needs coins: the bank's or the neighbours'), ``olympia`` (only Olympia A's free
+    building of the age can build it), or ``cannot``. ``moves`` lists the
     legal moves with that card (payments cheapest first).
     """
     legal = state.legal_actions(player)
@@ -130,6 +131,8 @@ def hand_status(state, player: int) -> list[dict[str, Any]]:
             status = "free"
         elif builds:
             status = "buy"
+        elif any(m.free == "olympia" for m in moves):
+            status = "olympia"
         else:
             status = "cannot"
         out.append({"card": name, "status": status, "moves": [str(m) for m in moves]})

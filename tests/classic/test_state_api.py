@@ -314,8 +314,6 @@ def test_hand_status_tells_how_each_card_can_be_built():
                                    if m.card == h["card"]}
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: hand_status says 'cannot' for a card "
-                   "Olympia A may build for free this Age; see docs/classic-bugs.md")
 def test_hand_status_knows_olympias_free_building():
     from engine.classic.view import hand_status
 

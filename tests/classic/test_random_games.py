@@ -20,7 +20,7 @@ from engine.classic.effects import Coins, Gain, Points, Science, Shields
 from engine.classic.moves import Move
 from engine.classic.scoring import CATEGORIES
 
-GAMES = int(os.environ.get("WONDERS_CLASSIC_GAMES", "150"))
+GAMES = int(os.environ.get("WONDERS_CLASSIC_GAMES", "120"))
 
 
 def check_payments(moves: list[Move]) -> None:

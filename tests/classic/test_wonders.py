@@ -251,6 +251,24 @@ def test_halicarnassus_may_take_babylons_seventh_card_discarded_that_turn():
     assert "Aqueduct" in built(state, 1) and state.age == 3
 
 
+def test_olympia_b_may_copy_a_guild_halicarnassus_took_on_the_last_turn():
+    """Halicarnassus builds at the end of the last turn of Age III; Olympia B chooses its
+    guild at the end of the game, after that: the guild just taken may be copied."""
+    state = table(
+        player("Halicarnassus", stages=1, cards=["Ore Vein", "Foundry"],
+               hand=["Palace", "Senate"]),
+        player("Olympia", "B", stages=3, hand=["Spies Guild", "Senate"]),
+        player("Giza", cards=["Walls"], hand=["Palace", "Senate"]),
+        age=3,
+    )
+    turn(state, "stage Palace", "discard Spies Guild", "discard Palace")
+    state.apply(0, "dig Spies Guild")
+    assert state.phase == "copy" and legal_texts(state, 1) == {"copy Spies Guild"}
+    state.apply(1, "copy Spies Guild")
+    assert state.scores()[1]["guilds"] == 1  # Giza's Walls
+    assert state.scores()[0]["guilds"] == 1
+
+
 def test_giza_a_three_stages():
     """Book (Giza A): "the Pyramids have no special power, the second stage is worth 5
     points" (3 + 5 + 7)."""

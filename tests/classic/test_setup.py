@@ -123,3 +123,45 @@ def test_sides_a_b_or_random_seeded():
 def test_bad_setups_raise_config_error(config):
     with pytest.raises(ConfigError):
         new_game("7wonders", seed=0, **config)
+
+
+# The rulebook's card list ("Card overview"): the player-count marks printed on each card.
+RULEBOOK_MARKS = {
+    1: {"Lumber Yard": "3 4", "Stone Pit": "3 5", "Clay Pool": "3 5", "Ore Vein": "3 4",
+        "Tree Farm": "6", "Excavation": "4", "Clay Pit": "3", "Timber Yard": "3",
+        "Forest Cave": "5", "Mine": "6", "Loom": "3 6", "Glassworks": "3 6", "Press": "3 6",
+        "Pawnshop": "4 7", "Baths": "3 7", "Altar": "3 5", "Theater": "3 6",
+        "Tavern": "4 5 7", "East Trading Post": "3 7", "West Trading Post": "3 7",
+        "Marketplace": "3 6", "Stockade": "3 7", "Barracks": "3 5", "Guard Tower": "3 4",
+        "Apothecary": "3 5", "Workshop": "3 7", "Scriptorium": "3 4"},
+    2: {"Sawmill": "3 4", "Quarry": "3 4", "Brickyard": "3 4", "Foundry": "3 4",
+        "Loom": "3 5", "Glassworks": "3 5", "Press": "3 5", "Aqueduct": "3 7",
+        "Temple": "3 6", "Statue": "3 7", "Courthouse": "3 5", "Forum": "3 6 7",
+        "Caravansery": "3 5 6", "Vineyard": "3 6", "Bazar": "4 7", "Walls": "3 7",
+        "Training Ground": "4 6 7", "Stables": "3 5", "Archery Range": "3 6",
+        "Dispensary": "3 4", "Laboratory": "3 5", "Library": "3 6", "School": "3 7"},
+    3: {"Pantheon": "3 6", "Gardens": "3 4", "Town Hall": "3 5 6", "Palace": "3 7",
+        "Senate": "3 5", "Haven": "3 4", "Lighthouse": "3 6", "Chamber of Commerce": "4 6",
+        "Arena": "3 5 7", "Fortifications": "3 7", "Circus": "4 5 6", "Arsenal": "3 4 7",
+        "Siege Workshop": "3 5", "Lodge": "3 6", "Observatory": "3 7", "University": "3 4",
+        "Academy": "3 7", "Study": "3 5"},
+}
+
+
+def test_player_count_marks_of_every_card():
+    for age, marks in RULEBOOK_MARKS.items():
+        cards = {c.name: c for c in CARDS.cards if c.age == age and not c.is_guild}
+        assert set(cards) == set(marks), age
+        for name, printed in marks.items():
+            assert cards[name].copies == tuple(int(m) for m in printed.split()), name
+
+
+def test_printed_points_and_coins():
+    """The card list: blue cards' points, the Tavern's coins."""
+    points = {"Pawnshop": 3, "Baths": 3, "Altar": 2, "Theater": 2, "Aqueduct": 5,
+              "Temple": 3, "Statue": 4, "Courthouse": 4, "Pantheon": 7, "Gardens": 5,
+              "Town Hall": 6, "Palace": 8, "Senate": 6}
+    from engine.classic.effects import Coins, Points
+    for name, value in points.items():
+        assert [e.amount for e in CARDS.by_name(name).effects if isinstance(e, Points)] == [value]
+    assert [e.amount for e in CARDS.by_name("Tavern").effects if isinstance(e, Coins)] == [5]

@@ -192,6 +192,7 @@ def test_halicarnassus_a_builds_a_discarded_card_at_the_end_of_the_turn():
     assert state.phase == "dig" and state.current_players() == [0]
     assert legal_texts(state, 0) == {"dig Aqueduct", "dig Baths", "dig Statue"}
     assert state.view(0)["discard"] == ["Aqueduct", "Baths", "Statue"]
+    assert state.view(1)["discard"] == [] and state.view(None)["discard"] == []  # face down
     state.apply(0, "dig Aqueduct")
     assert "Aqueduct" in built(state, 0)
     assert discard_names(state) == ["Baths", "Statue"]

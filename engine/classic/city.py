@@ -16,6 +16,8 @@ PRICES = {
     for raw in (False, True) for man in (False, True)
 }
 
+_COUNTS: dict[tuple[int, ...], tuple[int, ...]] = {}  # resources produced -> counts
+
 
 class City:
     """One player's city. ``left``/``right`` discount flags set the trading prices."""
@@ -96,7 +98,9 @@ class City:
         for e in effects:
             if isinstance(e, Produce):
                 if e.fixed:
-                    counts = tuple(e.options.count(i) for i in range(7))
+                    counts = _COUNTS.get(e.options)
+                    if counts is None:
+                        counts = _COUNTS[e.options] = tuple(e.options.count(i) for i in range(7))
                     self.production = self.production.plus_fixed(counts)
                     if sellable and e.sold:
                         self.sellable = self.sellable.plus_fixed(counts)

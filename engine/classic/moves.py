@@ -90,30 +90,31 @@ _TEXTS: dict[Move, str] = {}  # move -> text (logs write the same few moves agai
 
 class CardMoves:
     """The moves that name one card, made once and handed out again: moves are
-    immutable values, so ``legal_actions`` need not build new ones each time."""
+    immutable values, so ``legal_actions`` need not build new ones each time.
+    ``by_build``/``by_stage`` hold the paid moves by payment options, in order."""
 
-    __slots__ = ("name", "discard", "chain", "olympia", "_builds", "_stages")
+    __slots__ = ("name", "discard", "chain", "olympia", "by_build", "by_stage")
 
     def __init__(self, name: str):
         self.name = name
         self.discard = Move("discard", name)
         self.chain = Move("build", name, 0, 0, "chain")
         self.olympia = Move("build", name, 0, 0, "olympia")
-        self._builds: dict[tuple, tuple[Move, ...]] = {}
-        self._stages: dict[tuple, tuple[Move, ...]] = {}
+        self.by_build: dict[tuple, tuple[Move, ...]] = {}
+        self.by_stage: dict[tuple, tuple[Move, ...]] = {}
 
     def builds(self, options: tuple[tuple[int, int], ...]) -> tuple[Move, ...]:
         """Build moves paying each of ``options`` ((left, right) coins), in order."""
-        moves = self._builds.get(options)
+        moves = self.by_build.get(options)
         if moves is None:
-            moves = self._builds[options] = tuple(
+            moves = self.by_build[options] = tuple(
                 Move("build", self.name, lo, ro) for lo, ro in options)
         return moves
 
     def stages(self, options: tuple[tuple[int, int], ...]) -> tuple[Move, ...]:
         """Stage moves (this card tucked under) paying each of ``options``, in order."""
-        moves = self._stages.get(options)
+        moves = self.by_stage.get(options)
         if moves is None:
-            moves = self._stages[options] = tuple(
+            moves = self.by_stage[options] = tuple(
                 Move("stage", self.name, lo, ro) for lo, ro in options)
         return moves

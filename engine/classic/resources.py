@@ -40,17 +40,63 @@ def letters(counts: Counts) -> str:
     return "".join(RESOURCES[i] * n for i, n in enumerate(counts))
 
 
+# -- Packed counts ---------------------------------------------------------------------
+# Payments are computed on counts packed into one small int, 4 bits a resource (W in
+# the lowest): a count of 0-7 under a guard bit, which lets one subtraction work on all
+# seven resources at once (``deficit``). No cost asks for more than 4 of a resource.
+
+MAX_COUNT = 7
+GUARD = 8  # the guard bit of the lowest resource
+GUARDS = sum(GUARD << (4 * r) for r in range(7))
+SEVENS = GUARDS - (GUARDS >> 3)  # 7 in every resource
+
+
+def pack(counts: Counts) -> int:
+    """Counts (each 0-7) -> one int, 4 bits a resource."""
+    packed = 0
+    for r, n in enumerate(counts):
+        if not 0 <= n <= MAX_COUNT:
+            raise ValueError(f"a count of {n} {RESOURCE_NAMES[r]} cannot be packed")
+        packed |= n << (4 * r)
+    return packed
+
+
+def unpack(packed: int) -> Counts:
+    return tuple(packed >> (4 * r) & 7 for r in range(7))  # type: ignore[return-value]
+
+
+def deficit(a: int, b: int) -> int:
+    """max(0, a - b) resource by resource, on packed counts.
+
+    With each count of ``a`` raised by the guard bit (8), subtracting ``b`` never
+    borrows across resources; the guard survives exactly where ``a >= b``, and a mask
+    made from the surviving guards keeps those differences and zeroes the rest.
+    """
+    x = (a | GUARDS) - b
+    kept = x & GUARDS
+    return x & (kept - (kept >> 3))
+
+
+def present(a: int) -> int:
+    """The guard bits of the resources with a non-zero count in packed ``a``."""
+    return (a + SEVENS) & GUARDS
+
+
 class Production:
     """Fixed counts plus either/or choices. Interned: equal productions are one object,
     numbered by ``id``, so that payment look-ups hash small ints (see ``make``)."""
 
-    __slots__ = ("fixed", "choices", "id")
+    __slots__ = ("fixed", "choices", "id", "packed", "choice_masks")
     _interned: dict[tuple, Production] = {}
 
     def __init__(self, fixed: Counts, choices: Choices, id: int):
         self.fixed = fixed
         self.choices = choices
         self.id = id
+        # for payments: the fixed counts packed (capped at 7, more never helps), and
+        # each choice as the guard bits of its resources (see "Packed counts" below)
+        self.packed = pack(tuple(min(f, MAX_COUNT) for f in fixed))
+        self.choice_masks = tuple(sum(GUARD << (4 * r) for r in c) for c in choices)
 
     @classmethod
     def make(cls, fixed: Counts = NONE, choices: Choices = ()) -> Production:
@@ -62,10 +108,19 @@ class Production:
         return prod
 
     def plus_fixed(self, counts: Counts) -> Production:
-        return Production.make(tuple(a + b for a, b in zip(self.fixed, counts)), self.choices)
+        key = (self.id, counts)
+        found = _PLUS_FIXED.get(key)
+        if found is None:
+            found = _PLUS_FIXED[key] = Production.make(
+                tuple(a + b for a, b in zip(self.fixed, counts)), self.choices)  # type: ignore[arg-type]
+        return found
 
     def plus_choice(self, options: tuple[int, ...]) -> Production:
-        return Production.make(self.fixed, self.choices + (options,))
+        key = (self.id, options)
+        found = _PLUS_CHOICE.get(key)
+        if found is None:
+            found = _PLUS_CHOICE[key] = Production.make(self.fixed, self.choices + (options,))
+        return found
 
     def __hash__(self) -> int:
         return self.id
@@ -77,10 +132,15 @@ class Production:
         }
 
 
+# production + what a card adds, by (production id, counts or choice): cities grow
+# along the same few paths
+_PLUS_FIXED: dict[tuple, Production] = {}
+_PLUS_CHOICE: dict[tuple, Production] = {}
 EMPTY = Production.make()
 
 
 FREE: tuple[tuple[int, int], ...] = ((0, 0),)  # the city makes it all
+Options = tuple[tuple[int, int], ...]
 
 
 def payment_options(
@@ -90,85 +150,101 @@ def payment_options(
     right: Production,
     lprice: Counts,
     rprice: Counts,
-) -> tuple[tuple[int, int], ...]:
+) -> Options:
     """Every non-dominated way to get ``cost`` as (coins to left, coins to right).
 
     ``own`` is everything the player produces; ``left``/``right`` what the neighbours
     may sell (board resource, brown and grey cards). ``()`` means it cannot be had at
     any price; ``((0, 0),)`` means the city makes it all. Coins are not checked here.
-
-    Two steps, each memoised on small keys so that most look-ups are shared between
-    cities and games: what the player still lacks after its own production (by cost
-    and the own production as far as it helps, see ``restrict``), then the ways to buy
-    each such residual (by residual, the neighbours as far as they can help, prices).
     """
-    residuals = own_residuals(cost, own)
-    if len(residuals) == 1:
-        need = residuals[0]
-        return buy_options(need, left, right, lprice, rprice) if any(need) else FREE
-    costs: set[tuple[int, int]] = set()
-    for need in residuals:
-        costs.update(buy_options(need, left, right, lprice, rprice))
-    return pareto(costs)
+    return packed_payment_options(pack(cost), own, left, right, pack(lprice), pack(rprice))
 
 
-_RESTRICTED: dict[tuple, Production] = {}
-_RESIDUALS: dict[tuple, tuple[Counts, ...]] = {}
-_BUYS: dict[tuple, tuple[tuple[int, int], ...]] = {}
-_CACHE_LIMIT = 1 << 20  # per memo table; a full table is emptied (results never change)
+_RESIDUALS: dict[tuple, tuple[int, ...]] = {}
+_BUYS: dict[tuple, Options] = {}
+_CACHE_LIMIT = 1 << 17  # per memo table; a full table is emptied (results never change)
 
 
-def restrict(prod: Production, need: Counts) -> Production:
-    """``prod`` seen only as far as it can help towards ``need``.
+def packed_payment_options(
+    cost: int, own: Production, left: Production, right: Production,
+    lprice: int, rprice: int,
+) -> Options:
+    """``payment_options`` with cost and prices packed.
 
-    Counts are capped at the need; an either/or option drops out when the fixed
-    production already covers that resource (or it is not needed), and a choice left
-    with one option becomes fixed. Using or buying the production and its restriction
-    gives the same ways to pay, so payment memos keyed by restrictions are shared by
-    the many cities that differ elsewhere.
+    Two steps, each memoised on keys that leave out whatever cannot matter, so that
+    most look-ups are shared by cities and games: what the player still lacks after its
+    own production (one residual for each useful way of using its either/or cards),
+    then the ways to buy a residual from the neighbours (``buy_options``).
     """
-    key = (prod.id, need)
-    found = _RESTRICTED.get(key)
+    need = deficit(cost, own.packed)
+    if not need:
+        return FREE
+    if own.choice_masks:
+        choices = useful_choices(own.choice_masks, need)
+        if choices:
+            key = (need, choices)
+            residuals = _RESIDUALS.get(key)
+            if residuals is None:
+                if len(_RESIDUALS) >= _CACHE_LIMIT:
+                    _RESIDUALS.clear()
+                residuals = _RESIDUALS[key] = _choice_residuals(need, choices)
+            if len(residuals) > 1:
+                costs: set[tuple[int, int]] = set()
+                for need in residuals:
+                    costs.update(buy_options(need, left, right, lprice, rprice))
+                return pareto(costs)
+            need = residuals[0]
+            if not need:
+                return FREE
+    return buy_options(need, left, right, lprice, rprice)
+
+
+def useful_choices(masks: tuple[int, ...], need: int) -> tuple[int, ...]:
+    """Either/or cards (as guard bits) reduced to the resources of packed ``need``;
+    those that give none of them are left out."""
+    useful = present(need)
+    return tuple([m & useful for m in masks if m & useful])
+
+
+def buy_options(need: int, left: Production, right: Production, lprice: int, rprice: int
+                ) -> Options:
+    """The non-dominated (left, right) coins that buy packed ``need`` from the neighbours.
+
+    Memoised on what matters: the need, how much of it each neighbour's fixed
+    production covers, the neighbours' either/or cards reduced to the resources their
+    fixed production leaves short, and the prices of the resources needed.
+    """
+    lshort = deficit(need, left.packed)
+    rshort = deficit(need, right.packed)
+    lch = useful_choices(left.choice_masks, lshort) if left.choice_masks else ()
+    rch = useful_choices(right.choice_masks, rshort) if right.choice_masks else ()
+    needed = present(need)
+    needed |= needed - (needed >> 3)  # all 4 bits of each resource needed
+    key = (need, need - lshort, need - rshort, lch, rch, lprice & needed, rprice & needed)
+    found = _BUYS.get(key)
     if found is None:
-        if len(_RESTRICTED) >= _CACHE_LIMIT:
-            _RESTRICTED.clear()
-        fixed = list(prod.fixed)
-        choices = list(prod.choices)
-        while True:  # a choice turned fixed may make options of other choices useless
-            rest = []
-            for c in choices:
-                c = tuple(r for r in c if fixed[r] < need[r])
-                if len(c) == 1:
-                    fixed[c[0]] += 1
-                elif c:
-                    rest.append(c)
-            turned_fixed = len(rest) < len(choices)
-            choices = rest
-            if not turned_fixed:
-                break
-        capped = tuple(min(f, k) for f, k in zip(fixed, need))
-        found = _RESTRICTED[key] = Production.make(capped, tuple(choices))  # type: ignore[arg-type]
+        if len(_BUYS) >= _CACHE_LIMIT:
+            _BUYS.clear()
+        counts = unpack(need)
+        lfix, rfix = unpack(need - lshort), unpack(need - rshort)
+        lp, rp = unpack(lprice), unpack(rprice)
+        if lch or rch:
+            costs = _buy_costs(counts, lfix, rfix, _options(lch), _options(rch), lp, rp)
+        else:
+            costs = _buy_fixed(counts, lfix, rfix, lp, rp)
+        found = _BUYS[key] = pareto(costs)
     return found
 
 
-def own_residuals(cost: Counts, own: Production) -> tuple[Counts, ...]:
-    """The minimal amounts still to buy after the player's own production, one for each
-    way of using its either/or cards that is not worse than another."""
-    own = restrict(own, cost)
-    key = (cost, own.id)
-    found = _RESIDUALS.get(key)
-    if found is None:
-        if len(_RESIDUALS) >= _CACHE_LIMIT:
-            _RESIDUALS.clear()
-        need = tuple(c - f for c, f in zip(cost, own.fixed))  # fixed is capped at cost
-        found = _RESIDUALS[key] = (
-            _choice_residuals(need, own.choices) if own.choices else (need,))  # type: ignore[arg-type]
-    return found
+def _options(masks: tuple[int, ...]) -> Choices:
+    """Choices given as guard bits -> the resource indices of each."""
+    return tuple(tuple(r for r in range(7) if m >> (4 * r) & GUARD) for m in masks)
 
 
-def _choice_residuals(need: Counts, choices: Choices) -> tuple[Counts, ...]:
-    """What is still missing after the player's either/or cards, for every use of them
-    (only minimal residuals: one that lacks more of everything is useless)."""
+def _choice_residuals(need: int, masks: tuple[int, ...]) -> tuple[int, ...]:
+    """What is still missing (packed) after the player's either/or cards, for every use
+    of them; only minimal residuals (one that lacks more of everything is useless)."""
+    choices = _options(masks)
     out: set[Counts] = set()
 
     def go(i: int, rest: list[int]) -> None:
@@ -185,46 +261,29 @@ def _choice_residuals(need: Counts, choices: Choices) -> tuple[Counts, ...]:
         if not used:
             go(i + 1, rest)
 
-    go(0, list(need))
+    go(0, list(unpack(need)))
     minimal: list[Counts] = []
     for r in sorted(out, key=sum):
         if not any(all(a <= b for a, b in zip(m, r)) for m in minimal):
             minimal.append(r)
-    return tuple(minimal)
-
-
-def buy_options(
-    need: Counts, left: Production, right: Production, lprice: Counts, rprice: Counts,
-) -> tuple[tuple[int, int], ...]:
-    """The non-dominated (left, right) coins that buy ``need`` from the neighbours."""
-    left, right = restrict(left, need), restrict(right, need)
-    key = (need, left.id, right.id, lprice, rprice)
-    found = _BUYS.get(key)
-    if found is None:
-        if len(_BUYS) >= _CACHE_LIMIT:
-            _BUYS.clear()
-        if left.choices or right.choices:
-            costs = _buy_costs(need, left, right, lprice, rprice)
-        else:
-            costs = _buy_fixed(need, left.fixed, right.fixed, lprice, rprice)
-        found = _BUYS[key] = pareto(costs)
-    return found
+    return tuple(pack(r) for r in minimal)
 
 
 def _buy_costs(
     need: Counts,
-    left: Production,
-    right: Production,
+    lfix: Counts,
+    rfix: Counts,
+    lch: Choices,
+    rch: Choices,
     lprice: Counts,
     rprice: Counts,
 ) -> set[tuple[int, int]]:
-    """Every (coins to left, coins to right) that buys ``need`` from the neighbours."""
+    """Every (coins to left, coins to right) that buys ``need`` from neighbours making
+    ``lfix``/``rfix`` plus the either/or cards ``lch``/``rch``."""
     units = [r for r in range(7) for _ in range(need[r])]
     out: set[tuple[int, int]] = set()
-    lfix = list(left.fixed)
-    rfix = list(right.fixed)
-    lch = left.choices
-    rch = right.choices
+    lleft = list(lfix)
+    rleft = list(rfix)
     lused = [False] * len(lch)
     rused = [False] * len(rch)
 
@@ -233,20 +292,20 @@ def _buy_costs(
             out.add((lc, rc))
             return
         r = units[k]
-        if lfix[r]:
-            lfix[r] -= 1
+        if lleft[r]:
+            lleft[r] -= 1
             go(k + 1, lc + lprice[r], rc)
-            lfix[r] += 1
+            lleft[r] += 1
         else:
             for i, opts in enumerate(lch):
                 if not lused[i] and r in opts:
                     lused[i] = True
                     go(k + 1, lc + lprice[r], rc)
                     lused[i] = False
-        if rfix[r]:
-            rfix[r] -= 1
+        if rleft[r]:
+            rleft[r] -= 1
             go(k + 1, lc, rc + rprice[r])
-            rfix[r] += 1
+            rleft[r] += 1
         else:
             for i, opts in enumerate(rch):
                 if not rused[i] and r in opts:
@@ -275,7 +334,7 @@ def _buy_fixed(
     return sums
 
 
-def pareto(costs: set[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+def pareto(costs: set[tuple[int, int]]) -> Options:
     """The non-dominated (left, right) payments, cheapest first (then less to the left)."""
     ordered = sorted(costs, key=lambda c: (c[0] + c[1], c[0]))
     keep: list[tuple[int, int]] = []

@@ -23,22 +23,49 @@ from typing import Any
 from ..api import winners_returns
 from ..errors import IllegalMoveError
 from ..rng import Rng
-from .city import City
+from .city import PRICES, City
 from .data import CARDS, GUILD_IDS, WONDERS, Card, deck
-from .effects import Coins, Gain
+from .effects import Coins, Gain, Power
 from .moves import CardMoves, Move
-from .resources import Counts, Production, payment_options
+from .resources import Production, pack, packed_payment_options, present
 from .scoring import CATEGORIES, gain_amount, score_city
 
 CARD = CARDS.cards  # card by id (a plain tuple: the fastest look-up on hot paths)
 
 MILITARY_VICTORY = {1: 1, 2: 3, 3: 5}
-# the trade table of each trading context (own, left, right productions and discounts)
-_CONTEXTS: dict[tuple, TradeTable] = {}
+BUILD_DISCARD = Power("build_discard")  # Halicarnassus: dig in the discard pile
 TURNS = 6
 
 
-CARD_MOVES = tuple(CardMoves(c.name) for c in CARD)  # the moves naming each card, by id
+
+
+class Playable(CardMoves):
+    """A card's moves plus what deciding them takes: the names it chains from, its
+    resource cost (packed) and coin cost."""
+
+    __slots__ = ("parents", "cost", "coins")
+
+    def __init__(self, card: Card):
+        super().__init__(card.name)
+        self.parents = frozenset(card.chained_from)
+        self.cost = pack(card.cost)
+        self.coins = card.cost_coins
+
+
+PLAYABLE = tuple(Playable(c) for c in CARD)  # by card id
+PACKED_PRICES = {k: pack(v) for k, v in PRICES.items()}
+# the wonder stages' resource costs, packed, by (wonder, side)
+STAGE_COSTS = {(w.name, w.side): tuple(pack(s.cost) for s in w.stages)
+               for w in WONDERS.values()}
+
+
+def _take(hand: list[int], name: str) -> int:
+    """Take the (first) card called ``name`` out of ``hand``; return its id."""
+    for i, cid in enumerate(hand):
+        if CARD[cid].name == name:
+            del hand[i]
+            return cid
+    raise ValueError(f"no {name} in the hand")
 
 
 def affordable(options: tuple[tuple[int, int], ...], budget: int) -> int:
@@ -58,24 +85,50 @@ def affordable(options: tuple[tuple[int, int], ...], budget: int) -> int:
 
 class TradeTable:
     """The payment options of one trading context (own production, what the two
-    neighbours sell, prices), by cost: cities change only now and then, so most
-    look-ups hit. Shared by every game through ``_CONTEXTS``."""
+    neighbours sell, packed prices), by packed cost, filled as costs are asked for.
 
-    __slots__ = ("own", "left", "right", "lprice", "rprice", "by_cost")
+    Cities change only now and then, so most look-ups hit. When a context changes, the
+    options of the costs that use none of the resources whose production or price
+    changed carry over to the new context's table (``successor``).
+    """
 
-    def __init__(self, own: Production, left: Production, right: Production,
-                 lprice: Counts, rprice: Counts):
+    __slots__ = ("key", "own", "left", "right", "lprice", "rprice", "by_cost")
+
+    def __init__(self, key: tuple, own: Production, left: Production, right: Production,
+                 lprice: int, rprice: int):
+        self.key = key
         self.own, self.left, self.right = own, left, right
         self.lprice, self.rprice = lprice, rprice
-        self.by_cost: dict[Counts, tuple[tuple[int, int], ...]] = {}
+        self.by_cost: dict[int, tuple[tuple[int, int], ...]] = {}
 
-    def options(self, cost: Counts) -> tuple[tuple[int, int], ...]:
-        """Every non-dominated (left, right) payment of ``cost``, cheapest first."""
+    def options(self, cost: int) -> tuple[tuple[int, int], ...]:
+        """Every non-dominated (left, right) payment of packed ``cost``, cheapest first."""
         found = self.by_cost.get(cost)
         if found is None:
-            found = self.by_cost[cost] = payment_options(
+            found = self.by_cost[cost] = packed_payment_options(
                 cost, self.own, self.left, self.right, self.lprice, self.rprice)
         return found
+
+    def successor(self, key: tuple, own: Production, left: Production, right: Production,
+                  lprice: int, rprice: int) -> TradeTable:
+        """The table of a new context, keeping what the change cannot affect: a cost's
+        options depend only on the productions and prices of the resources it names."""
+        table = TradeTable(key, own, left, right, lprice, rprice)
+        changed = (changed_resources(self.own, own) | changed_resources(self.left, left)
+                   | changed_resources(self.right, right)
+                   | present(self.lprice ^ lprice) | present(self.rprice ^ rprice))
+        table.by_cost = {cost: options for cost, options in self.by_cost.items()
+                         if not present(cost) & changed}
+        return table
+
+
+def changed_resources(old: Production, new: Production) -> int:
+    """Guard bits of (at least) the resources that ``old`` and ``new`` make differently."""
+    changed = present(old.packed ^ new.packed)
+    if old.choice_masks != new.choice_masks:  # (all the resources of their choices)
+        for m in old.choice_masks + new.choice_masks:
+            changed |= m
+    return changed
 
 
 class ClassicState:
@@ -86,7 +139,7 @@ class ClassicState:
     __slots__ = (
         "config", "seed", "log", "rng", "n", "cities", "hands", "age", "turn", "phase",
         "pending", "discard", "dig_queue", "seventh_queue", "copy_queue", "history",
-        "events", "_scores", "_legal",
+        "events", "_scores", "_legal", "_tables",
     )
 
     # -- set-up ------------------------------------------------------------------
@@ -110,6 +163,7 @@ class ClassicState:
         self.events: list[dict[str, Any]] = []  # public record of resolved turns
         self._scores: list[dict[str, int]] | None = None
         self._legal: list[list[Move] | None] = [None] * self.n  # memo, reset on change
+        self._tables: list[TradeTable | None] = [None] * self.n  # payments, by player
 
     def _deal_wonders(self) -> list[City]:
         """Wonders dealt at random or as chosen; sides as chosen or at random."""
@@ -204,6 +258,7 @@ class ClassicState:
         s.events = self.events[:]
         s._scores = self._scores
         s._legal = [None] * self.n
+        s._tables = self._tables[:]
         return s
 
     def parse_action(self, text: str) -> Move:
@@ -213,16 +268,19 @@ class ClassicState:
     def _trade_table(self, p: int) -> TradeTable:
         """Payment options of ``p`` by cost, for the current trading context."""
         city = self.cities[p]
+        own = city.production
         left = self.cities[(p + 1) % self.n].sellable
         right = self.cities[(p - 1) % self.n].sellable
-        ctx = (city.production.id, left.id, right.id, city.left_raw, city.right_raw,
-               city.manufactured)
-        table = _CONTEXTS.get(ctx)
-        if table is None:
-            if len(_CONTEXTS) > 50_000:
-                _CONTEXTS.clear()
-            table = _CONTEXTS[ctx] = TradeTable(
-                city.production, left, right, city.left_prices(), city.right_prices())
+        key = (own.id, left.id, right.id, city.left_raw, city.right_raw, city.manufactured)
+        table = self._tables[p]
+        if table is None or table.key != key:
+            lprice = PACKED_PRICES[city.left_raw, city.manufactured]
+            rprice = PACKED_PRICES[city.right_raw, city.manufactured]
+            if table is None:
+                table = TradeTable(key, own, left, right, lprice, rprice)
+            else:
+                table = table.successor(key, own, left, right, lprice, rprice)
+            self._tables[p] = table
         return table
 
     def payments(self, p: int, cost, cost_coins: int = 0,
@@ -231,7 +289,7 @@ class ClassicState:
 
         Coins must be owned at the start of the turn (rulebook, "Commerce").
         """
-        options = (table or self._trade_table(p)).options(cost)
+        options = (table or self._trade_table(p)).options(pack(cost))
         return list(options[:affordable(options, self.cities[p].coins - cost_coins)])
 
     def build_moves(self, p: int, card: Card) -> list[Move]:
@@ -256,31 +314,32 @@ class ClassicState:
         names = city.names
         coins = city.coins
         table = self._trade_table(p)
-        options = table.options
+        by_cost = table.by_cost
         olympia = city.free_build_age != self.age and "free_build" in city.powers
         stage_options = ()
-        if city.stages < len(city.wonder.stages):
-            stage = city.wonder.stages[city.stages]
-            stage_options = options(stage.cost)
-            stage_options = stage_options[:affordable(stage_options, coins - stage.cost_coins)]
+        wonder = city.wonder
+        if city.stages < len(wonder.stages):
+            stage_options = table.options(STAGE_COSTS[wonder.name, wonder.side][city.stages])
+            budget = coins - wonder.stages[city.stages].cost_coins
+            stage_options = stage_options[:affordable(stage_options, budget)]
         moves: list[Move] = []
         for cid in cards:
-            card = CARD[cid]
-            made = CARD_MOVES[cid]
+            card = PLAYABLE[cid]
             if card.name not in names:  # never two buildings of the same name
-                if card.chained_from and not names.isdisjoint(card.chained_from):
-                    moves.append(made.chain)
+                if card.parents and not names.isdisjoint(card.parents):
+                    moves.append(card.chain)
                 else:
-                    paid = options(card.cost)
-                    k = affordable(paid, coins - card.cost_coins)
-                    if k:
-                        builds = made.builds(paid)
-                        moves += builds if k == len(builds) else builds[:k]
+                    paid = by_cost.get(card.cost)
+                    if paid is None:
+                        paid = table.options(card.cost)
+                    if paid:
+                        builds = card.by_build.get(paid) or card.builds(paid)
+                        moves += builds[:affordable(paid, coins - card.coins)]
                     if olympia:
-                        moves.append(made.olympia)
+                        moves.append(card.olympia)
             if stage_options:
-                moves += made.stages(stage_options)
-            moves.append(made.discard)
+                moves += card.by_stage.get(stage_options) or card.stages(stage_options)
+            moves.append(card.discard)
         return moves
 
     def _is_legal(self, p: int, move: Move) -> bool:
@@ -334,7 +393,7 @@ class ClassicState:
         self.log.append((player, str(move)))
         if self.phase == "pick":
             self.pending[player] = move
-            if all(m is not None for m in self.pending):
+            if None not in self.pending:
                 self._resolve_turn()
         elif self.phase == "seventh":
             self.seventh_queue.pop(0)
@@ -374,9 +433,7 @@ class ClassicState:
     def _play(self, p: int, move: Move, income: list[int]) -> list[tuple[int, tuple, str]]:
         """Pay for and place one pick; return the effects built (for coin income)."""
         city = self.cities[p]
-        hand = self.hands[p]
-        cid = next(c for c in hand if CARD[c].name == move.card)
-        hand.remove(cid)
+        cid = _take(self.hands[p], move.card)
         card = CARD[cid]
         if move.kind == "discard":
             self.discard.append(cid)
@@ -395,7 +452,7 @@ class ClassicState:
         stage_cost = city.wonder.stages[city.stages].cost_coins
         city.coins -= stage_cost
         effects = city.add_stage(cid)
-        if any(getattr(e, "name", "") == "build_discard" for e in effects):
+        if BUILD_DISCARD in effects:
             self.dig_queue.append(p)
         return [(p, effects, "stage")]
 

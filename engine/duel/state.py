@@ -79,6 +79,20 @@ def _with(values: list[Any], p: int, value: Any) -> list[Any]:
     return out
 
 
+def _added(nested: list[list[int]], p: int, x: int) -> list[list[int]]:
+    """A copy of a per-player list of lists with ``x`` appended to p's list."""
+    out = list(nested)
+    out[p] = nested[p] + [x]
+    return out
+
+
+def _removed(nested: list[list[int]], p: int, x: int) -> list[list[int]]:
+    """A copy of a per-player list of lists with ``x`` removed from p's list."""
+    out = list(nested)
+    out[p] = [y for y in nested[p] if y != x]
+    return out
+
+
 class DuelState:
     """A game of 7 Wonders Duel in progress (see ``engine.api`` for the API)."""
 
@@ -506,9 +520,9 @@ class DuelState:
     def _draft(self, p: int, w: int) -> None:
         """"Val av Underverk": 4 wonders; the first picker takes 1, the other 2, the
         first picker the last one; then 4 more with the other player picking first."""
-        self.draft_pool.remove(w)
-        self.wonders[p].append(w)
-        self.wleft[p].append(w)
+        self.draft_pool = [x for x in self.draft_pool if x != w]
+        self.wonders = _added(self.wonders, p, w)
+        self.wleft = _added(self.wleft, p, w)
         order = DRAFT_ORDER[self.draft_round]
         self.draft_step += 1
         if self.draft_step < len(order):
@@ -516,8 +530,8 @@ class DuelState:
             return
         last = order[0]
         for left in self.draft_pool:  # the last wonder goes to the first picker
-            self.wonders[last].append(left)
-            self.wleft[last].append(left)
+            self.wonders = _added(self.wonders, last, left)
+            self.wleft = _added(self.wleft, last, left)
         self.draft_pool = []
         self.draft_round += 1
         self.draft_step = 0
@@ -598,7 +612,7 @@ class DuelState:
                 i = LOOT_STEP[d]
                 if i >= 0 and loot[loser * 2 + i]:
                     self.coins[loser] = max(0, self.coins[loser] - loot[loser * 2 + i])
-                    loot[loser * 2 + i] = 0
+                    loot = self.loot = _with(loot, loser * 2 + i, 0)
         return False
 
     def _science(self, p: int, symbol: int) -> None:
@@ -613,12 +627,10 @@ class DuelState:
 
     def _choose_token(self, p: int, t: int) -> None:
         if self.phase == TOKEN:
-            self.board_tokens.remove(t)
+            self.board_tokens = [x for x in self.board_tokens if x != t]
         else:  # The Great Library: the other two go back to the box
-            for other in self.library:
-                if other != t:
-                    self.box_tokens.remove(other)
-            self.box_tokens.remove(t)
+            drawn = self.library
+            self.box_tokens = [x for x in self.box_tokens if x not in drawn]
             self.library = []
         self.phase = PLAY
         self._gain_token(p, t)
@@ -627,7 +639,7 @@ class DuelState:
 
     def _gain_token(self, p: int, t: int) -> None:
         token = TOKENS[t]
-        self.tokens[p].append(t)
+        self.tokens = _added(self.tokens, p, t)
         self._add_static(p, token)
         if token.makes_production:
             self._dirty(p)
@@ -639,16 +651,16 @@ class DuelState:
         """"Bygga ett Underverk": (paid already) tuck the card under the wonder; its
         effects apply at once. Only 7 wonders are built in a game."""
         wonder = WONDERS[w]
-        self.wleft[p].remove(w)
-        self.wbuilt[p].append(w)
-        self.tucked[p].append(c)
+        self.wleft = _removed(self.wleft, p, w)
+        self.wbuilt = _added(self.wbuilt, p, w)
+        self.tucked = _added(self.tucked, p, c)
         self.nbuilt += 1
         if self.nbuilt == MAX_BUILT:  # "Inte fler än 7 Underverk!"
             for q in (0, 1):
                 for left in self.wleft[q]:
-                    self.wonders[q].remove(left)
-                    self.removed_wonders.append(left)
-                self.wleft[q] = []
+                    self.wonders = _removed(self.wonders, q, left)
+                    self.removed_wonders = self.removed_wonders + [left]
+            self.wleft = [[], []]
         self._add_static(p, wonder)
         if wonder.makes_production:
             self._dirty(p)
@@ -802,13 +814,15 @@ class DuelState:
         s.trade = self.trade  # replaced on change, never changed in place
         s.chains = self.chains[:]
         s.sci = [self.sci[0][:], self.sci[1][:]]
-        s.tokens = [self.tokens[0][:], self.tokens[1][:]]
-        s.wonders = [self.wonders[0][:], self.wonders[1][:]]
-        s.wleft = [self.wleft[0][:], self.wleft[1][:]]
-        s.wbuilt = [self.wbuilt[0][:], self.wbuilt[1][:]]
-        s.tucked = [self.tucked[0][:], self.tucked[1][:]]
+        # lists that change rarely are replaced on change, never changed in place
+        # (see _with, _added, _removed), so clones share them
+        s.tokens = self.tokens
+        s.wonders = self.wonders
+        s.wleft = self.wleft
+        s.wbuilt = self.wbuilt
+        s.tucked = self.tucked
         s.nbuilt = self.nbuilt
-        s.removed_wonders = self.removed_wonders[:]
+        s.removed_wonders = self.removed_wonders
         s.disc_wonder = self.disc_wonder  # replaced on change, never changed in place
         s.disc_blue = self.disc_blue  # replaced on change, never changed in place
         s.economy = self.economy  # replaced on change, never changed in place
@@ -816,15 +830,15 @@ class DuelState:
         s.theology = self.theology  # replaced on change, never changed in place
         s.chain_coins = self.chain_coins  # replaced on change, never changed in place
         s.pawn = self.pawn
-        s.loot = self.loot[:]
-        s.board_tokens = self.board_tokens[:]
-        s.box_tokens = self.box_tokens[:]
-        s.library = self.library[:]
+        s.loot = self.loot
+        s.board_tokens = self.board_tokens
+        s.box_tokens = self.box_tokens
+        s.library = self.library
         s.discard = self.discard[:]
         s.draft_groups = self.draft_groups
         s.draft_round = self.draft_round
         s.draft_step = self.draft_step
-        s.draft_pool = self.draft_pool[:]
+        s.draft_pool = self.draft_pool
         s.extra = self.extra
         s.destroy_color = self.destroy_color
         s._cc = self._cc[:]  # shared memo tables

@@ -300,3 +300,18 @@ def test_clones_do_not_share_changes():
     twin = st.clone()
     twin.apply(0, "discard Library")
     assert st.legal_actions(0) and "build Library" in map(str, st.legal_actions(0))
+
+
+def test_playing_a_clone_out_never_touches_the_original():
+    for seed in range(6):
+        st = new_game("duel", seed=seed)
+        bot = Rng(seed)
+        step = 0
+        while not st.is_terminal():
+            if step % 4 == 0:
+                before = snapshot(st)
+                play(st.clone(), 200, seed * 100 + step)
+                assert snapshot(st) == before
+            p = st.current_players()[0]
+            st.apply(p, bot.choice(st.legal_actions(p)))
+            step += 1

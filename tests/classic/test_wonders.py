@@ -200,6 +200,21 @@ def test_halicarnassus_a_builds_a_discarded_card_at_the_end_of_the_turn():
     assert coins(state)[0] == 3  # free: no coins paid
 
 
+def test_only_halicarnassus_moves_while_it_digs():
+    """While Halicarnassus chooses, nobody else plays and only discarded cards may be
+    taken; an illegal choice changes nothing."""
+    state = halicarnassus_a(2, ["Walls", "Bazar", "Statue"], ["Aqueduct", "Bazar", "Statue"])
+    turn(state, "stage Walls", "discard Aqueduct", "discard Statue")
+    assert state.current_players() == [0]
+    log = list(state.log)
+    for p, text in [(1, "discard Bazar"), (0, "dig Palace"), (0, "discard Bazar"),
+                    (0, "dig Walls"), (2, "dig Aqueduct"), (0, "copy Spies Guild")]:
+        with pytest.raises(IllegalMoveError):
+            state.apply(p, text)
+    assert state.log == log and state.phase == "dig"
+    assert state.legal_actions(1) == [] and state.legal_actions(2) == []
+
+
 def test_halicarnassus_a_on_the_last_turn_takes_the_seventh_cards():
     """Book: "Cards discarded during that turn count too (also those discarded after the
     sixth turn of an Age)." And the dug card is built before the Age's conflicts: a red
@@ -426,6 +441,22 @@ def test_olympia_b_copies_a_neighbours_guild_at_the_end_of_the_game():
     assert state.is_terminal()
     assert state.scores()[0]["guilds"] == 2  # one defeat token in each neighbouring city
     assert state.scores()[1]["guilds"] == 1  # Giza's own guild is unchanged
+
+
+def test_olympia_b_copies_only_a_neighbours_guild():
+    state = table(
+        player("Olympia", "B", stages=3, hand=["Palace", "Senate"]),
+        player("Giza", cards=["Spies Guild"], hand=["Palace", "Senate"]),
+        player("Rhodes", cards=["Traders Guild"], hand=["Palace", "Senate"]),  # not next door
+        player("Babylon", hand=["Palace", "Senate"]),
+        age=3,
+    )
+    turn(state, *["discard Palace"] * 4)
+    assert legal_texts(state, 0) == {"copy Spies Guild"}
+    with pytest.raises(IllegalMoveError):
+        state.apply(0, "copy Traders Guild")
+    state.apply(0, "copy Spies Guild")
+    assert state.is_terminal()
 
 
 def test_olympia_b_copies_the_scientists_guild():

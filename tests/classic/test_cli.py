@@ -187,6 +187,24 @@ def test_bad_positions_raise_position_error(bad):
         state_from_position(bad)
 
 
+@pytest.mark.xfail(strict=True, reason="engine bug: a position lets any city copy any guild "
+                   "(not only Olympia B with stage 3, a neighbour's guild); see "
+                   "docs/classic-bugs.md")
+@pytest.mark.parametrize("copier, guild_owner", [
+    (player("Rhodes", copied="Magistrates Guild"), 1),  # not Olympia B
+    (player("Olympia", "B", stages=1, copied="Magistrates Guild"), 1),  # no 3rd stage
+    (player("Olympia", "B", stages=3, copied="Magistrates Guild"), None),  # nobody has it
+])
+def test_only_olympia_b_copies_a_neighbours_guild_in_a_position(copier, guild_owner):
+    """Book (Olympia B, stage 3): "copy a guild of his choice built by one of the two
+    neighbouring cities"."""
+    others = [player("Giza", cards=["Altar", "Baths"]), player("Ephesus"), player("Babylon")]
+    if guild_owner is not None:
+        others[0]["cards"].append("Magistrates Guild")
+    with pytest.raises(PositionError):
+        state_from_position(position(copier, *others, age=3))
+
+
 def assert_one_line_error(run, *words):
     assert run.returncode == 2, (run.returncode, run.stderr)
     lines = run.stderr.strip().splitlines()

@@ -265,8 +265,9 @@ def build(dist: Path = DIST) -> dict:
         shutil.copy2(path, target)
 
     site_packages = f"/lib/{PYTHON_DIR}/site-packages/*"
+    # PyScript resolves "interpreter" against the page and "files" against this file.
     config = {
-        "interpreter": "../pyodide/pyodide.mjs",
+        "interpreter": "./web/pyodide_loader.mjs",
         "files": {f"../{w}": site_packages for w in wheels},
     }
     (dist / "web" / "pyscript.json").write_text(json.dumps(config, indent=1))

@@ -1,12 +1,12 @@
 // The bot worker: its own Pyodide off the UI thread. It replays the game from the save
 // it is sent (keeping the state between requests) and answers with the bot's move text.
-import { loadPyodide } from "../pyodide/pyodide.mjs";
+import { loadPyodideMakingSnapshot } from "./pyodide_loader.mjs";
 
 let py = null;
 let act = null;
 
 const ready = (async () => {
-  py = await loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href });
+  py = await loadPyodideMakingSnapshot();
   const info = await (await fetch(new URL("../build-info.json", import.meta.url))).json();
   const site = py.runPython("import site; site.getsitepackages()[0]");
   for (const wheel of info.wheels) {

@@ -7,6 +7,8 @@ const queued = [];
 
 // Long tasks on the UI thread, for the benchmark script (bench/page.py).
 window.__longTasks = [];
+window.__metrics = {};
+function metric(name, value) { (window.__metrics[name] = window.__metrics[name] || []).push(value); }
 try {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
@@ -136,6 +138,7 @@ function startBots() {
     const p = waiting.get(msg.id);
     if (!p) return;
     waiting.delete(msg.id);
+    if (typeof msg.ms === "number") metric("bot_ms", msg.ms);
     if (msg.error) p.reject(new Error(msg.error)); else p.resolve(msg);
   };
   worker.onerror = (ev) => {
@@ -164,7 +167,7 @@ function setHandler(fn) {
   while (queued.length) { const [a, b] = queued.shift(); dispatch(a, b); }
 }
 
-window.wondersUI = { render, setHandler, formValues, toast, download, takeImport, startBots, botAct, loadingText };
+window.wondersUI = { metric, render, setHandler, formValues, toast, download, takeImport, startBots, botAct, loadingText };
 
 // ---- offline: precache the whole site after the first visit.
 if ("serviceWorker" in navigator && (location.protocol === "https:" || location.hostname === "127.0.0.1" || location.hostname === "localhost")) {

@@ -19,6 +19,7 @@ class FakePage:
         self.asks: list[tuple[int, int]] = []
         self.downloads: list[tuple[str, bytes]] = []
         self.import_bytes = b""
+        self.metrics: dict[str, list[float]] = {}
 
     def set_handler(self, fn) -> None:
         self.handler = fn
@@ -37,6 +38,9 @@ class FakePage:
 
     def take_import(self) -> bytes:
         return self.import_bytes
+
+    def metric(self, name: str, value: float) -> None:
+        self.metrics.setdefault(name, []).append(value)
 
     def start_bots(self) -> None:
         pass

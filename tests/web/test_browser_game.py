@@ -153,10 +153,12 @@ def test_storage_full_is_reported_and_previous_save_kept(page, server):
 def test_offline_after_one_visit(page, context, server):
     boot(page, server.url)
     page.evaluate("() => window.__swReady")
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null || true")
+    # the bot worker's Pyodide is up: it has stored a memory snapshot for later loads
+    page.wait_for_function("() => window.__botsReady", timeout=90_000)
     page.reload()  # the service worker now controls the page
     page.wait_for_selector("main.screen")
     assert page.evaluate("() => !!navigator.serviceWorker.controller")
+    assert page.evaluate("() => !!window.__pyodideFromSnapshot")
     cached = page.evaluate("""async () => {
         const keys = await caches.keys();
         const cache = await caches.open(keys.find(k => k.startsWith('wonders-')));
@@ -171,3 +173,19 @@ def test_offline_after_one_visit(page, context, server):
     page.wait_for_selector(READY)
     play_turns(page, 2)
     assert not page.errors, page.errors
+
+
+def test_unusable_snapshot_falls_back_to_a_plain_load(page, server):
+    boot(page, server.url)
+    page.evaluate("""async () => {
+        const version = (await import('./pyodide/pyodide.mjs')).version;
+        const cache = await caches.open('pyodide-snapshot-' + version);
+        const key = new URL('./__pyodide_snapshot__/' + version + '.bin', location.href).href;
+        await cache.put(key, new Response(new Uint8Array(1000).fill(7)));
+    }""")
+    page.reload()
+    page.wait_for_selector("#new-game")
+    assert not page.evaluate("() => !!window.__pyodideFromSnapshot")
+    page.click("#new-game")
+    page.click("#start")
+    page.wait_for_selector("#hand .card")

@@ -83,7 +83,9 @@ class App:
 
     def open_game(self, game_id: str) -> None:
         try:
+            t0 = time.perf_counter()
             state, meta = self.store.load(game_id)
+            self.page.metric("load_ms", (time.perf_counter() - t0) * 1000)
         except SaveError as exc:
             self.toast(f"Saved game {game_id} cannot be opened: {exc}", "error")
             return
@@ -276,8 +278,11 @@ class App:
     def autosave(self) -> None:
         s = self.session
         try:
+            t0 = time.perf_counter()
             blob = s.save_blob(self.table.meta(s.state))
             self.store.write(s.game_id, blob, s.meta(self.table.meta(s.state)))
+            self.page.metric("save_ms", (time.perf_counter() - t0) * 1000)
+            self.page.metric("save_bytes", len(blob))
             self.message = ""
         except storage.StorageFull as exc:
             self.message = (f"Could not save the game: the browser's storage is full ({exc}). "
@@ -527,6 +532,9 @@ class BrowserPage:
 
     def toast(self, text: str, kind: str) -> None:
         self.ui.toast(text, kind)
+
+    def metric(self, name: str, value: float) -> None:
+        self.ui.metric(name, value)
 
     def form(self) -> dict:
         return json.loads(self.ui.formValues())

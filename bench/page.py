@@ -1,0 +1,151 @@
+#!/usr/bin/env python3
+"""Measure the page in Debian's chromium and print the figures.
+
+    python3 bench/page.py [--runs 3] [--no-build]
+
+Prints: time to first paint of the page shell (the loading indicator), cold time to an
+interactive screen (empty profile, served over HTTP), warm time (service worker cache,
+network off), time to a resumed table, bot move time (in the worker), save size and
+save/load time (in the page), and the longest UI-thread block (long tasks) while bots
+think. Figures only: nothing here is an assertion. Run times vary ~30% on shared machines.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--no-first-run", "--disable-quic", "--disable-sync",
+]
+
+TIMES = """() => {
+  const paint = performance.getEntriesByType('paint');
+  const fcp = paint.find(p => p.name === 'first-contentful-paint');
+  const fp = paint.find(p => p.name === 'first-paint');
+  return {first_paint: (fp || fcp || {}).startTime, fcp: (fcp || {}).startTime,
+          interactive: window.__wondersInteractive};
+}"""
+
+
+def med(values: list[float]) -> str:
+    values = [v for v in values if v is not None]
+    if not values:
+        return "n/a"
+    if len(values) == 1:
+        return f"{values[0]:.0f}"
+    return f"{statistics.median(values):.0f} (min {min(values):.0f}, max {max(values):.0f})"
+
+
+def serve(dist: Path):
+    server = build.make_server(0, dist)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+def play_turns(page, turns: int) -> None:
+    sys.path.insert(0, str(ROOT / "tests" / "web"))
+    from helpers import step
+
+    done = 0
+    while done < turns:
+        if step(page).startswith("pick"):
+            done += 1
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--no-build", action="store_true")
+    args = parser.parse_args()
+    dist = build.DIST
+    if not args.no_build:
+        build.build(dist)
+    from playwright.sync_api import sync_playwright
+
+    sys.path.insert(0, str(ROOT / "tests" / "web"))
+    from helpers import new_game
+
+    cold: dict[str, list] = {"first_paint": [], "interactive": [], "table": []}
+    warm: dict[str, list] = {"first_paint": [], "interactive": [], "table": []}
+    bot_ms: list[float] = []
+    save_ms: list[float] = []
+    save_bytes: list[float] = []
+    load_ms: list[float] = []
+    longest_block: list[float] = []
+    with sync_playwright() as pw:
+        for run in range(args.runs):
+            server, url = serve(dist)
+            with tempfile.TemporaryDirectory(prefix="wonders-bench-") as profile:
+                ctx = pw.chromium.launch_persistent_context(
+                    profile, executable_path=CHROMIUM, args=ARGS, headless=True,
+                    viewport={"width": 1024, "height": 768})
+                ctx.set_default_timeout(90_000)
+                page = ctx.pages[0] if ctx.pages else ctx.new_page()
+                # cold: empty profile, everything over HTTP
+                page.goto(url)
+                page.wait_for_selector("main.screen")
+                t = page.evaluate(TIMES)
+                cold["first_paint"].append(t["first_paint"])
+                cold["interactive"].append(t["interactive"])
+                page.evaluate("() => window.__swReady")
+                # a game: one person, six bots, to time the bots and the saves
+                new_game(page, [("human", "Ann")] + [("bot", f"Bot {i}") for i in range(1, 7)],
+                         seed=100 + run)
+                page.wait_for_function("() => window.__botsReady", timeout=90_000)
+                start = page.evaluate("() => performance.now()")
+                play_turns(page, 6)
+                m = page.evaluate("() => window.__metrics")
+                bot_ms += m.get("bot_ms", [])
+                save_ms += m.get("save_ms", [])
+                save_bytes += m.get("save_bytes", [])
+                blocks = page.evaluate(
+                    f"() => window.__longTasks.filter(t => t.start > {start}).map(t => t.duration)")
+                longest_block.append(max(blocks, default=0))
+                # cold resume of the table (HTTP cache only, the worker controls already)
+                # warm: network gone, served by the service worker
+                server.shutdown()
+                server.server_close()
+                ctx.set_offline(True)
+                page.reload()
+                page.wait_for_selector("#resume")
+                t = page.evaluate(TIMES)
+                warm["first_paint"].append(t["first_paint"])
+                warm["interactive"].append(t["interactive"])
+                t0 = page.evaluate("() => performance.now()")
+                page.click("#resume")
+                page.wait_for_selector("#hand .card")
+                t1 = page.evaluate("() => performance.now()")
+                warm["table"].append(t["interactive"] + (t1 - t0))
+                load_ms += page.evaluate("() => window.__metrics.load_ms || []")
+                ctx.close()
+            print(f"run {run + 1}/{args.runs} done", flush=True)
+
+    print()
+    print("Wonders page figures (ms; median of runs, min and max)")
+    print(f"  shell first paint, cold            {med(cold['first_paint'])}   (target < 300)")
+    print(f"  shell first paint, warm offline    {med(warm['first_paint'])}")
+    print(f"  interactive home screen, cold      {med(cold['interactive'])}   (target < 4000)")
+    print(f"  interactive home screen, warm      {med(warm['interactive'])}   (target < 2000)")
+    print(f"  resumed table (home + resume), warm {med(warm['table'])}")
+    print(f"  bot move in the worker             {med(bot_ms)}  over {len(bot_ms)} moves")
+    print(f"  save size (bytes, 7 players)       {med(save_bytes)}")
+    print(f"  save (pack + localStorage write)   {med(save_ms)}")
+    print(f"  load (read + replay a saved game)  {med(load_ms)}")
+    print(f"  longest UI-thread block in play    {med(longest_block)}   (target < 100)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -263,6 +263,7 @@ def test_hands_pass_right_in_age_two():
     for age, giver in ((1, -1), (2, +1), (3, -1)):
         state = table(player("Rhodes"), player("Giza"), player("Ephesus"), player("Babylon"),
                       age=age, seed=11)
+        assert state.view(0)["direction"] == ("right" if age == 2 else "left")
         before = [sorted(h) for h in state.hands]
         for p in range(4):
             state.apply(p, next(m for m in state.legal_actions(p) if m.kind == "discard"))

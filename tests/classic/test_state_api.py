@@ -169,6 +169,15 @@ def test_save_round_trip_at_every_stage_of_a_game():
     assert len(blob) < 4096
 
 
+def test_replay_up_to_any_move():
+    """A game is its set-up plus its log: replaying the first k moves gives the state
+    after k moves."""
+    snaps = [snapshot(s) for s in random_game(3, seed=31, sides="B")]
+    data = saves.read_save(saves.dumps(final_state(3, 31, "B")))
+    for k in range(0, len(snaps), 13):
+        assert snapshot(saves.replay(data, upto=k)) == snaps[k]
+
+
 def test_save_keeps_the_set_up():
     state = new(3, seed=12, wonders=["Rhodos", "Giza", "Babylon"], sides=["B", "A", "B"],
                 names=["Ann", "Bob", "Cy"])

@@ -45,6 +45,16 @@ def percentile(values: list[float], q: float) -> float:
     return s[k]
 
 
+def _half_width(values: list[float], z: float = 1.96) -> float:
+    """Half the width of the normal 95% interval of a mean."""
+    n = len(values)
+    if n < 2:
+        return 0.0
+    mean = sum(values) / n
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return z * math.sqrt(var / n)
+
+
 def seating(levels: list[str], g: int) -> list[int]:
     """Bot index at each seat for game ``g``: the list rotated by ``g % n``."""
     n = len(levels)
@@ -145,6 +155,7 @@ def summarise(rows: list[dict[str, Any]], levels: list[str]) -> list[dict[str, A
             "win_rate": wins / n, "ci95": (lo, hi),
             "mean_score": sum(r["score"] for r in mine) / n,
             "mean_margin": sum(r["margin"] for r in mine) / n,
+            "margin_ci95": _half_width([r["margin"] for r in mine]),
             "time_mean_ms": 1000 * sum(times) / max(1, len(times)),
             "time_p95_ms": 1000 * percentile(times, 0.95),
             "cpu_mean_ms": 1000 * sum(cpu) / max(1, len(cpu)),
@@ -163,14 +174,16 @@ def write_csv(rows: list[dict[str, Any]], path: str) -> None:
 
 def report(summary: list[dict[str, Any]]) -> str:
     lines = [f"{'bot':<14}{'seats':>6}{'games':>7}{'wins':>9}{'win rate':>10}"
-             f"{'95% interval':>17}{'score':>8}{'margin':>8}{'ms/move':>9}{'p95 ms':>9}"
+             f"{'95% interval':>17}{'score':>8}{'margin':>13}{'ms/move':>9}{'p95 ms':>9}"
              f"{'cpu ms':>9}{'cpu p95':>9}"]
     for s in summary:
         lo, hi = s["ci95"]
+        margin = f"{s['mean_margin']:+.1f}±{s['margin_ci95']:.1f}"
         lines.append(
             f"{s['bot']:<14}{s['seats']:>6}{s['games']:>7}{s['wins']:>9.1f}"
             f"{100 * s['win_rate']:>9.1f}%{f'[{100 * lo:.1f}, {100 * hi:.1f}]':>17}"
-            f"{s['mean_score']:>8.1f}{s['mean_margin']:>+8.1f}"
+            f"{s['mean_score']:>8.1f}"
+            f"{margin:>13}"
             f"{s['time_mean_ms']:>9.1f}{s['time_p95_ms']:>9.1f}"
             f"{s['cpu_mean_ms']:>9.1f}{s['cpu_p95_ms']:>9.1f}")
     return "\n".join(lines)

@@ -23,9 +23,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import PositionError, UnknownNameError
+from ..games import MAX_SEED, MIN_SEED
 from ..rng import Rng
 from .city import City
-from .data import CARDS, WONDERS, wonder_name
+from .data import CARDS, WONDERS, suggest, wonder_name
 from .scoring import score_city
 from .state import ClassicState
 
@@ -49,7 +50,8 @@ def state_from_position(data: Any) -> ClassicState:
           "a position lists 3 to 7 players")
     n = len(players)
     seed = data.get("seed", 0)
-    _need(isinstance(seed, int), "seed must be an integer")
+    _need(type(seed) is int and MIN_SEED <= seed <= MAX_SEED,
+          "seed must be a whole number that fits in 64 bits")
     names, wonders, sides, cities = [], [], [], []
     for i, pl in enumerate(players):
         _need(isinstance(pl, dict), f"player {i} must be an object")
@@ -86,11 +88,19 @@ def state_from_position(data: Any) -> ClassicState:
             _need(isinstance(pl["copied"], str), f"{where}: copied must be a guild's name")
             guild = CARDS.by_name(pl["copied"])
             _need(guild.is_guild, f"{where}: {guild.name} is not a guild")
+            _need("copy_guild" in city.powers,
+                  f"{where}: only Olympia B with its third stage built copies a guild")
             city.copied = guild.id
         names.append(label)
         wonders.append(wonder)
         sides.append(side)
         cities.append(city)
+    for i, city in enumerate(cities):
+        if city.copied >= 0:
+            # rulebook, Olympia B: a guild "built by one of the two neighbouring cities"
+            near = cities[(i + 1) % n].cards + cities[(i - 1) % n].cards
+            _need(city.copied in near, f"player {names[i]!r}: {CARDS[city.copied].name} is "
+                  "not a guild of a neighbouring city")
     config = {"players": n, "names": names, "wonders": wonders, "sides": sides, "edition": 1}
     state = ClassicState(config, seed, cities=cities)
     state.rng = Rng(seed)
@@ -129,7 +139,7 @@ def _player_index(state: ClassicState, player: str | int) -> int:
     for i, name in enumerate(names):
         if name.lower() == str(player).lower():
             return i
-    raise UnknownNameError("player", str(player), [n for n in names])
+    raise UnknownNameError("player", str(player), suggest(str(player), names) or names)
 
 
 def best_copy(state: ClassicState, p: int) -> None:

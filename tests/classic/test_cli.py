@@ -154,8 +154,6 @@ def test_unknown_names_suggest_the_closest():
     assert "Rhodes" in err.value.suggestions
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: an unknown player name suggests every "
-                   "player, not the closest names; see docs/classic-bugs.md")
 def test_unknown_player_suggests_the_closest_names():
     data = position(player("Rhodes", name="Annabel"), player("Giza", name="Bob"),
                     player("Ephesus", name="Cyrus"), player("Babylon", name="Dora"))
@@ -187,9 +185,6 @@ def test_bad_positions_raise_position_error(bad):
         state_from_position(bad)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: a position lets any city copy any guild "
-                   "(not only Olympia B with stage 3, a neighbour's guild); see "
-                   "docs/classic-bugs.md")
 @pytest.mark.parametrize("copier, guild_owner", [
     (player("Rhodes", copied="Magistrates Guild"), 1),  # not Olympia B
     (player("Olympia", "B", stages=1, copied="Magistrates Guild"), 1),  # no 3rd stage

@@ -192,8 +192,6 @@ def test_any_64_bit_seed_saves_and_loads(seed):
     assert snapshot(saves.loads(saves.dumps(state))) == snapshot(state)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: new_game accepts seeds beyond 64 bits "
-                   "that saves.dumps cannot pack (OverflowError); see docs/classic-bugs.md")
 @pytest.mark.parametrize("seed", [2**64 + 5, -(2**63) - 1])
 def test_a_game_with_a_huge_seed_can_be_saved_or_is_refused(seed):
     from engine import ConfigError

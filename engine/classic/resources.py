@@ -49,6 +49,7 @@ MAX_COUNT = 7
 GUARD = 8  # the guard bit of the lowest resource
 GUARDS = sum(GUARD << (4 * r) for r in range(7))
 SEVENS = GUARDS - (GUARDS >> 3)  # 7 in every resource
+SHIFTS = tuple(4 * r for r in range(7))
 
 
 def pack(counts: Counts) -> int:
@@ -62,7 +63,7 @@ def pack(counts: Counts) -> int:
 
 
 def unpack(packed: int) -> Counts:
-    return tuple(packed >> (4 * r) & 7 for r in range(7))  # type: ignore[return-value]
+    return tuple([packed >> shift & 7 for shift in SHIFTS])  # type: ignore[return-value]
 
 
 def deficit(a: int, b: int) -> int:
@@ -202,6 +203,8 @@ def packed_payment_options(
 def useful_choices(masks: tuple[int, ...], need: int) -> tuple[int, ...]:
     """Either/or cards (as guard bits) reduced to the resources of packed ``need``;
     those that give none of them are left out."""
+    if not masks:
+        return ()
     useful = present(need)
     return tuple([m & useful for m in masks if m & useful])
 
@@ -210,30 +213,36 @@ def buy_options(need: int, left: Production, right: Production, lprice: int, rpr
                 ) -> Options:
     """The non-dominated (left, right) coins that buy packed ``need`` from the neighbours.
 
-    Memoised on what matters: the need, how much of it each neighbour's fixed
-    production covers, the neighbours' either/or cards reduced to the resources their
-    fixed production leaves short, and the prices of the resources needed.
+    Memoised on what matters: the need, what each neighbour's fixed production leaves
+    short of it, the neighbours' either/or cards reduced to those resources, and the
+    prices of the resources needed.
     """
     lshort = deficit(need, left.packed)
     rshort = deficit(need, right.packed)
-    lch = useful_choices(left.choice_masks, lshort) if left.choice_masks else ()
-    rch = useful_choices(right.choice_masks, rshort) if right.choice_masks else ()
     needed = present(need)
     needed |= needed - (needed >> 3)  # all 4 bits of each resource needed
-    key = (need, need - lshort, need - rshort, lch, rch, lprice & needed, rprice & needed)
+    key: tuple = (need, lshort, rshort, lprice & needed, rprice & needed)
+    if left.choice_masks or right.choice_masks:
+        lch = useful_choices(left.choice_masks, lshort)
+        rch = useful_choices(right.choice_masks, rshort)
+        if lch or rch:
+            key += (lch, rch)
     found = _BUYS.get(key)
     if found is None:
         if len(_BUYS) >= _CACHE_LIMIT:
             _BUYS.clear()
-        counts = unpack(need)
-        lfix, rfix = unpack(need - lshort), unpack(need - rshort)
-        lp, rp = unpack(lprice), unpack(rprice)
-        if lch or rch:
-            costs = _buy_costs(counts, lfix, rfix, _options(lch), _options(rch), lp, rp)
-        else:
-            costs = _buy_fixed(counts, lfix, rfix, lp, rp)
-        found = _BUYS[key] = pareto(costs)
+        found = _BUYS[key] = _buy(need, lshort, rshort, lprice, rprice, *key[5:])
     return found
+
+
+def _buy(need: int, lshort: int, rshort: int, lprice: int, rprice: int,
+         lch: tuple[int, ...] = (), rch: tuple[int, ...] = ()) -> Options:
+    counts = unpack(need)
+    lfix, rfix = unpack(need - lshort), unpack(need - rshort)
+    lp, rp = unpack(lprice), unpack(rprice)
+    if lch or rch:
+        return pareto(_buy_costs(counts, lfix, rfix, _options(lch), _options(rch), lp, rp))
+    return pareto(_buy_fixed(counts, lfix, rfix, lp, rp))
 
 
 def _options(masks: tuple[int, ...]) -> Choices:

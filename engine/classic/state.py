@@ -27,7 +27,7 @@ from .city import PRICES, City
 from .data import CARDS, GUILD_IDS, WONDERS, Card, deck
 from .effects import Coins, Gain, Power
 from .moves import CardMoves, Move
-from .resources import Production, pack, packed_payment_options, present
+from .resources import Production, pack, packed_payment_options
 from .scoring import CATEGORIES, gain_amount, score_city
 
 CARD = CARDS.cards  # card by id (a plain tuple: the fastest look-up on hot paths)
@@ -59,6 +59,15 @@ STAGE_COSTS = {(w.name, w.side): tuple(pack(s.cost) for s in w.stages)
                for w in WONDERS.values()}
 
 
+def income_effects(effects: tuple) -> tuple:
+    """The effects among ``effects`` that give coins when built (Tavern, Vineyard...)."""
+    return tuple(e for e in effects
+                 if isinstance(e, Coins) or isinstance(e, Gain) and e.what == "coins")
+
+
+INCOME = tuple(income_effects(c.effects) for c in CARD)  # by card id
+
+
 def _take(hand: list[int], name: str) -> int:
     """Take the (first) card called ``name`` out of ``hand``; return its id."""
     for i, cid in enumerate(hand):
@@ -87,9 +96,8 @@ class TradeTable:
     """The payment options of one trading context (own production, what the two
     neighbours sell, packed prices), by packed cost, filled as costs are asked for.
 
-    Cities change only now and then, so most look-ups hit. When a context changes, the
-    options of the costs that use none of the resources whose production or price
-    changed carry over to the new context's table (``successor``).
+    Cities change only now and then, so most look-ups hit; each player keeps the table
+    of its current context.
     """
 
     __slots__ = ("key", "own", "left", "right", "lprice", "rprice", "by_cost")
@@ -108,27 +116,6 @@ class TradeTable:
             found = self.by_cost[cost] = packed_payment_options(
                 cost, self.own, self.left, self.right, self.lprice, self.rprice)
         return found
-
-    def successor(self, key: tuple, own: Production, left: Production, right: Production,
-                  lprice: int, rprice: int) -> TradeTable:
-        """The table of a new context, keeping what the change cannot affect: a cost's
-        options depend only on the productions and prices of the resources it names."""
-        table = TradeTable(key, own, left, right, lprice, rprice)
-        changed = (changed_resources(self.own, own) | changed_resources(self.left, left)
-                   | changed_resources(self.right, right)
-                   | present(self.lprice ^ lprice) | present(self.rprice ^ rprice))
-        table.by_cost = {cost: options for cost, options in self.by_cost.items()
-                         if not present(cost) & changed}
-        return table
-
-
-def changed_resources(old: Production, new: Production) -> int:
-    """Guard bits of (at least) the resources that ``old`` and ``new`` make differently."""
-    changed = present(old.packed ^ new.packed)
-    if old.choice_masks != new.choice_masks:  # (all the resources of their choices)
-        for m in old.choice_masks + new.choice_masks:
-            changed |= m
-    return changed
 
 
 class ClassicState:
@@ -276,11 +263,7 @@ class ClassicState:
         if table is None or table.key != key:
             lprice = PACKED_PRICES[city.left_raw, city.manufactured]
             rprice = PACKED_PRICES[city.right_raw, city.manufactured]
-            if table is None:
-                table = TradeTable(key, own, left, right, lprice, rprice)
-            else:
-                table = table.successor(key, own, left, right, lprice, rprice)
-            self._tables[p] = table
+            table = self._tables[p] = TradeTable(key, own, left, right, lprice, rprice)
         return table
 
     def payments(self, p: int, cost, cost_coins: int = 0,
@@ -375,6 +358,10 @@ class ClassicState:
     # -- applying moves ----------------------------------------------------------
     def _check(self, player: int, action: Move | str) -> Move:
         move = action if isinstance(action, Move) else Move.parse(action)
+        if self.phase == "pick" and type(player) is int and 0 <= player < self.n:
+            memo = self._legal[player]  # the usual case: a move just listed as legal
+            if memo is not None and self.pending[player] is None and move in memo:
+                return move
         if self.phase == "over":
             raise IllegalMoveError("the game is over")
         if not isinstance(player, int) or not 0 <= player < self.n:
@@ -409,7 +396,7 @@ class ClassicState:
             self.discard.remove(cid)
             card = CARDS[cid]
             self.cities[player].add_card(card)
-            self._when_built([(player, card.effects, card.colour)])
+            self._when_built([(player, INCOME[cid])])
             self._record([(player, move)])
             self._advance()
         elif self.phase == "copy":
@@ -430,38 +417,40 @@ class ClassicState:
                 break
 
     # -- resolution --------------------------------------------------------------
-    def _play(self, p: int, move: Move, income: list[int]) -> list[tuple[int, tuple, str]]:
-        """Pay for and place one pick; return the effects built (for coin income)."""
+    def _play(self, p: int, move: Move, income: list[int]) -> list[tuple[int, tuple]]:
+        """Pay for and place one pick; return (p, effects) that give coins when built."""
         city = self.cities[p]
         cid = _take(self.hands[p], move.card)
         card = CARD[cid]
-        if move.kind == "discard":
+        kind, _, left, right, free = move
+        if kind == "discard":
             self.discard.append(cid)
             income[p] += 3
             return []
-        city.coins -= move.left + move.right
-        income[self.left_of(p)] += move.left
-        income[self.right_of(p)] += move.right
-        if move.kind == "build":
-            if not move.free:
+        if left or right:
+            city.coins -= left + right
+            income[(p + 1) % self.n] += left
+            income[(p - 1) % self.n] += right
+        if kind == "build":
+            if not free:
                 city.coins -= card.cost_coins
-            elif move.free == "olympia":
+            elif free == "olympia":
                 city.free_build_age = self.age
             city.add_card(card)
-            return [(p, card.effects, card.colour)]
+            return [(p, INCOME[cid])] if INCOME[cid] else []
         stage_cost = city.wonder.stages[city.stages].cost_coins
         city.coins -= stage_cost
         effects = city.add_stage(cid)
         if BUILD_DISCARD in effects:
             self.dig_queue.append(p)
-        return [(p, effects, "stage")]
+        return [(p, income_effects(effects))]
 
-    def _when_built(self, built: list[tuple[int, tuple, str]]) -> None:
+    def _when_built(self, built: list[tuple[int, tuple]]) -> None:
         """Coins taken when built, counted after every pick of the turn is placed.
 
         Rulebook: Vineyard and Bazar count the neighbours' cards built the same turn.
         """
-        for p, effects, _ in built:
+        for p, effects in built:
             for e in effects:
                 if isinstance(e, Coins):
                     self.cities[p].coins += e.amount
@@ -483,7 +472,8 @@ class ClassicState:
         built = []
         for p, move in picks:
             built += self._play(p, move, income)
-        self._when_built(built)
+        if built:
+            self._when_built(built)
         self._collect(income)
         self._record(picks)
         if self.turn == TURNS:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import base64
 import functools
+import gzip
 import hashlib
 import http.server
 import json
@@ -62,6 +63,7 @@ MIME = {
     ".wasm": "application/wasm",
     ".zip": "application/zip",
     ".whl": "application/zip",
+    ".gz": "application/gzip",
     ".png": "image/png",
     ".svg": "image/svg+xml",
     ".py": "text/plain; charset=utf-8",
@@ -122,6 +124,44 @@ def msgpack_wheel() -> Path:
     if not found:
         sys.exit("pip did not build a pure-Python msgpack wheel")
     return found[0]
+
+
+SNAPSHOT_JS = """
+import { loadPyodide } from %s;
+import { writeFileSync } from "node:fs";
+const py = await loadPyodide({ _makeSnapshot: true });
+writeFileSync(%s, py.makeMemorySnapshot());
+"""
+
+
+def pyodide_snapshot() -> Path | None:
+    """A memory snapshot of a freshly initialised Pyodide, gzipped (made once with node).
+
+    Restoring it skips Python's start-up (seconds) in the browser. Pyodide's snapshot
+    support is experimental: the page falls back to a plain start if it fails.
+    """
+    CACHE.mkdir(parents=True, exist_ok=True)
+    out = CACHE / f"pyodide-{PYODIDE_VERSION}-snapshot.bin.gz"
+    if out.exists():
+        return out
+    node = shutil.which("node")
+    if not node:
+        log("node not found: no Pyodide snapshot (the page starts Python the slow way)")
+        return None
+    raw = CACHE / "snapshot.bin"
+    module = (NODE_MODULES / "pyodide" / "pyodide.mjs").as_uri()
+    script = SNAPSHOT_JS % (json.dumps(module), json.dumps(str(raw)))
+    log("making a Pyodide memory snapshot with node")
+    try:
+        subprocess.run([node, "--input-type=module", "-e", script], check=True,
+                       capture_output=True, timeout=300)
+    except (subprocess.SubprocessError, OSError) as exc:
+        log(f"no Pyodide snapshot ({type(exc).__name__}); the page starts Python the slow way")
+        return None
+    with open(raw, "rb") as src, gzip.GzipFile(out, "wb", compresslevel=6, mtime=0) as dst:
+        shutil.copyfileobj(src, dst)
+    raw.unlink()
+    return out
 
 
 # --------------------------------------------------------------------------- wheels
@@ -235,9 +275,12 @@ def build(dist: Path = DIST) -> dict:
     (dist / "wheels").mkdir()
     (dist / "icons").mkdir()
 
-    # Pyodide: the five core files.
+    # Pyodide: the five core files, and a memory snapshot of it started.
     for name in PYODIDE_FILES:
         shutil.copy2(NODE_MODULES / "pyodide" / name, dist / "pyodide" / name)
+    snapshot = pyodide_snapshot()
+    if snapshot:
+        shutil.copy2(snapshot, dist / "pyodide" / "snapshot.bin.gz")
     # PyScript: its dist, less source maps and the parts never loaded.
     ps_src = NODE_MODULES / "@pyscript" / "core" / "dist"
     (dist / "pyscript").mkdir()

@@ -99,6 +99,7 @@ def main() -> int:
                 t = page.evaluate(TIMES)
                 cold["first_paint"].append(t["first_paint"])
                 cold["interactive"].append(t["interactive"])
+                page.wait_for_function("() => window.__swReady !== undefined")
                 page.evaluate("() => window.__swReady")
                 # a game: one person, six bots, to time the bots and the saves
                 new_game(page, [("human", "Ann")] + [("bot", f"Bot {i}") for i in range(1, 7)],

@@ -51,6 +51,7 @@ function render(json) {
   if (!window.__wondersInteractive) {
     window.__wondersInteractive = performance.now();
     performance.mark("wonders-interactive");
+    setTimeout(registerServiceWorker, 0);
   }
   document.body.dataset.screen = root.firstElementChild ? (root.firstElementChild.dataset.screen || "") : "";
 }
@@ -169,12 +170,17 @@ function setHandler(fn) {
 
 window.wondersUI = { metric, render, setHandler, formValues, toast, download, takeImport, startBots, botAct, loadingText };
 
-// ---- offline: precache the whole site after the first visit.
-if ("serviceWorker" in navigator && (location.protocol === "https:" || location.hostname === "127.0.0.1" || location.hostname === "localhost")) {
-  window.__swReady = navigator.serviceWorker.register("./sw.js").then(() => navigator.serviceWorker.ready).catch((e) => {
-    console.warn("service worker not registered", e);
-  });
+// ---- offline: precache the whole site after the first visit. Registered once the first
+// screen is up, so that installing (which fetches every file) does not slow the start.
+function registerServiceWorker() {
+  if (window.__swReady || !("serviceWorker" in navigator)) return;
+  const local = location.hostname === "127.0.0.1" || location.hostname === "localhost";
+  if (location.protocol !== "https:" && !local) return;
+  window.__swReady = navigator.serviceWorker.register("./sw.js")
+    .then(() => navigator.serviceWorker.ready)
+    .catch((e) => { console.warn("service worker not registered", e); });
 }
+if (navigator.serviceWorker && navigator.serviceWorker.controller) registerServiceWorker();
 
 window.addEventListener("error", (ev) => {
   if (document.getElementById("loading")) {

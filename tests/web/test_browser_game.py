@@ -152,6 +152,7 @@ def test_storage_full_is_reported_and_previous_save_kept(page, server):
 
 def test_offline_after_one_visit(page, context, server):
     boot(page, server.url)
+    page.wait_for_function("() => window.__swReady !== undefined")
     page.evaluate("() => window.__swReady")
     # the bot worker's Pyodide is up: it has stored a memory snapshot for later loads
     page.wait_for_function("() => window.__botsReady", timeout=90_000)

@@ -78,6 +78,11 @@ def deficit(a: int, b: int) -> int:
     return x & (kept - (kept >> 3))
 
 
+def plus(a: int, b: int) -> int:
+    """a + b resource by resource, capped at 7, on packed counts."""
+    return SEVENS - deficit(SEVENS - a, b)
+
+
 def present(a: int) -> int:
     """The guard bits of the resources with a non-zero count in packed ``a``."""
     return (a + SEVENS) & GUARDS
@@ -87,7 +92,7 @@ class Production:
     """Fixed counts plus either/or choices. Interned: equal productions are one object,
     numbered by ``id``, so that payment look-ups hash small ints (see ``make``)."""
 
-    __slots__ = ("fixed", "choices", "id", "packed", "choice_masks")
+    __slots__ = ("fixed", "choices", "id", "packed", "choice_masks", "most")
     _interned: dict[tuple, Production] = {}
 
     def __init__(self, fixed: Counts, choices: Choices, id: int):
@@ -98,6 +103,9 @@ class Production:
         # each choice as the guard bits of its resources (see "Packed counts" below)
         self.packed = pack(tuple(min(f, MAX_COUNT) for f in fixed))
         self.choice_masks = tuple(sum(GUARD << (4 * r) for r in c) for c in choices)
+        # the most of each resource it can make (each choice counted for all its options)
+        self.most = pack(tuple(min(f + sum(r in c for c in choices), MAX_COUNT)
+                               for r, f in enumerate(fixed)))
 
     @classmethod
     def make(cls, fixed: Counts = NONE, choices: Choices = ()) -> Production:
@@ -215,23 +223,25 @@ def buy_options(need: int, left: Production, right: Production, lprice: int, rpr
 
     Memoised on what matters: the need, what each neighbour's fixed production leaves
     short of it, the neighbours' either/or cards reduced to those resources, and the
-    prices of the resources needed.
+    prices.
     """
     lshort = deficit(need, left.packed)
     rshort = deficit(need, right.packed)
-    needed = present(need)
-    needed |= needed - (needed >> 3)  # all 4 bits of each resource needed
-    key: tuple = (need, lshort, rshort, lprice & needed, rprice & needed)
     if left.choice_masks or right.choice_masks:
         lch = useful_choices(left.choice_masks, lshort)
         rch = useful_choices(right.choice_masks, rshort)
-        if lch or rch:
-            key += (lch, rch)
+    else:
+        lch = rch = ()
+    if not (lch or rch) and deficit(lshort, right.packed):
+        return ()  # more than both neighbours make together
+    key: tuple = (need, lshort, rshort, lprice, rprice)
+    if lch or rch:
+        key += (lch, rch)
     found = _BUYS.get(key)
     if found is None:
         if len(_BUYS) >= _CACHE_LIMIT:
             _BUYS.clear()
-        found = _BUYS[key] = _buy(need, lshort, rshort, lprice, rprice, *key[5:])
+        found = _BUYS[key] = _buy(*key)
     return found
 
 

@@ -27,7 +27,7 @@ from .city import PRICES, City
 from .data import CARDS, GUILD_IDS, WONDERS, Card, deck
 from .effects import Coins, Gain, Power
 from .moves import CardMoves, Move
-from .resources import Production, pack, packed_payment_options
+from .resources import FREE, Production, deficit, pack, packed_payment_options, plus
 from .scoring import CATEGORIES, gain_amount, score_city
 
 CARD = CARDS.cards  # card by id (a plain tuple: the fastest look-up on hot paths)
@@ -100,21 +100,26 @@ class TradeTable:
     of its current context.
     """
 
-    __slots__ = ("key", "own", "left", "right", "lprice", "rprice", "by_cost")
+    __slots__ = ("key", "own", "left", "right", "lprice", "rprice", "most", "by_cost")
 
     def __init__(self, key: tuple, own: Production, left: Production, right: Production,
                  lprice: int, rprice: int):
         self.key = key
         self.own, self.left, self.right = own, left, right
         self.lprice, self.rprice = lprice, rprice
-        self.by_cost: dict[int, tuple[tuple[int, int], ...]] = {}
+        self.most = plus(own.most, plus(left.most, right.most))  # the most to be had
+        self.by_cost: dict[int, tuple[tuple[int, int], ...]] = {0: FREE}
 
     def options(self, cost: int) -> tuple[tuple[int, int], ...]:
         """Every non-dominated (left, right) payment of packed ``cost``, cheapest first."""
         found = self.by_cost.get(cost)
         if found is None:
-            found = self.by_cost[cost] = packed_payment_options(
-                cost, self.own, self.left, self.right, self.lprice, self.rprice)
+            if deficit(cost, self.most):
+                found = ()  # more than the three cities make together (a quick check)
+            else:
+                found = packed_payment_options(
+                    cost, self.own, self.left, self.right, self.lprice, self.rprice)
+            self.by_cost[cost] = found
         return found
 
 

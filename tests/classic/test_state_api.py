@@ -351,3 +351,43 @@ def test_hand_status_knows_olympias_free_building():
     )
     assert "build Palace (olympia)" in {str(m) for m in state.legal_actions(0)}
     assert {h["card"]: h["status"] for h in hand_status(state, 0)}["Palace"] != "cannot"
+
+
+def variants(move: Move, names: list[str]) -> list[Move]:
+    """Moves near ``move``: other payments, kinds, free flags and cards."""
+    out = [move._replace(left=move.left + 1), move._replace(right=move.right + 1),
+           move._replace(left=max(0, move.left - 1)), move._replace(right=max(0, move.right - 1)),
+           move._replace(left=move.right, right=move.left), move._replace(free=""),
+           move._replace(free="chain", left=0, right=0),
+           move._replace(free="olympia", left=0, right=0)]
+    out += [move._replace(kind=k) for k in ("build", "stage", "discard", "dig", "copy")]
+    out += [move._replace(card=name) for name in names]
+    return out
+
+
+@pytest.mark.parametrize("n, sides", [(3, "B"), (5, "A"), (7, "random")])
+def test_apply_accepts_exactly_the_legal_moves(n, sides):
+    """Any move not listed by legal_actions is refused (IllegalMoveError) and changes
+    nothing; every listed one is accepted."""
+    from engine.classic.data import CARDS
+
+    def fingerprint(s):
+        return (list(s.log), list(s.pending), coins(s), [list(h) for h in s.hands],
+                list(s.discard), s.phase, [list(c.cards) for c in s.cities])
+
+    names = sorted({c.name for c in CARDS.cards})
+    for i, state in enumerate(random_game(n, seed=77, sides=sides)):
+        if i % 9 or state.is_terminal():
+            continue
+        p = state.current_players()[0]
+        legal = set(state.legal_actions(p))
+        pool = names[i % 11::11]
+        before = fingerprint(state)
+        for move in list(legal)[:5]:
+            for other in variants(move, pool):
+                if other in legal:
+                    state.clone().apply(p, other)
+                    continue
+                with pytest.raises(IllegalMoveError):
+                    state.apply(p, other)
+                assert fingerprint(state) == before

@@ -36,6 +36,18 @@ def test_card_costs_example():
     assert (card("Arena").cost_coins, sorted(card("Arena").cost_letters)) == (0, ["O", "S", "S"])
 
 
+def test_costs_named_in_the_examples():
+    """The costs the book's examples name: University "2 wood + 1 glass + 1 papyrus",
+    Library "2 stone + 1 loom", Forum "2 clay", Aqueduct "3 stone", Barracks "1 ore",
+    Scriptorium "1 papyrus", Stables "one clay, one wood and one ore", Timber Yard
+    ("Exploitation forestiere") "1 coin"."""
+    expected = {"University": "WWGP", "Library": "SSL", "Forum": "CC", "Aqueduct": "SSS",
+                "Barracks": "O", "Scriptorium": "P", "Stables": "WOC"}
+    for name, letters in expected.items():
+        assert sorted(card(name).cost_letters) == sorted(letters), name
+    assert card("Timber Yard").cost_coins == 1
+
+
 def test_coin_cost_is_paid_to_the_bank():
     """Book: "Some brown cards cost coins, paid to the bank in the turn they are built.
     Example: building the Timber Yard costs 1 coin." The coin goes to the bank, not to

@@ -16,6 +16,7 @@ Coins owed to the bank (a card's coin cost) follow from the card and are not wri
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Iterable
 from typing import NamedTuple
 
 from ..errors import InvalidMoveError
@@ -91,7 +92,8 @@ _TEXTS: dict[Move, str] = {}  # move -> text (logs write the same few moves agai
 class CardMoves:
     """The moves that name one card, made once and handed out again: moves are
     immutable values, so ``legal_actions`` need not build new ones each time.
-    ``by_build``/``by_stage`` hold the paid moves by payment options, in order."""
+    ``by_build``/``by_stage`` hold the paid moves by payment options (any hashable
+    sequence of (left, right) coins, e.g. ``state.Payments``), in order."""
 
     __slots__ = ("name", "discard", "chain", "olympia", "by_build", "by_stage")
 
@@ -100,10 +102,10 @@ class CardMoves:
         self.discard = Move("discard", name)
         self.chain = Move("build", name, 0, 0, "chain")
         self.olympia = Move("build", name, 0, 0, "olympia")
-        self.by_build: dict[tuple, tuple[Move, ...]] = {}
-        self.by_stage: dict[tuple, tuple[Move, ...]] = {}
+        self.by_build: dict[Hashable, tuple[Move, ...]] = {}
+        self.by_stage: dict[Hashable, tuple[Move, ...]] = {}
 
-    def builds(self, options: tuple[tuple[int, int], ...]) -> tuple[Move, ...]:
+    def builds(self, options: Iterable[tuple[int, int]]) -> tuple[Move, ...]:
         """Build moves paying each of ``options`` ((left, right) coins), in order."""
         moves = self.by_build.get(options)
         if moves is None:
@@ -111,7 +113,7 @@ class CardMoves:
                 Move("build", self.name, lo, ro) for lo, ro in options)
         return moves
 
-    def stages(self, options: tuple[tuple[int, int], ...]) -> tuple[Move, ...]:
+    def stages(self, options: Iterable[tuple[int, int]]) -> tuple[Move, ...]:
         """Stage moves (this card tucked under) paying each of ``options``, in order."""
         moves = self.by_stage.get(options)
         if moves is None:

@@ -18,6 +18,7 @@ right in Age II.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ..api import winners_returns
@@ -77,19 +78,46 @@ def _take(hand: list[int], name: str) -> int:
     raise ValueError(f"no {name} in the hand")
 
 
-def affordable(options: tuple[tuple[int, int], ...], budget: int) -> int:
-    """How many of ``options`` (cheapest first) cost at most ``budget`` coins."""
-    if not options or budget < 0:
-        return 0
-    last = options[-1]
-    if last[0] + last[1] <= budget:
-        return len(options)
-    k = 0
-    for lo, ro in options:
-        if lo + ro > budget:
-            break
-        k += 1
-    return k
+class Payments:
+    """The non-dominated (left, right) payments of a cost, cheapest first. Interned
+    (equal lists are one object, never freed): cards keep the moves paying them by
+    it (``CardMoves.builds``), a look-up that hashes no tuples."""
+
+    __slots__ = ("options", "dearest")
+    _interned: dict[tuple, Payments] = {}
+
+    def __init__(self, options: tuple[tuple[int, int], ...]):
+        self.options = options
+        self.dearest = max((lo + ro for lo, ro in options), default=0)
+
+    @classmethod
+    def of(cls, options: tuple[tuple[int, int], ...]) -> Payments:
+        found = cls._interned.get(options)
+        if found is None:
+            found = cls._interned[options] = cls(options)
+        return found
+
+    def __iter__(self) -> Iterator[tuple[int, int]]:
+        return iter(self.options)
+
+    def affordable(self, budget: int) -> tuple[tuple[int, int], ...]:
+        """The options that cost at most ``budget`` coins."""
+        return self.options[:self.count(budget)]
+
+    def count(self, budget: int) -> int:
+        """How many options (the cheapest) cost at most ``budget`` coins."""
+        if self.dearest <= budget:
+            return len(self.options)
+        k = 0
+        for lo, ro in self.options:
+            if lo + ro > budget:
+                break
+            k += 1
+        return k
+
+
+NOTHING = Payments.of(())  # cannot be had at any price
+FREE_PAYMENTS = Payments.of(FREE)
 
 
 class TradeTable:
@@ -108,17 +136,17 @@ class TradeTable:
         self.own, self.left, self.right = own, left, right
         self.lprice, self.rprice = lprice, rprice
         self.most = plus(own.most, plus(left.most, right.most))  # the most to be had
-        self.by_cost: dict[int, tuple[tuple[int, int], ...]] = {0: FREE}
+        self.by_cost: dict[int, Payments] = {0: FREE_PAYMENTS}
 
-    def options(self, cost: int) -> tuple[tuple[int, int], ...]:
+    def payments(self, cost: int) -> Payments:
         """Every non-dominated (left, right) payment of packed ``cost``, cheapest first."""
         found = self.by_cost.get(cost)
         if found is None:
             if deficit(cost, self.most):
-                found = ()  # more than the three cities make together (a quick check)
+                found = NOTHING  # more than the three cities make together (a quick check)
             else:
-                found = packed_payment_options(
-                    cost, self.own, self.left, self.right, self.lprice, self.rprice)
+                found = Payments.of(packed_payment_options(
+                    cost, self.own, self.left, self.right, self.lprice, self.rprice))
             self.by_cost[cost] = found
         return found
 
@@ -277,8 +305,8 @@ class ClassicState:
 
         Coins must be owned at the start of the turn (rulebook, "Commerce").
         """
-        options = (table or self._trade_table(p)).options(pack(cost))
-        return list(options[:affordable(options, self.cities[p].coins - cost_coins)])
+        payments = (table or self._trade_table(p)).payments(pack(cost))
+        return list(payments.affordable(self.cities[p].coins - cost_coins))
 
     def build_moves(self, p: int, card: Card) -> list[Move]:
         """The ways ``p`` may build ``card``: by chain, Olympia's free build, or paying."""
@@ -304,12 +332,11 @@ class ClassicState:
         table = self._trade_table(p)
         by_cost = table.by_cost
         olympia = city.free_build_age != self.age and "free_build" in city.powers
-        stage_options = ()
+        stage, stage_affordable = NOTHING, 0
         wonder = city.wonder
         if city.stages < len(wonder.stages):
-            stage_options = table.options(STAGE_COSTS[wonder.name, wonder.side][city.stages])
-            budget = coins - wonder.stages[city.stages].cost_coins
-            stage_options = stage_options[:affordable(stage_options, budget)]
+            stage = table.payments(STAGE_COSTS[wonder.name, wonder.side][city.stages])
+            stage_affordable = stage.count(coins - wonder.stages[city.stages].cost_coins)
         moves: list[Move] = []
         for cid in cards:
             card = PLAYABLE[cid]
@@ -317,16 +344,18 @@ class ClassicState:
                 if card.parents and not names.isdisjoint(card.parents):
                     moves.append(card.chain)
                 else:
-                    paid = by_cost.get(card.cost)
-                    if paid is None:
-                        paid = table.options(card.cost)
-                    if paid:
+                    paid = by_cost.get(card.cost) or table.payments(card.cost)
+                    if paid.options:
                         builds = card.by_build.get(paid) or card.builds(paid)
-                        moves += builds[:affordable(paid, coins - card.coins)]
+                        if paid.dearest <= coins - card.coins:
+                            moves += builds
+                        else:
+                            moves += builds[:paid.count(coins - card.coins)]
                     if olympia:
                         moves.append(card.olympia)
-            if stage_options:
-                moves += card.by_stage.get(stage_options) or card.stages(stage_options)
+            if stage_affordable:
+                stages = card.by_stage.get(stage) or card.stages(stage)
+                moves += stages[:stage_affordable]
             moves.append(card.discard)
         return moves
 

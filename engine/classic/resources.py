@@ -63,7 +63,15 @@ def pack(counts: Counts) -> int:
 
 
 def unpack(packed: int) -> Counts:
-    return tuple([packed >> shift & 7 for shift in SHIFTS])  # type: ignore[return-value]
+    found = _UNPACKED.get(packed)
+    if found is None:
+        if len(_UNPACKED) >= 1 << 16:
+            _UNPACKED.clear()
+        found = _UNPACKED[packed] = tuple([packed >> shift & 7 for shift in SHIFTS])  # type: ignore[assignment]
+    return found  # type: ignore[return-value]
+
+
+_UNPACKED: dict[int, Counts] = {}
 
 
 def deficit(a: int, b: int) -> int:

@@ -165,3 +165,19 @@ def test_printed_points_and_coins():
     for name, value in points.items():
         assert [e.amount for e in CARDS.by_name(name).effects if isinstance(e, Points)] == [value]
     assert [e.amount for e in CARDS.by_name("Tavern").effects if isinstance(e, Coins)] == [5]
+
+
+def test_board_resources_both_sides():
+    """Each board produces its resource from the start ("shown top left on the board"):
+    Rhodes ore, Alexandria glass, Ephesus papyrus, Babylon clay, Olympia wood,
+    Halicarnassus loom, Giza stone - on both sides. Stages: A sides 3 (Giza B 4)."""
+    from engine.classic.data import WONDERS
+
+    boards = {"Rhodes": "O", "Alexandria": "G", "Ephesus": "P", "Babylon": "C",
+              "Olympia": "W", "Halicarnassus": "L", "Giza": "S"}
+    for (name, side), w in WONDERS.items():
+        assert w.resource == boards[name], (name, side)
+    assert {name: len(WONDERS[(name, "A")].stages) for name in boards} == dict.fromkeys(boards, 3)
+    assert {name: len(WONDERS[(name, "B")].stages) for name in boards} == {
+        "Rhodes": 2, "Alexandria": 3, "Ephesus": 3, "Babylon": 3, "Olympia": 3,
+        "Halicarnassus": 3, "Giza": 4}

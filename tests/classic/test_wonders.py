@@ -325,8 +325,10 @@ def test_alexandria_b_raw_then_manufactured_resource_not_sold():
 
 
 def test_ephesus_b_coins_and_points_each_stage():
-    """Book (Ephesus B): "each stage is worth 4 coins and points (2, 3, 5)".
-    "The coins are taken only once, when the stage is built." """
+    """Book (Ephesus B, Danish text): "the first stage gives 4 coins and 2 points, the
+    second 4 coins and 3 points, the third 4 coins and 5 points. The coins are taken only
+    once, when the stage is built." (The Dutch text misprints "first stage" three times
+    and "4 points" twice; the board and the Danish book say 2, 3, 5.)"""
     state = table(
         player("Ephesus", "B", coins=0, cards=["Stone Pit", "Quarry"],
                hand=["Walls", "Bazar", "Statue"]),

@@ -227,6 +227,9 @@ def test_errors_exit_2_with_one_line(tmp_path):
                                                                  player("Ephesus")), "w.json")),
                           "Rhodes")
     assert_one_line_error(cli("play", "--players", "9"), "9")
+    assert_one_line_error(cli("play", "--players", "3", "--bots", "nosuchbot"), "nosuchbot")
+    assert_one_line_error(cli("play", "--players", "3", "--bots", "random,random"))
+    assert_one_line_error(cli("nosuchcommand"))
 
 
 def test_malformed_discard_is_a_position_error(tmp_path):

@@ -156,3 +156,12 @@ def test_settings_are_remembered():
     app2, page2, _ = make_app(store.backend)
     app2.on_action("new")
     assert app2.setup["players"] == 5
+
+
+def test_a_game_without_a_table_is_refused_politely():
+    app, page, store = make_app()
+    duel = new_game("duel", seed=1)
+    page.import_bytes = saves.dumps(duel, {"name": "Duel"})
+    app.on_action("import", json.dumps({"name": "duel.wonders"}))
+    assert app.screen == "home"
+    assert page.toasts[-1][0] == "error" and "cannot be played here yet" in page.toasts[-1][1]

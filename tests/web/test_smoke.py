@@ -44,3 +44,37 @@ def test_manifest_icons_and_service_worker_are_built(dist):
         assert (dist / "pyodide" / name).exists()
     assert not any("http" in v for v in json.loads((dist / "web/pyscript.json").read_text())
                    ["files"])
+
+
+def test_new_build_replaces_the_old_cache(page, server, dist, tmp_path):
+    """A new build (new service worker, new cache name) deletes the old build's cache."""
+    import shutil
+
+    from conftest import Server
+
+    site = tmp_path / "site"
+    shutil.copytree(dist, site)
+    srv = Server(site)
+    try:
+        boot(page, srv.url)
+        page.wait_for_function("() => window.__swReady !== undefined")
+        page.evaluate("() => window.__swReady")
+        keys_js = "async () => (await caches.keys()).filter(k => k.startsWith('wonders-'))"
+        old = page.evaluate(keys_js)
+        assert len(old) == 1
+        # "rebuild": same files, a new build id in the service worker
+        sw = (site / "sw.js").read_text()
+        build_id = old[0][len("wonders-"):]
+        (site / "sw.js").write_text(sw.replace(build_id, "f" * len(build_id)))
+        page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
+        new_name = "wonders-" + "f" * len(build_id)
+        for _ in range(120):
+            keys = page.evaluate(keys_js)
+            if keys == [new_name]:
+                break
+            page.wait_for_timeout(500)
+        assert keys == [new_name], keys
+        page.reload()
+        page.wait_for_selector("#new-game")
+    finally:
+        srv.stop()

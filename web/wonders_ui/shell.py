@@ -20,12 +20,15 @@ from .session import Seat, Session
 from .vdom import h
 
 LEVELS = ["random"]
-try:  # the bots' levels, when engine.bots exists
+try:  # the bots' levels, when engine.bots exists (aliases such as rbai/greedy left out)
     from engine import bots as _bots
 
-    LEVELS = list(getattr(_bots, "LEVELS", LEVELS)) or LEVELS
+    _known = list(getattr(_bots, "LEVELS", LEVELS))
+    LEVELS = [lv for lv in ("easy", "medium", "hard", "strong", "random") if lv in _known] \
+        or _known or LEVELS
 except Exception:  # pragma: no cover - engine.bots not written yet
     pass
+DEFAULT_LEVEL = "medium" if "medium" in LEVELS else LEVELS[0]
 
 
 class App:
@@ -132,7 +135,7 @@ class App:
         while len(seats) < 7:
             i = len(seats)
             seats.append({"kind": "human" if i == 0 else "bot",
-                          "name": "You" if i == 0 else f"Bot {i}", "level": LEVELS[0],
+                          "name": "You" if i == 0 else f"Bot {i}", "level": DEFAULT_LEVEL,
                           "wonder": "random"})
         setup["seats"] = seats[:7]
         return setup
@@ -165,7 +168,7 @@ class App:
         for i, raw in enumerate(s["seats"][:n]):
             name = " ".join(str(raw.get("name", "")).split()) or f"Player {i + 1}"
             seats.append(Seat("bot" if raw.get("kind") == "bot" else "human", name,
-                              str(raw.get("level") or LEVELS[0])))
+                              str(raw.get("level") or DEFAULT_LEVEL)))
         seed_text = str(s.get("seed", "")).strip()
         if seed_text:
             try:
@@ -183,8 +186,14 @@ class App:
 
     # ------------------------------------------------------------------ playing
     def begin(self, session: Session) -> None:
+        try:
+            table = tables.for_game(session.state.game)
+        except ValueError as exc:  # e.g. a Duel save before Duel has its table
+            self.toast(f"This game cannot be played here yet: {exc}", "error")
+            self.go_home()
+            return
         self.session = session
-        self.table = tables.for_game(session.state.game)
+        self.table = table
         self.asked = {}
         self.thinking = set()
         self.ui = {}

@@ -363,7 +363,7 @@ def render(app: Any, session: Any, viewer: int | None) -> list:
                                            "id": "undo"}, "Undo")))
     return [top,
             h("div", {"class_": "table-body" + (" with-log" if app.ui.get("log") else "")},
-              h("div", {"class_": "others"}, others),
+              h("div", {"class_": "others", "style": f"--others: {len(others)}"}, others),
               h("div", {"class_": "mine"}, mine),
               app.ui.get("log") and log_panel(session))]
 

@@ -165,3 +165,59 @@ def test_a_game_without_a_table_is_refused_politely():
     app.on_action("import", json.dumps({"name": "duel.wonders"}))
     assert app.screen == "home"
     assert page.toasts[-1][0] == "error" and "cannot be played here yet" in page.toasts[-1][1]
+
+
+def play_preferring_stages(app, page, limit: int = 600) -> str:
+    """Play the person's seat building wonder stages whenever possible; return all texts."""
+    seen = []
+    for _ in range(limit):
+        if app.screen == "end":
+            break
+        answer_bots(app, page)
+        seen.append(text_of(page.tree))
+        if app.screen == "age-end":
+            app.on_action("continue")
+        elif page.find(lambda t, a: a.get("id") == "power"):
+            app.on_action("move", page.acts("move")[0])
+        elif page.acts("select"):
+            app.on_action("select", page.acts("select")[0])
+            seen.append(text_of(page.tree))
+            stage = [a["data-arg"] for _t, a, *_ in page.find(
+                lambda t, a: a.get("data-kind") == "stage" and a.get("data-act") == "move")]
+            app.on_action("move", stage[0] if stage else page.acts("move")[0])
+        elif page.acts("move"):
+            app.on_action("move", page.acts("move")[0])
+    assert app.screen == "end"
+    return "\n".join(seen)
+
+
+@pytest.mark.parametrize("wonder,side,expect", [
+    ("Halicarnassus", "B", "Halicarnassus: build one card from the discard pile"),
+    ("Babylon", "B", "Babylon: play your 7th card"),
+    ("Olympia", "A", "free (Olympia)"),
+])
+def test_power_choices_appear(wonder, side, expect):
+    app, page, _ = make_app()
+    app.on_action("new")
+    page.form_values = {"players": "3", "seed": "1", "wonders": "chosen", "sides": side,
+                        "seat0-kind": "human", "seat0-wonder": wonder,
+                        "seat1-kind": "bot", "seat2-kind": "bot"}
+    app.on_action("setup-change")
+    app.on_action("start")
+    assert app.session.state.cities[0].wonder.name == wonder
+    assert expect in play_preferring_stages(app, page)
+
+
+def test_solo_undo_while_bots_think():
+    app, page, _ = make_app()
+    start_game(app, page, 1, 3)
+    hand = page.acts("select")
+    app.on_action("select", hand[0])
+    app.on_action("move", page.acts("move")[0])
+    assert not page.acts("select") and page.find(lambda t, a: a.get("id") == "undo")
+    app.on_action("undo-solo")
+    assert page.acts("select") == hand
+    answer_bots(app, page)  # the bots' picks stand; the person picks again
+    app.on_action("select", hand[-1])
+    app.on_action("move", page.acts("move")[0])
+    assert app.session.turns_resolved == 1

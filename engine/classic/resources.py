@@ -197,7 +197,9 @@ def packed_payment_options(
     if not need:
         return FREE
     if own.choice_masks:
-        choices = useful_choices(own.choice_masks, need)
+        need, choices = reduce_choices(own.choice_masks, need)
+        if not need:
+            return FREE
         if choices:
             key = (need, choices)
             residuals = _RESIDUALS.get(key)
@@ -216,31 +218,43 @@ def packed_payment_options(
     return buy_options(need, left, right, lprice, rprice)
 
 
-def useful_choices(masks: tuple[int, ...], need: int) -> tuple[int, ...]:
-    """Either/or cards (as guard bits) reduced to the resources of packed ``need``;
-    those that give none of them are left out."""
-    if not masks:
-        return ()
-    useful = present(need)
-    return tuple([m & useful for m in masks if m & useful])
+def reduce_choices(masks: tuple[int, ...], short: int) -> tuple[int, tuple[int, ...]]:
+    """Either/or cards (as guard bits) reduced to the resources still lacking (packed
+    ``short``). A card left with one of them is as good as a fixed unit of it and is
+    taken off ``short``; one left with none is dropped. Returns the new ``short`` and
+    the cards that still offer a choice."""
+    while True:
+        useful = present(short)
+        rest = []
+        folded = False
+        for m in masks:
+            m &= useful
+            if m & (m - 1):  # two resources or more
+                rest.append(m)
+            elif m:
+                short = deficit(short, m >> 3)
+                folded = True
+        if not folded:
+            return short, tuple(rest)
+        masks = tuple(rest)
 
 
 def buy_options(need: int, left: Production, right: Production, lprice: int, rprice: int
                 ) -> Options:
     """The non-dominated (left, right) coins that buy packed ``need`` from the neighbours.
 
-    Memoised on what matters: the need, what each neighbour's fixed production leaves
-    short of it, the neighbours' either/or cards reduced to those resources, and the
-    prices.
+    Memoised on what matters: the need, what each neighbour's production leaves short
+    of it (fixed units, and either/or cards with a single useful resource), the
+    neighbours' other either/or cards reduced to those resources, and the prices.
     """
     lshort = deficit(need, left.packed)
     rshort = deficit(need, right.packed)
-    if left.choice_masks or right.choice_masks:
-        lch = useful_choices(left.choice_masks, lshort)
-        rch = useful_choices(right.choice_masks, rshort)
-    else:
-        lch = rch = ()
-    if not (lch or rch) and deficit(lshort, right.packed):
+    lch = rch = ()
+    if left.choice_masks:
+        lshort, lch = reduce_choices(left.choice_masks, lshort)
+    if right.choice_masks:
+        rshort, rch = reduce_choices(right.choice_masks, rshort)
+    if not (lch or rch) and deficit(lshort, need - rshort):
         return ()  # more than both neighbours make together
     key: tuple = (need, lshort, rshort, lprice, rprice)
     if lch or rch:

@@ -158,7 +158,10 @@ def test_settings_are_remembered():
     assert app2.setup["players"] == 5
 
 
-def test_a_game_without_a_table_is_refused_politely():
+def test_a_game_without_a_table_is_refused_politely(monkeypatch):
+    from wonders_ui import tables
+
+    monkeypatch.delitem(tables.RENDERERS, "duel")  # Duel has a table now: pretend not
     app, page, store = make_app()
     duel = new_game("duel", seed=1)
     page.import_bytes = saves.dumps(duel, {"name": "Duel"})

@@ -146,8 +146,12 @@ class App:
     def read_setup_form(self) -> None:
         values = self.page.form()
         s = self.setup
+        if values.get("game") in tables.RENDERERS:
+            s["game"] = str(values["game"])
+        lo, hi = tables.player_range(s["game"])
         if "players" in values:
-            s["players"] = max(3, min(7, int(values["players"] or 3)))
+            s["players"] = int(values["players"] or lo)
+        s["players"] = max(lo, min(hi, int(s.get("players") or lo)))
         for key in ("sides", "seed", "wonders"):
             if key in values:
                 s[key] = str(values[key])
@@ -413,7 +417,8 @@ class App:
 
     def screen_setup(self) -> list:
         s = self.setup
-        n = s["players"]
+        lo, hi = tables.player_range(s["game"])
+        n = s["players"] = max(lo, min(hi, int(s.get("players") or lo)))
         renderer = tables.for_game(s["game"])
         seat_rows = []
         for i, seat in enumerate(s["seats"][:n]):
@@ -436,10 +441,14 @@ class App:
             h("header", {"class_": "bar"},
               h("button", {"data_act": "home"}, "‹ Back"), h("h1", None, "New game")),
             h("div", {"class_": "setup"},
+              h("label", {"class_": "field"}, "Game ",
+                h("select", {"name": "game", "data_change": "setup-change", "id": "game"},
+                  [h("option", {"value": g, "selected": g == s["game"]}, title)
+                   for g, title in tables.GAMES])),
               h("label", {"class_": "field"}, "Players ",
                 h("select", {"name": "players", "data_change": "setup-change", "id": "players"},
                   [h("option", {"value": str(k), "selected": k == n}, str(k))
-                   for k in range(3, 8)])),
+                   for k in range(lo, hi + 1)])),
               renderer.game_options(s),
               h("label", {"class_": "field"}, "Seed (optional) ",
                 h("input", {"name": "seed", "value": s.get("seed", ""), "inputmode": "numeric",

@@ -6,9 +6,9 @@ buildings and stages are added, so that legal moves are cheap to list.
 
 from __future__ import annotations
 
-from .data import CARDS, Card, WonderSide
+from .data import CARDS, WONDERS, Card, WonderSide
 from .effects import Discount, Effect, Power, Produce, Science, Shields
-from .resources import EMPTY, RESOURCES, Production
+from .resources import EMPTY, RESOURCES, Production, pack
 
 # trading prices per resource (W S O C G L P): raw discounted?, manufactured discounted?
 PRICES = {
@@ -16,6 +16,10 @@ PRICES = {
     for raw in (False, True) for man in (False, True)
 }
 
+PACKED_PRICES = {k: pack(v) for k, v in PRICES.items()}
+# the wonder stages' resource costs, packed, by (wonder, side)
+STAGE_COSTS = {(w.name, w.side): tuple(pack(s.cost) for s in w.stages)
+               for w in WONDERS.values()}
 _COUNTS: dict[tuple[int, ...], tuple[int, ...]] = {}  # resources produced -> counts
 
 
@@ -26,6 +30,7 @@ class City:
         "wonder", "stages", "coins", "cards", "names", "under", "colours", "shields",
         "science", "science_any", "production", "sellable", "left_raw", "right_raw",
         "manufactured", "powers", "free_build_age", "conflict", "copied",
+        "lprice", "rprice", "stage_costs",
     )
 
     def __init__(self, wonder: WonderSide, coins: int = 3):
@@ -43,6 +48,8 @@ class City:
         self.production: Production = board  # everything the city makes for itself
         self.sellable: Production = board  # what neighbours may buy (board, brown, grey)
         self.left_raw = self.right_raw = self.manufactured = False
+        self.lprice = self.rprice = PACKED_PRICES[False, False]  # the prices, packed
+        self.stage_costs = STAGE_COSTS[wonder.name, wonder.side]  # packed, stage by stage
         self.powers: set[str] = set()
         self.free_build_age = 0  # the age in which Olympia's free build was used
         self.conflict: list[int] = []  # military tokens: +1/+3/+5 victories, -1 defeats
@@ -65,6 +72,9 @@ class City:
         c.left_raw = self.left_raw
         c.right_raw = self.right_raw
         c.manufactured = self.manufactured
+        c.lprice = self.lprice
+        c.rprice = self.rprice
+        c.stage_costs = self.stage_costs
         c.powers = set(self.powers)
         c.free_build_age = self.free_build_age
         c.conflict = self.conflict[:]
@@ -121,6 +131,8 @@ class City:
                     self.right_raw |= e.right
                 else:
                     self.manufactured = True
+                self.lprice = PACKED_PRICES[self.left_raw, self.manufactured]
+                self.rprice = PACKED_PRICES[self.right_raw, self.manufactured]
             elif isinstance(e, Power):
                 self.powers.add(e.name)
 

@@ -24,7 +24,7 @@ from typing import Any
 from ..api import winners_returns
 from ..errors import IllegalMoveError
 from ..rng import Rng
-from .city import PRICES, City
+from .city import City
 from .data import CARDS, GUILD_IDS, WONDERS, Card, deck
 from .effects import Coins, Gain, Power
 from .moves import CardMoves, Move
@@ -54,10 +54,6 @@ class Playable(CardMoves):
 
 
 PLAYABLE = tuple(Playable(c) for c in CARD)  # by card id
-PACKED_PRICES = {k: pack(v) for k, v in PRICES.items()}
-# the wonder stages' resource costs, packed, by (wonder, side)
-STAGE_COSTS = {(w.name, w.side): tuple(pack(s.cost) for s in w.stages)
-               for w in WONDERS.values()}
 
 
 def income_effects(effects: tuple) -> tuple:
@@ -128,11 +124,10 @@ class TradeTable:
     of its current context.
     """
 
-    __slots__ = ("key", "own", "left", "right", "lprice", "rprice", "most", "by_cost")
+    __slots__ = ("own", "left", "right", "lprice", "rprice", "most", "by_cost")
 
-    def __init__(self, key: tuple, own: Production, left: Production, right: Production,
+    def __init__(self, own: Production, left: Production, right: Production,
                  lprice: int, rprice: int):
-        self.key = key
         self.own, self.left, self.right = own, left, right
         self.lprice, self.rprice = lprice, rprice
         self.most = plus(own.most, plus(left.most, right.most))  # the most to be had
@@ -291,12 +286,11 @@ class ClassicState:
         own = city.production
         left = self.cities[(p + 1) % self.n].sellable
         right = self.cities[(p - 1) % self.n].sellable
-        key = (own.id, left.id, right.id, city.left_raw, city.right_raw, city.manufactured)
         table = self._tables[p]
-        if table is None or table.key != key:
-            lprice = PACKED_PRICES[city.left_raw, city.manufactured]
-            rprice = PACKED_PRICES[city.right_raw, city.manufactured]
-            table = self._tables[p] = TradeTable(key, own, left, right, lprice, rprice)
+        if (table is None or table.own is not own or table.left is not left
+                or table.right is not right or table.lprice != city.lprice
+                or table.rprice != city.rprice):  # (productions are interned)
+            table = self._tables[p] = TradeTable(own, left, right, city.lprice, city.rprice)
         return table
 
     def payments(self, p: int, cost, cost_coins: int = 0,
@@ -335,7 +329,7 @@ class ClassicState:
         stage, stage_affordable = NOTHING, 0
         wonder = city.wonder
         if city.stages < len(wonder.stages):
-            stage = table.payments(STAGE_COSTS[wonder.name, wonder.side][city.stages])
+            stage = table.payments(city.stage_costs[city.stages])
             stage_affordable = stage.count(coins - wonder.stages[city.stages].cost_coins)
         moves: list[Move] = []
         for cid in cards:

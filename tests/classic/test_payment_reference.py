@@ -85,7 +85,7 @@ def test_payment_options_match_the_reference(seed):
         assert list(payment_options(cost, own, left, right, lprice, rprice)) == expected, (
             cost, own.to_json(), left.to_json(), right.to_json(), lprice, rprice)
         # the trade table's answer, quick refusal included, is the same
-        table = TradeTable((), own, left, right, pack(lprice), pack(rprice))
+        table = TradeTable(own, left, right, pack(lprice), pack(rprice))
         assert list(table.payments(pack(cost)).options) == expected
         assert list(table.payments(pack(cost)).options) == expected  # and when memoised
 

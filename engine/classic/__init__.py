@@ -29,6 +29,11 @@ def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
     """
     cfg = dict(config)
     cfg.pop("game", None)
+    if "position" in cfg:
+        # a table set up from a position file (engine.classic.positions) replays from it
+        if not isinstance(cfg["position"], dict):
+            raise ConfigError("a position set-up must be a position object")
+        return cfg
     edition = cfg.setdefault("edition", 1)
     if edition != 1:
         raise ConfigError(f"7 Wonders edition {edition!r} is not available yet (only 1)")
@@ -64,7 +69,12 @@ def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
 
 
 def new_state(config: dict[str, Any], seed: int) -> ClassicState:
-    """A new game, Age I dealt."""
+    """A new game, Age I dealt; or the table of a position file, if the set-up holds one."""
+    if "position" in config:
+        state = positions.state_from_position(config["position"])
+        if state.seed != seed:
+            raise ConfigError("the seed does not match the position's")
+        return state
     return ClassicState(config, int(seed)).start()
 
 

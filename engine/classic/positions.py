@@ -20,6 +20,7 @@ Without hands, the age's cards are dealt at random from ``seed``.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from ..errors import PositionError, UnknownNameError
@@ -101,7 +102,9 @@ def state_from_position(data: Any) -> ClassicState:
             near = cities[(i + 1) % n].cards + cities[(i - 1) % n].cards
             _need(city.copied in near, f"player {names[i]!r}: {CARDS[city.copied].name} is "
                   "not a guild of a neighbouring city")
-    config = {"players": n, "names": names, "wonders": wonders, "sides": sides, "edition": 1}
+    # the position is the set-up: a save of this table replays from it (engine.saves)
+    config = {"players": n, "names": names, "wonders": wonders, "sides": sides, "edition": 1,
+              "position": json.loads(json.dumps(data))}
     state = ClassicState(config, seed, cities=cities)
     state.rng = Rng(seed)
     discard = data.get("discard", [])
@@ -184,12 +187,9 @@ def cli_payments(data: Any, player: str | int, card: str | None, stage: bool = F
         return [{"left": lo, "right": ro, "bank": bank} for lo, ro in options]
     _need(card is not None, "name a card with --card, or ask for --stage")
     c = CARDS.by_name(str(card), state.age)
-    out: list[dict[str, Any]] = []
-    for move in state.build_moves(p, c):
-        if move.free:
-            out.append({"free": move.free})
-        else:
-            out.append({"left": move.left, "right": move.right, "bank": c.cost_coins})
-    return out
+    moves = state.build_moves(p, c)
+    free = [{"free": m.free} for m in moves if m.free]  # costs nothing: cheapest of all
+    return free + [{"left": m.left, "right": m.right, "bank": c.cost_coins}
+                   for m in moves if not m.free]
 
 

@@ -178,8 +178,6 @@ def test_replay_up_to_any_move():
         assert snapshot(saves.replay(data, upto=k)) == snaps[k]
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: a state built from a position saves "
-                   "as a fresh game; see docs/classic-bugs.md")
 def test_a_position_saves_as_itself_or_not_at_all():
     """A save is the set-up plus the moves. A table built from a position file is not a
     dealt set-up: saving it must keep the position, or refuse - never load back as

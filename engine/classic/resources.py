@@ -269,6 +269,7 @@ def buy_options(need: int, left: Production, right: Production, lprice: int, rpr
 
 def _buy(need: int, lshort: int, rshort: int, lprice: int, rprice: int,
          lch: tuple[int, ...] = (), rch: tuple[int, ...] = ()) -> Options:
+    """``buy_options`` worked out (on a memo miss) from its key."""
     counts = unpack(need)
     lfix, rfix = unpack(need - lshort), unpack(need - rshort)
     lp, rp = unpack(lprice), unpack(rprice)

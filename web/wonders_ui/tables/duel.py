@@ -304,12 +304,12 @@ def city_panel(app: Any, session: Any, view: dict, p: int, me: bool) -> list:
           h("span", {"class_": "stat prices",
                      "title": "what one unit costs this city at the bank"},
             "buys " + " ".join(f"{RES_SHORT[r]}{prices[r]}" for r in RES)),
-          sci and h("span", {"class_": "stat science", "title": "science symbols"},
+          bool(sci) and h("span", {"class_": "stat science", "title": "science symbols"},
                     " ".join(f"{SCIENCE_MARKS.get(s, s)}{'×' + str(n) if n > 1 else ''}"
                              for s, n in sci.items()))),
         h("div", {"class_": "dwonders"},
           [wonder_tile(state, session, p, w, me) for w in pv["wonders"]]),
-        pv["tokens"] and h("div", {"class_": "dtokens"},
+        bool(pv["tokens"]) and h("div", {"class_": "dtokens"},
                            [token_chip(t) for t in pv["tokens"]]),
         h("div", {"class_": "dcards"}, groups or h("span", {"class_": "muted"}, "no buildings")),
     )
@@ -625,11 +625,17 @@ def render(app: Any, session: Any, viewer: int | None) -> list:
         else:
             controls = None
     side = side_panel(app, session, view)
+    cols = ""
+    if view["structure"]:
+        from engine.duel.structure import LAYOUTS
+
+        xs = [c - r / 2 for (r, c) in LAYOUTS[view["age"]].cells]
+        cols = f"--cols:{max(xs) - min(xs) + 1:g}"
     return [top,
             h("div", {"class_": "duel-top"}, conflict_track(session, view, me), board_tokens),
             h("div", {"class_": "duel-body" + (" with-side" if side else "")},
               city_panel(app, session, view, opp, False),
-              h("div", {"class_": "duel-centre"}, centre, controls),
+              h("div", {"class_": "duel-centre", "style": cols or None}, centre, controls),
               city_panel(app, session, view, me, viewer is not None),
               side)]
 

@@ -38,8 +38,6 @@ BUILD_DISCARD = Power("build_discard")  # Halicarnassus: dig in the discard pile
 TURNS = 6
 
 
-
-
 class Playable(CardMoves):
     """A card's moves plus what deciding them takes: the names it chains from, its
     resource cost (packed) and coin cost."""

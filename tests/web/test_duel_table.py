@@ -7,8 +7,14 @@ import base64
 import time
 
 from conftest import boot
+from test_app_logic import make_app, play_out
+from wonders_ui.session import Seat, Session
+from wonders_ui.tables import duel
+from wonders_ui.vdom import text_of
 
+import engine
 from engine import saves
+from engine.bots import make_bot
 from engine.duel.data import CARDS, TOKENS, WONDERS
 
 READY = ("#draft button.pick, #continue, #score-pad, #structure .dcard[data-act], "
@@ -161,3 +167,64 @@ def test_duel_reload_resumes_and_discard_pile_opens(page, server):
     assert shown == len(current_state(page).discard)
     assert_not_in_page(page, hidden_names(current_state(page)))
     assert not page.errors, page.errors
+
+
+# ---------------------------------------------------------------------- under CPython
+# The renderer and the shell with a fake page (fast): every kind of seat, and what a
+# person may not see.
+
+
+def _app_with_duel(humans: int, seed: int, wonders: str = "draft"):
+    app, page, store = make_app()
+    app.on_action("new")
+    page.form_values = {"game": "duel"}
+    app.on_action("setup-change")
+    assert app.setup["players"] == 2
+    page.form_values = {"game": "duel", "players": "2", "seed": str(seed), "wonders": wonders}
+    for i in range(2):
+        page.form_values[f"seat{i}-kind"] = "human" if i < humans else "bot"
+        page.form_values[f"seat{i}-name"] = f"<i>P{i}</i>"
+        page.form_values[f"seat{i}-level"] = "medium"
+    app.on_action("start")
+    return app, page, store
+
+
+def test_duel_plays_out_with_people_and_bots():
+    for humans, seed, wonders in ((1, 3, "draft"), (2, 4, "first-game"), (0, 5, "draft")):
+        app, page, store = _app_with_duel(humans, seed, wonders)
+        assert app.session.state.game == "duel"
+        screens = play_out(app, page)
+        assert app.screen == "end" and app.session.state.is_terminal()
+        text = text_of(page.tree)
+        assert "Treasury" in text and "Total" in text
+        assert "supremacy" in text.lower() or "victory" in text.lower()
+        if humans == 2:
+            assert {"handover", "picked"} <= screens
+        assert not [t for t in page.toasts if t[0] == "error"], page.toasts
+        games, _ = store.list()
+        assert games[0]["over"]
+
+
+def test_the_great_library_draw_is_shown_only_to_its_player():
+    class App:
+        thinking: set = set()
+        ui: dict = {}
+
+    for seed in range(200):
+        state = engine.new_game("duel", seed=seed, wonders="draft")
+        bots = [make_bot("duel", "random", seed), make_bot("duel", "random", seed + 1)]
+        while not state.is_terminal() and state.view(None)["phase"] != "library":
+            p = state.current_players()[0]
+            state.apply(p, bots[p].act(state.view(p), state.legal_actions(p)))
+        if not state.is_terminal():
+            break
+    else:
+        raise AssertionError("no game reached the Great Library")
+    drawn = [TOKENS[t].name for t in state.library]
+    chooser = state.current_players()[0]
+    session = Session(state, [Seat("human", "A"), Seat("human", "B")], "g1")
+    mine = text_of(duel.render(App(), session, chooser))
+    theirs = text_of(duel.render(App(), session, 1 - chooser))
+    assert all(name in mine for name in drawn)
+    assert not any(name in theirs for name in drawn), drawn
+    assert "Great Library" in theirs

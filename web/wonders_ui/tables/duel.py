@@ -219,7 +219,7 @@ def card_face(name: str, extra_class: str = "", attrs: dict | None = None,
              h("span", {"class_": "dc-cost"}, cost_parts(item) if item else None),
              h("span", {"class_": "dc-name"}, name),
              h("span", {"class_": "dc-effect"}, effect_text(item.effects) if item else ""),
-             chain and h("span", {"class_": "dc-chain"}, "⛓ " + chain),
+             chain and h("span", {"class_": "dc-chain"}, chain),
              footer)
 
 
@@ -708,7 +708,7 @@ def score_pad(app: Any, session: Any) -> list:
     body.append(h("tr", {"class_": "total", "data_category": "total"}, h("th", None, "Total"),
                   [h("td", None, str(s["total"])) for s in scores]))
     body.append(h("tr", {"class_": "coins", "data_category": "civilian"},
-                  h("th", None, "Blue buildings (tie-break)"),
+                  h("th", None, "Blue cards' points (tie-break)"),
                   [h("td", None, str(s["civilian"])) for s in scores]))
     note = ""
     if victory.get("type") in ("military", "science"):

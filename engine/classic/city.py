@@ -20,6 +20,8 @@ PACKED_PRICES = {k: pack(v) for k, v in PRICES.items()}
 # the wonder stages' resource costs, packed, by (wonder, side)
 STAGE_COSTS = {(w.name, w.side): tuple(pack(s.cost) for s in w.stages)
                for w in WONDERS.values()}
+# what a wonder board makes, by the letter of its resource
+BOARDS = {r: EMPTY.plus_fixed(tuple(int(x == r) for x in RESOURCES)) for r in RESOURCES}
 _COUNTS: dict[tuple[int, ...], tuple[int, ...]] = {}  # resources produced -> counts
 
 
@@ -44,7 +46,7 @@ class City:
         self.shields = 0
         self.science = [0, 0, 0]
         self.science_any = 0
-        board = EMPTY.plus_fixed(tuple(int(r == wonder.resource) for r in RESOURCES))
+        board = BOARDS[wonder.resource]
         self.production: Production = board  # everything the city makes for itself
         self.sellable: Production = board  # what neighbours may buy (board, brown, grey)
         self.left_raw = self.right_raw = self.manufactured = False

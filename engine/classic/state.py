@@ -25,7 +25,7 @@ from ..api import winners_returns
 from ..errors import IllegalMoveError
 from ..rng import Rng
 from .city import City
-from .data import CARDS, GUILD_IDS, WONDERS, Card, deck
+from .data import CARDS, GUILD_IDS, WONDER_NAMES, WONDERS, Card, deck
 from .effects import Coins, Gain, Power
 from .moves import CardMoves, Move
 from .resources import FREE, Production, deficit, pack, packed_payment_options, plus
@@ -182,7 +182,7 @@ class ClassicState:
         """Wonders dealt at random or as chosen; sides as chosen or at random."""
         names = self.config["wonders"]
         if names is None:
-            pool = sorted({w for w, _ in WONDERS})
+            pool = list(WONDER_NAMES)  # sorted
             self.rng.shuffle(pool)
             names = pool[: self.n]
         sides = self.config["sides"]

@@ -114,4 +114,4 @@ def search_move(bot: Any, view: dict[str, Any], legal: list[Any]) -> Any:
             s.apply(q, greedy_on_state(s, q))
         return _sigmoid(evaluate(s, p) / 6.0)
 
-    return bot._ucb(cands, priors, playout)
+    return bot._select(cands, priors, playout)

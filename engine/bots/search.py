@@ -38,7 +38,7 @@ class SearchBot:
     def __init__(self, game: str = "7wonders", seed: int = 0, playouts: int = 200,
                  time_limit: float | None = None, candidates: int = 6,
                  horizon: int = 1, c: float = 0.6, self_policy: str = "greedy",
-                 win_weight: float = 0.2, scale: float = 8.0):
+                 win_weight: float = 0.2, scale: float = 8.0, method: str | None = None):
         self.game = game
         self.rng = Rng(seed)
         self.playouts = playouts
@@ -49,6 +49,8 @@ class SearchBot:
         self.self_policy = self_policy  # the bot's own policy in playouts
         self.win_weight = win_weight  # reward: win_weight * win + rest * sigmoid(margin)
         self.scale = scale  # points of margin for sigmoid's unit
+        # "halving" (sequential halving, paired playouts; 7 Wonders) or "ucb" (Duel)
+        self.method = method or ("ucb" if game == "duel" else "halving")
         self.stats: dict[str, Any] = {}
 
     # -- the interface -----------------------------------------------------------
@@ -89,7 +91,47 @@ class SearchBot:
             return _rollout(det, p, stop_age, Rng(seed ^ (i * 0x9E3779B97F4A7C15)),
                             self.self_policy == "greedy", self.win_weight, self.scale)
 
-        return self._ucb(cands, priors, playout)
+        return self._select(cands, priors, playout)
+
+    def _select(self, cands: list[Any], priors: list[float], playout: Any) -> Any:
+        if self.method == "ucb":
+            return self._ucb(cands, priors, playout)
+        return self._halving(cands, priors, playout)
+
+    def _halving(self, cands: list[Any], priors: list[float], playout: Any) -> Any:
+        """Sequential halving (Karnin, Koren and Somekh 2013) with common random
+        numbers: in each round every surviving candidate is played in the same sampled
+        world with the same rollout seed, so that their difference is measured on
+        equal terms; after each phase the worse half is dropped. The greedy prior
+        breaks ties."""
+        k = len(cands)
+        alive = list(range(k))
+        total = [0.0] * k
+        count = [0] * k
+        phases = max(1, math.ceil(math.log2(k)))
+        start = time.perf_counter()
+        world = done = 0
+        out_of_time = False
+        for _ in range(phases):
+            per = max(1, (self.playouts // phases) // len(alive))
+            for _ in range(per):
+                for j in alive:
+                    total[j] += playout(world, cands[j])
+                    count[j] += 1
+                    done += 1
+                world += 1
+                if self.time_limit is not None and \
+                        time.perf_counter() - start > self.time_limit:
+                    out_of_time = True
+                    break
+            alive.sort(key=lambda a: (-total[a] / max(1, count[a]), -priors[a]))
+            if out_of_time or len(alive) == 1:
+                break
+            alive = alive[: (len(alive) + 1) // 2]
+        best = alive[0]
+        self.stats = {"playouts": done, "counts": count,
+                      "means": [t / max(1, c) for t, c in zip(total, count)]}
+        return cands[best]
 
     def _ucb(self, cands: list[Any], priors: list[float], playout: Any) -> Any:
         """UCB1 over the candidates, each starting with one virtual visit at its prior."""

@@ -228,3 +228,17 @@ def test_the_great_library_draw_is_shown_only_to_its_player():
     assert all(name in mine for name in drawn)
     assert not any(name in theirs for name in drawn), drawn
     assert "Great Library" in theirs
+
+
+def test_duel_pass_and_play_hands_the_device_over(page, server):
+    boot(page, server.url)
+    new_duel(page, seed=9, wonders="first-game", kinds=("human", "human"),
+             names=("Ann", "<img src=x id=xss>"))
+    page.wait_for_selector("#reveal")
+    assert page.locator("#structure").count() == 0  # nothing shown before the hand-over
+    done = [step(page) for _ in range(12)]
+    assert {"reveal", "done"} <= set(done), done
+    assert page.locator("main img").count() == 0
+    state = current_state(page)
+    assert len(state.log) >= 3
+    assert not page.errors, page.errors

@@ -662,18 +662,21 @@ def age_end(app: Any, session: Any, key: Any) -> list:
                "science": "Six different science symbols gathered.",
                "civilian": "Age III is over: the most victory points win."}.get(
             v.get("type"), "")
-        return [h("div", {"class_": "age-end", "id": "age-end", "data_victory": v.get("type")},
+        return [h("div", {"class_": "age-end duel-age-end", "id": "age-end",
+                          "data_victory": v.get("type")},
                   h("h1", {"id": "victory"}, victory_line(session, v)),
                   h("p", {"class_": "muted"}, why),
                   h("button", {"class_": "primary big", "data_act": "continue",
                                "id": "continue"}, "See the score pad"))]
     if key == 0:
-        rows = [h("li", None, h("strong", None, session.name(p)), ": ",
-                  ", ".join(w["name"] for w in view["players"][p]["wonders"]))
+        rows = [h("div", {"class_": "draft-owned"}, h("strong", None, session.name(p)),
+                  h("div", {"class_": "dwonders"},
+                    [wonder_tile(state, session, p, w, False)
+                     for w in view["players"][p]["wonders"]]))
                 for p in (0, 1)]
-        return [h("div", {"class_": "age-end", "id": "age-end"},
+        return [h("div", {"class_": "age-end duel-age-end", "id": "age-end"},
                   h("h1", None, "The wonders are chosen"),
-                  h("ul", {"class_": "plain"}, rows),
+                  h("div", {"class_": "draft-cities"}, rows),
                   h("button", {"class_": "primary big", "data_act": "continue",
                                "id": "continue"}, "On to Age I"))]
     age = state.age
@@ -687,8 +690,9 @@ def age_end(app: Any, session: Any, key: Any) -> list:
     else:
         nxt = f"{session.name(chooser)} played the last card and starts Age {ROMAN.get(age, age)}."
     coins = ", ".join(f"{session.name(p)} {view['players'][p]['coins']}¢" for p in (0, 1))
-    return [h("div", {"class_": "age-end", "id": "age-end"},
+    return [h("div", {"class_": "age-end duel-age-end", "id": "age-end"},
               h("h1", None, f"End of Age {ROMAN.get(age - 1, age - 1)}"),
+              conflict_track(session, view, 0),
               h("p", None, lead.capitalize() + f". Coins: {coins}."),
               h("p", None, nxt),
               h("button", {"class_": "primary big", "data_act": "continue", "id": "continue"},

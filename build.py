@@ -34,6 +34,7 @@ ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 NODE_MODULES = ROOT / "node_modules"
 CACHE = NODE_MODULES / ".wonders-cache"
+PYC_DIR = CACHE / "compiled"
 WEB = ROOT / "web"
 
 PYODIDE_VERSION = "314.0.7"
@@ -126,10 +127,15 @@ def msgpack_wheel() -> Path:
     return found[0]
 
 
+# Standard-library modules the app imports beyond Pyodide's own start: imported before
+# the snapshot is taken, so the page does not compile them from source at every start.
+SNAPSHOT_IMPORTS = ["datetime", "difflib", "html", "html.entities", "encodings.cp437",
+                    "importlib.resources", "importlib.readers", "importlib.resources.readers"]
 SNAPSHOT_JS = """
 import { loadPyodide } from %s;
 import { writeFileSync } from "node:fs";
 const py = await loadPyodide({ _makeSnapshot: true });
+py.runPython(%s);
 writeFileSync(%s, py.makeMemorySnapshot());
 """
 
@@ -141,7 +147,9 @@ def pyodide_snapshot() -> Path | None:
     support is experimental: the page falls back to a plain start if it fails.
     """
     CACHE.mkdir(parents=True, exist_ok=True)
-    out = CACHE / f"pyodide-{PYODIDE_VERSION}-snapshot.bin.gz"
+    imports = "\n".join(f"import {m}" for m in SNAPSHOT_IMPORTS)
+    tag = hashlib.sha256(imports.encode()).hexdigest()[:8]
+    out = CACHE / f"pyodide-{PYODIDE_VERSION}-{tag}-snapshot.bin.gz"
     if out.exists():
         return out
     node = shutil.which("node")
@@ -150,7 +158,7 @@ def pyodide_snapshot() -> Path | None:
         return None
     raw = CACHE / "snapshot.bin"
     module = (NODE_MODULES / "pyodide" / "pyodide.mjs").as_uri()
-    script = SNAPSHOT_JS % (json.dumps(module), json.dumps(str(raw)))
+    script = SNAPSHOT_JS % (json.dumps(module), json.dumps(imports), json.dumps(str(raw)))
     log("making a Pyodide memory snapshot with node")
     try:
         subprocess.run([node, "--input-type=module", "-e", script], check=True,
@@ -164,6 +172,51 @@ def pyodide_snapshot() -> Path | None:
     return out
 
 
+COMPILE_JS = """
+import { loadPyodide } from %s;
+const py = await loadPyodide();
+py.FS.mkdir("/host");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: %s }, "/host");
+py.runPython(`
+import compileall, py_compile, sys
+ok = compileall.compile_dir("/host", quiet=1, workers=1,
+    invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+if not ok:
+    sys.exit("compileall failed")
+`);
+"""
+
+
+def compile_for_pyodide(trees: list[Path]) -> bool:
+    """Byte-compile ``trees`` with Pyodide's own Python (3.14) so the page imports faster.
+
+    The .pyc files use unchecked hashes: the wheel's sources never change after the build.
+    """
+    node = shutil.which("node")
+    if not node:
+        return False
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="wonders-pyc-") as tmp:
+        for tree in trees:
+            shutil.copytree(tree, Path(tmp) / tree.name,
+                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        module = (NODE_MODULES / "pyodide" / "pyodide.mjs").as_uri()
+        script = COMPILE_JS % (json.dumps(module), json.dumps(tmp))
+        try:
+            subprocess.run([node, "--input-type=module", "-e", script], check=True,
+                           capture_output=True, timeout=300)
+        except (subprocess.SubprocessError, OSError) as exc:
+            log(f"no precompiled .pyc ({type(exc).__name__}); the page compiles at start")
+            return False
+        for tree in trees:
+            out = PYC_DIR / tree.name
+            if out.exists():
+                shutil.rmtree(out)
+            shutil.copytree(Path(tmp) / tree.name, out)
+    return True
+
+
 # --------------------------------------------------------------------------- wheels
 
 
@@ -173,10 +226,14 @@ def project_version() -> str:
     return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
 
 
-def _package_files(src: Path, package: str) -> list[tuple[str, Path]]:
+def _package_files(src: Path, package: str, pyc: bool = False) -> list[tuple[str, Path]]:
+    """The files of a package tree; with ``pyc``, the cpython-314 .pyc files too."""
     out = []
     for path in sorted(src.rglob("*")):
-        if path.is_dir() or "__pycache__" in path.parts or path.suffix in (".pyc", ".pyo"):
+        if path.is_dir():
+            continue
+        compiled = pyc and path.name.endswith(".cpython-314.pyc")
+        if not compiled and ("__pycache__" in path.parts or path.suffix in (".pyc", ".pyo")):
             continue
         rel = path.relative_to(src).as_posix()
         out.append((f"{package}/{rel}", path))
@@ -288,11 +345,15 @@ def build(dist: Path = DIST) -> dict:
         if path.suffix in (".js", ".css") and not path.name.startswith(PYSCRIPT_SKIP):
             shutil.copy2(path, dist / "pyscript" / path.name)
 
-    # Wheels: the engine, the front end's Python, msgpack.
+    # Wheels: the engine, the front end's Python, msgpack; byte-compiled for Pyodide's
+    # Python when node can run it (sources and .pyc files side by side).
+    trees = [ROOT / "engine", WEB / "wonders_ui"]
+    if compile_for_pyodide(trees):
+        trees = [PYC_DIR / "engine", PYC_DIR / "wonders_ui"]
     engine_whl = write_wheel(dist / "wheels", "wonders", version,
-                             _package_files(ROOT / "engine", "engine"), ["msgpack>=1.0"])
+                             _package_files(trees[0], "engine", pyc=True), ["msgpack>=1.0"])
     ui_whl = write_wheel(dist / "wheels", "wonders-ui", version,
-                         _package_files(WEB / "wonders_ui", "wonders_ui"))
+                         _package_files(trees[1], "wonders_ui", pyc=True))
     shutil.copy2(mp_wheel, dist / "wheels" / mp_wheel.name)
     wheels = [f"wheels/{engine_whl.name}", f"wheels/{ui_whl.name}", f"wheels/{mp_wheel.name}"]
 

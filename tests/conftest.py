@@ -21,3 +21,14 @@ def dist() -> Path:
 
         build.build(path)
     return path
+
+
+@pytest.fixture(scope="session")
+def site(dist, tmp_path_factory) -> Path:
+    """A private copy of the built site, so that a rebuild of dist/ meanwhile (the checkout
+    is shared) cannot break a test run."""
+    import shutil
+
+    copy = tmp_path_factory.mktemp("site") / "dist"
+    shutil.copytree(dist, copy)
+    return copy

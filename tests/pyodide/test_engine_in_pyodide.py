@@ -11,11 +11,11 @@ import pytest
 HERE = Path(__file__).resolve().parent
 
 
-def test_full_random_games_and_saves_in_pyodide(dist):
+def test_full_random_games_and_saves_in_pyodide(site):
     node = shutil.which("node")
     if not node:
         pytest.fail("node is needed to run Pyodide tests")
-    out = subprocess.run([node, str(HERE / "run_in_pyodide.mjs"), str(dist),
+    out = subprocess.run([node, str(HERE / "run_in_pyodide.mjs"), str(site),
                           str(HERE / "games_check.py")],
                          capture_output=True, text=True, timeout=600)
     print(out.stdout)

@@ -43,8 +43,8 @@ class Server:
 
 
 @pytest.fixture
-def server(dist):
-    srv = Server(dist)
+def server(site):
+    srv = Server(site)
     yield srv
     srv.stop()
 

@@ -24,7 +24,8 @@ def test_request_recorder_sees_workers_and_other_hosts(page, server, requests_se
     requests_seen.urls = [u for u in requests_seen.urls if "192.0.2.1" not in u]
 
 
-def test_manifest_icons_and_service_worker_are_built(dist):
+def test_manifest_icons_and_service_worker_are_built(site):
+    dist = site
     import json
 
     manifest = json.loads((dist / "manifest.webmanifest").read_text())
@@ -46,14 +47,14 @@ def test_manifest_icons_and_service_worker_are_built(dist):
                    ["files"])
 
 
-def test_new_build_replaces_the_old_cache(page, server, dist, tmp_path):
+def test_new_build_replaces_the_old_cache(page, site, tmp_path):
     """A new build (new service worker, new cache name) deletes the old build's cache."""
     import shutil
 
     from conftest import Server
 
+    shutil.copytree(site, tmp_path / "site")
     site = tmp_path / "site"
-    shutil.copytree(dist, site)
     srv = Server(site)
     try:
         boot(page, srv.url)

@@ -175,7 +175,8 @@ def cheapest(legal: list[Any]) -> list[Any]:
     chain is preferred to Olympia's once-an-age free build.
     """
     best: dict[tuple[str, str], Any] = {}
-    for m in legal:
+    # Halicarnassus may pass; a free building is worth having, so bots never do
+    for m in [m for m in legal if m.kind != "pass"] or legal:
         key = (m.kind, m.card)
         cur = best.get(key)
         if cur is None or _pay_key(m) < _pay_key(cur):

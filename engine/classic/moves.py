@@ -8,6 +8,7 @@ A move names everything the player decides, payment included::
     stage Lumber Yard (right 2)      build the next wonder stage, the card tucked under
     discard Lumber Yard              sell the card for 3 coins
     dig Aqueduct                     Halicarnassus: build a discarded card for free
+    pass                             Halicarnassus: build nothing from the pile
     copy Scientists Guild            Olympia B: copy a neighbour's guild at the end
 
 Coins owed to the bank (a card's coin cost) follow from the card and are not written.
@@ -21,7 +22,7 @@ from typing import NamedTuple
 
 from ..errors import InvalidMoveError
 
-KINDS = ("build", "stage", "discard", "dig", "copy")
+KINDS = ("build", "stage", "discard", "dig", "copy", "pass")
 FREE = ("", "chain", "olympia")
 
 
@@ -41,6 +42,8 @@ class Move(NamedTuple):
         return text
 
     def _text(self) -> str:
+        if self.kind == "pass":
+            return "pass"
         text = f"{self.kind} {self.card}"
         if self.free:
             return f"{text} ({self.free})"
@@ -62,7 +65,9 @@ class Move(NamedTuple):
         raw = " ".join(str(text).split())
         kind, _, rest = raw.partition(" ")
         kind = kind.lower()
-        if kind not in KINDS or not rest:
+        if kind == "pass" and not rest:
+            return PASS
+        if kind not in KINDS or kind == "pass" or not rest:
             raise InvalidMoveError(
                 f"cannot read move {text!r}: expected e.g. 'build Temple (left 2)', "
                 f"'stage Loom', 'discard Loom', 'dig Aqueduct' or 'copy Spies Guild'")
@@ -86,6 +91,7 @@ class Move(NamedTuple):
         return cls(kind, rest.strip(), left, right, free)
 
 
+PASS = Move("pass", "")  # Halicarnassus: the player "may" build from the discard pile
 _TEXTS: dict[Move, str] = {}  # move -> text (logs write the same few moves again and again)
 
 

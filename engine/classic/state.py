@@ -27,7 +27,7 @@ from ..rng import Rng
 from .city import City
 from .data import CARDS, GUILD_IDS, WONDER_NAMES, WONDERS, Card, deck
 from .effects import Coins, Gain, Power
-from .moves import CardMoves, Move
+from .moves import PASS, CardMoves, Move
 from .resources import FREE, Production, deficit, pack, packed_payment_options, plus
 from .scoring import CATEGORIES, gain_amount, score_city
 
@@ -372,7 +372,8 @@ class ClassicState:
         if self.phase == "dig":
             city = self.cities[player]
             names = sorted({CARDS[c].name for c in self.discard} - city.names)
-            return [Move("dig", name) for name in names]
+            # rulebook: the player "may" choose a discarded card: passing is allowed
+            return [Move("dig", name) for name in names] + [PASS] if names else []
         if self.phase == "copy":
             return [Move("copy", name) for name in self._copyable(player)]
         return []
@@ -414,6 +415,10 @@ class ClassicState:
             built = self._play(player, move, income)
             self._when_built(built)
             self._collect(income)
+            self._record([(player, move)])
+            self._advance()
+        elif self.phase == "dig" and move.kind == "pass":
+            self.dig_queue.pop(0)
             self._record([(player, move)])
             self._advance()
         elif self.phase == "dig":

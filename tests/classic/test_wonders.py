@@ -190,7 +190,8 @@ def test_halicarnassus_a_builds_a_discarded_card_at_the_end_of_the_turn():
                             discard=["Baths"])
     turn(state, "stage Walls", "discard Aqueduct", "discard Statue")
     assert state.phase == "dig" and state.current_players() == [0]
-    assert legal_texts(state, 0) == {"dig Aqueduct", "dig Baths", "dig Statue"}
+    # "the player can ... choose one": building nothing is allowed too
+    assert legal_texts(state, 0) == {"dig Aqueduct", "dig Baths", "dig Statue", "pass"}
     assert state.view(0)["discard"] == ["Aqueduct", "Baths", "Statue"]
     assert state.view(1)["discard"] == [] and state.view(None)["discard"] == []  # face down
     state.apply(0, "dig Aqueduct")
@@ -243,7 +244,27 @@ def test_halicarnassus_may_not_take_a_building_it_has():
     state = halicarnassus_a(2, ["Walls", "Bazar", "Statue"], ["Bazar", "Walls", "Statue"],
                             discard=["Ore Vein", "Baths"])
     turn(state, "stage Walls", "build Bazar", "build Bazar")
-    assert legal_texts(state, 0) == {"dig Baths"}
+    assert legal_texts(state, 0) == {"dig Baths", "pass"}
+
+
+def test_halicarnassus_may_build_nothing():
+    """Book: the player "can" choose a discarded card and build it: it may also pass
+    (a brown card would feed a neighbour's Workers Guild, say). The pile is untouched."""
+    state = halicarnassus_a(2, ["Walls", "Bazar", "Statue"], ["Bazar", "Walls", "Statue"],
+                            discard=["Baths"])
+    turn(state, "stage Walls", "build Bazar", "build Bazar")
+    state.apply(0, "pass")
+    assert "Baths" not in built(state, 0)
+    assert discard_names(state) == ["Baths"]
+    assert state.phase == "pick" and state.turn == 6
+
+
+def test_halicarnassus_with_nothing_to_build_is_not_asked():
+    """An empty pile (or only buildings it has) asks nothing: the game goes on."""
+    state = halicarnassus_a(2, ["Walls", "Bazar", "Statue"], ["Bazar", "Walls", "Statue"],
+                            discard=["Ore Vein"])
+    turn(state, "stage Walls", "build Bazar", "build Bazar")
+    assert state.phase == "pick" and state.turn == 6
 
 
 def test_halicarnassus_may_take_babylons_seventh_card_discarded_that_turn():

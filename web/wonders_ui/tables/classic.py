@@ -106,6 +106,8 @@ def describe_move(session: Any, player: int, text: str) -> str:
         m = Move.parse(text)
     except Exception:
         return text
+    if m.kind == "pass":
+        return "Build nothing from the discard pile"
     verb = {"build": "Build", "stage": "Wonder stage with", "discard": "Discard",
             "dig": "Build from the discard pile:", "copy": "Copy"}.get(m.kind, m.kind)
     out = f"{verb} {m.card}"
@@ -285,8 +287,9 @@ def power_block(session: Any, view: dict, player: int, legal: list) -> list:
         title = "Choose"
     return [h("div", {"class_": "power", "id": "power"}, h("h3", None, title),
               h("div", {"class_": "power-options"},
-                [h("button", {"class_": "primary act", "data_act": "move", "data_arg": str(m)},
-                   m.card) for m in legal]))]
+                [h("button", {"class_": "act" if m.kind == "pass" else "primary act",
+                              "data_act": "move", "data_arg": str(m)},
+                   "Build nothing" if m.kind == "pass" else m.card) for m in legal]))]
 
 
 # ---------------------------------------------------------------------- log

@@ -246,7 +246,8 @@ def wonder_tile(state: Any, session: Any, p: int, w: dict, me: bool, tag: str = 
         foot = h("span", {"class_": "wt-state"}, "built" + (f" with {w['card']}"
                                                              if w.get("card") else ""))
     elif price is not None:
-        foot = h("span", {"class_": "wt-state price"}, f"costs you {price}¢")
+        foot = h("span", {"class_": "wt-state price"},
+                 f"{price}¢ now" + ("" if price <= state.coins[p] else " (too dear)"))
     return h(tag, a,
              h("span", {"class_": "wt-name"}, w["name"]),
              h("span", {"class_": "wt-cost"}, cost_parts(item) if item else None),
@@ -308,7 +309,10 @@ def city_panel(app: Any, session: Any, view: dict, p: int, me: bool) -> list:
                     " ".join(f"{SCIENCE_MARKS.get(s, s)}{'×' + str(n) if n > 1 else ''}"
                              for s, n in sci.items()))),
         h("div", {"class_": "dwonders"},
-          [wonder_tile(state, session, p, w, me) for w in pv["wonders"]]),
+          [wonder_tile(state, session, p, w, me,
+                       price=None if w["built"] or view["wonders_built"] >= 7 else
+                       state.wonder_price(p, WONDER_BY_NAME[w["name"]].id))
+           for w in pv["wonders"]]),
         bool(pv["tokens"]) and h("div", {"class_": "dtokens"},
                            [token_chip(t) for t in pv["tokens"]]),
         h("div", {"class_": "dcards"}, groups or h("span", {"class_": "muted"}, "no buildings")),
@@ -422,10 +426,11 @@ def structure_block(app: Any, session: Any, view: dict, viewer: int | None,
                     price = state.card_price(viewer, c.id)
                     foot, code = f"{price}¢ — too dear", "cannot"
                 cls += f" st-{code}" + (" selected" if name == selected else "")
-                attrs.update({"data_act": "select", "data_arg": name, "role": "button",
-                              "tabindex": "0", "data_status": code})
+                attrs.update({"data_act": "select", "data_arg": name, "data_status": code,
+                              "aria_pressed": "true" if name == selected else "false"})
                 foot = h("span", {"class_": f"dc-status {code}"}, foot)
-        cards.append(card_face(name, cls, attrs, foot, tag="div"))
+        cards.append(card_face(name, cls, attrs, foot,
+                               tag="button" if "data_act" in attrs else "div"))
     return h("div", {"class_": f"structure age{view['age']}", "id": "structure",
                      "style": f"--cols:{width:g};--rows:{rows}"}, cards)
 
@@ -550,13 +555,17 @@ def side_panel(app: Any, session: Any, view: dict) -> Any:
     if app.ui.get("discard"):
         names = view["discard"]
         return h("div", {"class_": "dpanel", "id": "discard-pile", "data_keep_scroll": True},
-                 h("h3", None, f"Discard pile ({len(names)})"),
+                 h("h3", None, f"Discard pile ({len(names)})",
+                   h("button", {"class_": "small close", "data_act": "toggle",
+                                "data_arg": "discard", "id": "discard-close"}, "Close")),
                  h("div", {"class_": "discard-cards"}, [card_face(n, "small") for n in names])
                  if names else h("p", {"class_": "muted"}, "No card has been discarded."))
     if app.ui.get("log"):
         lines = log_lines(session)
         return h("div", {"class_": "dpanel log", "id": "log", "data_keep_scroll": True},
-                 h("h3", None, "Game log"),
+                 h("h3", None, "Game log",
+                   h("button", {"class_": "small close", "data_act": "toggle",
+                                "data_arg": "log", "id": "log-close"}, "Close")),
                  h("ol", None, [h("li", None, line) for line in lines[-200:]]) if lines
                  else h("p", {"class_": "muted"}, "Nothing has happened yet."))
     return None

@@ -384,6 +384,7 @@ class App:
                           h("button", {"class_": "open", "data_act": "resume", "data_arg": g["id"]},
                             h("strong", None, g.get("name", g["id"])),
                             h("span", {"class_": "muted"},
+                              f" {dict(tables.GAMES).get(g.get('game'), '7 Wonders')} ·"
                               f" {len(g.get('players') or [])} players · {status}"
                               f" · {g.get('date', '')}")),
                           h("button", {"class_": "small", "data_act": "export", "data_arg": g["id"],

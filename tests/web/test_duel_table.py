@@ -99,6 +99,10 @@ def assert_not_in_page(page, names: list[str]) -> None:
 
 def test_whole_duel_against_a_bot(page, server):
     boot(page, server.url)
+    page.evaluate("""() => { window.__sawThinking = false;
+        new MutationObserver(() => {
+            if (document.querySelector('#thinking')) window.__sawThinking = true;
+        }).observe(document.getElementById('app'), {childList: true, subtree: true}); }""")
     new_duel(page, seed=21)
     page.wait_for_selector("#draft")
     assert page.locator("#track .pawn").count() == 1
@@ -116,9 +120,12 @@ def test_whole_duel_against_a_bot(page, server):
             state = current_state(page)
             assert_not_in_page(page, hidden_names(state))
             assert page.locator("#structure .dcard.back[data-card]").count() == 0
+            # the table fits 1024x768 without sideways scrolling
+            assert page.evaluate("() => document.documentElement.scrollWidth") <= 1024
             checked_hidden = True
     assert done[-1] == "end", done[-8:]
     assert checked_hidden
+    assert page.evaluate("() => window.__sawThinking")  # the bot's turn was shown
     assert done.count("draft") >= 3  # the human drafts 4 of 8 wonders (the last is given)
     assert sum(1 for d in done if d.split()[0] in ("build", "discard", "wonder")) >= 8
     pad = page.locator("#score-pad")

@@ -69,9 +69,13 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-build", action="store_true")
     args = parser.parse_args()
-    dist = build.DIST
     if not args.no_build:
-        build.build(dist)
+        build.build(build.DIST)
+    import shutil
+
+    # a private copy: a rebuild of dist/ during the run (shared checkout) cannot spoil it
+    dist = Path(tempfile.mkdtemp(prefix="wonders-bench-site-")) / "dist"
+    shutil.copytree(build.DIST, dist)
     from playwright.sync_api import sync_playwright
 
     sys.path.insert(0, str(ROOT / "tests" / "web"))

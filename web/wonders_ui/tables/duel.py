@@ -546,6 +546,14 @@ def draft_block(app: Any, session: Any, view: dict, viewer: int | None, legal: l
              h("div", {"class_": "draft-cities"}, owned))
 
 
+def played_again(state: Any, view: dict) -> bool:
+    """The player to move also made the last move of this Age: an extra turn."""
+    cur = view["current_players"]
+    if view["phase"] != "play" or not cur or not state.log or state.log[-1][0] != cur[0]:
+        return False
+    return any(s is None for s in view["structure"])  # not the first turn of the Age
+
+
 def log_lines(session: Any) -> list[str]:
     return [f"{session.name(p)}: {describe_move(session, p, text)}"
             for p, text in session.log_lines()]
@@ -584,7 +592,7 @@ def render(app: Any, session: Any, viewer: int | None) -> list:
     cur = view["current_players"]
     if viewer is not None and viewer in cur:
         turn_text = "Your turn" if not session.pass_and_play else f"{session.name(viewer)}'s turn"
-        if view["extra_turn"]:
+        if view["extra_turn"] or played_again(state, view):
             turn_text += " (again)"
     elif cur:
         turn_text = f"{session.name(cur[0])}'s turn"

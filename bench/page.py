@@ -88,6 +88,8 @@ def main() -> int:
     save_bytes: list[float] = []
     load_ms: list[float] = []
     longest_block: list[float] = []
+    render_py: list[float] = []
+    render_dom: list[float] = []
     with sync_playwright() as pw:
         for run in range(args.runs):
             server, url = serve(dist)
@@ -115,6 +117,8 @@ def main() -> int:
                 bot_ms += m.get("bot_ms", [])
                 save_ms += m.get("save_ms", [])
                 save_bytes += m.get("save_bytes", [])
+                render_py += m.get("render_py_ms", [])
+                render_dom += m.get("render_dom_ms", [])
                 blocks = page.evaluate(
                     f"() => window.__longTasks.filter(t => t.start > {start}).map(t => t.duration)")
                 longest_block.append(max(blocks, default=0))
@@ -149,6 +153,7 @@ def main() -> int:
     print(f"  save (pack + localStorage write)   {med(save_ms)}")
     print(f"  load (read + replay a saved game)  {med(load_ms)}")
     print(f"  longest UI-thread block in play    {med(longest_block)}   (target < 100)")
+    print(f"  one table render: Python / DOM     {med(render_py)} / {med(render_dom)}")
     return 0
 
 

@@ -38,6 +38,7 @@ function build(node) {
 }
 
 function render(json) {
+  const t0 = performance.now();
   const tree = typeof json === "string" ? JSON.parse(json) : json;
   const root = app();
   const scroll = root.querySelector("[data-keep-scroll]");
@@ -54,6 +55,7 @@ function render(json) {
     setTimeout(registerServiceWorker, 0);
   }
   document.body.dataset.screen = root.firstElementChild ? (root.firstElementChild.dataset.screen || "") : "";
+  metric("render_dom_ms", performance.now() - t0);
 }
 
 function dispatch(act, arg) {

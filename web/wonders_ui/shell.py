@@ -45,6 +45,7 @@ class App:
         self.age_key: Any = None
         self.message: str = ""
         self.setup: dict = {}
+        self._blob_cache: tuple[Any, bytes] = (None, b"")
 
     # ------------------------------------------------------------------ plumbing
     def start(self) -> None:
@@ -54,7 +55,10 @@ class App:
         self.page.start_bots()
 
     def render(self) -> None:
-        self.page.render(self.build())
+        t0 = time.perf_counter()
+        tree = self.build()
+        self.page.metric("render_py_ms", (time.perf_counter() - t0) * 1000)
+        self.page.render(tree)
 
     def toast(self, text: str, kind: str = "info") -> None:
         self.page.toast(text, kind)
@@ -271,7 +275,10 @@ class App:
         """What the page sends to the bot worker."""
         s = self.session
         seed = (s.state.seed * 1_000_003 + player * 7919 + len(s.state.log)) & 0x7FFFFFFF
-        return {"game_id": s.game_id, "blob": s.save_blob(), "player": player,
+        key = (s.game_id, tuple(s.state.log[-1:]), len(s.state.log))
+        if self._blob_cache[0] != key:  # one packing for all the bots asked at once
+            self._blob_cache = (key, s.save_blob())
+        return {"game_id": s.game_id, "blob": self._blob_cache[1], "player": player,
                 "level": s.seats[player].level, "seed": seed}
 
     def after_move(self, resolved: bool) -> None:

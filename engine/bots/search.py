@@ -38,7 +38,8 @@ class SearchBot:
     def __init__(self, game: str = "7wonders", seed: int = 0, playouts: int = 200,
                  time_limit: float | None = None, candidates: int = 6,
                  horizon: int = 1, c: float = 0.6, self_policy: str = "greedy",
-                 win_weight: float = 0.2, scale: float = 8.0, method: str | None = None):
+                 win_weight: float = 0.2, scale: float = 8.0, method: str | None = None,
+                 opp_policy: str = "rbai"):
         self.game = game
         self.rng = Rng(seed)
         self.playouts = playouts
@@ -50,6 +51,7 @@ class SearchBot:
         self.win_weight = win_weight  # reward: win_weight * win + rest * sigmoid(margin)
         self.scale = scale  # points of margin for sigmoid's unit
         # "halving" (sequential halving, paired playouts; 7 Wonders) or "ucb" (Duel)
+        self.opp_policy = opp_policy  # the others' policy in playouts: rbai or greedy
         self.method = method or ("ucb" if game == "duel" else "halving")
         self.stats: dict[str, Any] = {}
 
@@ -89,7 +91,8 @@ class SearchBot:
             det = determinize(view, seed + i)
             det.apply(p, move)
             return _rollout(det, p, stop_age, Rng(seed ^ (i * 0x9E3779B97F4A7C15)),
-                            self.self_policy == "greedy", self.win_weight, self.scale)
+                            self.self_policy == "greedy", self.win_weight, self.scale,
+                            self.opp_policy == "greedy")
 
         return self._select(cands, priors, playout)
 
@@ -159,7 +162,8 @@ class SearchBot:
 
 
 def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_self: bool = False,
-             win_weight: float = 0.5, scale: float = 4.0) -> float:
+             win_weight: float = 0.5, scale: float = 4.0,
+             greedy_others: bool = False) -> float:
     """Play on until the end of ``stop_age`` (rbAI for the others; rbAI or greedy for
     ``p``), then score for ``p``: the final margin over the best opponent, or the
     evaluation's margin at the horizon."""
@@ -169,7 +173,7 @@ def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_self: bool = Fa
     while state.phase != "over" and state.age <= stop_age:
         for q in state.current_players():
             legal = state.legal_actions(q)
-            if q == p and greedy_self:
+            if (greedy_self if q == p else greedy_others):
                 move = greedy_move(state.cities, q, state.age, state.turn, state.phase, legal)
             else:
                 move = rbai_move(state.cities, q, state.age, state.phase, legal, rng,

@@ -229,3 +229,30 @@ def test_solo_undo_while_bots_think():
     app.on_action("select", hand[-1])
     app.on_action("move", page.acts("move")[0])
     assert app.session.turns_resolved == 1
+
+
+def test_the_log_keeps_other_players_stage_and_discard_cards_face_down():
+    """At the table, a card discarded or tucked under a wonder is face down: the log may
+    say that Bob discarded, not what; the player's own cards it names; at the end all."""
+    from wonders_ui.tables import classic as table
+
+    state = new_game("7wonders", seed=3, players=3, names=["Ann", "Bob", "Cy"])
+    hands = [list(state.view(p)["hand"]) for p in range(3)]
+    state.apply(0, f"discard {hands[0][0]}")
+    state.apply(1, f"discard {hands[1][0]}")
+    state.apply(2, f"discard {hands[2][0]}")
+
+    class Seats:
+        def __init__(self, st):
+            self.state = st
+
+        def name(self, p):
+            return ["Ann", "Bob", "Cy"][p]
+
+    session = Seats(state)
+    ann = "\n".join(table.log_lines(session, 0))
+    assert hands[0][0] in ann
+    assert hands[1][0] not in ann and hands[2][0] not in ann
+    assert "Bob: Discard a hidden card" in ann
+    everything = "\n".join(table.log_lines(session, reveal=True))
+    assert all(h[0] in everything for h in hands)

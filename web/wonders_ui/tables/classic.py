@@ -13,6 +13,7 @@ import random
 from typing import Any
 
 from engine.classic import CARDS, WONDER_CHOICES, Move
+from engine.classic.view import event_view
 
 from ..vdom import h
 
@@ -295,9 +296,13 @@ def power_block(session: Any, view: dict, player: int, legal: list) -> list:
 # ---------------------------------------------------------------------- log
 
 
-def log_lines(session: Any) -> list[str]:
+def log_lines(session: Any, viewer: int | None = None, reveal: bool = False) -> list[str]:
+    """The game log as ``viewer`` may read it: other players' wonder-stage and discarded
+    cards stay face down (as at the table) unless ``reveal`` (the game is over)."""
     out = []
     for e in session.state.events:
+        if not reveal:
+            e = event_view(e, viewer)
         if e.get("phase") == "military":
             out.append(f"Age {ROMAN.get(e['age'], e['age'])}: military conflicts resolved")
             continue
@@ -307,8 +312,8 @@ def log_lines(session: Any) -> list[str]:
     return out
 
 
-def log_panel(session: Any) -> Any:
-    lines = log_lines(session)
+def log_panel(session: Any, viewer: int | None = None, reveal: bool = False) -> Any:
+    lines = log_lines(session, viewer, reveal)
     return h("div", {"class_": "log", "id": "log", "data_keep_scroll": True},
              h("h3", None, "Game log"),
              h("ol", None, [h("li", None, line) for line in lines[-200:]]) if lines
@@ -368,7 +373,7 @@ def render(app: Any, session: Any, viewer: int | None) -> list:
             h("div", {"class_": "table-body" + (" with-log" if app.ui.get("log") else "")},
               h("div", {"class_": "others", "style": f"--others: {len(others)}"}, others),
               h("div", {"class_": "mine"}, mine),
-              app.ui.get("log") and log_panel(session))]
+              app.ui.get("log") and log_panel(session, viewer))]
 
 
 # ---------------------------------------------------------------------- age end, score pad
@@ -468,4 +473,4 @@ def score_pad(app: Any, session: Any) -> list:
                 h("button", {"class_": "big", "data_act": "toggle", "data_arg": "log"}, "Log"),
                 h("button", {"class_": "big", "data_act": "export",
                              "data_arg": session.game_id}, "Export")),
-              app.ui.get("log") and log_panel(session))]
+              app.ui.get("log") and log_panel(session, reveal=True))]

@@ -36,7 +36,7 @@ class SearchBot:
     name = "strong"
 
     def __init__(self, game: str = "7wonders", seed: int = 0, playouts: int = 200,
-                 time_limit: float | None = None, candidates: int = 6,
+                 time_limit: float | None = None, candidates: int | None = None,
                  horizon: int = 1, c: float = 0.6, self_policy: str = "greedy",
                  win_weight: float = 0.2, scale: float = 8.0, method: str | None = None,
                  opp_policy: str = "rbai"):
@@ -44,6 +44,9 @@ class SearchBot:
         self.rng = Rng(seed)
         self.playouts = playouts
         self.time_limit = time_limit
+        # moves searched: 7 Wonders widens with the budget (4 at 8 playouts, 8 at 80)
+        if candidates is None:
+            candidates = 6 if game == "duel" else min(8, 4 + playouts // 20)
         self.candidates = candidates
         self.horizon = horizon  # 7 Wonders: ages ahead to simulate before evaluating
         self.c = c

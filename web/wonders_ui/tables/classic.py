@@ -138,6 +138,11 @@ def production_text(prod: dict) -> str:
 # ---------------------------------------------------------------------- cities
 
 
+def next_stage_text(stage: dict) -> str:
+    cost = cost_text(stage["cost"]["coins"], stage["cost"]["resources"])
+    return f"next stage: {cost} → {stage['effects']}"
+
+
 def city_panel(session: Any, city: dict, tag: str | None, me: bool, thinking: bool) -> list:
     p = city["index"]
     stages = city["stages"]
@@ -175,7 +180,10 @@ def city_panel(session: Any, city: dict, tag: str | None, me: bool, thinking: bo
             [h("span", {"class_": "stage" + (" built" if i < built else ""),
                         "title": f"{cost_text(s['cost']['coins'], s['cost']['resources'])}: "
                                  f"{s['effects']}"}, str(i + 1))
-             for i, s in enumerate(stages)])),
+             for i, s in enumerate(stages)]),
+          # touch screens show no tooltips: the own next stage is spelled out
+          me and built < len(stages) and h(
+              "span", {"class_": "next-stage muted"}, next_stage_text(stages[built]))),
         h("div", {"class_": "stats"},
           h("span", {"class_": "stat coins", "title": "coins"}, f"¢ {city['coins']}"),
           h("span", {"class_": "stat shields", "title": "shields"}, f"⚔ {city['shields']}"),

@@ -13,10 +13,11 @@ from ..rng import Rng
 from .common import as_moves
 
 
-class RbaiBot:
-    """rbAI: the first rule that applies (Ages I-II), best immediate points (Age III)."""
+class ViewBot:
+    """A bot that decides from the view alone: ``_act`` picks among the legal moves
+    (given as moves or as their text; the answer comes back in the same form)."""
 
-    name = "rbai"
+    name = "view"
 
     def __init__(self, game: str = "7wonders", seed: int = 0):
         self.game = game
@@ -30,6 +31,15 @@ class RbaiBot:
         return back[move] if back else move
 
     def _act(self, view: dict[str, Any], legal: list[Any]) -> Any:
+        raise NotImplementedError
+
+
+class RbaiBot(ViewBot):
+    """rbAI: the first rule that applies (Ages I-II), best immediate points (Age III)."""
+
+    name = "rbai"
+
+    def _act(self, view: dict[str, Any], legal: list[Any]) -> Any:
         if self.game == "duel":
             from .duel_bots import greedy_move
             return greedy_move(view, legal, self.rng)
@@ -39,21 +49,10 @@ class RbaiBot:
                          legal, self.rng)
 
 
-class GreedyBot:
+class GreedyBot(ViewBot):
     """Greedy: the move with the best evaluation one step ahead."""
 
     name = "greedy"
-
-    def __init__(self, game: str = "7wonders", seed: int = 0):
-        self.game = game
-        self.rng = Rng(seed)
-
-    def act(self, view: dict[str, Any], legal: list[Any]) -> Any:
-        if len(legal) == 1:
-            return legal[0]
-        moves, back = as_moves(self.game, legal)
-        move = self._act(view, moves)
-        return back[move] if back else move
 
     def _act(self, view: dict[str, Any], legal: list[Any]) -> Any:
         if self.game == "duel":

@@ -19,6 +19,7 @@ from __future__ import annotations
 import subprocess
 import sys
 from collections.abc import Iterator
+from itertools import product
 from pathlib import Path
 from typing import Any
 
@@ -140,3 +141,29 @@ __all__ = [
     "legal_texts", "new", "options", "play_out", "player", "position", "random_game",
     "score", "stage_options", "table", "turn",
 ]
+
+
+def brute_force(cost, own, left, right, lprice, rprice):
+    """Every (left, right) payment, by trying every use of every either/or card."""
+    def uses(prod):
+        for pick in product(*[c + (None,) for c in prod.choices]):
+            have = list(prod.fixed)
+            for r in pick:
+                if r is not None:
+                    have[r] += 1
+            yield have
+
+    found = set()
+    for mine in uses(own):
+        need = [max(0, c - h) for c, h in zip(cost, mine)]
+        for lhave in uses(left):
+            for rhave in uses(right):
+                sums = {(0, 0)}
+                for r in range(7):
+                    ways = {(k * lprice[r], (need[r] - k) * rprice[r])
+                            for k in range(need[r] + 1)
+                            if k <= lhave[r] and need[r] - k <= rhave[r]}
+                    sums = {(a + c, b + d) for a, b in sums for c, d in ways}
+                found |= sums
+    keep = [c for c in found if not any(o != c and o[0] <= c[0] and o[1] <= c[1] for o in found)]
+    return sorted(keep, key=lambda c: (c[0] + c[1], c[0]))

@@ -11,9 +11,9 @@ up to the most a real city reaches, up to three either/or cards a city, every pr
 from __future__ import annotations
 
 import random
-from itertools import product
 
 import pytest
+from classic_helpers import brute_force as reference
 
 from engine.classic.resources import (
     Production,
@@ -27,32 +27,6 @@ from engine.classic.resources import (
 from engine.classic.state import TradeTable
 
 PRICES = [(2,) * 7, (1,) * 4 + (2,) * 3, (2,) * 4 + (1,) * 3, (1,) * 7]
-
-
-def reference(cost, own, left, right, lprice, rprice):
-    """Every non-dominated (left, right) payment, cheapest first, by brute force."""
-    def uses(prod):
-        for pick in product(*[c + (None,) for c in prod.choices]):
-            have = list(prod.fixed)
-            for r in pick:
-                if r is not None:
-                    have[r] += 1
-            yield have
-
-    found = set()
-    for mine in uses(own):
-        need = [max(0, c - h) for c, h in zip(cost, mine)]
-        for lhave in uses(left):
-            for rhave in uses(right):
-                sums = {(0, 0)}
-                for r in range(7):
-                    ways = {(k * lprice[r], (need[r] - k) * rprice[r])
-                            for k in range(need[r] + 1)
-                            if k <= lhave[r] and need[r] - k <= rhave[r]}
-                    sums = {(a + c, b + d) for a, b in sums for c, d in ways}
-                found |= sums
-    keep = [c for c in found if not any(o != c and o[0] <= c[0] and o[1] <= c[1] for o in found)]
-    return sorted(keep, key=lambda c: (c[0] + c[1], c[0]))
 
 
 def random_production(rng: random.Random, most: int, choices: int) -> Production:

@@ -70,7 +70,8 @@ def main(ref: Path) -> int:
             problems.append(f"{key}: coins {eff['gold']} vs {summary}")
         if "military" in eff and f"shields {eff['military']}" not in summary:
             problems.append(f"{key}: shields {eff['military']} vs {summary}")
-        if "science" in eff and eff["science"].lower() not in summary and "any" not in summary:
+        symbol = {"WHEEL": "gear"}.get(eff.get("science", ""), eff.get("science", "")).lower()
+        if "science" in eff and symbol not in summary and "any" not in summary:
             problems.append(f"{key}: science {eff['science']} vs {summary}")
         print(f"{age} {c['name']:22} {json.dumps(eff)}  ||  {summary}")
     for key in mine:
@@ -89,14 +90,15 @@ def main(ref: Path) -> int:
     for w in wref:
         for side, s in w["sides"].items():
             mw = WONDERS[(wonder_name(w["name"]), side)]
+            where = f"{w['name']} {side}"
             if s["initialResource"] != mw.resource:
-                problems.append(f"{w['name']} {side}: resource {s['initialResource']} vs {mw.resource}")
+                problems.append(f"{where}: resource {s['initialResource']} vs {mw.resource}")
             if len(s["stages"]) != len(mw.stages):
-                problems.append(f"{w['name']} {side}: {len(s['stages'])} stages vs {len(mw.stages)}")
+                problems.append(f"{where}: {len(s['stages'])} stages vs {len(mw.stages)}")
             for i, (rs, ms) in enumerate(zip(s["stages"], mw.stages)):
                 gold, res = ref_cost(rs.get("requirements"))
                 if (gold, res) != (ms.cost_coins, "".join(sorted(ms.cost_letters))):
-                    problems.append(f"{w['name']} {side} stage {i + 1}: cost {res} vs {ms.cost_letters}")
+                    problems.append(f"{where} stage {i + 1}: cost {res} vs {ms.cost_letters}")
                 print(f"{w['name']} {side}{i + 1}: {json.dumps(rs['effects'])} || {ms.effect_text}")
     print("\nPROBLEMS:" if problems else "\nno problems found")
     for p in problems:

@@ -203,24 +203,20 @@ def test_any_move_text_gives_a_named_error_or_plays(text):
         assert st.log == []
 
 
+def documented_example() -> dict:
+    """The example of ``engine.duel.positions``' docstring, read from the docstring."""
+    import json
+
+    import engine.duel.positions as module
+
+    doc = module.__doc__
+    start = doc.index('{"game": "duel"')
+    end = doc.index('"seed": 0}', start) + len('"seed": 0}')
+    return json.loads(doc[start:end])
+
+
 def test_the_documented_example():
-    data = {"game": "duel", "age": 2,
-            "players": [
-                {"name": "Antoine", "coins": 5,
-                 "cards": ["Clay Pool", "Baths", "Tavern"],
-                 "wonders": [{"name": "The Colossus", "built": True, "card": "Altar"},
-                             "The Pyramids"],
-                 "tokens": ["Economy"]},
-                {"name": "Bruno", "coins": 9, "cards": ["Quarry", "Stone Pit"],
-                 "wonders": ["Piraeus"]}],
-            "pawn": -2,
-            "military_tokens": [[2, 5], [2, 5]],
-            "board_tokens": ["Law", "Masonry"],
-            "discard": ["Guard Tower"],
-            "current": 0,
-            "structure": ["Sawmill", "?", "?", "?", "?", "?"] + ["?"] * 5
-            + ["Walls", "Forum", "Library", "Brewery", "?", "?", "?", "Aqueduct", "Statue"],
-            "seed": 0}
+    data = documented_example()
     st = state_from_position(data)
     assert st.remaining == 20 and st.pawn == -2
     assert "build Aqueduct" in [str(a) for a in st.legal_actions(0)]  # Baths chain

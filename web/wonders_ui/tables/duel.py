@@ -108,58 +108,45 @@ def _count_text(names: list[str]) -> str:
     return " + ".join(words.get(n, n + " card") for n in names)
 
 
+def _majority_points(e: dict, n: int) -> str:
+    per = e.get("per", 1)
+    unit = _count_text(e["count"]) if per == 1 else f"{per} coins"
+    return f"{n} VP per {unit} (the city with most)"
+
+
+# how each kind of effect (engine/data/duel.json) reads on a card: (effect, amount) -> text
+EFFECT_TEXTS: dict[str, Any] = {
+    "produce": lambda e, n: f"makes {n} {e['resource']}",
+    "produce_one_of": lambda e, n: "makes one of " + "/".join(e["resources"]),
+    "trade_at_1": lambda e, n: "buy " + "/".join(e["resources"]) + " at 1¢",
+    "points": lambda e, n: f"{n} VP",
+    "shields": lambda e, n: f"{n} shield" + ("s" if n != 1 else ""),
+    "science": lambda e, n: f"science: {e['symbol']}",
+    "coins": lambda e, n: f"+{n}¢",
+    "coins_per": lambda e, n: f"+{n}¢ per {_count_text(e['count'])}",
+    "majority_points": _majority_points,
+    "majority_coins": lambda e, n: f"+{n}¢ per {_count_text(e['count'])} (the city with most)",
+    "opponent_loses": lambda e, n: f"opponent loses {n}¢",
+    "extra_turn": lambda e, n: "play again",
+    "destroy": lambda e, n: f"discard an opponent's {e['color']} card",
+    "build_discarded": lambda e, n: "build a discarded card for free",
+    "draw_tokens": lambda e, n: f"choose 1 of {n} progress tokens set aside",
+    "discount": lambda e, n: ("wonders" if e.get("on") == "wonders" else "blue cards")
+    + f" cost {n} resources less",
+    "receive_trade": lambda e, n: "the opponent's trading coins come to you",
+    "red_shield_bonus": lambda e, n: f"+{n} shield on later red cards",
+    "wonders_extra_turn": lambda e, n: "every later wonder gives another turn",
+    "chain_coins": lambda e, n: f"+{n}¢ each time you build by chain",
+    "points_per_token": lambda e, n: f"{n} VP per progress token",
+}
+
+
 def effect_text(effects: list[dict]) -> str:
     out = []
     for e in effects:
         k = e.get("kind")
-        n = e.get("amount", 0)
-        if k == "produce":
-            out.append(f"makes {n} {e['resource']}")
-        elif k == "produce_one_of":
-            out.append("makes one of " + "/".join(e["resources"]))
-        elif k == "trade_at_1":
-            out.append("buy " + "/".join(e["resources"]) + " at 1¢")
-        elif k == "points":
-            out.append(f"{n} VP")
-        elif k == "shields":
-            out.append(f"{n} shield" + ("s" if n != 1 else ""))
-        elif k == "science":
-            out.append(f"science: {e['symbol']}")
-        elif k == "coins":
-            out.append(f"+{n}¢")
-        elif k == "coins_per":
-            out.append(f"+{n}¢ per {_count_text(e['count'])}")
-        elif k == "majority_points":
-            per = e.get("per", 1)
-            unit = _count_text(e["count"]) if per == 1 else f"{per} coins"
-            out.append(f"{n} VP per {unit} (the city with most)")
-        elif k == "majority_coins":
-            out.append(f"+{n}¢ per {_count_text(e['count'])} (the city with most)")
-        elif k == "opponent_loses":
-            out.append(f"opponent loses {n}¢")
-        elif k == "extra_turn":
-            out.append("play again")
-        elif k == "destroy":
-            out.append(f"discard an opponent's {e['color']} card")
-        elif k == "build_discarded":
-            out.append("build a discarded card for free")
-        elif k == "draw_tokens":
-            out.append(f"choose 1 of {n} progress tokens set aside")
-        elif k == "discount":
-            on = "wonders" if e.get("on") == "wonders" else "blue cards"
-            out.append(f"{on} cost {n} resources less")
-        elif k == "receive_trade":
-            out.append("the opponent's trading coins come to you")
-        elif k == "red_shield_bonus":
-            out.append(f"+{n} shield on later red cards")
-        elif k == "wonders_extra_turn":
-            out.append("every later wonder gives another turn")
-        elif k == "chain_coins":
-            out.append(f"+{n}¢ each time you build by chain")
-        elif k == "points_per_token":
-            out.append(f"{n} VP per progress token")
-        else:
-            out.append(str(k))
+        text = EFFECT_TEXTS.get(k)
+        out.append(text(e, e.get("amount", 0)) if text else str(k))
     return "; ".join(out)
 
 

@@ -17,6 +17,9 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
+_M1, _M2 = 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
+# the largest accepted draw for each small bound (rejection sampling), worked out once
+_LIMITS = tuple(_MASK - (_MASK + 1) % n if n else 0 for n in range(256))
 
 
 class Rng:
@@ -30,20 +33,28 @@ class Rng:
     def next64(self) -> int:
         """Return the next 64-bit output and advance the state."""
         self.state = s = (self.state + _GAMMA) & _MASK
-        z = s
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z = ((s ^ (s >> 30)) * _M1) & _MASK
+        z = ((z ^ (z >> 27)) * _M2) & _MASK
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """Return a uniform integer in ``[0, n)`` (rejection sampling, no bias)."""
+        """Return a uniform integer in ``[0, n)`` (rejection sampling, no bias).
+
+        ``next64`` is written out here: this is the generator's hot path (random
+        bots, shuffles), and the draws are exactly those of ``next64``.
+        """
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = _MASK - (_MASK + 1) % n
+        limit = _LIMITS[n] if n < 256 else _MASK - (_MASK + 1) % n
+        s = self.state
         while True:
-            x = self.next64()
-            if x <= limit:
-                return x % n
+            s = (s + _GAMMA) & _MASK
+            z = ((s ^ (s >> 30)) * _M1) & _MASK
+            z = ((z ^ (z >> 27)) * _M2) & _MASK
+            z ^= z >> 31
+            if z <= limit:
+                self.state = s
+                return z % n
 
     def choice(self, seq: Sequence[T]) -> T:
         """Return a uniformly chosen element of a non-empty sequence."""

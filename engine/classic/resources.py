@@ -9,10 +9,13 @@ Trading (rulebook, "Commerce"): a player may buy from the two neighbours only wh
 their board, brown and grey cards produce, 2 coins a resource, 1 with a discount; an
 either/or card sells either resource whatever its owner uses; a player cannot buy more
 of a resource than the neighbour produces; selling does not stop the seller using it.
-``payment_options`` lists every non-dominated way to pay, cheapest first.
+``payment_options`` lists every non-dominated way to pay, cheapest first
+(``packed_payments``: the same as interned ``Payments``, for the hot paths).
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterator
 
 RESOURCES = "WSOCGLP"
 RESOURCE_NAMES = ("wood", "stone", "ore", "clay", "glass", "loom", "papyrus")
@@ -160,6 +163,48 @@ FREE: tuple[tuple[int, int], ...] = ((0, 0),)  # the city makes it all
 Options = tuple[tuple[int, int], ...]
 
 
+class Payments:
+    """The non-dominated (left, right) payments of a cost, cheapest first. Interned
+    (equal lists are one object, never freed), so that they are cheap to hash: cards
+    keep the moves paying them by it (``moves.CardMoves``)."""
+
+    __slots__ = ("options", "dearest")
+    _interned: dict[Options, Payments] = {}
+
+    def __init__(self, options: Options):
+        self.options = options
+        self.dearest = max((lo + ro for lo, ro in options), default=0)
+
+    @classmethod
+    def of(cls, options: Options) -> Payments:
+        found = cls._interned.get(options)
+        if found is None:
+            found = cls._interned[options] = cls(options)
+        return found
+
+    def __iter__(self) -> Iterator[tuple[int, int]]:
+        return iter(self.options)
+
+    def affordable(self, budget: int) -> Options:
+        """The options that cost at most ``budget`` coins."""
+        return self.options[:self.count(budget)]
+
+    def count(self, budget: int) -> int:
+        """How many options (the cheapest) cost at most ``budget`` coins."""
+        if self.dearest <= budget:
+            return len(self.options)
+        k = 0
+        for lo, ro in self.options:
+            if lo + ro > budget:
+                break
+            k += 1
+        return k
+
+
+NOTHING = Payments.of(())  # cannot be had at any price
+FREE_PAYMENTS = Payments.of(FREE)
+
+
 def payment_options(
     cost: Counts,
     own: Production,
@@ -174,32 +219,35 @@ def payment_options(
     may sell (board resource, brown and grey cards). ``()`` means it cannot be had at
     any price; ``((0, 0),)`` means the city makes it all. Coins are not checked here.
     """
-    return packed_payment_options(pack(cost), own, left, right, pack(lprice), pack(rprice))
+    return packed_payments(pack(cost), own, left, right, pack(lprice), pack(rprice)).options
 
 
 _RESIDUALS: dict[tuple, tuple[int, ...]] = {}
-_BUYS: dict[tuple, Options] = {}
+_BUYS: dict[tuple, Payments] = {}
 _CACHE_LIMIT = 1 << 17  # per memo table; a full table is emptied (results never change)
 
 
-def packed_payment_options(
+def packed_payments(
     cost: int, own: Production, left: Production, right: Production,
     lprice: int, rprice: int,
-) -> Options:
-    """``payment_options`` with cost and prices packed.
+) -> Payments:
+    """``payment_options`` with cost and prices packed, as interned ``Payments``.
 
     Two steps, each memoised on keys that leave out whatever cannot matter, so that
     most look-ups are shared by cities and games: what the player still lacks after its
     own production (one residual for each useful way of using its either/or cards),
-    then the ways to buy a residual from the neighbours (``buy_options``).
+    then the ways to buy a residual from the neighbours (``buy_payments``). (``deficit``
+    is written out on this hot path.)
     """
-    need = deficit(cost, own.packed)
+    x = (cost | GUARDS) - own.packed
+    kept = x & GUARDS
+    need = x & (kept - (kept >> 3))
     if not need:
-        return FREE
+        return FREE_PAYMENTS
     if own.choice_masks:
         need, choices = reduce_choices(own.choice_masks, need)
         if not need:
-            return FREE
+            return FREE_PAYMENTS
         if choices:
             key = (need, choices)
             residuals = _RESIDUALS.get(key)
@@ -210,12 +258,12 @@ def packed_payment_options(
             if len(residuals) > 1:
                 costs: set[tuple[int, int]] = set()
                 for need in residuals:
-                    costs.update(buy_options(need, left, right, lprice, rprice))
-                return pareto(costs)
+                    costs.update(buy_payments(need, left, right, lprice, rprice).options)
+                return Payments.of(pareto(costs))
             need = residuals[0]
             if not need:
-                return FREE
-    return buy_options(need, left, right, lprice, rprice)
+                return FREE_PAYMENTS
+    return buy_payments(need, left, right, lprice, rprice)
 
 
 def reduce_choices(masks: tuple[int, ...], short: int) -> tuple[int, tuple[int, ...]]:
@@ -239,23 +287,27 @@ def reduce_choices(masks: tuple[int, ...], short: int) -> tuple[int, tuple[int, 
         masks = tuple(rest)
 
 
-def buy_options(need: int, left: Production, right: Production, lprice: int, rprice: int
-                ) -> Options:
+def buy_payments(need: int, left: Production, right: Production, lprice: int,
+                 rprice: int) -> Payments:
     """The non-dominated (left, right) coins that buy packed ``need`` from the neighbours.
 
     Memoised on what matters: the need, what each neighbour's production leaves short
     of it (fixed units, and either/or cards with a single useful resource), the
     neighbours' other either/or cards reduced to those resources, and the prices.
     """
-    lshort = deficit(need, left.packed)
-    rshort = deficit(need, right.packed)
+    x = (need | GUARDS) - left.packed
+    kept = x & GUARDS
+    lshort = x & (kept - (kept >> 3))
+    x = (need | GUARDS) - right.packed
+    kept = x & GUARDS
+    rshort = x & (kept - (kept >> 3))
     lch = rch = ()
     if left.choice_masks:
         lshort, lch = reduce_choices(left.choice_masks, lshort)
     if right.choice_masks:
         rshort, rch = reduce_choices(right.choice_masks, rshort)
     if not (lch or rch) and deficit(lshort, need - rshort):
-        return ()  # more than both neighbours make together
+        return NOTHING  # more than both neighbours make together
     key: tuple = (need, lshort, rshort, lprice, rprice)
     if lch or rch:
         key += (lch, rch)
@@ -263,7 +315,7 @@ def buy_options(need: int, left: Production, right: Production, lprice: int, rpr
     if found is None:
         if len(_BUYS) >= _CACHE_LIMIT:
             _BUYS.clear()
-        found = _BUYS[key] = _buy(*key)
+        found = _BUYS[key] = Payments.of(_buy(*key))
     return found
 
 

@@ -18,7 +18,6 @@ right in Age II.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from ..api import winners_returns
@@ -28,7 +27,16 @@ from .city import City
 from .data import CARDS, GUILD_IDS, WONDER_NAMES, WONDERS, Card, deck
 from .effects import Coins, Gain, Power
 from .moves import PASS, CardMoves, Move
-from .resources import FREE, Production, deficit, pack, packed_payment_options, plus
+from .resources import (
+    FREE_PAYMENTS,
+    GUARDS,
+    NOTHING,
+    Payments,
+    Production,
+    pack,
+    packed_payments,
+    plus,
+)
 from .scoring import CATEGORIES, gain_amount, score_city
 
 CARD = CARDS.cards  # card by id (a plain tuple: the fastest look-up on hot paths)
@@ -63,55 +71,18 @@ def income_effects(effects: tuple) -> tuple:
 INCOME = tuple(income_effects(c.effects) for c in CARD)  # by card id
 
 
+IDS_BY_NAME: dict[str, tuple[int, ...]] = {}  # the ids of the cards of each name (ages)
+for _card in CARD:
+    IDS_BY_NAME[_card.name] = IDS_BY_NAME.get(_card.name, ()) + (_card.id,)
+
+
 def _take(hand: list[int], name: str) -> int:
-    """Take the (first) card called ``name`` out of ``hand``; return its id."""
-    for i, cid in enumerate(hand):
-        if CARD[cid].name == name:
-            del hand[i]
+    """Take a card called ``name`` out of ``hand``; return its id."""
+    for cid in IDS_BY_NAME.get(name, ()):
+        if cid in hand:
+            hand.remove(cid)
             return cid
     raise ValueError(f"no {name} in the hand")
-
-
-class Payments:
-    """The non-dominated (left, right) payments of a cost, cheapest first. Interned
-    (equal lists are one object, never freed): cards keep the moves paying them by
-    it (``CardMoves.builds``), a look-up that hashes no tuples."""
-
-    __slots__ = ("options", "dearest")
-    _interned: dict[tuple, Payments] = {}
-
-    def __init__(self, options: tuple[tuple[int, int], ...]):
-        self.options = options
-        self.dearest = max((lo + ro for lo, ro in options), default=0)
-
-    @classmethod
-    def of(cls, options: tuple[tuple[int, int], ...]) -> Payments:
-        found = cls._interned.get(options)
-        if found is None:
-            found = cls._interned[options] = cls(options)
-        return found
-
-    def __iter__(self) -> Iterator[tuple[int, int]]:
-        return iter(self.options)
-
-    def affordable(self, budget: int) -> tuple[tuple[int, int], ...]:
-        """The options that cost at most ``budget`` coins."""
-        return self.options[:self.count(budget)]
-
-    def count(self, budget: int) -> int:
-        """How many options (the cheapest) cost at most ``budget`` coins."""
-        if self.dearest <= budget:
-            return len(self.options)
-        k = 0
-        for lo, ro in self.options:
-            if lo + ro > budget:
-                break
-            k += 1
-        return k
-
-
-NOTHING = Payments.of(())  # cannot be had at any price
-FREE_PAYMENTS = Payments.of(FREE)
 
 
 class TradeTable:
@@ -135,11 +106,13 @@ class TradeTable:
         """Every non-dominated (left, right) payment of packed ``cost``, cheapest first."""
         found = self.by_cost.get(cost)
         if found is None:
-            if deficit(cost, self.most):
+            x = (cost | GUARDS) - self.most  # resources.deficit, written out
+            kept = x & GUARDS
+            if x & (kept - (kept >> 3)):
                 found = NOTHING  # more than the three cities make together (a quick check)
             else:
-                found = Payments.of(packed_payment_options(
-                    cost, self.own, self.left, self.right, self.lprice, self.rprice))
+                found = packed_payments(
+                    cost, self.own, self.left, self.right, self.lprice, self.rprice)
             self.by_cost[cost] = found
         return found
 
@@ -404,7 +377,8 @@ class ClassicState:
     def apply(self, player: int, action: Move | str) -> None:
         """Apply one player's move; in the pick phase the turn resolves on the last pick."""
         move = self._check(player, action)
-        self.log.append((player, str(move)))
+        text = str(move)
+        self.log.append((player, text))
         if self.phase == "pick":
             self.pending[player] = move
             if None not in self.pending:
@@ -412,14 +386,15 @@ class ClassicState:
         elif self.phase == "seventh":
             self.seventh_queue.pop(0)
             income = [0] * self.n
-            built = self._play(player, move, income)
+            built: list = []
+            self._play(player, move, income, built)
             self._when_built(built)
             self._collect(income)
-            self._record([(player, move)])
+            self._record([[player, text]])
             self._advance()
         elif self.phase == "dig" and move.kind == "pass":
             self.dig_queue.pop(0)
-            self._record([(player, move)])
+            self._record([[player, text]])
             self._advance()
         elif self.phase == "dig":
             self.dig_queue.pop(0)
@@ -428,12 +403,12 @@ class ClassicState:
             card = CARDS[cid]
             self.cities[player].add_card(card)
             self._when_built([(player, INCOME[cid])])
-            self._record([(player, move)])
+            self._record([[player, text]])
             self._advance()
         elif self.phase == "copy":
             self.copy_queue.pop(0)
             self.cities[player].copied = CARDS.by_name(move.card, 3).id
-            self._record([(player, move)])
+            self._record([[player, text]])
             self._advance()
 
     def undo_pick(self, player: int) -> None:
@@ -448,33 +423,35 @@ class ClassicState:
                 break
 
     # -- resolution --------------------------------------------------------------
-    def _play(self, p: int, move: Move, income: list[int]) -> list[tuple[int, tuple]]:
-        """Pay for and place one pick; return (p, effects) that give coins when built."""
+    def _play(self, p: int, move: Move, income: list[int], built: list) -> None:
+        """Pay for and place one pick; add (p, effects) that give coins when built to
+        ``built`` and the coins neighbours earn by trade to ``income``."""
         city = self.cities[p]
         cid = _take(self.hands[p], move.card)
-        card = CARD[cid]
         kind, _, left, right, free = move
         if kind == "discard":
             self.discard.append(cid)
             income[p] += 3
-            return []
+            return
         if left or right:
             city.coins -= left + right
             income[(p + 1) % self.n] += left
             income[(p - 1) % self.n] += right
         if kind == "build":
+            card = CARD[cid]
             if not free:
                 city.coins -= card.cost_coins
             elif free == "olympia":
                 city.free_build_age = self.age
             city.add_card(card)
-            return [(p, INCOME[cid])] if INCOME[cid] else []
-        stage_cost = city.wonder.stages[city.stages].cost_coins
-        city.coins -= stage_cost
+            if INCOME[cid]:
+                built.append((p, INCOME[cid]))
+            return
+        city.coins -= city.wonder.stages[city.stages].cost_coins
         effects = city.add_stage(cid)
         if BUILD_DISCARD in effects:
             self.dig_queue.append(p)
-        return [(p, income_effects(effects))]
+        built.append((p, income_effects(effects)))
 
     def _when_built(self, built: list[tuple[int, tuple]]) -> None:
         """Coins taken when built, counted after every pick of the turn is placed.
@@ -492,21 +469,25 @@ class ClassicState:
         for p, amount in enumerate(income):
             self.cities[p].coins += amount
 
-    def _record(self, picks: list[tuple[int, Move]]) -> None:
+    def _record(self, moves: list[list]) -> None:
+        """Add a resolved turn (``[player, move text]`` in player order) to the events."""
         self.events.append({"age": self.age, "turn": self.turn, "phase": self.phase,
-                            "moves": [[p, str(m)] for p, m in picks]})
+                            "moves": moves})
 
     def _resolve_turn(self) -> None:
-        picks = [(p, m) for p, m in enumerate(self.pending) if m is not None]
-        self.pending = [None] * self.n
-        income = [0] * self.n
-        built = []
-        for p, move in picks:
-            built += self._play(p, move, income)
+        """Every pick of the turn resolves together (called on the turn's last pick)."""
+        n = self.n
+        picks = self.pending
+        self.pending = [None] * n
+        income = [0] * n
+        built: list = []
+        for p in range(n):
+            self._play(p, picks[p], income, built)
         if built:
             self._when_built(built)
         self._collect(income)
-        self._record(picks)
+        # the turn's log entries are its n picks (in the order they were made)
+        self._record([[p, text] for p, text in sorted(self.log[-n:])])
         if self.turn == TURNS:
             # the 7th card is discarded, unless Babylon B plays it
             for p in range(self.n):

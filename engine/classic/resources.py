@@ -272,7 +272,7 @@ def reduce_choices(masks: tuple[int, ...], short: int) -> tuple[int, tuple[int, 
     taken off ``short``; one left with none is dropped. Returns the new ``short`` and
     the cards that still offer a choice."""
     while True:
-        useful = present(short)
+        useful = (short + SEVENS) & GUARDS  # present(short), written out
         rest = []
         folded = False
         for m in masks:
@@ -280,7 +280,9 @@ def reduce_choices(masks: tuple[int, ...], short: int) -> tuple[int, tuple[int, 
             if m & (m - 1):  # two resources or more
                 rest.append(m)
             elif m:
-                short = deficit(short, m >> 3)
+                x = (short | GUARDS) - (m >> 3)  # deficit(short, m >> 3), written out
+                kept = x & GUARDS
+                short = x & (kept - (kept >> 3))
                 folded = True
         if not folded:
             return short, tuple(rest)
@@ -306,8 +308,11 @@ def buy_payments(need: int, left: Production, right: Production, lprice: int,
         lshort, lch = reduce_choices(left.choice_masks, lshort)
     if right.choice_masks:
         rshort, rch = reduce_choices(right.choice_masks, rshort)
-    if not (lch or rch) and deficit(lshort, need - rshort):
-        return NOTHING  # more than both neighbours make together
+    if not (lch or rch):
+        x = (lshort | GUARDS) - (need - rshort)  # deficit(lshort, need - rshort)
+        kept = x & GUARDS
+        if x & (kept - (kept >> 3)):
+            return NOTHING  # more than both neighbours make together
     key: tuple = (need, lshort, rshort, lprice, rprice)
     if lch or rch:
         key += (lch, rch)

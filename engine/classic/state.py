@@ -334,7 +334,12 @@ class ClassicState:
         return move in self.legal_actions(p)
 
     def legal_actions(self, player: int) -> list[Move]:
-        if not (0 <= player < self.n and self._to_move(player)):
+        if not 0 <= player < self.n:
+            return []
+        if self.phase == "pick":
+            if self.pending[player] is not None:
+                return []
+        elif not self._to_move(player):
             return []
         if self.phase in ("pick", "seventh"):
             memo = self._legal[player]
@@ -358,10 +363,6 @@ class ClassicState:
     # -- applying moves ----------------------------------------------------------
     def _check(self, player: int, action: Move | str) -> Move:
         move = action if isinstance(action, Move) else Move.parse(action)
-        if self.phase == "pick" and type(player) is int and 0 <= player < self.n:
-            memo = self._legal[player]  # the usual case: a move just listed as legal
-            if memo is not None and self.pending[player] is None and move in memo:
-                return move
         if self.phase == "over":
             raise IllegalMoveError("the game is over")
         if not isinstance(player, int) or not 0 <= player < self.n:
@@ -376,7 +377,12 @@ class ClassicState:
 
     def apply(self, player: int, action: Move | str) -> None:
         """Apply one player's move; in the pick phase the turn resolves on the last pick."""
-        move = self._check(player, action)
+        move = action
+        memo = None
+        if self.phase == "pick" and type(player) is int and 0 <= player < self.n:
+            memo = self._legal[player]
+        if memo is None or self.pending[player] is not None or move not in memo:
+            move = self._check(player, action)  # (the usual case, a move just listed, passes)
         text = str(move)
         self.log.append((player, text))
         if self.phase == "pick":

@@ -103,7 +103,8 @@ class Production:
     """Fixed counts plus either/or choices. Interned: equal productions are one object,
     numbered by ``id``, so that payment look-ups hash small ints (see ``make``)."""
 
-    __slots__ = ("fixed", "choices", "id", "packed", "choice_masks", "most")
+    __slots__ = ("fixed", "choices", "id", "packed", "choice_masks", "most", "lacks",
+                 "leaves")
     _interned: dict[tuple, Production] = {}
 
     def __init__(self, fixed: Counts, choices: Choices, id: int):
@@ -117,6 +118,38 @@ class Production:
         # the most of each resource it can make (each choice counted for all its options)
         self.most = pack(tuple(min(f + sum(r in c for c in choices), MAX_COUNT)
                                for r, f in enumerate(fixed)))
+        # with either/or cards, memos by packed cost (a city asks the same few costs):
+        # what its owner still lacks (``residuals``), what a buyer is short of (``short_of``)
+        self.lacks: dict[int, tuple[int, ...]] = {}
+        self.leaves: dict[int, tuple[int, tuple[int, ...]]] = {}
+
+    def residuals(self, need: int) -> tuple[int, ...]:
+        """What the owner of this production still lacks of packed ``need`` (what its
+        fixed units leave), for each useful way of using its either/or cards: only the
+        minimal ones, fewest first; ``(0,)`` when it has it all."""
+        found = self.lacks.get(need)
+        if found is None:
+            short, choices = reduce_choices(self.choice_masks, need)
+            if not (short and choices):
+                found = (short,)
+            else:
+                key = (short, choices)
+                found = _RESIDUALS.get(key)
+                if found is None:
+                    if len(_RESIDUALS) >= _CACHE_LIMIT:
+                        _RESIDUALS.clear()
+                    found = _RESIDUALS[key] = _choice_residuals(short, choices)
+            self.lacks[need] = found
+        return found
+
+    def short_of(self, need: int) -> tuple[int, tuple[int, ...]]:
+        """What a buyer of packed ``need`` (what its fixed units leave) is still short of
+        after this production's either/or cards with one useful resource, and its other
+        either/or cards reduced to the resources still short."""
+        found = self.leaves.get(need)
+        if found is None:
+            found = self.leaves[need] = reduce_choices(self.choice_masks, need)
+        return found
 
     @classmethod
     def make(cls, fixed: Counts = NONE, choices: Choices = ()) -> Production:
@@ -245,24 +278,15 @@ def packed_payments(
     if not need:
         return FREE_PAYMENTS
     if own.choice_masks:
-        need, choices = reduce_choices(own.choice_masks, need)
+        residuals = own.lacks.get(need) or own.residuals(need)
+        if len(residuals) > 1:
+            costs: set[tuple[int, int]] = set()
+            for need in residuals:
+                costs.update(buy_payments(need, left, right, lprice, rprice).options)
+            return Payments.of(pareto(costs))
+        need = residuals[0]
         if not need:
             return FREE_PAYMENTS
-        if choices:
-            key = (need, choices)
-            residuals = _RESIDUALS.get(key)
-            if residuals is None:
-                if len(_RESIDUALS) >= _CACHE_LIMIT:
-                    _RESIDUALS.clear()
-                residuals = _RESIDUALS[key] = _choice_residuals(need, choices)
-            if len(residuals) > 1:
-                costs: set[tuple[int, int]] = set()
-                for need in residuals:
-                    costs.update(buy_payments(need, left, right, lprice, rprice).options)
-                return Payments.of(pareto(costs))
-            need = residuals[0]
-            if not need:
-                return FREE_PAYMENTS
     return buy_payments(need, left, right, lprice, rprice)
 
 
@@ -305,9 +329,9 @@ def buy_payments(need: int, left: Production, right: Production, lprice: int,
     rshort = x & (kept - (kept >> 3))
     lch = rch = ()
     if left.choice_masks:
-        lshort, lch = reduce_choices(left.choice_masks, lshort)
+        lshort, lch = left.leaves.get(lshort) or left.short_of(lshort)
     if right.choice_masks:
-        rshort, rch = reduce_choices(right.choice_masks, rshort)
+        rshort, rch = right.leaves.get(rshort) or right.short_of(rshort)
     if not (lch or rch):
         x = (lshort | GUARDS) - (need - rshort)  # deficit(lshort, need - rshort)
         kept = x & GUARDS

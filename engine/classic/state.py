@@ -50,13 +50,14 @@ class Playable(CardMoves):
     """A card's moves plus what deciding them takes: the names it chains from, its
     resource cost (packed) and coin cost."""
 
-    __slots__ = ("parents", "cost", "coins")
+    __slots__ = ("parents", "cost", "coins", "paid")
 
     def __init__(self, card: Card):
         super().__init__(card.name)
         self.parents = frozenset(card.chained_from)
         self.cost = pack(card.cost)
         self.coins = card.cost_coins
+        self.paid = self.builds(FREE_PAYMENTS)[0]  # built with no trade (coins, if any)
 
 
 PLAYABLE = tuple(Playable(c) for c in CARD)  # by card id
@@ -74,15 +75,6 @@ INCOME = tuple(income_effects(c.effects) for c in CARD)  # by card id
 IDS_BY_NAME: dict[str, tuple[int, ...]] = {}  # the ids of the cards of each name (ages)
 for _card in CARD:
     IDS_BY_NAME[_card.name] = IDS_BY_NAME.get(_card.name, ()) + (_card.id,)
-
-
-def _take(hand: list[int], name: str) -> int:
-    """Take a card called ``name`` out of ``hand``; return its id."""
-    for cid in IDS_BY_NAME.get(name, ()):
-        if cid in hand:
-            hand.remove(cid)
-            return cid
-    raise ValueError(f"no {name} in the hand")
 
 
 class TradeTable:
@@ -308,6 +300,11 @@ class ClassicState:
             if card.name not in names:  # never two buildings of the same name
                 if card.parents and not names.isdisjoint(card.parents):
                     moves.append(card.chain)
+                elif not card.cost:  # no resources to find: only the coins, if any
+                    if card.coins <= coins:
+                        moves.append(card.paid)
+                    if olympia:
+                        moves.append(card.olympia)
                 else:
                     paid = by_cost.get(card.cost) or table.payments(card.cost)
                     if paid.options:
@@ -433,8 +430,14 @@ class ClassicState:
         """Pay for and place one pick; add (p, effects) that give coins when built to
         ``built`` and the coins neighbours earn by trade to ``income``."""
         city = self.cities[p]
-        cid = _take(self.hands[p], move.card)
-        kind, _, left, right, free = move
+        kind, name, left, right, free = move
+        hand = self.hands[p]
+        for cid in IDS_BY_NAME[name]:  # (the card of that name in the hand)
+            if cid in hand:
+                hand.remove(cid)
+                break
+        else:
+            raise ValueError(f"no {name} in player {p}'s hand")
         if kind == "discard":
             self.discard.append(cid)
             income[p] += 3

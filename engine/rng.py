@@ -61,9 +61,10 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, seq: MutableSequence[T]) -> None:
-        """Shuffle ``seq`` in place (Fisher-Yates)."""
+        """Shuffle ``seq`` in place (Fisher-Yates), drawing as ``below(i + 1)`` does."""
+        below = self.below
         for i in range(len(seq) - 1, 0, -1):
-            j = self.below(i + 1)
+            j = below(i + 1)
             seq[i], seq[j] = seq[j], seq[i]
 
     def copy(self) -> Rng:

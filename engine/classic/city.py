@@ -7,7 +7,7 @@ buildings and stages are added, so that legal moves are cheap to list.
 from __future__ import annotations
 
 from .data import CARDS, WONDERS, Card, WonderSide
-from .effects import Discount, Effect, Power, Produce, Science, Shields
+from .effects import Coins, Discount, Effect, Gain, Points, Power, Produce, Science, Shields
 from .resources import EMPTY, RESOURCES, Production, pack
 
 # trading prices per resource (W S O C G L P): raw discounted?, manufactured discounted?
@@ -108,7 +108,10 @@ class City:
 
     def _add_effects(self, effects: tuple[Effect, ...], sellable: bool) -> None:
         for e in effects:
-            if isinstance(e, Produce):
+            kind = type(e)  # (effect kinds are final classes: compared by identity)
+            if kind is Points or kind is Gain or kind is Coins:
+                continue  # counted at the end, or once when built (by the game state)
+            if kind is Produce:
                 if e.fixed:
                     counts = _COUNTS.get(e.options)
                     if counts is None:
@@ -120,14 +123,14 @@ class City:
                     self.production = self.production.plus_choice(e.options)
                     if sellable and e.sold:
                         self.sellable = self.sellable.plus_choice(e.options)
-            elif isinstance(e, Shields):
+            elif kind is Shields:
                 self.shields += e.amount
-            elif isinstance(e, Science):
+            elif kind is Science:
                 if e.symbol < 0:
                     self.science_any += 1
                 else:
                     self.science[e.symbol] += 1
-            elif isinstance(e, Discount):
+            elif kind is Discount:
                 if e.raw:
                     self.left_raw |= e.left
                     self.right_raw |= e.right
@@ -135,7 +138,7 @@ class City:
                     self.manufactured = True
                 self.lprice = PACKED_PRICES[self.left_raw, self.manufactured]
                 self.rprice = PACKED_PRICES[self.right_raw, self.manufactured]
-            elif isinstance(e, Power):
+            elif kind is Power:
                 self.powers.add(e.name)
 
     # -- counting ----------------------------------------------------------------

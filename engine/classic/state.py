@@ -31,11 +31,11 @@ from .resources import (
     FREE_PAYMENTS,
     GUARDS,
     NOTHING,
+    SEVENS,
     Payments,
     Production,
     pack,
     packed_payments,
-    plus,
 )
 from .scoring import CATEGORIES, gain_amount, score_city
 
@@ -91,7 +91,12 @@ class TradeTable:
                  lprice: int, rprice: int):
         self.own, self.left, self.right = own, left, right
         self.lprice, self.rprice = lprice, rprice
-        self.most = plus(own.most, plus(left.most, right.most))  # the most to be had
+        # the most to be had: own + left + right, capped at 7 (resources.plus twice)
+        x = ((SEVENS - own.most) | GUARDS) - left.most
+        kept = x & GUARDS
+        x = ((x & (kept - (kept >> 3))) | GUARDS) - right.most
+        kept = x & GUARDS
+        self.most = SEVENS - (x & (kept - (kept >> 3)))
         self.by_cost: dict[int, Payments] = {0: FREE_PAYMENTS}
 
     def payments(self, cost: int) -> Payments:
@@ -469,14 +474,15 @@ class ClassicState:
         """
         for p, effects in built:
             for e in effects:
-                if isinstance(e, Coins):
+                if type(e) is Coins:
                     self.cities[p].coins += e.amount
-                elif isinstance(e, Gain) and e.what == "coins":
+                elif type(e) is Gain and e.what == "coins":
                     self.cities[p].coins += gain_amount(self.cities, p, e)
 
     def _collect(self, income: list[int]) -> None:
         for p, amount in enumerate(income):
-            self.cities[p].coins += amount
+            if amount:
+                self.cities[p].coins += amount
 
     def _record(self, moves: list[list]) -> None:
         """Add a resolved turn (``[player, move text]`` in player order) to the events."""

@@ -297,7 +297,8 @@ class ClassicState:
         stage, stage_affordable = NOTHING, 0
         wonder = city.wonder
         if city.stages < len(wonder.stages):
-            stage = table.payments(city.stage_costs[city.stages])
+            cost = city.stage_costs[city.stages]
+            stage = by_cost.get(cost) or table.payments(cost)
             stage_affordable = stage.count(coins - wonder.stages[city.stages].cost_coins)
         moves: list[Move] = []
         for cid in cards:

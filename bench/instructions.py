@@ -1,0 +1,80 @@
+"""Machine instructions per random game, counted by valgrind: a speed figure that noise
+cannot move.
+
+    python bench/instructions.py                  # 7 Wonders, 4 players
+    python bench/instructions.py --players 3 7 --games 300
+
+Wall-clock and CPU-time figures (``python -m engine.bench``) move by 10-30% on a
+shared machine; an instruction count does not move at all (the hash seed is fixed),
+so it shows whether a change to the engine makes it faster, even by 1%. It is not a
+time: games per second still come from ``engine.bench`` on a quiet machine.
+
+Each count plays ``--warmup`` games first (the engine's memo tables fill as in a long
+session), then ``--games`` games; a second run plays 20 games after the same warm-up,
+and the difference divided by the extra games is the figure (start-up and warm-up
+cancel out). The random bot and the games are those of ``engine.bench.play_random``.
+Needs ``valgrind`` (Debian: ``apt-get install valgrind``); about 20 s a count.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+WORKLOAD = """
+import sys
+sys.path.insert(0, {root!r})
+from engine.bench import play_random
+from engine.rng import Rng
+bot = Rng(99)
+for i in range({warmup}):
+    play_random("7wonders", 10**6 + i, {{"players": {players}}}, bot)
+for i in range({games}):
+    play_random("7wonders", i, {{"players": {players}}}, bot)
+"""
+
+
+def count(players: int, games: int, warmup: int) -> int:
+    """Instructions (valgrind's "I refs") of a whole Python run playing ``games``."""
+    code = WORKLOAD.format(root=str(ROOT), players=players, games=games, warmup=warmup)
+    env = dict(os.environ, PYTHONHASHSEED="0")
+    out = subprocess.run(
+        ["valgrind", "--tool=cachegrind", "--cache-sim=no",
+         "--cachegrind-out-file=/dev/null", os.path.realpath(sys.executable), "-c", code],
+        capture_output=True, text=True, env=env, check=True).stderr
+    found = re.search(r"I\s+refs:\s+([\d,]+)", out)
+    if not found:
+        raise RuntimeError("valgrind printed no instruction count:\n" + out[-2000:])
+    return int(found.group(1).replace(",", ""))
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python bench/instructions.py",
+                                 description=__doc__.split("\n")[0])
+    ap.add_argument("--players", type=int, nargs="*", default=[4])
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--warmup", type=int, default=200)
+    args = ap.parse_args(argv)
+    if shutil.which("valgrind") is None:
+        print("valgrind is not installed (Debian: apt-get install valgrind)", file=sys.stderr)
+        return 1
+    base = 20
+    if args.games <= base:
+        ap.error(f"--games must be more than {base}")
+    for n in args.players:
+        per_game = (count(n, args.games, args.warmup) - count(n, base, args.warmup)) / (
+            args.games - base)
+        print(f"7wonders players={n}: {per_game / 1e6:.2f} M instructions a game "
+              f"({args.games - base} games, CPython {sys.version.split()[0]})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

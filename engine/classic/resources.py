@@ -113,11 +113,18 @@ class Production:
         self.id = id
         # for payments: the fixed counts packed (capped at 7, more never helps), and
         # each choice as the guard bits of its resources (see "Packed counts" below)
-        self.packed = pack(tuple(min(f, MAX_COUNT) for f in fixed))
-        self.choice_masks = tuple(sum(GUARD << (4 * r) for r in c) for c in choices)
-        # the most of each resource it can make (each choice counted for all its options)
-        self.most = pack(tuple(min(f + sum(r in c for c in choices), MAX_COUNT)
-                               for r, f in enumerate(fixed)))
+        packed = 0
+        for shift, f in zip(SHIFTS, fixed):
+            packed |= (f if f < MAX_COUNT else MAX_COUNT) << shift
+        self.packed = packed
+        self.choice_masks = masks = tuple(
+            sum(GUARD << (4 * r) for r in set(c)) for c in choices)
+        # the most of each resource it can make (each choice counted for all its options):
+        # one unit more of each resource a choice offers, capped at 7 (``plus``)
+        most = packed
+        for m in masks:
+            most = plus(most, m >> 3)
+        self.most = most
         # with either/or cards, memos by packed cost (a city asks the same few costs):
         # what its owner still lacks (``residuals``), what a buyer is short of (``short_of``)
         self.lacks: dict[int, tuple[int, ...]] = {}

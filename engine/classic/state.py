@@ -293,13 +293,12 @@ class ClassicState:
         coins = city.coins
         table = self._trade_table(p)
         by_cost = table.by_cost
-        olympia = city.free_build_age != self.age and "free_build" in city.powers
+        olympia = "free_build" in city.powers and city.free_build_age != self.age
         stage, stage_affordable = NOTHING, 0
-        wonder = city.wonder
-        if city.stages < len(wonder.stages):
-            cost = city.stage_costs[city.stages]
+        if city.next_stage is not None:
+            cost, bank = city.next_stage
             stage = by_cost.get(cost) or table.payments(cost)
-            stage_affordable = stage.count(coins - wonder.stages[city.stages].cost_coins)
+            stage_affordable = stage.count(coins - bank)
         moves: list[Move] = []
         for cid in cards:
             card = PLAYABLE[cid]
@@ -394,11 +393,9 @@ class ClassicState:
                 self._resolve_turn()
         elif self.phase == "seventh":
             self.seventh_queue.pop(0)
-            income = [0] * self.n
             built: list = []
-            self._play(player, move, income, built)
+            self._play(player, move, built)
             self._when_built(built)
-            self._collect(income)
             self._record([[player, text]])
             self._advance()
         elif self.phase == "dig" and move.kind == "pass":
@@ -432,9 +429,11 @@ class ClassicState:
                 break
 
     # -- resolution --------------------------------------------------------------
-    def _play(self, p: int, move: Move, income: list[int], built: list) -> None:
+    def _play(self, p: int, move: Move, built: list) -> None:
         """Pay for and place one pick; add (p, effects) that give coins when built to
-        ``built`` and the coins neighbours earn by trade to ``income``."""
+        ``built``. Coins earned (trade, discard) are added at once: every pick of the
+        turn was checked against the coins owned at its start, so the order of the
+        turn's payments changes nothing."""
         city = self.cities[p]
         kind, name, left, right, free = move
         hand = self.hands[p]
@@ -446,12 +445,13 @@ class ClassicState:
             raise ValueError(f"no {name} in player {p}'s hand")
         if kind == "discard":
             self.discard.append(cid)
-            income[p] += 3
+            city.coins += 3
             return
         if left or right:
             city.coins -= left + right
-            income[(p + 1) % self.n] += left
-            income[(p - 1) % self.n] += right
+            cities = self.cities
+            cities[(p + 1) % self.n].coins += left
+            cities[(p - 1) % self.n].coins += right
         if kind == "build":
             card = CARD[cid]
             if not free:
@@ -480,11 +480,6 @@ class ClassicState:
                 elif type(e) is Gain and e.what == "coins":
                     self.cities[p].coins += gain_amount(self.cities, p, e)
 
-    def _collect(self, income: list[int]) -> None:
-        for p, amount in enumerate(income):
-            if amount:
-                self.cities[p].coins += amount
-
     def _record(self, moves: list[list]) -> None:
         """Add a resolved turn (``[player, move text]`` in player order) to the events."""
         self.events.append({"age": self.age, "turn": self.turn, "phase": self.phase,
@@ -495,13 +490,11 @@ class ClassicState:
         n = self.n
         picks = self.pending
         self.pending = [None] * n
-        income = [0] * n
         built: list = []
         for p in range(n):
-            self._play(p, picks[p], income, built)
+            self._play(p, picks[p], built)
         if built:
             self._when_built(built)
-        self._collect(income)
         # the turn's log entries are its n picks (in the order they were made)
         self._record([[p, text] for p, text in sorted(self.log[-n:])])
         if self.turn == TURNS:

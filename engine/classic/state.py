@@ -101,16 +101,18 @@ class TradeTable:
 
     def payments(self, cost: int) -> Payments:
         """Every non-dominated (left, right) payment of packed ``cost``, cheapest first."""
-        found = self.by_cost.get(cost)
-        if found is None:
-            x = (cost | GUARDS) - self.most  # resources.deficit, written out
-            kept = x & GUARDS
-            if x & (kept - (kept >> 3)):
-                found = NOTHING  # more than the three cities make together (a quick check)
-            else:
-                found = packed_payments(
-                    cost, self.own, self.left, self.right, self.lprice, self.rprice)
-            self.by_cost[cost] = found
+        return self.by_cost.get(cost) or self.work_out(cost)
+
+    def work_out(self, cost: int) -> Payments:
+        """``payments`` of a cost not asked for yet in this context (then kept)."""
+        x = (cost | GUARDS) - self.most  # resources.deficit, written out
+        kept = x & GUARDS
+        if x & (kept - (kept >> 3)):
+            found = NOTHING  # more than the three cities make together (a quick check)
+        else:
+            found = packed_payments(
+                cost, self.own, self.left, self.right, self.lprice, self.rprice)
+        self.by_cost[cost] = found
         return found
 
 
@@ -297,7 +299,7 @@ class ClassicState:
         stage, stage_affordable = NOTHING, 0
         if city.next_stage is not None:
             cost, bank = city.next_stage
-            stage = by_cost.get(cost) or table.payments(cost)
+            stage = by_cost.get(cost) or table.work_out(cost)
             stage_affordable = stage.count(coins - bank)
         moves: list[Move] = []
         for cid in cards:
@@ -311,7 +313,7 @@ class ClassicState:
                     if olympia:
                         moves.append(card.olympia)
                 else:
-                    paid = by_cost.get(card.cost) or table.payments(card.cost)
+                    paid = by_cost.get(card.cost) or table.work_out(card.cost)
                     if paid.options:
                         builds = card.by_build.get(paid) or card.builds(paid)
                         if paid.dearest <= coins - card.coins:
@@ -496,7 +498,7 @@ class ClassicState:
         if built:
             self._when_built(built)
         # the turn's log entries are its n picks (in the order they were made)
-        self._record([[p, text] for p, text in sorted(self.log[-n:])])
+        self._record(sorted(map(list, self.log[-n:])))
         if self.turn == TURNS:
             # the 7th card is discarded, unless Babylon B plays it
             for p in range(self.n):
@@ -511,8 +513,8 @@ class ClassicState:
                 self.hands = self.hands[1:] + self.hands[:1]  # pass right: p gets p+1's
             else:
                 self.hands = self.hands[-1:] + self.hands[:-1]  # pass left: p gets p-1's
-            for p in range(self.n):
-                self.history[p].append(tuple(self.hands[p]))
+            for seen, hand in zip(self.history, self.hands):
+                seen.append(tuple(hand))
         self._advance()
 
     def _advance(self) -> None:

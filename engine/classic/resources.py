@@ -53,6 +53,10 @@ GUARD = 8  # the guard bit of the lowest resource
 GUARDS = sum(GUARD << (4 * r) for r in range(7))
 SEVENS = GUARDS - (GUARDS >> 3)  # 7 in every resource
 SHIFTS = tuple(4 * r for r in range(7))
+# the guard bits that survive a subtraction -> the count bits of those resources (a
+# look-up instead of two operations that each make a new int: this is the hot path)
+KEEP = {m: m - (m >> 3) for m in (
+    sum(GUARD << (4 * r) for r in range(7) if k >> r & 1) for k in range(128))}
 
 
 def pack(counts: Counts) -> int:
@@ -85,8 +89,7 @@ def deficit(a: int, b: int) -> int:
     made from the surviving guards keeps those differences and zeroes the rest.
     """
     x = (a | GUARDS) - b
-    kept = x & GUARDS
-    return x & (kept - (kept >> 3))
+    return x & KEEP[x & GUARDS]
 
 
 def plus(a: int, b: int) -> int:
@@ -103,8 +106,8 @@ class Production:
     """Fixed counts plus either/or choices. Interned: equal productions are one object,
     numbered by ``id``, so that payment look-ups hash small ints (see ``make``)."""
 
-    __slots__ = ("fixed", "choices", "id", "packed", "choice_masks", "most", "lacks",
-                 "leaves")
+    __slots__ = ("fixed", "choices", "id", "packed", "spare", "choice_masks", "most",
+                 "lacks", "leaves")
     _interned: dict[tuple, Production] = {}
 
     def __init__(self, fixed: Counts, choices: Choices, id: int):
@@ -117,6 +120,7 @@ class Production:
         for shift, f in zip(SHIFTS, fixed):
             packed |= (f if f < MAX_COUNT else MAX_COUNT) << shift
         self.packed = packed
+        self.spare = GUARDS - packed  # cost + spare == (cost | GUARDS) - packed
         self.choice_masks = masks = tuple(
             sum(GUARD << (4 * r) for r in set(c)) for c in choices)
         # the most of each resource it can make (each choice counted for all its options):
@@ -279,9 +283,8 @@ def packed_payments(
     then the ways to buy a residual from the neighbours (``buy_payments``). (``deficit``
     is written out on this hot path.)
     """
-    x = (cost | GUARDS) - own.packed
-    kept = x & GUARDS
-    need = x & (kept - (kept >> 3))
+    x = cost + own.spare  # deficit(cost, own.packed), written out
+    need = x & KEEP[x & GUARDS]
     if not need:
         return FREE_PAYMENTS
     if own.choice_masks:
@@ -312,8 +315,7 @@ def reduce_choices(masks: tuple[int, ...], short: int) -> tuple[int, tuple[int, 
                 rest.append(m)
             elif m:
                 x = (short | GUARDS) - (m >> 3)  # deficit(short, m >> 3), written out
-                kept = x & GUARDS
-                short = x & (kept - (kept >> 3))
+                short = x & KEEP[x & GUARDS]
                 folded = True
         if not folded:
             return short, tuple(rest)
@@ -328,22 +330,20 @@ def buy_payments(need: int, left: Production, right: Production, lprice: int,
     of it (fixed units, and either/or cards with a single useful resource), the
     neighbours' other either/or cards reduced to those resources, and the prices.
     """
-    x = (need | GUARDS) - left.packed
-    kept = x & GUARDS
-    lshort = x & (kept - (kept >> 3))
-    x = (need | GUARDS) - right.packed
-    kept = x & GUARDS
-    rshort = x & (kept - (kept >> 3))
+    x = need + left.spare  # deficit(need, left.packed), written out
+    lshort = x & KEEP[x & GUARDS]
+    x = need + right.spare
+    rshort = x & KEEP[x & GUARDS]
     lch = rch = ()
     if left.choice_masks:
         lshort, lch = left.leaves.get(lshort) or left.short_of(lshort)
     if right.choice_masks:
         rshort, rch = right.leaves.get(rshort) or right.short_of(rshort)
     if not (lch or rch):
-        x = (lshort | GUARDS) - (need - rshort)  # deficit(lshort, need - rshort)
-        kept = x & GUARDS
-        if x & (kept - (kept >> 3)):
-            return NOTHING  # more than both neighbours make together
+        # the two together make less than needed of some resource: the left is short
+        # of more than the right makes (lshort > need - rshort), a guard bit borrowed
+        if (((need - rshort) | GUARDS) - lshort) & GUARDS != GUARDS:
+            return NOTHING
     key: tuple = (need, lshort, rshort, lprice, rprice)
     if lch or rch:
         key += (lch, rch)

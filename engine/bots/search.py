@@ -39,7 +39,7 @@ class SearchBot:
                  time_limit: float | None = None, candidates: int | None = None,
                  horizon: int = 1, c: float = 0.6, self_policy: str = "greedy",
                  win_weight: float = 0.2, scale: float = 8.0, method: str | None = None,
-                 opp_policy: str = "rbai"):
+                 opp_policy: str = "rbai", deny: bool = True):
         self.game = game
         self.rng = Rng(seed)
         self.playouts = playouts
@@ -55,6 +55,7 @@ class SearchBot:
         self.scale = scale  # points of margin for sigmoid's unit
         # "halving" (sequential halving, paired playouts; 7 Wonders) or "ucb" (Duel)
         self.opp_policy = opp_policy  # the others' policy in playouts: rbai or greedy
+        self.deny = deny  # the greedy rollout policy's denial bonus
         self.method = method or ("ucb" if game == "duel" else "halving")
         self.stats: dict[str, Any] = {}
 
@@ -89,13 +90,15 @@ class SearchBot:
         priors = [_sigmoid((v - top) / 2.0) for v, _ in scored[: len(cands)]]
         seed = self.rng.next64()
         stop_age = min(3, age + self.horizon - 1) if self.horizon > 0 else 3
+        # the last age in which the bot plays greedy in its rollouts (rbAI after it)
+        greedy_until = {"greedy": 3, "greedy-age": age}.get(self.self_policy, 0)
 
         def playout(i: int, move: Any) -> float:
             det = determinize(view, seed + i)
             det.apply(p, move)
             return _rollout(det, p, stop_age, Rng(seed ^ (i * 0x9E3779B97F4A7C15)),
-                            self.self_policy == "greedy", self.win_weight, self.scale,
-                            self.opp_policy == "greedy")
+                            greedy_until, self.win_weight, self.scale,
+                            self.opp_policy == "greedy", self.deny)
 
         return self._select(cands, priors, playout)
 
@@ -164,9 +167,9 @@ class SearchBot:
         return cands[best]
 
 
-def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_self: bool = False,
+def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
              win_weight: float = 0.5, scale: float = 4.0,
-             greedy_others: bool = False) -> float:
+             greedy_others: bool = False, deny: bool = True) -> float:
     """Play on until the end of ``stop_age`` (rbAI for the others; rbAI or greedy for
     ``p``), then score for ``p``: the final margin over the best opponent, or the
     evaluation's margin at the horizon."""
@@ -176,8 +179,9 @@ def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_self: bool = Fa
     while state.phase != "over" and state.age <= stop_age:
         for q in state.current_players():
             legal = state.legal_actions(q)
-            if (greedy_self if q == p else greedy_others):
-                move = greedy_move(state.cities, q, state.age, state.turn, state.phase, legal)
+            if (state.age <= greedy_until if q == p else greedy_others):
+                move = greedy_move(state.cities, q, state.age, state.turn, state.phase,
+                                   legal, deny)
             else:
                 move = rbai_move(state.cities, q, state.age, state.phase, legal, rng,
                                  exact=False)

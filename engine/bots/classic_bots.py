@@ -77,7 +77,8 @@ def quick_points(cities: list[City], p: int, move: Any, card: Card) -> int:
     Counts the card's (or stage's) own points and per-element points, the science
     gain, the treasury change, and the own per-colour cards (Lighthouse, guilds
     counting the city) the new card adds to; misses the neighbours' side effects.
-    Used in rollouts, where ``score_city`` for every move costs too much.
+    Used in rollouts, where ``score_city`` for every move costs too much; the
+    effects are read through ``_plan`` and ``_SELF_GAINS`` (computed once a card).
     """
     city = cities[p]
     coins = city.coins
@@ -94,38 +95,50 @@ def quick_points(cities: list[City], p: int, move: Any, card: Card) -> int:
             pay += card.cost_coins
         effects = card.effects
         colour = card.colour
-    gain = 0
-    pts = 0
-    sci = None
-    for e in effects:
-        if isinstance(e, Points):
-            pts += e.amount
-        elif isinstance(e, Coins):
-            gain += e.amount
-        elif isinstance(e, Gain):
-            amt = gain_amount(cities, p, e)
-            if e.where != "neighbours" and colour in e.counted:
-                amt += e.amount
-            if e.what == "coins":
-                gain += amt
-            else:
-                pts += amt
-        elif isinstance(e, Science):
+    plan = _PLANS.get(effects)
+    if plan is None:
+        plan = _PLANS[effects] = _plan(effects)
+    pts, gain, gains, symbols = plan
+    for e in gains:
+        amt = gain_amount(cities, p, e)
+        if e.where != "neighbours" and colour in e.counted:
+            amt += e.amount
+        if e.what == "coins":
+            gain += amt
+        else:
+            pts += amt
+    for symbol in symbols:
+        if symbol < 0:
+            pts += (science_points(*city.science, city.science_any + 1)
+                    - science_points(*city.science, city.science_any))
+        else:
             sci = list(city.science)
-            if e.symbol < 0:
-                pts += (science_points(*sci, city.science_any + 1)
-                        - science_points(*sci, city.science_any))
-            else:
-                sci[e.symbol] += 1
-                pts += (science_points(*sci, city.science_any)
-                        - science_points(*city.science, city.science_any))
+            sci[symbol] += 1
+            pts += (science_points(*sci, city.science_any)
+                    - science_points(*city.science, city.science_any))
     for cid in city.cards:
-        for e in CARDS[cid].effects:
-            if isinstance(e, Gain) and e.what == "points" and e.where != "neighbours" \
-                    and colour in e.counted:
-                pts += e.amount
+        for amount, counted in _SELF_GAINS[cid]:
+            if colour in counted:
+                pts += amount
     after = coins - pay + gain
     return pts + after // 3 - coins // 3
+
+
+def _plan(effects: tuple) -> tuple[int, int, tuple, tuple]:
+    """``quick_points``' reading of an effects tuple: (points, coins, the Gain effects,
+    the science symbols)."""
+    pts = sum(e.amount for e in effects if isinstance(e, Points))
+    coins = sum(e.amount for e in effects if isinstance(e, Coins))
+    gains = tuple(e for e in effects if isinstance(e, Gain))
+    symbols = tuple(e.symbol for e in effects if isinstance(e, Science))
+    return pts, coins, gains, symbols
+
+
+_PLANS: dict[tuple, tuple[int, int, tuple, tuple]] = {}
+# per card id: its (points, colours counted) of end-game gains counting the own city
+_SELF_GAINS = [tuple((e.amount, e.counted) for e in c.effects
+                     if isinstance(e, Gain) and e.what == "points" and e.where != "neighbours")
+               for c in CARDS.cards]
 
 
 def best_quick(cities: list[City], p: int, age: int, moves: list[Any], rng: Rng) -> Any:
@@ -252,13 +265,14 @@ def greedy_scores(cities: list[City], p: int, age: int, turn: int, phase: str,
 
 
 def greedy_move(cities: list[City], p: int, age: int, turn: int, phase: str,
-                legal: list[Any]) -> Any:
-    """The greedy bot's choice: the best value after one move (first best on ties)."""
+                legal: list[Any], deny: bool = True) -> Any:
+    """The greedy bot's choice: the best value after one move (first best on ties);
+    ``deny=False`` skips the denial bonus (cheaper, for rollouts)."""
     if len(legal) == 1:
         return legal[0]
     if phase == "copy":
         return best_copy(cities, p, legal)
-    scored = greedy_scores(cities, p, age, turn, phase, legal)
+    scored = greedy_scores(cities, p, age, turn, phase, legal, deny)
     best_v, best_m = scored[0]
     for v, m in scored[1:]:
         if v > best_v:

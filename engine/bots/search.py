@@ -1,14 +1,20 @@
-"""The search bot: determinized flat Monte-Carlo with UCB1 over the bot's own moves.
+"""The search bot: determinized flat Monte-Carlo over the bot's own moves.
 
 Each playout samples a full state consistent with the bot's view
 (``engine.classic.determinize`` / ``engine.duel.determinize``: the hidden hands drawn
 from the unseen cards, as in Cowling, Powley and Whitehouse's determinized search and
-Robilliard, Fonlupt and Teytaud's MCTS for 7 Wonders, 2014), plays one candidate move
-chosen by UCB1 (Auer, Cesa-Bianchi and Fischer 2002), then lets every player continue
-with a fast policy (rbAI-like for 7 Wonders, greedy-lite for Duel) up to a horizon, and
-scores the result: a win at the end, or the hand-written evaluation's margin over the
-best opponent at the horizon. The others' picks of the current turn are unknown to the
-bot, so in a playout they choose afresh.
+Robilliard, Fonlupt and Teytaud's MCTS for 7 Wonders, 2014), plays one candidate move,
+then lets every player continue with a fast policy up to a horizon, and scores the
+result: a win and the final margin over the best opponent at the end of the game, or
+the hand-written evaluation's margin at the horizon. The others' picks of the current
+turn are unknown to the bot, so in a playout they choose afresh.
+
+7 Wonders: the candidates are played by sequential halving with paired playouts
+(``_halving``); playouts run to the end of the game (``horizon=3`` ages: cutting them
+at the end of the current age made the search scale worse with its budget, see
+``bench/bots_results/README.md``), the bot playing the greedy policy without its
+denial bonus and the others rbAI. Duel: UCB1 (Auer, Cesa-Bianchi and Fischer 2002),
+greedy-lite playouts of 4 plies.
 
 Candidates are the best few moves by the greedy evaluation (one per card and kind, at
 the cheapest payment). The budget is a number of playouts (deterministic: the move is
@@ -37,9 +43,9 @@ class SearchBot:
 
     def __init__(self, game: str = "7wonders", seed: int = 0, playouts: int = 200,
                  time_limit: float | None = None, candidates: int | None = None,
-                 horizon: int = 1, c: float = 0.6, self_policy: str = "greedy",
+                 horizon: int | None = None, c: float = 0.6, self_policy: str = "greedy",
                  win_weight: float = 0.2, scale: float = 8.0, method: str | None = None,
-                 opp_policy: str = "rbai"):
+                 opp_policy: str = "rbai", deny: bool = False):
         self.game = game
         self.rng = Rng(seed)
         self.playouts = playouts
@@ -48,13 +54,16 @@ class SearchBot:
         if candidates is None:
             candidates = 6 if game == "duel" else min(8, 4 + playouts // 20)
         self.candidates = candidates
-        self.horizon = horizon  # 7 Wonders: ages ahead to simulate before evaluating
+        # ages ahead to simulate before evaluating (7 Wonders: to the end of the game;
+        # Duel: 4 plies a unit)
+        self.horizon = horizon if horizon is not None else (1 if game == "duel" else 3)
         self.c = c
         self.self_policy = self_policy  # the bot's own policy in playouts
         self.win_weight = win_weight  # reward: win_weight * win + rest * sigmoid(margin)
         self.scale = scale  # points of margin for sigmoid's unit
         # "halving" (sequential halving, paired playouts; 7 Wonders) or "ucb" (Duel)
         self.opp_policy = opp_policy  # the others' policy in playouts: rbai or greedy
+        self.deny = deny  # the greedy rollout policy's denial bonus (off: cheaper)
         self.method = method or ("ucb" if game == "duel" else "halving")
         self.stats: dict[str, Any] = {}
 
@@ -89,13 +98,15 @@ class SearchBot:
         priors = [_sigmoid((v - top) / 2.0) for v, _ in scored[: len(cands)]]
         seed = self.rng.next64()
         stop_age = min(3, age + self.horizon - 1) if self.horizon > 0 else 3
+        # the last age in which the bot plays greedy in its rollouts (rbAI after it)
+        greedy_until = {"greedy": 3, "greedy-age": age}.get(self.self_policy, 0)
 
         def playout(i: int, move: Any) -> float:
             det = determinize(view, seed + i)
             det.apply(p, move)
             return _rollout(det, p, stop_age, Rng(seed ^ (i * 0x9E3779B97F4A7C15)),
-                            self.self_policy == "greedy", self.win_weight, self.scale,
-                            self.opp_policy == "greedy")
+                            greedy_until, self.win_weight, self.scale,
+                            self.opp_policy == "greedy", self.deny)
 
         return self._select(cands, priors, playout)
 
@@ -164,20 +175,22 @@ class SearchBot:
         return cands[best]
 
 
-def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_self: bool = False,
+def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
              win_weight: float = 0.5, scale: float = 4.0,
-             greedy_others: bool = False) -> float:
-    """Play on until the end of ``stop_age`` (rbAI for the others; rbAI or greedy for
-    ``p``), then score for ``p``: the final margin over the best opponent, or the
-    evaluation's margin at the horizon."""
+             greedy_others: bool = False, deny: bool = True) -> float:
+    """Play on until the end of ``stop_age`` (rbAI, or greedy, for the others; greedy
+    for ``p`` up to Age ``greedy_until``, rbAI after), then score for ``p``: the win
+    and the final margin over the best opponent, or the evaluation's margin at the
+    horizon."""
     from .classic_bots import greedy_move, rbai_move
     from .classic_eval import margin
 
     while state.phase != "over" and state.age <= stop_age:
         for q in state.current_players():
             legal = state.legal_actions(q)
-            if (greedy_self if q == p else greedy_others):
-                move = greedy_move(state.cities, q, state.age, state.turn, state.phase, legal)
+            if (state.age <= greedy_until if q == p else greedy_others):
+                move = greedy_move(state.cities, q, state.age, state.turn, state.phase,
+                                   legal, deny)
             else:
                 move = rbai_move(state.cities, q, state.age, state.phase, legal, rng,
                                  exact=False)

@@ -63,6 +63,21 @@ def test_reproducible() -> None:
     assert a.log != c.log
 
 
+def test_search_rollout_options() -> None:
+    """7 Wonders playouts run to the end of the game by default (Duel: 4 plies); each
+    rollout variant (own policy, the others', horizon) plays legal, reproducible moves."""
+    from engine.bots.search import SearchBot
+
+    assert SearchBot("7wonders").horizon == 3 and SearchBot("duel").horizon == 1
+    state = new_game("7wonders", seed=12, players=3)
+    view, legal = state.view(1), state.legal_actions(1)
+    for kw in ({}, {"horizon": 1}, {"self_policy": "greedy-age", "deny": True},
+               {"self_policy": "rbai", "opp_policy": "greedy"}):
+        a = SearchBot("7wonders", seed=5, playouts=6, **kw).act(view, legal)
+        b = SearchBot("7wonders", seed=5, playouts=6, **kw).act(view, legal)
+        assert a == b and a in legal, kw
+
+
 def _hide_test_state(seed: int = 4):
     state = new_game("7wonders", seed=seed, players=5)
     r = Rng(seed)

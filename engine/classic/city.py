@@ -17,9 +17,9 @@ PRICES = {
 }
 
 PACKED_PRICES = {k: pack(v) for k, v in PRICES.items()}
-# the wonder stages' costs (resources packed, coins) in order, then None, by (wonder, side)
+# the wonder stages' costs (resources packed, coins) in order, by (wonder, side)
 STAGE_PLANS = {(w.name, w.side): tuple((pack(s.cost), s.cost_coins) for s in w.stages)
-               + (None,) for w in WONDERS.values()}
+               for w in WONDERS.values()}
 # what a wonder board makes, by the letter of its resource
 BOARDS = {r: EMPTY.plus_fixed(tuple(int(x == r) for x in RESOURCES)) for r in RESOURCES}
 _COUNTS: dict[tuple[int, ...], tuple[int, ...]] = {}  # resources produced -> counts
@@ -32,7 +32,7 @@ class City:
         "wonder", "stages", "coins", "cards", "names", "under", "colours", "shields",
         "science", "science_any", "production", "sellable", "left_raw", "right_raw",
         "manufactured", "powers", "free_build_age", "conflict", "copied",
-        "lprice", "rprice", "plan", "next_stage",
+        "lprice", "rprice", "plan",
     )
 
     def __init__(self, wonder: WonderSide, coins: int = 3):
@@ -51,8 +51,7 @@ class City:
         self.sellable: Production = board  # what neighbours may buy (board, brown, grey)
         self.left_raw = self.right_raw = self.manufactured = False
         self.lprice = self.rprice = PACKED_PRICES[False, False]  # the prices, packed
-        self.plan = STAGE_PLANS[wonder.name, wonder.side]
-        self.next_stage = self.plan[0]  # (packed resources, coins), None once all are built
+        self.plan = STAGE_PLANS[wonder.name, wonder.side]  # stage by stage: (packed, coins)
         self.powers: set[str] = set()
         self.free_build_age = 0  # the age in which Olympia's free build was used
         self.conflict: list[int] = []  # military tokens: +1/+3/+5 victories, -1 defeats
@@ -78,7 +77,6 @@ class City:
         c.lprice = self.lprice
         c.rprice = self.rprice
         c.plan = self.plan
-        c.next_stage = self.next_stage
         c.powers = set(self.powers)
         c.free_build_age = self.free_build_age
         c.conflict = self.conflict[:]
@@ -104,7 +102,6 @@ class City:
         """Build the next wonder stage with ``card_id`` tucked under it."""
         stage = self.wonder.stages[self.stages]
         self.stages += 1
-        self.next_stage = self.plan[self.stages]
         self.under.append(card_id)
         self._add_effects(stage.effects, sellable=False)
         return stage.effects

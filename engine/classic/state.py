@@ -34,6 +34,7 @@ from .resources import (
     SEVENS,
     Payments,
     Production,
+    deficit,
     pack,
     packed_payments,
 )
@@ -92,13 +93,11 @@ class TradeTable:
                  lprice: int, rprice: int):
         self.own, self.left, self.right = own, left, right
         self.lprice, self.rprice = lprice, rprice
-        # the most to be had: own + left + right, capped at 7 (resources.plus twice),
-        # kept with each resource's guard bit set for the quick check in ``work_out``
-        x = ((SEVENS - own.most) | GUARDS) - left.most
-        kept = x & GUARDS
-        x = ((x & (kept - (kept >> 3))) | GUARDS) - right.most
-        kept = x & GUARDS
-        self.most = (SEVENS - (x & (kept - (kept >> 3)))) | GUARDS  # (guard bits set)
+        # the most to be had, own + left + right capped at 7 (``plus`` twice: what
+        # SEVENS - own.most lacks of the other two), kept with each resource's guard
+        # bit set for the quick check in ``work_out``
+        rest = deficit(deficit(SEVENS - own.most, left.most), right.most)
+        self.most = (SEVENS - rest) | GUARDS
         self.by_cost: dict[int, Payments] = {0: FREE_PAYMENTS}
 
     def payments(self, cost: int) -> Payments:
@@ -297,8 +296,8 @@ class ClassicState:
         by_cost = table.by_cost
         olympia = "free_build" in city.powers and city.free_build_age != self.age
         stage, stage_affordable = NOTHING, 0
-        if city.next_stage is not None:
-            cost, bank = city.next_stage
+        if city.stages < len(city.wonder.stages):
+            cost, bank = city.plan[city.stages]
             stage = by_cost.get(cost) or table.work_out(cost)
             stage_affordable = stage.count(coins - bank)
         moves: list[Move] = []
@@ -328,29 +327,30 @@ class ClassicState:
             moves.append(card.discard)
         return moves
 
+    def _hand_moves(self, p: int) -> list[Move]:
+        """The moves of ``p`` with the cards in hand (pick, seventh), kept until the
+        state changes (the memo that ``apply`` checks a listed move against)."""
+        memo = self._legal[p]
+        if memo is None:
+            memo = self._legal[p] = self._card_moves(p, dict.fromkeys(self.hands[p]))
+        return memo
+
     def _is_legal(self, p: int, move: Move) -> bool:
         """Check one move against the memo of legal moves (the hot path of ``apply``)."""
         if self.phase in ("pick", "seventh"):
-            memo = self._legal[p]
-            if memo is None:
-                memo = self._legal[p] = self._card_moves(p, dict.fromkeys(self.hands[p]))
-            return move in memo
+            return move in self._hand_moves(p)
         return move in self.legal_actions(p)
 
     def legal_actions(self, player: int) -> list[Move]:
         if not 0 <= player < self.n:
             return []
-        if self.phase == "pick":
+        if self.phase == "pick":  # (``_to_move`` of the pick phase, written out)
             if self.pending[player] is not None:
                 return []
         elif not self._to_move(player):
             return []
         if self.phase in ("pick", "seventh"):
-            memo = self._legal[player]
-            if memo is None:
-                memo = self._legal[player] = self._card_moves(
-                    player, dict.fromkeys(self.hands[player]))
-            return list(memo)
+            return list(self._hand_moves(player))
         if self.phase == "dig":
             city = self.cities[player]
             names = sorted({CARDS[c].name for c in self.discard} - city.names)

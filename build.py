@@ -140,6 +140,21 @@ writeFileSync(%s, py.makeMemorySnapshot());
 """
 
 
+def run_with_pyodide(node: str, template: str, *args: str, failed: str) -> bool:
+    """Run a Node script that loads the vendored Pyodide: ``template`` filled with the
+    module's URL and ``args``, each as a JSON string. On failure log ``failed`` (and
+    why) and return False: the page has a slower fallback for each such step."""
+    module = (NODE_MODULES / "pyodide" / "pyodide.mjs").as_uri()
+    script = template % tuple(json.dumps(a) for a in (module, *args))
+    try:
+        subprocess.run([node, "--input-type=module", "-e", script], check=True,
+                       capture_output=True, timeout=300)
+    except (subprocess.SubprocessError, OSError) as exc:
+        log(f"{failed} ({type(exc).__name__})")
+        return False
+    return True
+
+
 def pyodide_snapshot() -> Path | None:
     """A memory snapshot of a freshly initialised Pyodide, gzipped (made once with node).
 
@@ -157,14 +172,9 @@ def pyodide_snapshot() -> Path | None:
         log("node not found: no Pyodide snapshot (the page starts Python the slow way)")
         return None
     raw = CACHE / "snapshot.bin"
-    module = (NODE_MODULES / "pyodide" / "pyodide.mjs").as_uri()
-    script = SNAPSHOT_JS % (json.dumps(module), json.dumps(imports), json.dumps(str(raw)))
     log("making a Pyodide memory snapshot with node")
-    try:
-        subprocess.run([node, "--input-type=module", "-e", script], check=True,
-                       capture_output=True, timeout=300)
-    except (subprocess.SubprocessError, OSError) as exc:
-        log(f"no Pyodide snapshot ({type(exc).__name__}); the page starts Python the slow way")
+    if not run_with_pyodide(node, SNAPSHOT_JS, imports, str(raw),
+                            failed="no Pyodide snapshot; the page starts Python the slow way"):
         return None
     with open(raw, "rb") as src, gzip.GzipFile(out, "wb", compresslevel=6, mtime=0) as dst:
         shutil.copyfileobj(src, dst)
@@ -201,13 +211,8 @@ def compile_for_pyodide(trees: list[Path]) -> bool:
         for tree in trees:
             shutil.copytree(tree, Path(tmp) / tree.name,
                             ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-        module = (NODE_MODULES / "pyodide" / "pyodide.mjs").as_uri()
-        script = COMPILE_JS % (json.dumps(module), json.dumps(tmp))
-        try:
-            subprocess.run([node, "--input-type=module", "-e", script], check=True,
-                           capture_output=True, timeout=300)
-        except (subprocess.SubprocessError, OSError) as exc:
-            log(f"no precompiled .pyc ({type(exc).__name__}); the page compiles at start")
+        if not run_with_pyodide(node, COMPILE_JS, tmp,
+                                failed="no precompiled .pyc; the page compiles at start"):
             return False
         for tree in trees:
             out = PYC_DIR / tree.name

@@ -113,16 +113,16 @@ class CardMoves:
 
     def builds(self, options: Iterable[tuple[int, int]]) -> tuple[Move, ...]:
         """Build moves paying each of ``options`` ((left, right) coins), in order."""
-        moves = self.by_build.get(options)
-        if moves is None:
-            moves = self.by_build[options] = tuple(
-                Move("build", self.name, lo, ro) for lo, ro in options)
-        return moves
+        return self._paying("build", self.by_build, options)
 
     def stages(self, options: Iterable[tuple[int, int]]) -> tuple[Move, ...]:
         """Stage moves (this card tucked under) paying each of ``options``, in order."""
-        moves = self.by_stage.get(options)
+        return self._paying("stage", self.by_stage, options)
+
+    def _paying(self, kind: str, made: dict[Hashable, tuple[Move, ...]],
+                options: Iterable[tuple[int, int]]) -> tuple[Move, ...]:
+        moves = made.get(options)
         if moves is None:
-            moves = self.by_stage[options] = tuple(
-                Move("stage", self.name, lo, ro) for lo, ro in options)
+            moves = made[options] = tuple(
+                Move(kind, self.name, lo, ro) for lo, ro in options)
         return moves

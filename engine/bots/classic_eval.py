@@ -23,9 +23,9 @@ import math
 from typing import Any
 
 from ..classic.city import City
-from ..classic.data import CARDS, Card
-from ..classic.effects import Coins, Gain
-from ..classic.scoring import gain_amount, score_city
+from ..classic.data import CARDS, WONDERS, Card
+from ..classic.effects import Coins, Gain, Points, Science
+from ..classic.scoring import gain_amount, science_points, score_city
 
 MILITARY_VICTORY = {1: 1, 2: 3, 3: 5}
 # value of the 1st, 2nd, 3rd... unit of a resource made at home (raw, manufactured)
@@ -85,9 +85,16 @@ def military_potential(cities: list[City], p: int, age: int, turn: int) -> float
     """Expected points of the conflicts still to come on the shields as they stand."""
     n = len(cities)
     mine = cities[p].shields
+    key = (mine - cities[(p + 1) % n].shields, mine - cities[(p - 1) % n].shields, age, turn)
+    v = _MILITARY.get(key)
+    if v is None:
+        v = _MILITARY[key] = _military(*key)
+    return v
+
+
+def _military(left: int, right: int, age: int, turn: int) -> float:
     total = 0.0
-    for q in ((p + 1) % n, (p - 1) % n):
-        diff = mine - cities[q].shields
+    for diff in (left, right):
         for a in range(age, 4):
             sharp = 0.8 + 0.5 * turn if a == age else 0.6
             weight = 1.0 if a == age else 0.5
@@ -96,8 +103,16 @@ def military_potential(cities: list[City], p: int, age: int, turn: int) -> float
     return total
 
 
+_MILITARY: dict[tuple[int, int, int, int], float] = {}
+
+
 def resource_potential(city: City) -> float:
+    """The value of the units of each resource the city makes (an either/or card
+    counts for each of its options); productions are interned, so memoised."""
     prod = city.production
+    v = _RESOURCES.get(prod.id)
+    if v is not None:
+        return v
     have = list(prod.fixed)
     for opts in prod.choices:
         for i in set(opts):
@@ -106,15 +121,55 @@ def resource_potential(city: City) -> float:
     for i, k in enumerate(have):
         units = RAW_UNITS if i < 4 else GOOD_UNITS
         v += sum(units[: min(k, len(units))])
+    _RESOURCES[prod.id] = v
     return v
+
+
+_RESOURCES: dict[int, float] = {}
+
+
+def points_now(cities: list[City], p: int) -> int:
+    """The score pad without treasury and military (``score_city``'s wonder, civilian,
+    science, commercial and guild points), from each card's effects read once."""
+    city = cities[p]
+    pts = _STAGE_POINTS[city.wonder.name, city.wonder.side][city.stages]
+    wild = city.science_any
+    for cid in city.cards:
+        flat, gains, _ = _READING[cid]
+        pts += flat
+        for e in gains:
+            pts += gain_amount(cities, p, e)
+    if city.copied >= 0:
+        flat, gains, any_symbol = _READING[city.copied]
+        pts += flat
+        for e in gains:
+            pts += gain_amount(cities, p, e)
+        wild += any_symbol
+    return pts + science_points(*city.science, wild)
+
+
+def _reading(card: Card) -> tuple[int, tuple[Gain, ...], int]:
+    """A card's (points, point gains, science wildcards), as ``score_city`` counts them."""
+    return (sum(e.amount for e in card.effects if isinstance(e, Points)),
+            tuple(e for e in card.effects if isinstance(e, Gain) and e.what == "points"),
+            sum(1 for e in card.effects if isinstance(e, Science) and e.symbol < 0))
+
+
+_READING = [_reading(c) for c in CARDS.cards]
+# per wonder side, the stages' points after 0, 1, 2... stages
+_STAGE_POINTS = {
+    (w.name, w.side): tuple(sum(e.amount for st in w.stages[:k] for e in st.effects
+                                if isinstance(e, Points)) for k in range(len(w.stages) + 1))
+    for w in WONDERS.values()}
+# per card id: the buildings a card of Ages I-II chains to (none for Age III)
+_CHAINS = [c.chains_to if c.age < 3 else () for c in CARDS.cards]
 
 
 def evaluate(cities: list[City], p: int, age: int, turn: int) -> float:
     """The value of ``p``'s city: score now plus what is still to come (see above)."""
     city = cities[p]
-    s = score_city(cities, p)
     r = remaining(age, turn)
-    v = float(s["total"] - s["treasury"] - s["military"]) + city.coins / 3.0
+    v = float(points_now(cities, p)) + city.coins / 3.0
     v += sum(city.conflict) + military_potential(cities, p, age, turn)
     if r > 0:
         v += r * W_RESOURCES * resource_potential(city)
@@ -122,13 +177,12 @@ def evaluate(cities: list[City], p: int, age: int, turn: int) -> float:
         v += r * W_COINS_EARLY * min(city.coins, 12)
         disc = city.left_raw + city.right_raw + city.manufactured
         v += r * W_DISCOUNT * disc
+        names = city.names
         chains = 0
         for cid in city.cards:
-            card = CARDS[cid]
-            if card.age < 3 and card.age <= age:
-                for child in card.chains_to:
-                    if child not in city.names:
-                        chains += 1
+            for child in _CHAINS[cid]:
+                if child not in names:
+                    chains += 1
         v += r * W_CHAIN * chains
         if "free_build" in city.powers:
             v += 2.5 * (3 - age + (city.free_build_age != age))
@@ -136,6 +190,7 @@ def evaluate(cities: list[City], p: int, age: int, turn: int) -> float:
             v += 1.5 * (3 - age + (turn < 6))
     if "copy_guild" in city.powers and city.copied < 0:
         n = len(cities)
+        s = score_city(cities, p)
         best = 0
         for q in ((p + 1) % n, (p - 1) % n):
             for g in cities[q].guilds():

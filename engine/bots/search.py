@@ -84,7 +84,7 @@ class SearchBot:
 
     # -- 7 Wonders ---------------------------------------------------------------
     def _classic(self, view: dict[str, Any], legal: list[Any]) -> Any:
-        from ..classic.determinize import cities_from_view, determinize
+        from ..classic.determinize import Sampler, cities_from_view
         from .classic_bots import best_copy, greedy_scores
 
         p = view["viewer"]
@@ -105,8 +105,10 @@ class SearchBot:
         # the last age in which the bot plays greedy in its rollouts (rbAI after it)
         greedy_until = {"greedy": 3, "greedy-age": age}.get(self.self_policy, 0)
 
+        worlds = Sampler(view)
+
         def playout(i: int, move: Any) -> float:
-            det = determinize(view, seed + i)
+            det = worlds.sample(seed + i)
             det.apply(p, move)
             return _rollout(det, p, stop_age, Rng(seed ^ (i * 0x9E3779B97F4A7C15)),
                             greedy_until, self.win_weight, self.scale,

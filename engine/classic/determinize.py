@@ -142,86 +142,119 @@ def known_candidates(view: dict[str, Any]) -> dict[int, list[int]]:
 
 def determinize(view: dict[str, Any], seed: int) -> ClassicState:
     """A full state consistent with ``view`` (see the module docstring), seeded."""
-    rng = Rng(seed)
-    n, age, me = view["players"], view["age"], view["viewer"]
-    names = [cv["name"] for cv in view["cities"]]
-    config = {
-        "edition": 1, "players": n, "names": names,
-        "wonders": [cv["wonder"] for cv in view["cities"]],
-        "sides": [cv["side"] for cv in view["cities"]],
-    }
-    cities = cities_from_view(view)
-    s = ClassicState(config, seed & ((1 << 63) - 1), cities=cities)
-    s.rng = rng.split()
-    s.age, s.turn, s.phase = age, view["turn"], view["phase"]
-    s.events = list(view.get("events", ()))
-    sizes = [cv["hand_size"] for cv in view["cities"]]
-    hands: list[list[int] | None] = [None] * n
-    if me is not None:
-        hands[me] = [card_id(x, age) for x in view["hand"]]
+    return Sampler(view).sample(seed)
 
-    # the unknown pool: this age's cards minus everything visible
-    pool = deck(age, n) if age in (1, 2, 3) else []
-    if age == 3:
-        seen_guilds = {card_id(x, 3) for h in view.get("seen_hands") or () for x in h}
-        visible = {c for city in cities for c in city.cards}
-        seen_guilds |= {g for g in GUILD_IDS if g in visible}
-        rest = [g for g in GUILD_IDS if g not in seen_guilds]
-        rng.shuffle(rest)
-        pool += sorted(seen_guilds) + rest[: max(0, n + 2 - len(seen_guilds))]
-    for city in cities:
-        for cid in city.cards:
-            if CARDS[cid].age == age:
+
+class Sampler:
+    """``determinize`` for many seeds of one view: what the view says is read once
+    (the cities rebuilt, the unknown pool, the hands' candidates); each ``sample``
+    only clones and shuffles."""
+
+    def __init__(self, view: dict[str, Any]):
+        self.view = view
+        n, age, me = view["players"], view["age"], view["viewer"]
+        self.n, self.age, self.me = n, age, me
+        self.config = {
+            "edition": 1, "players": n, "names": [cv["name"] for cv in view["cities"]],
+            "wonders": [cv["wonder"] for cv in view["cities"]],
+            "sides": [cv["side"] for cv in view["cities"]],
+        }
+        self.cities = cities = cities_from_view(view)
+        self.sizes = [cv["hand_size"] for cv in view["cities"]]
+        self.hand = [card_id(x, age) for x in view["hand"]] if me is not None else None
+        # the unknown pool: this age's cards minus everything visible; in Age III the
+        # guilds seen, and the rest drawn at random in ``sample`` (never visible)
+        pool = deck(age, n) if age in (1, 2, 3) else []
+        self.guilds: list[int] = []
+        self.guild_count = 0
+        if age == 3:
+            seen_guilds = {card_id(x, 3) for h in view.get("seen_hands") or () for x in h}
+            visible = {c for city in cities for c in city.cards}
+            seen_guilds |= {g for g in GUILD_IDS if g in visible}
+            self.guilds = [g for g in GUILD_IDS if g not in seen_guilds]
+            self.guild_count = max(0, n + 2 - len(seen_guilds))
+            pool += sorted(seen_guilds)
+        for city in cities:
+            for cid in city.cards:
+                if CARDS[cid].age == age:
+                    _take(pool, cid)
+        for cid in self.hand or ():
+            _take(pool, cid)
+        self.cands = known_candidates(view) if me is not None else {}
+        for cs in self.cands.values():
+            for cid in cs:
                 _take(pool, cid)
-    if me is not None:
-        for cid in hands[me] or ():
-            _take(pool, cid)
-    cands = known_candidates(view) if me is not None else {}
-    for cs in cands.values():
-        for cid in cs:
-            _take(pool, cid)
-    leftovers: list[int] = []
-    for q, cs in cands.items():
-        cs = cs[:]
-        rng.shuffle(cs)
-        if len(cs) >= sizes[q]:
-            hands[q] = cs[: sizes[q]]
-            leftovers += cs[sizes[q]:]
-        else:  # the events did not cover enough: fill from the pool below
-            hands[q] = cs
-    rng.shuffle(pool)
-    for q in range(n):
-        h = hands[q]
-        if h is None:
-            h = hands[q] = []
-        while len(h) < sizes[q]:
-            if pool:
-                h.append(pool.pop())
-            else:  # cannot happen on a consistent view; keep the sizes anyway
-                h.append(rng.choice(deck(age, n) or [0]))
-    s.hands = [list(h or []) for h in hands]
-    # the discard pile: what Halicarnassus sees, else leftover unknown cards of this age
-    if view.get("discard"):
-        s.discard = [card_id(x) for x in view["discard"]]
-    else:
-        rest = leftovers + pool
-        rng.shuffle(rest)
-        s.discard = rest[: view.get("discard_size", 0)]
-    s.history = [[tuple(h)] for h in s.hands]
-    if me is not None and view.get("seen_hands"):
-        s.history[me] = [tuple(card_id(x, age) for x in h) for h in view["seen_hands"]]
-    s.pending = [None] * n
-    if me is not None and view.get("pick") and view["phase"] == "pick":
-        s.pending[me] = Move.parse(view["pick"])
-    phase = view["phase"]
-    to_move = list(view.get("to_move", ()))
-    if phase == "seventh":
-        s.seventh_queue = to_move[:1] + [q for q in range(n) if q not in to_move and
-                                         sizes[q] and "play_seventh" in cities[q].powers]
-    elif phase == "dig":
-        s.dig_queue = to_move[:1]
-    elif phase == "copy":
-        s.copy_queue = to_move[:1] + [
-            q for q in range(n) if q not in to_move[:1] and "copy_guild" in cities[q].powers
-            and cities[q].copied < 0 and s._copyable(q)]
-    return s
+        self.pool = pool
+        # guilds never drawn into the pool (as ``_take`` would have removed them)
+        taken = [c for city in cities for c in city.cards] + list(self.hand or ())
+        taken += [c for cs in self.cands.values() for c in cs]
+        self.taken = set(taken) & set(GUILD_IDS)
+        self.discard = [card_id(x) for x in view["discard"]] if view.get("discard") else None
+        self.seen = ([tuple(card_id(x, age) for x in h) for h in view["seen_hands"]]
+                     if me is not None and view.get("seen_hands") else None)
+        self.pick = (Move.parse(view["pick"]) if me is not None and view.get("pick")
+                     and view["phase"] == "pick" else None)
+
+    def sample(self, seed: int) -> ClassicState:
+        """One full state consistent with the view, seeded."""
+        view, n, age, me = self.view, self.n, self.age, self.me
+        rng = Rng(seed)
+        cities = [c.clone() for c in self.cities]
+        s = ClassicState(self.config, seed & ((1 << 63) - 1), cities=cities)
+        s.rng = rng.split()
+        s.age, s.turn, s.phase = age, view["turn"], view["phase"]
+        s.events = list(view.get("events", ()))
+        sizes = self.sizes
+        hands: list[list[int] | None] = [None] * n
+        if me is not None:
+            hands[me] = self.hand[:]
+        pool = self.pool[:]
+        if age == 3:
+            rest = self.guilds[:]
+            rng.shuffle(rest)
+            pool += [g for g in rest[: self.guild_count] if g not in self.taken]
+        leftovers: list[int] = []
+        for q, cs in self.cands.items():
+            cs = cs[:]
+            rng.shuffle(cs)
+            if len(cs) >= sizes[q]:
+                hands[q] = cs[: sizes[q]]
+                leftovers += cs[sizes[q]:]
+            else:  # the events did not cover enough: fill from the pool below
+                hands[q] = cs
+        rng.shuffle(pool)
+        for q in range(n):
+            h = hands[q]
+            if h is None:
+                h = hands[q] = []
+            while len(h) < sizes[q]:
+                if pool:
+                    h.append(pool.pop())
+                else:  # cannot happen on a consistent view; keep the sizes anyway
+                    h.append(rng.choice(deck(age, n) or [0]))
+        s.hands = [list(h or []) for h in hands]
+        # the discard pile: what Halicarnassus sees, else leftover unknown cards of this age
+        if self.discard is not None:
+            s.discard = self.discard[:]
+        else:
+            rest = leftovers + pool
+            rng.shuffle(rest)
+            s.discard = rest[: view.get("discard_size", 0)]
+        s.history = [[tuple(h)] for h in s.hands]
+        if self.seen is not None:
+            s.history[me] = self.seen[:]
+        s.pending = [None] * n
+        if self.pick is not None:
+            s.pending[me] = self.pick
+        phase = view["phase"]
+        to_move = list(view.get("to_move", ()))
+        if phase == "seventh":
+            s.seventh_queue = to_move[:1] + [q for q in range(n) if q not in to_move and
+                                             sizes[q] and "play_seventh" in cities[q].powers]
+        elif phase == "dig":
+            s.dig_queue = to_move[:1]
+        elif phase == "copy":
+            s.copy_queue = to_move[:1] + [
+                q for q in range(n) if q not in to_move[:1] and "copy_guild" in cities[q].powers
+                and cities[q].copied < 0 and s._copyable(q)]
+        return s

@@ -10,7 +10,7 @@ import pytest
 from engine.bots import LEVELS, make_bot
 from engine.classic import new_state, normalise_config
 from engine.classic.data import CARDS, GUILD_IDS, deck
-from engine.classic.determinize import determinize, known_candidates
+from engine.classic.determinize import Sampler, determinize, known_candidates
 from engine.games import new_game
 from engine.rng import Rng
 
@@ -148,6 +148,48 @@ def test_determinize_consistent() -> None:
                     assert len(guilds) == len(set(guilds))
                 state.apply(p, r.choice(state.legal_actions(p)))
     assert checks > 500
+
+
+def test_sampler_worlds_do_not_share_state() -> None:
+    """A search samples many worlds from one view and plays each to the end: playing
+    one must not change the next (the cities are copied, never shared)."""
+    state = new_game("7wonders", seed=5, players=4, sides="random")
+    r = Rng(5)
+    for _ in range(9):  # into Age II
+        for p in state.current_players():
+            state.apply(p, r.choice(state.legal_actions(p)))
+    view = state.view(0)
+    worlds = Sampler(view)
+    first = worlds.sample(77)
+    while not first.is_terminal():
+        for p in first.current_players():
+            first.apply(p, r.choice(first.legal_actions(p)))
+    again, fresh = worlds.sample(77), determinize(view, 77)
+    assert again.hands == fresh.hands and again.discard == fresh.discard
+    assert again.view(0) == fresh.view(0) == determinize(view, 77).view(0)
+
+
+def test_points_now_is_the_score_pad_without_coins_and_military() -> None:
+    """The evaluation's fast reading of the score pad agrees with ``score_city`` (the
+    wonder, civilian, science, commercial and guild columns), Olympia B's copied guild
+    included, all through random games."""
+    from engine.bots.classic_eval import points_now
+    from engine.classic.scoring import score_city
+
+    checks = 0
+    for g in range(30):
+        state = new_game("7wonders", seed=g, players=3 + g % 5, sides="random")
+        r = Rng(g)
+        while True:
+            for p in range(state.n):
+                s = score_city(state.cities, p)
+                assert points_now(state.cities, p) == s["total"] - s["treasury"] - s["military"]
+                checks += 1
+            if state.is_terminal():
+                break
+            for p in state.current_players():
+                state.apply(p, r.choice(state.legal_actions(p)))
+    assert checks > 2000
 
 
 def _state(wonders: list[str], sides: list[str], seed: int = 1):

@@ -47,7 +47,8 @@ class SearchBot:
                  time_limit: float | None = None, candidates: int | None = None,
                  horizon: int | None = None, c: float = 0.6, self_policy: str = "greedy",
                  win_weight: float = 0.2, scale: float = 8.0, method: str | None = None,
-                 opp_policy: str = "rbai", deny: bool = False, spread: float = 0.0):
+                 opp_policy: str = "rbai", deny: bool = False, spread: float = 0.0,
+                 shrink: float = 0.0, shrink_scale: float = 0.03):
         self.game = game
         self.rng = Rng(seed)
         self.playouts = playouts
@@ -65,9 +66,16 @@ class SearchBot:
         self.win_weight = win_weight  # reward: win_weight * win + rest * sigmoid(margin)
         self.scale = scale  # points of margin for sigmoid's unit
         # "halving" (sequential halving, paired playouts; 7 Wonders) or "ucb" (Duel)
-        self.opp_policy = opp_policy  # the others' policy in playouts: rbai or greedy
+        # the others' policy in playouts: rbai, greedy, or greedy-age (greedy in the
+        # current age, rbAI after it)
+        self.opp_policy = opp_policy
         self.deny = deny  # the greedy rollout policy's denial bonus (off: cheaper)
         self.method = method or ("ucb" if game == "duel" else "halving")
+        # 7 Wonders: each candidate's mean reward is shrunk towards what the greedy
+        # evaluation expects of it, as if ``shrink`` playouts had returned the mean of
+        # all playouts plus ``shrink_scale`` a point of evaluation above the best
+        self.shrink = shrink
+        self.shrink_scale = shrink_scale
         self.stats: dict[str, Any] = {}
 
     # -- the interface -----------------------------------------------------------
@@ -104,6 +112,8 @@ class SearchBot:
         stop_age = min(3, age + self.horizon - 1) if self.horizon > 0 else 3
         # the last age in which the bot plays greedy in its rollouts (rbAI after it)
         greedy_until = {"greedy": 3, "greedy-age": age}.get(self.self_policy, 0)
+        # the last age in which the others play greedy (rbAI after it)
+        others_until = {"greedy": 3, "greedy-age": age}.get(self.opp_policy, 0)
 
         worlds = Sampler(view)
 
@@ -111,9 +121,10 @@ class SearchBot:
             det = worlds.sample(seed + i)
             det.apply(p, move)
             return _rollout(det, p, stop_age, Rng(seed ^ (i * 0x9E3779B97F4A7C15)),
-                            greedy_until, self.win_weight, self.scale,
-                            self.opp_policy == "greedy", self.deny)
+                            greedy_until, self.win_weight, self.scale, others_until,
+                            self.deny)
 
+        self._expect = [self.shrink_scale * (v - top) for v, _ in scored[: len(cands)]]
         return self._select(cands, priors, playout, budget)
 
     def budget(self, age: int, turn: int) -> int:
@@ -165,7 +176,15 @@ class SearchBot:
                         time.perf_counter() - start > self.time_limit:
                     out_of_time = True
                     break
-            alive.sort(key=lambda a: (-total[a] / max(1, count[a]), -priors[a]))
+            if self.shrink > 0 and self.game != "duel":
+                k0, expect = self.shrink, self._expect
+                base = sum(total[a] for a in alive) / max(1, sum(count[a] for a in alive))
+                base -= sum(expect[a] * count[a] for a in alive) / max(
+                    1, sum(count[a] for a in alive))
+                alive.sort(key=lambda a: (-(total[a] + k0 * (base + expect[a]))
+                                          / (count[a] + k0), -priors[a]))
+            else:
+                alive.sort(key=lambda a: (-total[a] / max(1, count[a]), -priors[a]))
             if out_of_time or len(alive) == 1:
                 break
             alive = alive[: (len(alive) + 1) // 2]
@@ -202,7 +221,7 @@ class SearchBot:
 
 def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
              win_weight: float = 0.5, scale: float = 4.0,
-             greedy_others: bool = False, deny: bool = True) -> float:
+             others_until: int = 0, deny: bool = True) -> float:
     """Play on until the end of ``stop_age`` (rbAI, or greedy, for the others; greedy
     for ``p`` up to Age ``greedy_until``, rbAI after), then score for ``p``: the win
     and the final margin over the best opponent, or the evaluation's margin at the
@@ -213,7 +232,7 @@ def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
     while state.phase != "over" and state.age <= stop_age:
         for q in state.current_players():
             legal = state.legal_actions(q)
-            if (state.age <= greedy_until if q == p else greedy_others):
+            if state.age <= (greedy_until if q == p else others_until):
                 move = greedy_move(state.cities, q, state.age, state.turn, state.phase,
                                    legal, deny)
             else:

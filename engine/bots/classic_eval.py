@@ -32,10 +32,13 @@ MILITARY_VICTORY = {1: 1, 2: 3, 3: 5}
 RAW_UNITS = (1.6, 1.0, 0.6, 0.25)
 GOOD_UNITS = (1.6, 0.5)
 W_RESOURCES = 2.5
-W_SCIENCE = 1.25
+W_SCIENCE = 2.0
 W_CHAIN = 1.2
-W_COINS_EARLY = 0.12
-W_DISCOUNT = 1.5
+W_COINS_EARLY = 0.24
+W_DISCOUNT = 2.4
+# the conflicts of later ages: their weight, and how sharply the shields decide them
+MIL_LATER_WEIGHT = 0.8
+MIL_LATER_SHARP = 0.6
 
 
 def remaining(age: int, turn: int) -> float:
@@ -96,8 +99,8 @@ def _military(left: int, right: int, age: int, turn: int) -> float:
     total = 0.0
     for diff in (left, right):
         for a in range(age, 4):
-            sharp = 0.8 + 0.5 * turn if a == age else 0.6
-            weight = 1.0 if a == age else 0.5
+            sharp = 0.8 + 0.5 * turn if a == age else MIL_LATER_SHARP
+            weight = 1.0 if a == age else MIL_LATER_WEIGHT
             x = 2.0 * _sigmoid(sharp * diff) - 1.0  # 0 on a tie, towards +-1
             total += weight * x * (MILITARY_VICTORY[a] if diff > 0 else 1.0)
     return total

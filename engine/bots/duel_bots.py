@@ -97,7 +97,7 @@ def search_move(bot: Any, view: dict[str, Any], legal: list[Any]) -> Any:
     scored = sorted(greedy_scores(base, p, legal), key=lambda vm: -vm[0])
     if scored[0][0] >= WIN:
         return scored[0][1]
-    cands = [m for _, m in scored[: bot._width(bot.playouts)]]
+    cands = [m for _, m in scored[: bot.candidates]]
     if len(cands) == 1:
         return cands[0]
     top = scored[0][0]

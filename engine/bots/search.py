@@ -31,8 +31,6 @@ from typing import Any
 from ..rng import Rng
 from .common import as_moves
 
-TURNS = 6  # turns in an age (7 Wonders: 7 cards, the last discarded)
-
 
 def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
@@ -47,17 +45,15 @@ class SearchBot:
                  time_limit: float | None = None, candidates: int | None = None,
                  horizon: int | None = None, c: float = 0.6, self_policy: str = "greedy",
                  win_weight: float = 0.2, scale: float = 8.0, method: str | None = None,
-                 opp_policy: str = "rbai", deny: bool = False, spread: float = 0.0,
-                 shrink: float = 0.0, shrink_scale: float = 0.03):
+                 opp_policy: str = "rbai", deny: bool = False):
         self.game = game
         self.rng = Rng(seed)
         self.playouts = playouts
         self.time_limit = time_limit
         # moves searched: 7 Wonders widens with the budget (4 at 8 playouts, 8 at 80)
+        if candidates is None:
+            candidates = 6 if game == "duel" else min(8, 4 + playouts // 20)
         self.candidates = candidates
-        # 7 Wonders: up to ``spread`` times the playouts when the game has fewer turns
-        # left (the same work a move: playouts x turns left, as at the first turn)
-        self.spread = spread
         # ages ahead to simulate before evaluating (7 Wonders: to the end of the game;
         # Duel: 4 plies a unit)
         self.horizon = horizon if horizon is not None else (1 if game == "duel" else 3)
@@ -71,11 +67,6 @@ class SearchBot:
         self.opp_policy = opp_policy
         self.deny = deny  # the greedy rollout policy's denial bonus (off: cheaper)
         self.method = method or ("ucb" if game == "duel" else "halving")
-        # 7 Wonders: each candidate's mean reward is shrunk towards what the greedy
-        # evaluation expects of it, as if ``shrink`` playouts had returned the mean of
-        # all playouts plus ``shrink_scale`` a point of evaluation above the best
-        self.shrink = shrink
-        self.shrink_scale = shrink_scale
         self.stats: dict[str, Any] = {}
 
     # -- the interface -----------------------------------------------------------
@@ -102,8 +93,7 @@ class SearchBot:
             return best_copy(cities, p, legal)
         scored = sorted(greedy_scores(cities, p, age, turn, phase, legal),
                         key=lambda vm: -vm[0])
-        budget = self.budget(age, turn)
-        cands = [m for _, m in scored[: self._width(budget)]]
+        cands = [m for _, m in scored[: self.candidates]]
         if len(cands) == 1:
             return cands[0]
         top = scored[0][0]
@@ -124,33 +114,14 @@ class SearchBot:
                             greedy_until, self.win_weight, self.scale, others_until,
                             self.deny)
 
-        self._expect = [self.shrink_scale * (v - top) for v, _ in scored[: len(cands)]]
-        return self._select(cands, priors, playout, budget)
+        return self._select(cands, priors, playout)
 
-    def budget(self, age: int, turn: int) -> int:
-        """Playouts for a 7 Wonders move at ``age``, ``turn``: ``playouts``, or with
-        ``spread`` the same work as the first turn's (a playout's length is the turns
-        left), at most ``spread`` times the playouts."""
-        if self.spread <= 0:
-            return self.playouts
-        left = (3 - age) * TURNS + max(1, TURNS + 1 - turn)
-        scaled = round(self.playouts * TURNS * 3 / left)
-        return max(self.playouts, min(scaled, round(self.playouts * self.spread)))
-
-    def _width(self, budget: int) -> int:
-        if self.candidates is not None:
-            return self.candidates
-        return 6 if self.game == "duel" else min(8, 4 + budget // 20)
-
-    def _select(self, cands: list[Any], priors: list[float], playout: Any,
-                budget: int | None = None) -> Any:
-        budget = self.playouts if budget is None else budget
+    def _select(self, cands: list[Any], priors: list[float], playout: Any) -> Any:
         if self.method == "ucb":
-            return self._ucb(cands, priors, playout, budget)
-        return self._halving(cands, priors, playout, budget)
+            return self._ucb(cands, priors, playout)
+        return self._halving(cands, priors, playout)
 
-    def _halving(self, cands: list[Any], priors: list[float], playout: Any,
-                 budget: int) -> Any:
+    def _halving(self, cands: list[Any], priors: list[float], playout: Any) -> Any:
         """Sequential halving (Karnin, Koren and Somekh 2013) with common random
         numbers: in each round every surviving candidate is played in the same sampled
         world with the same rollout seed, so that their difference is measured on
@@ -165,7 +136,7 @@ class SearchBot:
         world = done = 0
         out_of_time = False
         for _ in range(phases):
-            per = max(1, (budget // phases) // len(alive))
+            per = max(1, (self.playouts // phases) // len(alive))
             for _ in range(per):
                 for j in alive:
                     total[j] += playout(world, cands[j])
@@ -176,15 +147,7 @@ class SearchBot:
                         time.perf_counter() - start > self.time_limit:
                     out_of_time = True
                     break
-            if self.shrink > 0 and self.game != "duel":
-                k0, expect = self.shrink, self._expect
-                base = sum(total[a] for a in alive) / max(1, sum(count[a] for a in alive))
-                base -= sum(expect[a] * count[a] for a in alive) / max(
-                    1, sum(count[a] for a in alive))
-                alive.sort(key=lambda a: (-(total[a] + k0 * (base + expect[a]))
-                                          / (count[a] + k0), -priors[a]))
-            else:
-                alive.sort(key=lambda a: (-total[a] / max(1, count[a]), -priors[a]))
+            alive.sort(key=lambda a: (-total[a] / max(1, count[a]), -priors[a]))
             if out_of_time or len(alive) == 1:
                 break
             alive = alive[: (len(alive) + 1) // 2]
@@ -193,15 +156,14 @@ class SearchBot:
                       "means": [t / max(1, c) for t, c in zip(total, count)]}
         return cands[best]
 
-    def _ucb(self, cands: list[Any], priors: list[float], playout: Any,
-             budget: int) -> Any:
+    def _ucb(self, cands: list[Any], priors: list[float], playout: Any) -> Any:
         """UCB1 over the candidates, each starting with one virtual visit at its prior."""
         k = len(cands)
         visits = [1.0] * k
         total = priors[:]
         start = time.perf_counter()
         done = 0
-        for i in range(budget):
+        for i in range(self.playouts):
             if i < k:
                 j = i
             else:
@@ -222,8 +184,9 @@ class SearchBot:
 def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
              win_weight: float = 0.5, scale: float = 4.0,
              others_until: int = 0, deny: bool = True) -> float:
-    """Play on until the end of ``stop_age`` (rbAI, or greedy, for the others; greedy
-    for ``p`` up to Age ``greedy_until``, rbAI after), then score for ``p``: the win
+    """Play on until the end of ``stop_age`` (greedy for ``p`` up to Age
+    ``greedy_until`` and for the others up to Age ``others_until``, rbAI after), then
+    score for ``p``: the win
     and the final margin over the best opponent, or the evaluation's margin at the
     horizon."""
     from .classic_bots import greedy_move, rbai_move

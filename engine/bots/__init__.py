@@ -20,8 +20,8 @@ strong         the same at full budget                                   80 play
 ``strong:N`` is the search bot with ``N`` playouts a move and no time cap (for the
 arena: reproducible whatever the machine's speed). The time caps are a safety net for
 slow devices (under Pyodide in Node, 80 playouts to the end of the game take about
-0.34 s a move on average at 4 players, p95 0.56 s); when a cap cuts a search, that move
-depends on the device's speed.
+0.24 s a move on average at 4 players, p95 0.42 s; at 7 players 0.36 s, p95 0.71 s);
+when a cap cuts a search, that move depends on the device's speed.
 Duel has no published rule-based bot: ``easy``/``rbai`` play the greedy policy there.
 """
 

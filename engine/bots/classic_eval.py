@@ -23,9 +23,9 @@ import math
 from typing import Any
 
 from ..classic.city import City
-from ..classic.data import CARDS, WONDERS, Card
-from ..classic.effects import Coins, Gain, Points, Science
-from ..classic.scoring import gain_amount, science_points, score_city
+from ..classic.data import CARDS, Card
+from ..classic.effects import Coins, Gain
+from ..classic.scoring import gain_amount, score_city, table_points
 
 MILITARY_VICTORY = {1: 1, 2: 3, 3: 5}
 # value of the 1st, 2nd, 3rd... unit of a resource made at home (raw, manufactured)
@@ -131,39 +131,6 @@ def resource_potential(city: City) -> float:
 _RESOURCES: dict[int, float] = {}
 
 
-def points_now(cities: list[City], p: int) -> int:
-    """The score pad without treasury and military (``score_city``'s wonder, civilian,
-    science, commercial and guild points), from each card's effects read once."""
-    city = cities[p]
-    pts = _STAGE_POINTS[city.wonder.name, city.wonder.side][city.stages]
-    wild = city.science_any
-    for cid in city.cards:
-        flat, gains, _ = _READING[cid]
-        pts += flat
-        for e in gains:
-            pts += gain_amount(cities, p, e)
-    if city.copied >= 0:
-        flat, gains, any_symbol = _READING[city.copied]
-        pts += flat
-        for e in gains:
-            pts += gain_amount(cities, p, e)
-        wild += any_symbol
-    return pts + science_points(*city.science, wild)
-
-
-def _reading(card: Card) -> tuple[int, tuple[Gain, ...], int]:
-    """A card's (points, point gains, science wildcards), as ``score_city`` counts them."""
-    return (sum(e.amount for e in card.effects if isinstance(e, Points)),
-            tuple(e for e in card.effects if isinstance(e, Gain) and e.what == "points"),
-            sum(1 for e in card.effects if isinstance(e, Science) and e.symbol < 0))
-
-
-_READING = [_reading(c) for c in CARDS.cards]
-# per wonder side, the stages' points after 0, 1, 2... stages
-_STAGE_POINTS = {
-    (w.name, w.side): tuple(sum(e.amount for st in w.stages[:k] for e in st.effects
-                                if isinstance(e, Points)) for k in range(len(w.stages) + 1))
-    for w in WONDERS.values()}
 # per card id: the buildings a card of Ages I-II chains to (none for Age III)
 _CHAINS = [c.chains_to if c.age < 3 else () for c in CARDS.cards]
 
@@ -172,7 +139,7 @@ def evaluate(cities: list[City], p: int, age: int, turn: int) -> float:
     """The value of ``p``'s city: score now plus what is still to come (see above)."""
     city = cities[p]
     r = remaining(age, turn)
-    v = float(points_now(cities, p)) + city.coins / 3.0
+    v = float(table_points(cities, p)) + city.coins / 3.0
     v += sum(city.conflict) + military_potential(cities, p, age, turn)
     if r > 0:
         v += r * W_RESOURCES * resource_potential(city)

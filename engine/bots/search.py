@@ -105,7 +105,7 @@ class SearchBot:
         # the last age in which the others play greedy (rbAI after it)
         others_until = {"greedy": 3, "greedy-age": age}.get(self.opp_policy, 0)
 
-        worlds = Sampler(view)
+        worlds = Sampler(view, cities)
 
         def playout(i: int, move: Any) -> float:
             det = worlds.sample(seed + i)
@@ -186,9 +186,8 @@ def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
              others_until: int = 0, deny: bool = True) -> float:
     """Play on until the end of ``stop_age`` (greedy for ``p`` up to Age
     ``greedy_until`` and for the others up to Age ``others_until``, rbAI after), then
-    score for ``p``: the win
-    and the final margin over the best opponent, or the evaluation's margin at the
-    horizon."""
+    score for ``p``: the win and the final margin over the best opponent, or the
+    evaluation's margin at the horizon."""
     from .classic_bots import greedy_move, rbai_move
     from .classic_eval import margin
 

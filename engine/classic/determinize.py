@@ -150,7 +150,9 @@ class Sampler:
     (the cities rebuilt, the unknown pool, the hands' candidates); each ``sample``
     only clones and shuffles."""
 
-    def __init__(self, view: dict[str, Any]):
+    def __init__(self, view: dict[str, Any], cities: list[City] | None = None):
+        """``cities``: the view's cities already rebuilt (``cities_from_view``), if the
+        caller has them; they are cloned for every sample, never changed."""
         self.view = view
         n, age, me = view["players"], view["age"], view["viewer"]
         self.n, self.age, self.me = n, age, me
@@ -159,14 +161,15 @@ class Sampler:
             "wonders": [cv["wonder"] for cv in view["cities"]],
             "sides": [cv["side"] for cv in view["cities"]],
         }
-        self.cities = cities = cities_from_view(view)
+        self.cities = cities = cities_from_view(view) if cities is None else cities
         self.sizes = [cv["hand_size"] for cv in view["cities"]]
         self.hand = [card_id(x, age) for x in view["hand"]] if me is not None else None
         # the unknown pool: this age's cards minus everything visible; in Age III the
         # guilds seen, and the rest drawn at random in ``sample`` (never visible)
         pool = deck(age, n) if age in (1, 2, 3) else []
-        self.guilds: list[int] = []
+        self.guilds: list[int] = []  # Age III: the guilds unseen, drawn in ``sample``
         self.guild_count = 0
+        self.taken: set[int] = set()  # ... less those the viewer has seen or holds
         if age == 3:
             seen_guilds = {card_id(x, 3) for h in view.get("seen_hands") or () for x in h}
             visible = {c for city in cities for c in city.cards}
@@ -185,10 +188,10 @@ class Sampler:
             for cid in cs:
                 _take(pool, cid)
         self.pool = pool
-        # guilds never drawn into the pool (as ``_take`` would have removed them)
-        taken = [c for city in cities for c in city.cards] + list(self.hand or ())
-        taken += [c for cs in self.cands.values() for c in cs]
-        self.taken = set(taken) & set(GUILD_IDS)
+        if age == 3:
+            held = [c for city in cities for c in city.cards] + list(self.hand or ())
+            self.taken = set(GUILD_IDS).intersection(
+                held + [c for cs in self.cands.values() for c in cs])
         self.discard = [card_id(x) for x in view["discard"]] if view.get("discard") else None
         self.seen = ([tuple(card_id(x, age) for x in h) for h in view["seen_hands"]]
                      if me is not None and view.get("seen_hands") else None)

@@ -7,7 +7,7 @@ with most points wins; a tie goes to the most coins, then the victory is shared.
 
 from __future__ import annotations
 
-from .data import CARDS
+from .data import CARDS, WONDERS
 from .effects import Gain, Points, Science
 
 CATEGORIES = ("military", "treasury", "wonder", "civilian", "science", "commercial", "guilds")
@@ -41,28 +41,56 @@ def gain_amount(cities: list, p: int, gain: Gain) -> int:
     return gain.amount * sum(count_where(cities, p, w, gain.where) for w in gain.counted)
 
 
+def _reading(card) -> tuple[str, int, tuple[tuple[str, Gain], ...], int]:
+    """How a card scores: the column of its points and their sum, its point gains with
+    their column, and its science wildcards (counted here only for a copied guild)."""
+    return ("civilian" if card.colour == "blue" else "guilds",
+            sum(e.amount for e in card.effects if isinstance(e, Points)),
+            tuple(("guilds" if card.is_guild else "commercial", e) for e in card.effects
+                  if isinstance(e, Gain) and e.what == "points"),
+            sum(1 for e in card.effects if isinstance(e, Science) and e.symbol < 0))
+
+
+# each card's reading, by id, and each wonder side's points after 0, 1, 2... stages
+READINGS = [_reading(c) for c in CARDS.cards]
+STAGE_POINTS = {
+    (w.name, w.side): tuple(sum(e.amount for st in w.stages[:k] for e in st.effects
+                                if isinstance(e, Points)) for k in range(len(w.stages) + 1))
+    for w in WONDERS.values()}
+
+
+def _scored_ids(city) -> list[int]:
+    return city.cards + [city.copied] if city.copied >= 0 else city.cards
+
+
 def score_city(cities: list, p: int) -> dict[str, int]:
     """The score pad of player ``p`` (Olympia's copied guild included)."""
     city = cities[p]
     s = dict.fromkeys(CATEGORIES, 0)
     s["military"] = sum(city.conflict)
     s["treasury"] = city.coins // 3
-    for stage in city.wonder.stages[: city.stages]:
-        for e in stage.effects:
-            if isinstance(e, Points):
-                s["wonder"] += e.amount
-    wild = city.science_any
-    ids = city.cards + ([city.copied] if city.copied >= 0 else [])
-    for cid in ids:
-        card = CARDS[cid]
-        for e in card.effects:
-            if isinstance(e, Points):
-                s["civilian" if card.colour == "blue" else "guilds"] += e.amount
-            elif isinstance(e, Gain) and e.what == "points":
-                key = "guilds" if card.is_guild else "commercial"
-                s[key] += gain_amount(cities, p, e)
-            elif isinstance(e, Science) and e.symbol < 0 and cid == city.copied:
-                wild += 1
+    s["wonder"] = STAGE_POINTS[city.wonder.name, city.wonder.side][city.stages]
+    for cid in _scored_ids(city):
+        key, flat, gains, _ = READINGS[cid]
+        s[key] += flat
+        for gkey, e in gains:
+            s[gkey] += gain_amount(cities, p, e)
+    wild = city.science_any + (READINGS[city.copied][3] if city.copied >= 0 else 0)
     s["science"] = science_points(*city.science, wild)
     s["total"] = sum(s[c] for c in CATEGORIES)
     return s
+
+
+def table_points(cities: list, p: int) -> int:
+    """``score_city``'s total without treasury and military (the wonder, civilian,
+    science, commercial and guild columns), without building the pad: what a bot's
+    evaluation reads many times a move."""
+    city = cities[p]
+    pts = STAGE_POINTS[city.wonder.name, city.wonder.side][city.stages]
+    for cid in _scored_ids(city):
+        _, flat, gains, _ = READINGS[cid]
+        pts += flat
+        for _, e in gains:
+            pts += gain_amount(cities, p, e)
+    wild = city.science_any + (READINGS[city.copied][3] if city.copied >= 0 else 0)
+    return pts + science_points(*city.science, wild)

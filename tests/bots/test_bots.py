@@ -169,12 +169,11 @@ def test_sampler_worlds_do_not_share_state() -> None:
     assert again.view(0) == fresh.view(0) == determinize(view, 77).view(0)
 
 
-def test_points_now_is_the_score_pad_without_coins_and_military() -> None:
+def test_table_points_is_the_score_pad_without_coins_and_military() -> None:
     """The evaluation's fast reading of the score pad agrees with ``score_city`` (the
     wonder, civilian, science, commercial and guild columns), Olympia B's copied guild
     included, all through random games."""
-    from engine.bots.classic_eval import points_now
-    from engine.classic.scoring import score_city
+    from engine.classic.scoring import score_city, table_points
 
     checks = 0
     for g in range(30):
@@ -183,7 +182,7 @@ def test_points_now_is_the_score_pad_without_coins_and_military() -> None:
         while True:
             for p in range(state.n):
                 s = score_city(state.cities, p)
-                assert points_now(state.cities, p) == s["total"] - s["treasury"] - s["military"]
+                assert table_points(state.cities, p) == s["total"] - s["treasury"] - s["military"]
                 checks += 1
             if state.is_terminal():
                 break

@@ -31,8 +31,8 @@ class Variant(GreedyBot):
 
     def __init__(self, weights: dict[str, Any], **kw: Any):
         super().__init__(**kw)
-        # the military memo depends on the weights: the variant keeps its own
-        self.weights = {**weights, "_MILITARY": {}}
+        # the evaluation's memos depend on the weights: the variant keeps its own
+        self.weights = {**weights, "_MILITARY": {}, "_RESOURCES": {}}
 
     def act(self, view: dict[str, Any], legal: list[Any]) -> Any:
         old = {k: getattr(classic_eval, k) for k in self.weights}

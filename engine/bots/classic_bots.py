@@ -25,6 +25,7 @@ or discarded is the one worth most to the player the hand goes to (denial).
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from ..classic.city import City
@@ -278,3 +279,23 @@ def greedy_move(cities: list[City], p: int, age: int, turn: int, phase: str,
         if v > best_v:
             best_v, best_m = v, m
     return best_m
+
+
+def soft_move(cities: list[City], p: int, age: int, turn: int, phase: str,
+              legal: list[Any], rng: Rng, temp: float) -> Any:
+    """A Boltzmann-rational player: a move drawn with probability proportional to
+    ``exp(value / temp)`` over the greedy values (no denial bonus). A model of an
+    opponent who mostly, not always, takes the greedy move (search rollouts)."""
+    if len(legal) == 1:
+        return legal[0]
+    if phase == "copy":
+        return best_copy(cities, p, legal)
+    scored = greedy_scores(cities, p, age, turn, phase, legal, False)
+    top = max(v for v, _ in scored)
+    weights = [math.exp(max(-30.0, (v - top) / temp)) for v, _ in scored]
+    x = rng.next64() / 2.0**64 * sum(weights)
+    for w, (_, m) in zip(weights, scored):
+        x -= w
+        if x <= 0:
+            return m
+    return scored[-1][1]

@@ -45,7 +45,7 @@ class SearchBot:
                  time_limit: float | None = None, candidates: int | None = None,
                  horizon: int | None = None, c: float = 0.6, self_policy: str = "greedy",
                  win_weight: float = 0.2, scale: float = 8.0, method: str | None = None,
-                 opp_policy: str = "rbai", deny: bool = False):
+                 opp_policy: str = "rbai", deny: bool = False, temp: float = 1.5):
         self.game = game
         self.rng = Rng(seed)
         self.playouts = playouts
@@ -62,10 +62,14 @@ class SearchBot:
         self.win_weight = win_weight  # reward: win_weight * win + rest * sigmoid(margin)
         self.scale = scale  # points of margin for sigmoid's unit
         # "halving" (sequential halving, paired playouts; 7 Wonders) or "ucb" (Duel)
-        # the others' policy in playouts: rbai, greedy, or greedy-age (greedy in the
-        # current age, rbAI after it)
+        # the others' policy in playouts: rbai, greedy, greedy-age (greedy in the
+        # current age, rbAI after it), soft or soft-age (as greedy and greedy-age, but
+        # drawn: see temp)
         self.opp_policy = opp_policy
         self.deny = deny  # the greedy rollout policy's denial bonus (off: cheaper)
+        # soft and soft-age: the others draw their moves with probability
+        # proportional to exp(greedy value / temp) (Boltzmann-rational opponents)
+        self.temp = temp
         self.method = method or ("ucb" if game == "duel" else "halving")
         self.stats: dict[str, Any] = {}
 
@@ -83,27 +87,44 @@ class SearchBot:
 
     # -- 7 Wonders ---------------------------------------------------------------
     def _classic(self, view: dict[str, Any], legal: list[Any]) -> Any:
+        from ..classic.determinize import cities_from_view
+        from .classic_bots import best_copy
+
+        cities = cities_from_view(view)
+        if view["phase"] == "copy":
+            return best_copy(cities, view["viewer"], legal)
+        cands, priors, playout = self.classic_problem(view, legal, self.candidates, cities)
+        if len(cands) == 1:
+            return cands[0]
+        return self._select(cands, priors, playout)
+
+    def classic_problem(self, view: dict[str, Any], legal: list[Any], k: int,
+                        cities: list[Any] | None = None) -> tuple[list[Any], list[float], Any]:
+        """The search problem of one 7 Wonders move: the ``k`` best candidates by the
+        greedy evaluation, their priors, and ``playout(i, move)``, the reward of
+        ``move`` in sampled world ``i`` (the same world for every move: paired)."""
         from ..classic.determinize import Sampler, cities_from_view
-        from .classic_bots import best_copy, greedy_scores
+        from .classic_bots import greedy_scores
 
         p = view["viewer"]
         age, turn, phase = view["age"], view["turn"], view["phase"]
-        cities = cities_from_view(view)
-        if phase == "copy":
-            return best_copy(cities, p, legal)
+        if cities is None:
+            cities = cities_from_view(view)
         scored = sorted(greedy_scores(cities, p, age, turn, phase, legal),
                         key=lambda vm: -vm[0])
-        cands = [m for _, m in scored[: self.candidates]]
-        if len(cands) == 1:
-            return cands[0]
+        cands = [m for _, m in scored[:k]]
         top = scored[0][0]
         priors = [_sigmoid((v - top) / 2.0) for v, _ in scored[: len(cands)]]
+        if len(cands) == 1:
+            return cands, priors, None
         seed = self.rng.next64()
         stop_age = min(3, age + self.horizon - 1) if self.horizon > 0 else 3
         # the last age in which the bot plays greedy in its rollouts (rbAI after it)
         greedy_until = {"greedy": 3, "greedy-age": age}.get(self.self_policy, 0)
         # the last age in which the others play greedy (rbAI after it)
-        others_until = {"greedy": 3, "greedy-age": age}.get(self.opp_policy, 0)
+        others_until = {"greedy": 3, "greedy-age": age, "soft": 3,
+                        "soft-age": age}.get(self.opp_policy, 0)
+        temp = self.temp if self.opp_policy.startswith("soft") else 0.0
 
         worlds = Sampler(view, cities)
 
@@ -112,9 +133,9 @@ class SearchBot:
             det.apply(p, move)
             return _rollout(det, p, stop_age, Rng(seed ^ (i * 0x9E3779B97F4A7C15)),
                             greedy_until, self.win_weight, self.scale, others_until,
-                            self.deny)
+                            self.deny, temp)
 
-        return self._select(cands, priors, playout)
+        return cands, priors, playout
 
     def _select(self, cands: list[Any], priors: list[float], playout: Any) -> Any:
         if self.method == "ucb":
@@ -183,18 +204,21 @@ class SearchBot:
 
 def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
              win_weight: float = 0.5, scale: float = 4.0,
-             others_until: int = 0, deny: bool = True) -> float:
+             others_until: int = 0, deny: bool = True, temp: float = 0.0) -> float:
     """Play on until the end of ``stop_age`` (greedy for ``p`` up to Age
     ``greedy_until`` and for the others up to Age ``others_until``, rbAI after), then
     score for ``p``: the win and the final margin over the best opponent, or the
     evaluation's margin at the horizon."""
-    from .classic_bots import greedy_move, rbai_move
+    from .classic_bots import greedy_move, rbai_move, soft_move
     from .classic_eval import margin
 
     while state.phase != "over" and state.age <= stop_age:
         for q in state.current_players():
             legal = state.legal_actions(q)
-            if state.age <= (greedy_until if q == p else others_until):
+            if q != p and temp > 0 and state.age <= others_until:
+                move = soft_move(state.cities, q, state.age, state.turn, state.phase,
+                                 legal, rng, temp)
+            elif state.age <= (greedy_until if q == p else others_until):
                 move = greedy_move(state.cities, q, state.age, state.turn, state.phase,
                                    legal, deny)
             else:

@@ -13,7 +13,10 @@ turn are unknown to the bot, so in a playout they choose afresh.
 (``_halving``); playouts run to the end of the game (``horizon=3`` ages: cutting them
 at the end of the current age made the search scale worse with its budget, see
 ``bench/bots_results/README.md``), the bot playing the greedy policy without its
-denial bonus and the others rbAI. Duel: UCB1 (Auer, Cesa-Bianchi and Fischer 2002),
+denial bonus and the others Boltzmann-rational (``soft_move``: a move drawn with
+probability proportional to exp(greedy value / 1.5 points); rbAI opponents in the
+playouts made a search that beat rbAI but hardly beat itself at a tenth of the
+budget). Duel: UCB1 (Auer, Cesa-Bianchi and Fischer 2002),
 greedy-lite playouts of 4 plies.
 
 Candidates are the best few moves by the greedy evaluation (one per card and kind, at
@@ -45,7 +48,7 @@ class SearchBot:
                  time_limit: float | None = None, candidates: int | None = None,
                  horizon: int | None = None, c: float = 0.6, self_policy: str = "greedy",
                  win_weight: float = 0.2, scale: float = 8.0, method: str | None = None,
-                 opp_policy: str = "rbai", deny: bool = False, temp: float = 1.5):
+                 opp_policy: str = "soft", deny: bool = False, temp: float = 1.5):
         self.game = game
         self.rng = Rng(seed)
         self.playouts = playouts

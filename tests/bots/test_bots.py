@@ -72,10 +72,35 @@ def test_search_rollout_options() -> None:
     state = new_game("7wonders", seed=12, players=3)
     view, legal = state.view(1), state.legal_actions(1)
     for kw in ({}, {"horizon": 1}, {"self_policy": "greedy-age", "deny": True},
-               {"self_policy": "rbai", "opp_policy": "greedy"}):
+               {"self_policy": "rbai", "opp_policy": "greedy"}, {"opp_policy": "rbai"},
+               {"opp_policy": "soft-age", "temp": 3.0}):
         a = SearchBot("7wonders", seed=5, playouts=6, **kw).act(view, legal)
         b = SearchBot("7wonders", seed=5, playouts=6, **kw).act(view, legal)
         assert a == b and a in legal, kw
+
+
+def test_soft_opponents_mostly_play_the_greedy_move() -> None:
+    """The playouts' model of the others (``soft_move``): a move drawn with probability
+    proportional to exp(greedy value / temp). Near zero temperature it is the greedy
+    move; at 1.5 points the greedy move is the most frequent, the others still occur;
+    the draw is reproducible from the generator."""
+    from engine.bots.classic_bots import greedy_move, greedy_scores, soft_move
+    from engine.classic.determinize import cities_from_view
+
+    state = new_game("7wonders", seed=12, players=3)
+    view, legal = state.view(0), state.legal_actions(0)
+    cities = cities_from_view(view)
+    args = (cities, 0, state.age, state.turn, state.phase, legal)
+    greedy = greedy_move(*args, False)
+    key = (greedy.kind, greedy.card)
+    assert all((m.kind, m.card) == key
+               for m in (soft_move(*args, Rng(s), 0.01) for s in range(20)))
+    drawn = Counter((m.kind, m.card) for m in (soft_move(*args, Rng(s), 1.5)
+                                               for s in range(300)))
+    assert drawn.most_common(1)[0][0] == key and len(drawn) >= 2
+    names = {(m.kind, m.card) for _, m in greedy_scores(*args, False)}
+    assert set(drawn) <= names
+    assert soft_move(*args, Rng(7), 1.5) == soft_move(*args, Rng(7), 1.5)
 
 
 def _hide_test_state(seed: int = 4):
@@ -234,9 +259,6 @@ def test_olympia_b_copies_the_best_guild(level: str) -> None:
 
 
 def test_greedy_pays_the_cheapest_way() -> None:
-    state = play(4, ["greedy"], seed=21)
-    for _p, text in state.log:
-        assert "(left 2, right 2)" not in text or True  # payments are legal moves
     from engine.bots.classic_eval import cheapest
     s = new_game("7wonders", seed=3, players=4)
     legal = s.legal_actions(0)

@@ -48,7 +48,8 @@ class SearchBot:
                  time_limit: float | None = None, candidates: int | None = None,
                  horizon: int | None = None, c: float = 0.6, self_policy: str = "greedy",
                  win_weight: float = 0.2, scale: float = 8.0, method: str | None = None,
-                 opp_policy: str = "soft", deny: bool = False, temp: float = 1.5):
+                 opp_policy: str = "soft", deny: bool = False, temp: float = 1.5,
+                 soft_share: float = 1.0):
         self.game = game
         self.rng = Rng(seed)
         self.playouts = playouts
@@ -73,6 +74,9 @@ class SearchBot:
         # soft and soft-age: the others draw their moves with probability
         # proportional to exp(greedy value / temp) (Boltzmann-rational opponents)
         self.temp = temp
+        # the chance that another player is soft in a playout (else rbAI), drawn per
+        # player and playout: the bot does not know which kind of player it faces
+        self.soft_share = soft_share
         self.method = method or ("ucb" if game == "duel" else "halving")
         self.stats: dict[str, Any] = {}
 
@@ -136,7 +140,7 @@ class SearchBot:
             det.apply(p, move)
             return _rollout(det, p, stop_age, Rng(seed ^ (i * 0x9E3779B97F4A7C15)),
                             greedy_until, self.win_weight, self.scale, others_until,
-                            self.deny, temp)
+                            self.deny, temp, self.soft_share)
 
         return cands, priors, playout
 
@@ -207,7 +211,8 @@ class SearchBot:
 
 def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
              win_weight: float = 0.5, scale: float = 4.0,
-             others_until: int = 0, deny: bool = True, temp: float = 0.0) -> float:
+             others_until: int = 0, deny: bool = True, temp: float = 0.0,
+             soft_share: float = 1.0) -> float:
     """Play on until the end of ``stop_age`` (greedy for ``p`` up to Age
     ``greedy_until`` and for the others up to Age ``others_until``, rbAI after), then
     score for ``p``: the win and the final margin over the best opponent, or the
@@ -215,18 +220,25 @@ def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
     from .classic_bots import greedy_move, rbai_move, soft_move
     from .classic_eval import margin
 
+    n = len(state.cities)
+    # the last age each player plays its policy (soft or greedy), rbAI after it; with
+    # soft_share < 1 some of the others are rbAI throughout
+    until = [greedy_until if q == p else others_until for q in range(n)]
+    if temp > 0 and soft_share < 1.0:
+        until = [u if q == p or rng.next64() < soft_share * 2.0**64 else 0
+                 for q, u in enumerate(until)]
     while state.phase != "over" and state.age <= stop_age:
         for q in state.current_players():
             legal = state.legal_actions(q)
-            if q != p and temp > 0 and state.age <= others_until:
-                move = soft_move(state.cities, q, state.age, state.turn, state.phase,
-                                 legal, rng, temp)
-            elif state.age <= (greedy_until if q == p else others_until):
-                move = greedy_move(state.cities, q, state.age, state.turn, state.phase,
-                                   legal, deny)
-            else:
+            if state.age > until[q]:
                 move = rbai_move(state.cities, q, state.age, state.phase, legal, rng,
                                  exact=False)
+            elif q != p and temp > 0:
+                move = soft_move(state.cities, q, state.age, state.turn, state.phase,
+                                 legal, rng, temp)
+            else:
+                move = greedy_move(state.cities, q, state.age, state.turn, state.phase,
+                                   legal, deny)
             state.apply(q, move)
     if state.phase == "over":
         totals = [s["total"] for s in state.scores()]

@@ -142,8 +142,8 @@ _SELF_GAINS = [tuple((e.amount, e.counted) for e in c.effects
                for c in CARDS.cards]
 
 
-def best_quick(cities: list[City], p: int, age: int, moves: list[Any], rng: Rng) -> Any:
-    """``best_immediate`` with ``quick_points`` (rollouts)."""
+def quick_ties(cities: list[City], p: int, age: int, moves: list[Any]) -> list[Any]:
+    """The moves with the best ``quick_points``."""
     best: list[Any] = []
     best_v = None
     for m in moves:
@@ -152,6 +152,12 @@ def best_quick(cities: list[City], p: int, age: int, moves: list[Any], rng: Rng)
             best, best_v = [m], v
         elif v == best_v:
             best.append(m)
+    return best
+
+
+def best_quick(cities: list[City], p: int, age: int, moves: list[Any], rng: Rng) -> Any:
+    """``best_immediate`` with ``quick_points`` (rollouts); ties at random."""
+    best = quick_ties(cities, p, age, moves)
     return best[0] if len(best) == 1 else rng.choice(best)
 
 
@@ -182,28 +188,46 @@ def rbai_move(cities: list[City], p: int, age: int, phase: str, legal: list[Any]
         return best_quick(cities, p, age, moves, rng)
     builds = [m for m in moves if m.kind == "build"]
     if builds:
-        city = cities[p]
-        cards = [(m, card_of(m, age)) for m in builds]
-        rule = [m for m, c in cards if len(_resource_types(c)) >= 2]
-        if not rule:
-            rule = [m for m, c in cards if any(not _has(city, r) for r in _resource_types(c))]
-        if not rule:
-            others = max((c.shields for q, c in enumerate(cities) if q != p), default=0)
-            if city.shields <= others:
-                rule = [m for m, c in cards
-                        if c.colour == "red" and city.shields + _shields(c) > others]
-        if not rule:
-            blues = [(m, _points(c)) for m, c in cards if c.colour == "blue"]
-            if blues:
-                top = max(v for _, v in blues)
-                rule = [m for m, v in blues if v == top]
-        if not rule:
-            rule = [m for m, c in cards if c.colour == "green"]
-        if not rule:
-            rule = builds
+        rule = _rbai_rule(cities, p, age, builds)
         return rule[0] if len(rule) == 1 else rng.choice(rule)
     discards = [m for m in moves if m.kind == "discard"]
     return rng.choice(discards or moves)
+
+
+def _rbai_rule(cities: list[City], p: int, age: int, builds: list[Any]) -> list[Any]:
+    """Ages I and II: the builds of the first rbAI rule that applies."""
+    city = cities[p]
+    cards = [(m, card_of(m, age)) for m in builds]
+    rule = [m for m, c in cards if len(_resource_types(c)) >= 2]
+    if not rule:
+        rule = [m for m, c in cards if any(not _has(city, r) for r in _resource_types(c))]
+    if not rule:
+        others = max((c.shields for q, c in enumerate(cities) if q != p), default=0)
+        if city.shields <= others:
+            rule = [m for m, c in cards
+                    if c.colour == "red" and city.shields + _shields(c) > others]
+    if not rule:
+        blues = [(m, _points(c)) for m, c in cards if c.colour == "blue"]
+        if blues:
+            top = max(v for _, v in blues)
+            rule = [m for m, v in blues if v == top]
+    if not rule:
+        rule = [m for m, c in cards if c.colour == "green"]
+    return rule or builds
+
+
+def rbai_options(cities: list[City], p: int, age: int, phase: str,
+                 legal: list[Any]) -> list[Any]:
+    """The moves rbAI (rollout version, ``exact=False``) draws from, uniformly."""
+    if phase == "copy":
+        return [best_copy(cities, p, legal)]
+    moves = cheapest(legal)
+    if phase == "dig" or age == 3:
+        return quick_ties(cities, p, age, moves)
+    builds = [m for m in moves if m.kind == "build"]
+    if builds:
+        return _rbai_rule(cities, p, age, builds)
+    return [m for m in moves if m.kind == "discard"] or moves
 
 
 def _receiver(p: int, age: int, n: int) -> int:

@@ -49,7 +49,7 @@ class SearchBot:
                  horizon: int | None = None, c: float = 0.6, self_policy: str = "greedy",
                  win_weight: float = 0.2, scale: float = 8.0, method: str | None = None,
                  opp_policy: str = "soft", deny: bool = False, temp: float = 1.5,
-                 soft_share: float = 1.0):
+                 soft_share: float | None = None):
         self.game = game
         self.rng = Rng(seed)
         self.playouts = playouts
@@ -75,13 +75,15 @@ class SearchBot:
         # proportional to exp(greedy value / temp) (Boltzmann-rational opponents)
         self.temp = temp
         # the chance that another player is soft in a playout (else rbAI), drawn per
-        # player and playout: the bot does not know which kind of player it faces
+        # player and playout; None: inferred for each player from the picks the bot
+        # saw it make (``engine.bots.opponents``)
         self.soft_share = soft_share
         self.method = method or ("ucb" if game == "duel" else "halving")
         self.stats: dict[str, Any] = {}
 
     # -- the interface -----------------------------------------------------------
     def act(self, view: dict[str, Any], legal: list[Any]) -> Any:
+        self.stats = {}
         if len(legal) == 1:
             return legal[0]
         moves, back = as_moves(self.game, legal)
@@ -134,13 +136,21 @@ class SearchBot:
         temp = self.temp if self.opp_policy.startswith("soft") else 0.0
 
         worlds = Sampler(view, cities)
+        shares: list[float] = [1.0] * len(cities)
+        if temp > 0 and self.soft_share is None:
+            from .opponents import soft_odds
+            logit = soft_odds(view, worlds.sample(seed ^ 0x50F7), cities, self.temp)
+            shares = [_sigmoid(x) for x in logit]
+        elif temp > 0:
+            shares = [self.soft_share] * len(cities)
+        self.stats = {"soft_share": shares}
 
         def playout(i: int, move: Any) -> float:
             det = worlds.sample(seed + i)
             det.apply(p, move)
             return _rollout(det, p, stop_age, Rng(seed ^ (i * 0x9E3779B97F4A7C15)),
                             greedy_until, self.win_weight, self.scale, others_until,
-                            self.deny, temp, self.soft_share)
+                            self.deny, temp, shares)
 
         return cands, priors, playout
 
@@ -180,8 +190,8 @@ class SearchBot:
                 break
             alive = alive[: (len(alive) + 1) // 2]
         best = alive[0]
-        self.stats = {"playouts": done, "counts": count,
-                      "means": [t / max(1, c) for t, c in zip(total, count)]}
+        self.stats.update({"playouts": done, "counts": count,
+                           "means": [t / max(1, c) for t, c in zip(total, count)]})
         return cands[best]
 
     def _ucb(self, cands: list[Any], priors: list[float], playout: Any) -> Any:
@@ -204,15 +214,15 @@ class SearchBot:
             if self.time_limit is not None and time.perf_counter() - start > self.time_limit:
                 break
         best = max(range(k), key=lambda a: (visits[a], total[a] / visits[a]))
-        self.stats = {"playouts": done, "visits": visits, "means":
-                      [t / v for t, v in zip(total, visits)]}
+        self.stats.update({"playouts": done, "visits": visits,
+                           "means": [t / v for t, v in zip(total, visits)]})
         return cands[best]
 
 
 def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
              win_weight: float = 0.5, scale: float = 4.0,
              others_until: int = 0, deny: bool = True, temp: float = 0.0,
-             soft_share: float = 1.0) -> float:
+             shares: list[float] | None = None) -> float:
     """Play on until the end of ``stop_age`` (greedy for ``p`` up to Age
     ``greedy_until`` and for the others up to Age ``others_until``, rbAI after), then
     score for ``p``: the win and the final margin over the best opponent, or the
@@ -222,10 +232,10 @@ def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
 
     n = len(state.cities)
     # the last age each player plays its policy (soft or greedy), rbAI after it; with
-    # soft_share < 1 some of the others are rbAI throughout
+    # ``shares`` (each other player's chance to be soft) some are rbAI throughout
     until = [greedy_until if q == p else others_until for q in range(n)]
-    if temp > 0 and soft_share < 1.0:
-        until = [u if q == p or rng.next64() < soft_share * 2.0**64 else 0
+    if temp > 0 and shares is not None and min(shares) < 1.0:
+        until = [u if q == p or rng.next64() < shares[q] * 2.0**64 else 0
                  for q, u in enumerate(until)]
     while state.phase != "over" and state.age <= stop_age:
         for q in state.current_players():

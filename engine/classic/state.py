@@ -271,6 +271,11 @@ class ClassicState:
         payments = (table or self._trade_table(p)).payments(pack(cost))
         return list(payments.affordable(self.cities[p].coins - cost_coins))
 
+    def moves_with(self, p: int, cards: list[int]) -> list[Move]:
+        """Every move ``p`` would have with ``cards`` (ids) in hand, in the current
+        cities: a what-if for bots (which moves did a player have a turn ago)."""
+        return self._card_moves(p, dict.fromkeys(cards))
+
     def build_moves(self, p: int, card: Card) -> list[Move]:
         """The ways ``p`` may build ``card``: by chain, Olympia's free build, or paying."""
         return [m for m in self._card_moves(p, (card.id,)) if m.kind == "build"]

@@ -1,0 +1,139 @@
+"""Which kind of player each opponent is, read from the picks the viewer saw it make.
+
+The search's playouts need a model of the other players. Two are known to the bots:
+
+* **rbAI** (``classic_bots.rbai_options``): the rule-based player of Robilliard,
+  Fonlupt and Teytaud (2014), who takes the first card its rules name;
+* **soft** (``classic_bots.soft_move``): a Boltzmann-rational player who takes a move
+  with probability proportional to exp(greedy value / temp): mostly the greedy move,
+  not always. Strong bots and people play more like this.
+
+A search that assumes the wrong kind plays worse (playouts with rbAI opponents beat
+rbAI but hardly beat stronger players; soft opponents the other way round), so the bot
+weighs the two kinds by Bayes' rule on what it saw. It knows exactly the hand its
+receiver (the player its hand goes to) picked from at each turn of the age: the hand
+the viewer passed, that is the hand it held (``seen_hands``) minus its own pick. The
+receiver's pick is in ``events`` (its card if built; stage and discard picks show only
+their kind, and are compared by kind). Each pick multiplies the odds by its likelihood
+under soft over its likelihood under rbAI (each mixed with ``eps`` of a uniform pick,
+so that no single pick decides). The city the receiver picked with is its city now
+minus what it built and staged since (coins and the neighbours are those of now: an
+approximation). Only the current age is read (the view shows its hands only), and
+only the receiver is seen; the other opponents take the mean of the seen odds.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ..classic.determinize import card_id, city_from_view
+from ..classic.moves import Move
+from .classic_bots import greedy_scores, rbai_options
+
+
+def _receiver(p: int, age: int, n: int) -> int:
+    """The player ``p``'s hand goes to: left in Ages I and III, right in Age II."""
+    return (p - 1) % n if age == 2 else (p + 1) % n
+
+
+def _key(m: Any) -> tuple[str, str]:
+    """What a pick shows to the table: the card if built, else only the kind."""
+    return (m.kind, m.card) if m.kind == "build" else (m.kind, "")
+
+
+def observations(view: dict[str, Any]) -> list[tuple[int, int, list[int], Move]]:
+    """(turn, receiver, hand ids, its pick) for each pick of this age the viewer can
+    read: its receiver's pick at turn t + 1 from the hand the viewer passed at t."""
+    me, n, age = view["viewer"], view["players"], view["age"]
+    seen = view.get("seen_hands") or []
+    r = _receiver(me, age, n)
+    picks: dict[tuple[int, int], Move] = {}
+    for ev in view.get("events", ()):
+        if ev.get("age") == age and ev.get("phase") == "pick":
+            for q, text in ev["moves"]:
+                picks[(ev["turn"], q)] = Move.parse(text)
+    out = []
+    for t in range(1, len(seen)):
+        mine, theirs = picks.get((t, me)), picks.get((t + 1, r))
+        if mine is None or theirs is None:
+            continue
+        hand = [card_id(x, age) for x in seen[t - 1]]
+        try:
+            hand.remove(card_id(mine.card, age))
+        except ValueError:
+            continue
+        out.append((t + 1, r, hand, theirs))
+    return out
+
+
+def _city_at(view: dict[str, Any], q: int, turn: int) -> Any:
+    """``q``'s city at the start of ``turn`` of this age: now, minus the cards it built
+    and the stages it added at ``turn`` and after (coins: those of now)."""
+    age = view["age"]
+    cv = dict(view["cities"][q])
+    later = []
+    stages = 0
+    for ev in view.get("events", ()):
+        if ev.get("age") == age and ev.get("turn", 0) >= turn and ev.get("phase") in (
+                "pick", "seventh", "dig"):
+            for who, text in ev["moves"]:
+                if who == q:
+                    mv = Move.parse(text)
+                    if mv.kind in ("build", "dig"):
+                        later.append(mv.card)
+                    elif mv.kind == "stage":
+                        stages += 1
+    cards = list(cv["cards"])
+    for name in later:
+        if name in cards:
+            cards.remove(name)
+    cv["cards"] = cards
+    cv["stages_built"] = max(0, cv["stages_built"] - stages)
+    return city_from_view(cv, age)
+
+
+def soft_odds(view: dict[str, Any], state: Any, cities: list[Any], temp: float = 1.5,
+              eps: float = 0.1) -> list[float]:
+    """Per player, the log-odds that it plays soft rather than rbAI (0 for the viewer).
+
+    ``state`` is any full state sampled from the view (its trading rules give the
+    moves a hand allowed); ``cities`` the public cities rebuilt from the view."""
+    me, n, age = view["viewer"], view["players"], view["age"]
+    logit = [0.0] * n
+    seen: set[int] = set()
+    saved = state.cities
+    try:
+        for turn, r, hand, pick in observations(view):
+            past = cities[:]
+            past[r] = _city_at(view, r, turn)
+            state.cities = past
+            legal = state.moves_with(r, hand)
+            if not legal:
+                continue
+            target = _key(pick)
+            kinds = {_key(m) for m in legal}
+            if target not in kinds:
+                continue  # the reconstruction missed (coins changed): no evidence
+            scored = greedy_scores(past, r, age, turn, "pick", legal, False)
+            top = max(v for v, _ in scored)
+            weights: dict[tuple[str, str], float] = {}
+            for v, m in scored:
+                k = _key(m)
+                weights[k] = max(weights.get(k, 0.0), math.exp(max(-30.0, (v - top) / temp)))
+            p_soft = weights.get(target, 0.0) / sum(weights.values())
+            opts = rbai_options(past, r, age, "pick", legal)
+            p_rbai = sum(1 for m in opts if _key(m) == target) / len(opts)
+            uniform = 1.0 / len(kinds)
+            logit[r] += math.log(((1 - eps) * p_soft + eps * uniform)
+                                 / ((1 - eps) * p_rbai + eps * uniform))
+            seen.add(r)
+    finally:
+        state.cities = saved
+    if seen:
+        pooled = sum(logit[q] for q in seen) / len(seen)
+        for q in range(n):
+            if q != me and q not in seen:
+                logit[q] = pooled
+    logit[me] = 0.0
+    return logit

@@ -13,11 +13,13 @@ turn are unknown to the bot, so in a playout they choose afresh.
 (``_halving``); playouts run to the end of the game (``horizon=3`` ages: cutting them
 at the end of the current age made the search scale worse with its budget, see
 ``bench/bots_results/README.md``), the bot playing the greedy policy without its
-denial bonus and the others Boltzmann-rational (``soft_move``: a move drawn with
-probability proportional to exp(greedy value / 1.5 points); rbAI opponents in the
-playouts made a search that beat rbAI but hardly beat itself at a tenth of the
-budget). Duel: UCB1 (Auer, Cesa-Bianchi and Fischer 2002),
-greedy-lite playouts of 4 plies.
+denial bonus. Each other player is, in a playout, either Boltzmann-rational
+(``soft_move``: a move drawn with probability proportional to exp(greedy value / 1.5
+points)) or rbAI, drawn with the chance ``engine.bots.opponents`` infers from the
+picks the bot saw it make. The model matters: with rbAI opponents in every playout the
+search beat rbAI but hardly beat itself at a tenth of the budget; with soft opponents
+in every playout, the other way round. Duel: UCB1 (Auer, Cesa-Bianchi and Fischer
+2002), greedy-lite playouts of 4 plies.
 
 Candidates are the best few moves by the greedy evaluation (one per card and kind, at
 the cheapest payment). The budget is a number of playouts (deterministic: the move is

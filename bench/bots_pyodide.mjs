@@ -2,7 +2,7 @@
 // engine's Python source into Pyodide's file system and runs bench/bots_timing.py.
 //
 //   PYODIDE_DIR=/tmp/pyo/node_modules/pyodide node bench/bots_pyodide.mjs \
-//       [levels] [games] [players] [game]
+//       [levels] [games] [players] [game] [others]
 //
 // PYODIDE_DIR defaults to ./node_modules/pyodide. Prints the JSON of bots_timing.py.
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -28,8 +28,8 @@ copyTree(join(root, "engine"), "/work/engine");
 py.FS.mkdirTree("/work/bench");
 py.FS.writeFile("/work/bench/bots_timing.py", readFileSync(join(root, "bench", "bots_timing.py")));
 
-const [levels = "random,easy,medium,hard,strong", games = "2", players = "4", game = "7wonders"] =
-  process.argv.slice(2);
+const [levels = "random,easy,medium,hard,strong", games = "2", players = "4", game = "7wonders",
+  others = ""] = process.argv.slice(2);
 py.runPython(`
 import sys
 sys.path.insert(0, "/work")
@@ -44,7 +44,8 @@ for (const level of levels.split(",")) {
   const t0 = performance.now();
   const res = JSON.parse(py.runPython(`import json, bots_timing
 json.dumps(bots_timing.time_level(${JSON.stringify(level)}, ${Number(games)}, ${Number(players)},
-                                  game=${JSON.stringify(game)}))`));
+                                  game=${JSON.stringify(game)},
+                                  others=${JSON.stringify(others)} or None))`));
   const cpu = process.cpuUsage(c0);
   const wall = performance.now() - t0;
   res.cpu_share = Math.round((cpu.user + cpu.system) / 1000 / wall * 100) / 100;

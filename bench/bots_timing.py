@@ -2,7 +2,9 @@
 
     python bench/bots_timing.py --levels easy,medium,hard,strong --games 3 --players 4
 
-Seat 0 plays the level measured, the other seats rbAI; every move of seat 0 is timed.
+Seat 0 plays the level measured, the other seats ``--others`` (rbAI by default; the
+search models greedy players as soft, whose playouts cost more: ``--others medium`` is
+its slow case); every move of seat 0 is timed.
 Prints one JSON object: per level the moves timed, mean, p95 and max wall time in ms,
 and the mean and p95 of the process's CPU time (``time.process_time``: what the move
 costs when other programs share the cores). Search levels have a time cap on the
@@ -27,7 +29,7 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def time_level(level: str, games: int = 3, players: int = 4, seed: int = 0,
-               game: str = "7wonders") -> dict:
+               game: str = "7wonders", others: str | None = None) -> dict:
     from engine.bots import make_bot
     from engine.games import new_game
 
@@ -37,7 +39,7 @@ def time_level(level: str, games: int = 3, players: int = 4, seed: int = 0,
         config = {"players": players} if game == "7wonders" else {}
         state = new_game(game, seed=seed + g, **config)
         n = state.num_players()
-        other = "rbai" if game == "7wonders" else "greedy"
+        other = others or ("rbai" if game == "7wonders" else "greedy")
         bots = [make_bot(game, level if p == 0 else other, seed * 100 + g * 10 + p)
                 for p in range(n)]
         while not state.is_terminal():
@@ -49,7 +51,7 @@ def time_level(level: str, games: int = 3, players: int = 4, seed: int = 0,
                     times.append(time.perf_counter() - t0)
                     cpu.append(time.process_time() - c0)
                 state.apply(p, move)
-    return {"level": level, "game": game, "moves": len(times),
+    return {"level": level, "game": game, "others": other, "moves": len(times),
             "mean_ms": round(1000 * sum(times) / max(1, len(times)), 1),
             "p95_ms": round(1000 * percentile(times, 0.95), 1),
             "max_ms": round(1000 * max(times, default=0.0), 1),
@@ -57,8 +59,9 @@ def time_level(level: str, games: int = 3, players: int = 4, seed: int = 0,
             "cpu_p95_ms": round(1000 * percentile(cpu, 0.95), 1)}
 
 
-def run(levels: list[str], games: int, players: int, game: str = "7wonders") -> list[dict]:
-    return [time_level(lv, games, players, game=game) for lv in levels]
+def run(levels: list[str], games: int, players: int, game: str = "7wonders",
+        others: str | None = None) -> list[dict]:
+    return [time_level(lv, games, players, game=game, others=others) for lv in levels]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -67,8 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=3)
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--game", default="7wonders")
+    ap.add_argument("--others", default=None)
     args = ap.parse_args(argv)
-    out = run(args.levels.split(","), args.games, args.players, args.game)
+    out = run(args.levels.split(","), args.games, args.players, args.game, args.others)
     print(json.dumps({"runtime": sys.version.split()[0] + " " + sys.platform, "results": out},
                      indent=1))
     return 0

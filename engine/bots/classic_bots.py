@@ -230,14 +230,14 @@ def rbai_options(cities: list[City], p: int, age: int, phase: str,
     return [m for m in moves if m.kind == "discard"] or moves
 
 
-def _receiver(p: int, age: int, n: int) -> int:
+def receiver(p: int, age: int, n: int) -> int:
     """The player ``p``'s hand goes to: left in Ages I and III, right in Age II."""
     return (p - 1) % n if age == 2 else (p + 1) % n
 
 
 def denial_values(cities: list[City], p: int, age: int, names: list[str]) -> dict[str, float]:
     """What each card would add to the next holder's city if built (for free)."""
-    q = _receiver(p, age, len(cities))
+    q = receiver(p, age, len(cities))
     base = evaluate(cities, q, age, 0)
     out: dict[str, float] = {}
     for name in names:

@@ -29,12 +29,7 @@ from typing import Any
 
 from ..classic.determinize import card_id, city_from_view
 from ..classic.moves import Move
-from .classic_bots import greedy_scores, rbai_options
-
-
-def _receiver(p: int, age: int, n: int) -> int:
-    """The player ``p``'s hand goes to: left in Ages I and III, right in Age II."""
-    return (p - 1) % n if age == 2 else (p + 1) % n
+from .classic_bots import greedy_scores, rbai_options, receiver
 
 
 def _key(m: Any) -> tuple[str, str]:
@@ -47,7 +42,7 @@ def observations(view: dict[str, Any]) -> list[tuple[int, int, list[int], Move]]
     read: its receiver's pick at turn t + 1 from the hand the viewer passed at t."""
     me, n, age = view["viewer"], view["players"], view["age"]
     seen = view.get("seen_hands") or []
-    r = _receiver(me, age, n)
+    r = receiver(me, age, n)
     picks: dict[tuple[int, int], Move] = {}
     for ev in view.get("events", ()):
         if ev.get("age") == age and ev.get("phase") == "pick":

@@ -14,13 +14,14 @@ medium, greedy one-step lookahead on a hand-written evaluation           -
 hard           determinized Monte-Carlo search (``engine.bots.search``)  20 playouts,
                                                                          cap 0.5 s
 strong         the same at full budget                                   80 playouts,
-                                                                         cap 0.9 s
+                                                                         cap 0.8 s
 =============  ========================================================  ===============
 
 ``strong:N`` is the search bot with ``N`` playouts a move and no time cap (for the
 arena: reproducible whatever the machine's speed). The time caps are a safety net for
 slow devices (under Pyodide in Node, 80 playouts to the end of the game take about
-0.24 s a move on average at 4 players, p95 0.42 s; at 7 players 0.36 s, p95 0.71 s);
+0.3 s a move on average at 4 players, p95 0.55-0.63 s; at 7 players against greedy
+players, the slow case, 0.50 s, p95 0.82 s with the cap);
 when a cap cuts a search, that move depends on the device's speed.
 Duel has no published rule-based bot: ``easy``/``rbai`` play the greedy policy there.
 """
@@ -35,7 +36,7 @@ from .search import SearchBot
 
 # playouts a move, time cap in seconds (a safety net for slow devices)
 HARD = {"playouts": 20, "time_limit": 0.5}
-STRONG = {"playouts": 80, "time_limit": 0.9}
+STRONG = {"playouts": 80, "time_limit": 0.8}
 
 
 def _hard(game: str = "7wonders", seed: int = 0) -> SearchBot:

@@ -21,7 +21,6 @@ what the playouts assume.
 from __future__ import annotations
 
 import json
-import math
 import random
 import sys
 import time
@@ -81,55 +80,25 @@ def collect(out: str, count: int, worlds: int = 480, seed: int = 1) -> None:
             print(row["index"], row["age"], row["turn"], row["cpu_s"], flush=True)
 
 
-# -- strategies: (priors, playout(i, j), budget) -> chosen index ------------------------
-Strategy = Callable[[list[float], Callable[[int, int], float], int], int]
+def halving(candidates: int | None, budget: int) -> Any:
+    """The search's own sequential halving (``SearchBot._halving``) at ``budget``
+    playouts over its first ``candidates`` (None: the search's default for the budget),
+    as ``(priors, playout(world, j)) -> chosen j``."""
+    bot = SearchBot(playouts=budget, candidates=candidates)
 
-
-def halving(cands_for: Callable[[int], int], shrink: float = 0.0,
-            phases_fn: Callable[[int], int] | None = None) -> Strategy:
-    """The search's sequential halving (``SearchBot._halving``) with ``cands_for(budget)``
-    candidates; ``shrink`` > 0 adds that many virtual playouts at the prior's reward."""
-    def run(priors: list[float], playout: Callable[[int, int], float], budget: int,
-            means0: list[float] | None = None) -> int:
-        k = min(len(priors), cands_for(budget))
-        alive = list(range(k))
-        total = [0.0] * k
-        count = [0] * k
-        phases = phases_fn(k) if phases_fn else max(1, math.ceil(math.log2(k)))
-        world = 0
-        for _ in range(phases):
-            per = max(1, (budget // phases) // len(alive))
-            for _ in range(per):
-                for j in alive:
-                    total[j] += playout(world, j)
-                    count[j] += 1
-                world += 1
-
-            def key(a: int) -> tuple[float, float]:
-                if shrink and means0 is not None:
-                    m = (total[a] + shrink * means0[a]) / (count[a] + shrink)
-                else:
-                    m = total[a] / max(1, count[a])
-                return (-m, -priors[a])
-            alive.sort(key=key)
-            if len(alive) == 1:
-                break
-            alive = alive[: (len(alive) + 1) // 2]
-        return alive[0]
+    def run(priors: list[float], playout: Callable[[int, int], float]) -> int:
+        k = min(len(priors), bot.candidates)
+        return bot._halving(list(range(k)), priors[:k], playout)
     return run
 
 
 def score(path: str, names: list[str]) -> None:
     rows = [json.loads(line) for line in open(path)]
-    strategies: dict[str, tuple[Strategy, int]] = {}
+    strategies: dict[str, Any] = {}
     for b in (8, 80, 160):
-        strategies[f"current@{b}"] = (halving(lambda n: min(8, 4 + n // 20)), b)
+        strategies[f"current@{b}"] = halving(None, b)
         for c in (2, 3, 4, 6, 8):
-            strategies[f"c{c}@{b}"] = (halving(lambda n, c=c: c), b)
-    for b in (8, 80, 160):
-        for n0 in (2, 5, 10):
-            strategies[f"bayes{n0}@{b}"] = (halving(lambda n: min(8, 4 + n // 20),
-                                                    shrink=n0), b)
+            strategies[f"c{c}@{b}"] = halving(c, b)
     if names:
         strategies = {k: v for k, v in strategies.items() if k.split("@")[0] in names}
     rnd = random.Random(0)
@@ -145,23 +114,17 @@ def score(path: str, names: list[str]) -> None:
         value = [sum(w[j] for w in truth) / len(truth) for j in range(k)]
         best = max(value)
         greedy_regret.append(best - value[0])
-        # the prior in reward units: the greedy gap in points (2 logit(prior)) at the
-        # reward's slope near a tie (0.8 / 4 / scale 8 = 0.025 a point), around the
-        # feed's mean
-        mean_all = sum(sum(w) for w in feed) / (half * k)
-        means0 = [mean_all + 0.025 * 2 * math.log(max(1e-9, q) / max(1e-9, 1 - q))
-                  for q in row["priors"]]
         by_age[row["age"]].append(best - value[0])
         fv = [sum(w[j] for w in feed) / half for j in range(k)]
         oracle_regret.append(best - value[max(range(k), key=lambda j: fv[j])])
-        for name, (strat, budget) in strategies.items():
+        for name, strat in strategies.items():
             reg = []
             for _ in range(trials):
                 order = rnd.sample(range(half), half)
 
                 def playout(i: int, j: int, feed: list = feed, order: list = order) -> float:
                     return feed[order[i % len(order)]][j]
-                j = strat(row["priors"], playout, budget, means0)
+                j = strat(row["priors"], playout)
                 reg.append(best - value[j])
             res[name].append(sum(reg) / trials)
             res_best[name].append(sum(1 for x in reg if x == 0) / trials)

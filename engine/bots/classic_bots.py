@@ -315,11 +315,17 @@ def soft_move(cities: list[City], p: int, age: int, turn: int, phase: str,
     if phase == "copy":
         return best_copy(cities, p, legal)
     scored = greedy_scores(cities, p, age, turn, phase, legal, False)
-    top = max(v for v, _ in scored)
-    weights = [math.exp(max(-30.0, (v - top) / temp)) for v, _ in scored]
+    weights = soft_weights(scored, temp)
     x = rng.next64() / 2.0**64 * sum(weights)
     for w, (_, m) in zip(weights, scored):
         x -= w
         if x <= 0:
             return m
     return scored[-1][1]
+
+
+def soft_weights(scored: list[tuple[float, Any]], temp: float) -> list[float]:
+    """``soft_move``'s unnormalised chances of the (value, move) pairs of
+    ``greedy_scores``: exp((value - best value) / temp)."""
+    top = max(v for v, _ in scored)
+    return [math.exp(max(-30.0, (v - top) / temp)) for v, _ in scored]

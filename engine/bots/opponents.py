@@ -29,7 +29,7 @@ from typing import Any
 
 from ..classic.determinize import card_id, city_from_view
 from ..classic.moves import Move
-from .classic_bots import greedy_scores, rbai_options, receiver
+from .classic_bots import greedy_scores, rbai_options, receiver, soft_weights
 
 
 def _key(m: Any) -> tuple[str, str]:
@@ -110,13 +110,11 @@ def soft_odds(view: dict[str, Any], state: Any, cities: list[Any], temp: float =
             kinds = {_key(m) for m in legal}
             if target not in kinds:
                 continue  # the reconstruction missed (coins changed): no evidence
+            # one (value, move) per card built, and one per kind for stage and discard
             scored = greedy_scores(past, r, age, turn, "pick", legal, False)
-            top = max(v for v, _ in scored)
-            weights: dict[tuple[str, str], float] = {}
-            for v, m in scored:
-                k = _key(m)
-                weights[k] = max(weights.get(k, 0.0), math.exp(max(-30.0, (v - top) / temp)))
-            p_soft = weights.get(target, 0.0) / sum(weights.values())
+            weights = soft_weights(scored, temp)
+            p_soft = sum(w for w, (_, m) in zip(weights, scored)
+                         if _key(m) == target) / sum(weights)
             opts = rbai_options(past, r, age, "pick", legal)
             p_rbai = sum(1 for m in opts if _key(m) == target) / len(opts)
             uniform = 1.0 / len(kinds)

@@ -68,13 +68,12 @@ class SearchBot:
         self.win_weight = win_weight  # reward: win_weight * win + rest * sigmoid(margin)
         self.scale = scale  # points of margin for sigmoid's unit
         # "halving" (sequential halving, paired playouts; 7 Wonders) or "ucb" (Duel)
-        # the others' policy in playouts: rbai, greedy, greedy-age (greedy in the
-        # current age, rbAI after it), soft or soft-age (as greedy and greedy-age, but
-        # drawn: see temp)
+        # the others' policy in playouts: soft (see temp and soft_share), rbai, greedy,
+        # or greedy-age (greedy in the current age, rbAI after it)
         self.opp_policy = opp_policy
         self.deny = deny  # the greedy rollout policy's denial bonus (off: cheaper)
-        # soft and soft-age: the others draw their moves with probability
-        # proportional to exp(greedy value / temp) (Boltzmann-rational opponents)
+        # soft: the others draw their moves with probability proportional to
+        # exp(greedy value / temp) (Boltzmann-rational opponents)
         self.temp = temp
         # the chance that another player is soft in a playout (else rbAI), drawn per
         # player and playout; None: inferred for each player from the picks the bot
@@ -133,9 +132,8 @@ class SearchBot:
         # the last age in which the bot plays greedy in its rollouts (rbAI after it)
         greedy_until = {"greedy": 3, "greedy-age": age}.get(self.self_policy, 0)
         # the last age in which the others play greedy (rbAI after it)
-        others_until = {"greedy": 3, "greedy-age": age, "soft": 3,
-                        "soft-age": age}.get(self.opp_policy, 0)
-        temp = self.temp if self.opp_policy.startswith("soft") else 0.0
+        others_until = {"greedy": 3, "greedy-age": age, "soft": 3}.get(self.opp_policy, 0)
+        temp = self.temp if self.opp_policy == "soft" else 0.0
 
         worlds = Sampler(view, cities)
         shares: list[float] = [1.0] * len(cities)

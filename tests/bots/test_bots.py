@@ -73,7 +73,7 @@ def test_search_rollout_options() -> None:
     view, legal = state.view(1), state.legal_actions(1)
     for kw in ({}, {"horizon": 1}, {"self_policy": "greedy-age", "deny": True},
                {"self_policy": "rbai", "opp_policy": "greedy"}, {"opp_policy": "rbai"},
-               {"opp_policy": "soft-age", "temp": 3.0}):
+               {"temp": 3.0, "soft_share": 0.5}):
         a = SearchBot("7wonders", seed=5, playouts=6, **kw).act(view, legal)
         b = SearchBot("7wonders", seed=5, playouts=6, **kw).act(view, legal)
         assert a == b and a in legal, kw

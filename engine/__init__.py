@@ -9,7 +9,7 @@ Start here::
             state.apply(p, state.legal_actions(p)[0])
     print(state.scores())
 
-See ``engine.api`` for the state API and ``engine.saves`` for saves.
+See ``engine.game`` for the Game contract and the state API and ``engine.saves`` for saves.
 """
 
 from .errors import (
@@ -21,10 +21,12 @@ from .errors import (
     UnknownNameError,
     WondersError,
 )
-from .games import GAMES, game_module, new_game
+from .game import Game
+from .games import GAMES, all_games, get_game, new_game
 
 __all__ = [
     "GAMES",
+    "Game",
     "ConfigError",
     "IllegalMoveError",
     "InvalidMoveError",
@@ -32,6 +34,7 @@ __all__ = [
     "SaveError",
     "UnknownNameError",
     "WondersError",
-    "game_module",
+    "all_games",
+    "get_game",
     "new_game",
 ]

@@ -15,7 +15,7 @@ import sys
 from typing import Any
 
 from .errors import WondersError
-from .games import game_module, new_game
+from .games import get_game, new_game
 
 MAX_POSITION_BYTES = 1 << 20
 
@@ -41,8 +41,7 @@ def _positions_module(data: dict[str, Any]) -> Any:
     game = data.get("game", "7wonders")
     if not isinstance(game, str):
         raise WondersError("'game' must be text, e.g. \"7wonders\" or \"duel\"")
-    module = game_module(game)
-    return module.positions if hasattr(module, "positions") else module
+    return get_game(game).positions
 
 
 def cmd_score(args: argparse.Namespace) -> Any:
@@ -52,10 +51,8 @@ def cmd_score(args: argparse.Namespace) -> Any:
 
 def cmd_payments(args: argparse.Namespace) -> Any:
     data = _position(args.file)
-    module = _positions_module(data)
-    if data.get("game", "7wonders") == "duel":
-        return module.cli_payments(data, args.player, args.card, args.wonder)
-    return module.cli_payments(data, args.player, args.card, args.stage)
+    return _positions_module(data).cli_payments(data, args.player, args.card,
+                                                stage=args.stage, wonder=args.wonder)
 
 
 def cmd_play(args: argparse.Namespace) -> Any:

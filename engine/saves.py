@@ -14,7 +14,7 @@ from typing import Any
 import msgpack
 
 from .errors import SaveError, WondersError
-from .games import GAMES, game_module
+from .games import REGISTRY, get_game
 
 FORMAT = "wonders-save"
 FORMAT_VERSION = 1
@@ -60,7 +60,7 @@ def read_save(blob: bytes) -> dict[str, Any]:
             f"{FORMAT_VERSION}); update the game to open it"
         )
     data = migrate(data)
-    if not isinstance(data.get("game"), str) or data["game"] not in GAMES:
+    if not isinstance(data.get("game"), str) or data["game"] not in REGISTRY:
         raise SaveError(f"save is for an unknown game {data.get('game')!r}")
     if not isinstance(data.get("config"), dict) or not isinstance(data.get("seed"), int):
         raise SaveError("save has no valid set-up")
@@ -82,9 +82,9 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
 
 def replay(data: dict[str, Any], upto: int | None = None) -> Any:
     """Rebuild the state of a checked save, optionally only its first ``upto`` moves."""
-    module = game_module(data["game"])
+    game = get_game(data["game"])
     try:
-        state = module.new_state(module.normalise_config(dict(data["config"])), data["seed"])
+        state = game.new_state(game.normalise_config(dict(data["config"])), data["seed"])
         moves = data["moves"] if upto is None else data["moves"][:upto]
         for i, (player, text) in enumerate(moves):
             try:

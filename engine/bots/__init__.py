@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..game import BotLevel, Game
 from .random_bot import RandomBot
 from .rule_bots import GreedyBot, RbaiBot
 from .search import SearchBot
@@ -58,16 +59,33 @@ LEVELS: dict[str, Any] = {
 }
 
 
-def make_bot(game: str, level: str = "random", seed: int = 0) -> Any:
-    """A bot for ``game`` at ``level`` (``random``, ``easy``/``rbai``,
-    ``medium``/``greedy``, ``hard``, ``strong``, or ``strong:N`` playouts), seeded."""
+SUMMARIES = {
+    "random": "plays any legal move",
+    "easy": "rule-based rbAI",
+    "medium": "greedy: the best move one step ahead",
+    "hard": "search, 20 playouts a move",
+    "strong": "search, 80 playouts a move",
+}
+
+
+def standard_levels(game_id: str) -> tuple[BotLevel, ...]:
+    """The five page levels of a game, weakest first."""
+    return tuple(
+        BotLevel(name, SUMMARIES[name],
+                 (lambda cls: lambda seed: cls(game=game_id, seed=seed))(LEVELS[name]))
+        for name in SUMMARIES)
+
+
+def make_bot(game: str | Game, level: str = "random", seed: int = 0) -> Any:
+    """A bot for ``game`` at ``level`` (one of ``game.bot_levels`` or an alias, or
+    ``strong:N``: the search at ``N`` playouts a move, no time cap), seeded."""
+    from ..games import get_game
+
+    g = get_game(game)
     name, _, budget = str(level).partition(":")
     if budget:
-        if name not in ("strong", "hard", "search") or not budget.isdigit() or int(budget) < 1:
+        if (name not in ("strong", "hard", "search") or not budget.isdigit() or int(budget) < 1
+                or len(budget) > 6):
             raise ValueError(f"bad bot level {level!r}; e.g. strong:200 (playouts a move)")
-        return SearchBot(game=game, seed=seed, playouts=int(budget))
-    try:
-        cls = LEVELS[name]
-    except KeyError:
-        raise ValueError(f"unknown bot level {level!r}; known: {', '.join(LEVELS)}") from None
-    return cls(game=game, seed=seed)
+        return SearchBot(game=g.id, seed=seed, playouts=int(budget))
+    return g.level(name).make(seed)

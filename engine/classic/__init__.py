@@ -1,81 +1,20 @@
 """7 Wonders (1st edition, 3-7 players): set-up, phases, moves, scoring and views.
 
-``new_state(normalise_config({"players": 4}), seed=7)`` starts a game; see
-``engine.classic.state`` for the phases and ``engine.classic.moves`` for the moves.
+``GAME`` (``engine.classic.game``) is the ruleset behind the ``engine.game`` contract;
+see ``engine.classic.state`` for the phases and ``engine.classic.moves`` for the moves.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from ..errors import ConfigError, UnknownNameError
 from . import positions
-from .data import CARDS, WONDER_NAMES, WONDERS, wonder_name
+from .data import CARDS, WONDER_NAMES, WONDERS
+from .game import GAME, new_state, normalise_config
 from .moves import Move
 from .state import ClassicState
 
 __all__ = [
-    "CARDS", "WONDERS", "ClassicState", "Move", "new_state", "normalise_config", "positions",
+    "CARDS", "GAME", "WONDERS", "ClassicState", "Move", "new_state", "normalise_config",
+    "positions",
 ]
-
-MIN_PLAYERS, MAX_PLAYERS = 3, 7
-
-
-def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
-    """Fill in defaults and check a set-up: players, names, wonders, sides.
-
-    ``wonders``: ``None`` (dealt at random) or a list of wonder names, one a player.
-    ``sides``: ``"A"``, ``"B"``, ``"random"`` or a list of those, one a player.
-    """
-    cfg = dict(config)
-    cfg.pop("game", None)
-    if "position" in cfg:
-        # a table set up from a position file (engine.classic.positions) replays from it
-        if not isinstance(cfg["position"], dict):
-            raise ConfigError("a position set-up must be a position object")
-        return cfg
-    edition = cfg.setdefault("edition", 1)
-    if edition != 1:
-        raise ConfigError(f"7 Wonders edition {edition!r} is not available yet (only 1)")
-    n = cfg.setdefault("players", 4)
-    if type(n) is not int or not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise ConfigError(f"7 Wonders takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n!r}")
-    names = cfg.get("names") or [f"Player {i + 1}" for i in range(n)]
-    if not isinstance(names, list) or len(names) != n or not all(
-            isinstance(x, str) for x in names):
-        raise ConfigError(f"give one name a player ({n} names)")
-    cfg["names"] = [str(x) for x in names]
-    wonders = cfg.get("wonders")
-    if wonders is not None:
-        if (not isinstance(wonders, list) or len(wonders) != n
-                or not all(isinstance(w, str) for w in wonders)):
-            raise ConfigError(f"give one wonder name a player ({n} wonders) or none")
-        try:
-            wonders = [wonder_name(w) for w in wonders]
-        except UnknownNameError as exc:
-            raise ConfigError(str(exc)) from None
-        if len(set(wonders)) != n:
-            raise ConfigError("each player needs a different wonder")
-    cfg["wonders"] = wonders
-    sides = cfg.get("sides", "A")
-    ok = ("A", "B", "random")
-    if isinstance(sides, list):
-        if len(sides) != n or any(s not in ok for s in sides):
-            raise ConfigError(f"sides must list {n} of A, B or random")
-    elif not isinstance(sides, str) or sides not in ok:
-        raise ConfigError(f"sides must be A, B or random, not {sides!r}")
-    cfg["sides"] = sides
-    return cfg
-
-
-def new_state(config: dict[str, Any], seed: int) -> ClassicState:
-    """A new game, Age I dealt; or the table of a position file, if the set-up holds one."""
-    if "position" in config:
-        state = positions.state_from_position(config["position"])
-        if state.seed != seed:
-            raise ConfigError("the seed does not match the position's")
-        return state
-    return ClassicState(config, int(seed)).start()
-
 
 WONDER_CHOICES = WONDER_NAMES

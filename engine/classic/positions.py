@@ -175,8 +175,10 @@ def cli_score(data: Any) -> dict[str, Any]:
             "winners": [players[i]["name"] for i, k in enumerate(keys) if k == best]}
 
 
-def cli_payments(data: Any, player: str | int, card: str | None, stage: bool = False) -> list:
+def cli_payments(data: Any, player: str | int, card: str | None, stage: bool = False,
+                 wonder: str | None = None) -> list:
     """The payment options for building ``card`` (or the next stage), cheapest first."""
+    _need(wonder is None, "7 Wonders builds the next stage with --stage, not --wonder")
     state = state_from_position(data)
     p = _player_index(state, player)
     if stage:

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..api import winners_returns
 from ..errors import IllegalMoveError
+from ..game import winners_returns
 from ..rng import Rng
 from .city import City
 from .data import CARDS, GUILD_IDS, WONDER_NAMES, WONDERS, Card, deck

@@ -15,46 +15,11 @@ Age layouts), ``costs`` (trading), ``military`` (the conflict pawn), ``science``
 
 from __future__ import annotations
 
-from typing import Any
-
-from ..errors import ConfigError
-from . import positions  # noqa: F401  (the CLI looks for module.positions)
+from . import positions
 from .actions import Action
+from .game import GAME, new_state, normalise_config
 from .state import DuelState
 from .views import determinize
 
-WONDER_MODES = ("draft", "first-game")
-
-__all__ = ["Action", "DuelState", "determinize", "new_state", "normalise_config"]
-
-
-def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
-    """Fill in defaults and reject impossible set-ups with ConfigError."""
-    if not isinstance(config, dict):
-        raise ConfigError("a Duel set-up must be a mapping of options")
-    cfg = dict(config)
-    unknown = sorted(set(cfg) - {"players", "names", "wonders"})
-    if unknown:
-        raise ConfigError(f"unknown Duel option(s): {', '.join(map(str, unknown))}; "
-                          "known: players, names, wonders")
-    players = cfg.get("players", 2)
-    if players != 2 or isinstance(players, bool):
-        raise ConfigError(f"7 Wonders Duel is a game for exactly 2 players, not {players!r}")
-    names = cfg.get("names", ["Player 1", "Player 2"])
-    if (not isinstance(names, (list, tuple)) or len(names) != 2
-            or not all(isinstance(n, str) and n.strip() for n in names)):
-        raise ConfigError("names must be a list of 2 non-empty strings")
-    wonders = cfg.get("wonders", "draft")
-    if wonders not in WONDER_MODES:
-        raise ConfigError(f"wonders must be one of {', '.join(WONDER_MODES)}, "
-                          f"not {wonders!r}")
-    return {"players": 2, "names": [str(n) for n in names], "wonders": wonders}
-
-
-def new_state(config: dict[str, Any], seed: int) -> DuelState:
-    """Set up a new game from a normalised config and a seed."""
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ConfigError(f"the seed must be an integer, not {seed!r}")
-    state = DuelState(config, seed)
-    state.setup(config["wonders"])
-    return state
+__all__ = ["GAME", "Action", "DuelState", "determinize", "new_state", "normalise_config",
+           "positions"]

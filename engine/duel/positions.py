@@ -299,10 +299,12 @@ def cli_score(data: Any) -> dict[str, Any]:
     return out
 
 
-def cli_payments(data: Any, player: Any, card: str | None, wonder: str | None = None) -> list:
+def cli_payments(data: Any, player: Any, card: str | None, stage: bool = False,
+                 wonder: str | None = None) -> list:
     """The ways ``player`` can pay for ``card`` (or for ``wonder``): ``[{"bank": n}]``,
     ``[{"free": "chain"}]``, or ``[]`` when it cannot be built. When the opponent
     holds Economy, the trading part is shown as ``"opponent"``."""
+    _need(not stage, "Duel names the wonder to build: --wonder NAME --card CARD")
     st = state_from_position(data)
     p = player_index(st, player)
     if wonder is not None:

@@ -24,8 +24,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..api import winners_returns
 from ..errors import IllegalMoveError
+from ..game import winners_returns
 from ..rng import Rng
 from . import actions as A
 from .costs import group_cost, trade_cost, trade_prices
@@ -94,7 +94,7 @@ def _removed(nested: list[list[int]], p: int, x: int) -> list[list[int]]:
 
 
 class DuelState:
-    """A game of 7 Wonders Duel in progress (see ``engine.api`` for the API)."""
+    """A game of 7 Wonders Duel in progress (see ``engine.game`` for the API)."""
 
     game = "duel"
 

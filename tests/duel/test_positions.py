@@ -51,12 +51,12 @@ def test_payments_examples():
     assert cli_payments(ANTOINE_BRUNO, "0", "Courthouse") == [{"bank": 4}]
     assert cli_payments(ANTOINE_BRUNO, "Antoine", "Clay Pool") == []  # already built
     # The Pyramids: 3 stone at 4 and a papyrus at 2, 14 coins, Antoine has 12
-    assert cli_payments(ANTOINE_BRUNO, "Antoine", None, "The Pyramids") == []
+    assert cli_payments(ANTOINE_BRUNO, "Antoine", None, wonder="The Pyramids") == []
     rich = json.loads(json.dumps(ANTOINE_BRUNO))
     rich["players"][0]["coins"] = 14
-    assert cli_payments(rich, "Antoine", "Altar", "The Pyramids") == [{"bank": 14}]
-    assert cli_payments(ANTOINE_BRUNO, "Antoine", None, "The Colossus") == []  # built
-    assert cli_payments(ANTOINE_BRUNO, "Bruno", None, "The Pyramids") == []  # not his
+    assert cli_payments(rich, "Antoine", "Altar", wonder="The Pyramids") == [{"bank": 14}]
+    assert cli_payments(ANTOINE_BRUNO, "Antoine", None, wonder="The Colossus") == []  # built
+    assert cli_payments(ANTOINE_BRUNO, "Bruno", None, wonder="The Pyramids") == []  # not his
 
 
 def test_payments_with_economy():
@@ -74,7 +74,7 @@ def test_unknown_names_suggest():
             state_from_position(data)
         assert exc.value.suggestions
     with pytest.raises(UnknownNameError, match="Piraeus"):
-        cli_payments(ANTOINE_BRUNO, "Bruno", None, "Piraeos")
+        cli_payments(ANTOINE_BRUNO, "Bruno", None, wonder="Piraeos")
     with pytest.raises(UnknownNameError):
         cli_payments(ANTOINE_BRUNO, "Brunoo", "Altar")
 

@@ -1,6 +1,6 @@
 """One game at the table: seats (people and bots), pass-and-play picks, undo, log.
 
-Game-independent: it drives any state that follows ``engine.api``. People's picks in
+Game-independent: it drives any state that follows ``engine.game``. People's picks in
 pass-and-play are held here until every person of the turn has chosen (so each can undo
 their own pick until then) and then applied together; bots' picks are applied as they
 arrive (the engine resolves a turn when its last pick is applied).

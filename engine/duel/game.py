@@ -1,0 +1,77 @@
+"""7 Wonders Duel as a ``Game`` of the family: its set-up options and parts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import ConfigError
+from ..game import Game, Option
+from . import positions
+from .actions import parse
+from .state import DuelState
+from .views import determinize
+
+WONDER_MODES = ("draft", "first-game")
+
+
+
+def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
+    """Fill in defaults and reject impossible set-ups with ConfigError."""
+    if not isinstance(config, dict):
+        raise ConfigError("a Duel set-up must be a mapping of options")
+    cfg = dict(config)
+    unknown = sorted(set(cfg) - {"players", "names", "wonders"})
+    if unknown:
+        raise ConfigError(f"unknown Duel option(s): {', '.join(map(str, unknown))}; "
+                          "known: players, names, wonders")
+    players = cfg.get("players", 2)
+    if players != 2 or isinstance(players, bool):
+        raise ConfigError(f"7 Wonders Duel is a game for exactly 2 players, not {players!r}")
+    names = cfg.get("names", ["Player 1", "Player 2"])
+    if (not isinstance(names, (list, tuple)) or len(names) != 2
+            or not all(isinstance(n, str) and n.strip() for n in names)):
+        raise ConfigError("names must be a list of 2 non-empty strings")
+    wonders = cfg.get("wonders", "draft")
+    if wonders not in WONDER_MODES:
+        raise ConfigError(f"wonders must be one of {', '.join(WONDER_MODES)}, "
+                          f"not {wonders!r}")
+    return {"players": 2, "names": [str(n) for n in names], "wonders": wonders}
+
+
+def new_state(config: dict[str, Any], seed: int) -> DuelState:
+    """Set up a new game from a normalised config and a seed."""
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ConfigError(f"the seed must be an integer, not {seed!r}")
+    state = DuelState(config, seed)
+    state.setup(config["wonders"])
+    return state
+
+
+def describe_move(view: dict[str, Any], player: int, text: str) -> str:
+    """The move as the log shows it."""
+    return text
+
+
+def _bot_levels() -> tuple:
+    from ..bots import standard_levels
+
+    return standard_levels("duel")
+
+
+GAME = Game(
+    id="duel",
+    title="7 Wonders Duel",
+    min_players=2,
+    max_players=2,
+    options=(
+        Option("wonders", "Wonders", (("draft", "Drafted"), ("first-game", "First game"))),
+    ),
+    normalise_config=normalise_config,
+    new_state=new_state,
+    parse_move=parse,
+    describe_move=describe_move,
+    determinize=determinize,
+    positions=positions,
+    bot_levels=_bot_levels(),
+    bot_aliases={"rbai": "easy", "greedy": "medium"},
+)

@@ -1,0 +1,166 @@
+"""The Game contract: what one ruleset of the family offers every caller.
+
+A ``Game`` (one per ruleset, registered in ``engine.games``) is the only seam between
+a game and its callers: the bots, the search, the CLI, the arena, the bench, the page
+and the bot worker receive a ``Game`` and never name a game or probe a state for
+optional methods. Editions, variants and expansions are set-up options of a game
+(``Game.options``), or new registered games; never branches in callers.
+
+A state (``GameState``) follows OpenSpiel's python games and boardgame.io's "a game is
+its set-up plus its log":
+
+* ``current_players()``: the players who must act now (in a simultaneous phase, such
+  as 7 Wonders' card pick, everybody who has not picked yet);
+* ``legal_actions(player)``: small immutable hashable moves with a text form
+  (``str(move)`` parses back with ``Game.parse_move``, as python-chess moves do);
+* ``apply(player, move)``: a move or its text; an illegal one raises
+  ``IllegalMoveError`` (unreadable text ``InvalidMoveError``) and changes nothing;
+* ``events``: what happened, in order, as plain data: every event has a ``kind``
+  (``EVENT_KINDS``); the page reads them instead of guessing from the state;
+* ``view(player)``: the per-player view, plain JSON-able data hiding what that player
+  may not see; tables and bots read views only;
+* ``is_terminal()``, ``returns()`` (winners share 1.0), ``scores()`` (the score pad);
+* ``log``: the ``(player, move text)`` pairs since set-up; ``config + seed + log``
+  replays to the same state (``engine.saves``). Randomness lives in ``state.rng``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+#: the kinds of event every game reports (a game may add fields to each):
+#: ``turn``: a turn resolved and its moves are revealed (``moves``: [player, text]);
+#: ``conflicts``: military conflicts were resolved; ``age``: an age ended (``age``);
+#: ``over``: the game ended.
+EVENT_KINDS = ("turn", "conflicts", "age", "over")
+
+
+@runtime_checkable
+class Move(Protocol):
+    """An immutable, hashable move whose text (``str(move)``) parses back."""
+
+    def __str__(self) -> str: ...
+
+    def __hash__(self) -> int: ...
+
+
+class GameState(Protocol):
+    """A game in progress (see the module docstring)."""
+
+    game: str
+    config: dict[str, Any]
+    seed: int
+    log: list[tuple[int, str]]
+    events: list[dict[str, Any]]
+
+    def num_players(self) -> int: ...
+
+    def current_players(self) -> list[int]: ...
+
+    def legal_actions(self, player: int) -> list[Any]: ...
+
+    def apply(self, player: int, action: Any) -> None: ...
+
+    def is_terminal(self) -> bool: ...
+
+    def returns(self) -> list[float]: ...
+
+    def scores(self) -> list[dict[str, int]]: ...
+
+    def view(self, player: int | None) -> dict[str, Any]: ...
+
+    def clone(self) -> GameState: ...
+
+
+class Bot(Protocol):
+    """A bot sees a view and the legal moves (objects or their texts) and answers one
+    of them, in the form it was given."""
+
+    def act(self, view: dict[str, Any], legal: list[Any]) -> Any: ...
+
+
+class Positions(Protocol):
+    """A game's position files (``python -m engine score|payments``)."""
+
+    def state_from_position(self, data: Any) -> GameState: ...
+
+    def cli_score(self, data: Any) -> dict[str, Any]: ...
+
+    def cli_payments(self, data: Any, player: Any, card: str | None, **extra: Any) -> list: ...
+
+
+@dataclass(frozen=True)
+class Option:
+    """One set-up option as the new-game screen shows it.
+
+    ``choices`` are ``(value, label)`` pairs, the default first; a ``per_seat`` option
+    is chosen for each seat (its config value is a list, one entry a player, ``None``
+    for "any"), with ``seat_choices`` as the choices of one seat.
+    """
+
+    key: str
+    label: str
+    choices: tuple[tuple[Any, str], ...]
+    per_seat: bool = False
+    seat_choices: tuple[str, ...] = ()
+
+    @property
+    def default(self) -> Any:
+        return self.choices[0][0]
+
+
+@dataclass(frozen=True)
+class BotLevel:
+    """A named bot level: ``make(seed)`` builds the bot; ``summary`` says what it does."""
+
+    name: str
+    summary: str
+    make: Callable[[int], Bot]
+
+
+@dataclass(frozen=True)
+class Game:
+    """One ruleset of the family (see the module docstring)."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...]
+    normalise_config: Callable[[dict[str, Any]], dict[str, Any]]
+    new_state: Callable[[dict[str, Any], int], GameState]
+    parse_move: Callable[[str], Move]
+    #: ``describe_move(view, player, text)``: the move as a sentence for the log
+    describe_move: Callable[[dict[str, Any], int, str], str]
+    #: ``determinize(view, seed)``: a full state consistent with a view (search bots)
+    determinize: Callable[[dict[str, Any], int], GameState]
+    positions: Positions
+    #: the bot levels by name, weakest first; aliases map another name to one of them
+    bot_levels: tuple[BotLevel, ...] = ()
+    bot_aliases: Mapping[str, str] = field(default_factory=dict)
+    #: ``search_bot(seed, playouts)``: the search at a fixed budget, no time cap
+    search_bot: Callable[[int, int], Bot] | None = None
+
+    def new_game(self, seed: int = 0, **config: Any) -> GameState:
+        """Set up a new game: ``GAME.new_game(seed=7, players=4)``."""
+        from .games import check_seed
+
+        return self.new_state(self.normalise_config(dict(config)), check_seed(seed))
+
+    def level(self, name: str) -> BotLevel:
+        """The bot level of that name (or alias); ``ValueError`` names the known ones."""
+        name = self.bot_aliases.get(name, name)
+        for lv in self.bot_levels:
+            if lv.name == name:
+                return lv
+        known = [lv.name for lv in self.bot_levels] + list(self.bot_aliases)
+        raise ValueError(f"unknown bot level {name!r}; known: {', '.join(known)}")
+
+
+def winners_returns(totals: list[tuple[int, ...]]) -> list[float]:
+    """Returns for a ranked finish: the players with the best key share 1.0."""
+    best = max(totals)
+    won = [i for i, t in enumerate(totals) if t == best]
+    return [1.0 / len(won) if i in won else 0.0 for i in range(len(totals))]

@@ -63,6 +63,10 @@ class GameState(Protocol):
 
     def apply(self, player: int, action: Any) -> None: ...
 
+    def undo_pick(self, player: int) -> None:
+        """Take back a pick not yet resolved (a simultaneous phase); ``IllegalMoveError``
+        when there is none."""
+
     def is_terminal(self) -> bool: ...
 
     def returns(self) -> list[float]: ...

@@ -489,8 +489,8 @@ class ClassicState:
 
     def _record(self, moves: list[list]) -> None:
         """Add a resolved turn (``[player, move text]`` in player order) to the events."""
-        self.events.append({"age": self.age, "turn": self.turn, "phase": self.phase,
-                            "moves": moves})
+        self.events.append({"kind": "turn", "age": self.age, "turn": self.turn,
+                            "phase": self.phase, "moves": moves})
 
     def _resolve_turn(self) -> None:
         """Every pick of the turn resolves together (called on the turn's last pick)."""
@@ -561,6 +561,7 @@ class ClassicState:
     def _finish(self) -> None:
         self.phase = "over"
         self._scores = None
+        self.events.append({"kind": "over", "winners": self.winners()})
 
     def _military(self) -> None:
         """Military conflicts at the end of each age, against both neighbours.
@@ -578,8 +579,9 @@ class ClassicState:
                 elif shields[p] < shields[q]:
                     self.cities[p].conflict.append(-1)
                     results.append([p, q, -1])
-        self.events.append({"age": self.age, "phase": "military", "results": results,
-                            "shields": shields})
+        self.events.append({"kind": "conflicts", "age": self.age, "phase": "military",
+                            "results": results, "shields": shields})
+        self.events.append({"kind": "age", "age": self.age})
 
     # -- results -----------------------------------------------------------------
     def scores(self) -> list[dict[str, int]]:

@@ -77,7 +77,8 @@ def make_view(state, player: int | None) -> dict[str, Any]:
         "to_move": state.current_players(),
         "cities": [city_view(state, p) for p in range(state.n)],
         "discard_size": len(state.discard),
-        "events": [event_view(e, player) for e in state.events[-12:]],
+        "events": [event_view(e, player) for e in
+                   [e for e in state.events if e["kind"] in ("turn", "conflicts")][-12:]],
         "hand": [],
         "pick": None,
         "seen_hands": [],

@@ -99,7 +99,8 @@ class DuelState:
     game = "duel"
 
     __slots__ = (
-        "config", "seed", "log", "rng", "phase", "player", "age", "winner", "victory_type",
+        "config", "seed", "log", "events", "turn_from", "rng", "phase", "player", "age",
+        "winner", "victory_type",
         # structure of the current Age
         "slots", "face_up", "ncov", "avail", "slot_of", "remaining",
         # decks: the 20 cards of each Age in deal order, and the cards removed unseen
@@ -120,6 +121,8 @@ class DuelState:
         self.config = config
         self.seed = seed
         self.log: list[tuple[int, str]] = []
+        self.events: list[dict[str, Any]] = []  # engine.game.EVENT_KINDS
+        self.turn_from = 0  # the log entries since the last "turn" event
         self.rng = Rng(seed)
         self.phase = DRAFT
         self.player = 0
@@ -602,17 +605,23 @@ class DuelState:
         step = 1 if p == 0 else -1
         loser = 1 - p
         loot = self.loot
+        looted = []
         for _ in range(shields):
             self.pawn += step
             d = self.pawn * step
             if d >= CAPITAL:
+                self.events.append({"kind": "conflicts", "player": p, "shields": shields,
+                                    "pawn": self.pawn, "looted": looted})
                 self._win(p, "military")
                 return True
             if d > 0:
                 i = LOOT_STEP[d]
                 if i >= 0 and loot[loser * 2 + i]:
+                    looted.append(loot[loser * 2 + i])
                     self.coins[loser] = max(0, self.coins[loser] - loot[loser * 2 + i])
                     loot = self.loot = _with(loot, loser * 2 + i, 0)
+        self.events.append({"kind": "conflicts", "player": p, "shields": shields,
+                            "pawn": self.pawn, "looted": looted})
         return False
 
     def _science(self, p: int, symbol: int) -> None:
@@ -700,6 +709,7 @@ class DuelState:
     def _end_turn(self) -> None:
         """After a turn: the next player, an extra turn, or the end of the Age.
         An extra turn earned on the Age's last card is lost."""
+        self._turn_event()
         if self.phase == OVER:
             return
         if not self.remaining:
@@ -712,10 +722,18 @@ class DuelState:
         else:
             self.player = 1 - self.player
 
+    def _turn_event(self) -> None:
+        """A "turn" event: the moves since the last one (a card, with any choice it led to)."""
+        if len(self.log) > self.turn_from:
+            self.events.append({"kind": "turn", "age": self.age,
+                                "moves": [[p, t] for p, t in self.log[self.turn_from:]]})
+            self.turn_from = len(self.log)
+
     def _end_age(self) -> None:
         """"En Tidsålders slut": after Age III the game ends; otherwise the player
         with the weaker military (pawn on their side) chooses who starts; with the
         pawn in the middle the player who played the last card starts."""
+        self.events.append({"kind": "age", "age": self.age})
         if self.age == 3:
             self._civilian_end()
             return
@@ -729,9 +747,11 @@ class DuelState:
         # else: the last active player starts; self.player is unchanged
 
     def _win(self, p: int, kind: str) -> None:
+        self._turn_event()
         self.phase = OVER
         self.winner = p
         self.victory_type = kind
+        self.events.append({"kind": "over", "victory": kind, "winners": [p]})
 
     def _civilian_end(self) -> None:
         """"Civilseger": most points; a tie goes to the most blue points, then the
@@ -741,6 +761,8 @@ class DuelState:
         sc = self.scores()
         keys = [(s["total"], s["civilian"]) for s in sc]
         self.winner = None if keys[0] == keys[1] else (0 if keys[0] > keys[1] else 1)
+        self.events.append({"kind": "over", "victory": "civilian",
+                            "winners": [0, 1] if self.winner is None else [self.winner]})
 
     # ------------------------------------------------------------------ scores
     def scores(self) -> list[dict[str, int]]:
@@ -791,6 +813,8 @@ class DuelState:
         s.config = self.config
         s.seed = self.seed
         s.log = list(self.log)
+        s.events = self.events[:]
+        s.turn_from = self.turn_from
         s.rng = Rng(self.rng.state)
         s.phase = self.phase
         s.player = self.player
@@ -843,6 +867,10 @@ class DuelState:
         s.destroy_color = self.destroy_color
         s._cc = self._cc[:]  # shared memo tables
         return s
+
+    def undo_pick(self, player: int) -> None:
+        """Duel has no simultaneous picks: every move is applied at once."""
+        raise IllegalMoveError(f"player {player} has no pick to take back")
 
     # ------------------------------------------------------------------ views
     def view(self, player: int | None) -> dict[str, Any]:

@@ -230,9 +230,9 @@ def play_and_check(n: int, seed: int, sides: str) -> None:
                 if "moves" in event:
                     check_coins(state, before, event)
                     check_free_builds(state, event, olympia)
-                if event["phase"] == "pick" and event["turn"] < 6:
+                if event.get("phase") == "pick" and event["turn"] < 6:
                     check_passing(state, event, hands_before)
-                if event["phase"] == "military":
+                if event.get("phase") == "military":
                     check_military(state, event, tokens_before)
                     tokens_before = [list(c.conflict) for c in state.cities]
             resolved = len(state.events)

@@ -141,6 +141,8 @@ class Game:
     #: ``determinize(view, seed)``: a full state consistent with a view (search bots)
     determinize: Callable[[dict[str, Any], int], GameState]
     positions: Positions
+    #: ``catalogue()``: the game's cards and wonders as plain data (for card faces)
+    catalogue: Callable[[], dict[str, Any]]
     #: the bot levels by name, weakest first; aliases map another name to one of them
     bot_levels: tuple[BotLevel, ...] = ()
     bot_aliases: Mapping[str, str] = field(default_factory=dict)

@@ -11,6 +11,7 @@ from .data import WONDER_NAMES, wonder_name
 from .determinize import determinize
 from .moves import Move
 from .state import ClassicState
+from .view import catalogue
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 7
 
@@ -100,6 +101,7 @@ GAME = Game(
     describe_move=describe_move,
     determinize=determinize,
     positions=positions,
+    catalogue=catalogue,
     bot_levels=_bot_levels(),
     bot_aliases={"rbai": "easy", "greedy": "medium"},
 )

@@ -8,6 +8,7 @@ from ..errors import ConfigError
 from ..game import Game, Option
 from . import positions
 from .actions import parse
+from .data import DATA
 from .state import DuelState
 from .views import determinize
 
@@ -72,6 +73,7 @@ GAME = Game(
     describe_move=describe_move,
     determinize=determinize,
     positions=positions,
+    catalogue=lambda: DATA.raw,
     bot_levels=_bot_levels(),
     bot_aliases={"rbai": "easy", "greedy": "medium"},
 )

@@ -82,7 +82,8 @@ class Move(NamedTuple):
                 for part in extra.split(","):
                     words = part.split()
                     if (len(words) != 2 or words[0] not in ("left", "right")
-                            or not words[1].isdigit()):
+                            or not (words[1].isascii() and words[1].isdigit())
+                            or len(words[1]) > 3):
                         raise InvalidMoveError(f"cannot read the payment in move {text!r}")
                     if words[0] == "left":
                         left = int(words[1])

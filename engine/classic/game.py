@@ -7,6 +7,7 @@ from typing import Any
 from ..errors import ConfigError, UnknownNameError
 from ..game import Game, Option
 from . import positions
+from .bots import bot_levels, search_bot, search_problem
 from .data import WONDER_NAMES, wonder_name
 from .determinize import determinize
 from .moves import Move
@@ -79,12 +80,6 @@ def describe_move(view: dict[str, Any], player: int, text: str) -> str:
     return text
 
 
-def _bot_levels() -> tuple:
-    from ..bots import standard_levels
-
-    return standard_levels("7wonders")
-
-
 GAME = Game(
     id="7wonders",
     title="7 Wonders",
@@ -102,6 +97,8 @@ GAME = Game(
     determinize=determinize,
     positions=positions,
     catalogue=catalogue,
-    bot_levels=_bot_levels(),
+    bot_levels=bot_levels(),
     bot_aliases={"rbai": "easy", "greedy": "medium"},
+    search_bot=search_bot,
+    search_problem=search_problem,
 )

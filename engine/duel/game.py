@@ -8,6 +8,7 @@ from ..errors import ConfigError
 from ..game import Game, Option
 from . import positions
 from .actions import parse
+from .bots import bot_levels, search_bot, search_problem
 from .data import DATA
 from .state import DuelState
 from .views import determinize
@@ -53,12 +54,6 @@ def describe_move(view: dict[str, Any], player: int, text: str) -> str:
     return text
 
 
-def _bot_levels() -> tuple:
-    from ..bots import standard_levels
-
-    return standard_levels("duel")
-
-
 GAME = Game(
     id="duel",
     title="7 Wonders Duel",
@@ -74,6 +69,8 @@ GAME = Game(
     determinize=determinize,
     positions=positions,
     catalogue=lambda: DATA.raw,
-    bot_levels=_bot_levels(),
+    bot_levels=bot_levels(),
     bot_aliases={"rbai": "easy", "greedy": "medium"},
+    search_bot=search_bot,
+    search_problem=search_problem,
 )

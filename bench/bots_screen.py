@@ -5,7 +5,7 @@
 FULL and TENTH are ``playouts/option=value/...``, e.g. ``80/horizon=1/deny=1`` (the
 keyword arguments of ``engine.bots.search.SearchBot``, the game's search parameters
 included; numbers are read as numbers) or a level (``rbai``). GAME is a registered
-game (default 7wonders); PLAYERS defaults to 3 when the game allows it, else the
+game (default: the first registered); PLAYERS defaults to 3 when the game allows it, else the
 game's own count.
 Seat 0's level is FULL, the others TENTH; seats rotated as in ``engine.arena``. Writes
 NAME.txt (the arena's report) and NAME.csv in the current directory.
@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import engine.bots as bots  # noqa: E402
 from engine import arena  # noqa: E402
 from engine.bots.search import SearchBot  # noqa: E402
-from engine.games import get_game  # noqa: E402
+from engine.games import GAMES, get_game  # noqa: E402
 
 _make_bot = bots.make_bot
 
@@ -53,7 +53,7 @@ def make_bot(game: Any, level: str = "random", seed: int = 0) -> Any:
 
 def main(argv: list[str]) -> int:
     name, games, seed, full, tenth = argv[:5]
-    game = get_game(argv[6] if len(argv) > 6 else "7wonders")
+    game = get_game(argv[6] if len(argv) > 6 else GAMES[0])
     players = int(argv[5]) if len(argv) > 5 else max(game.min_players, min(3, game.max_players))
     bots.make_bot = make_bot  # the arena's games (forked workers too) use it
     levels = [full] + [tenth] * (players - 1)

@@ -30,14 +30,14 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def time_level(level: str, games: int = 3, players: int | None = None, seed: int = 0,
-               game: str = "7wonders", others: str = "easy",
+               game: str | None = None, others: str = "easy",
                settings: list[str] | tuple[str, ...] = ()) -> dict:
     """Seat 0 at ``level`` against ``others`` in ``games`` games; its moves' times."""
     from engine.bots import make_bot
-    from engine.games import get_game
+    from engine.games import GAMES, get_game
     from engine.setup_args import setup_config
 
-    gm = get_game(game)
+    gm = get_game(game or GAMES[0])
     config = setup_config(gm, players, settings)
     times: list[float] = []
     cpu: list[float] = []
@@ -63,7 +63,7 @@ def time_level(level: str, games: int = 3, players: int | None = None, seed: int
             "cpu_p95_ms": round(1000 * percentile(cpu, 0.95), 1)}
 
 
-def run(levels: list[str], games: int, players: int | None, game: str = "7wonders",
+def run(levels: list[str], games: int, players: int | None, game: str | None = None,
         others: str = "easy", settings: list[str] | tuple[str, ...] = ()) -> list[dict]:
     return [time_level(lv, games, players, game=game, others=others, settings=settings)
             for lv in levels]

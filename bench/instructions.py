@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine.errors import WondersError  # noqa: E402
-from engine.games import REGISTRY, get_game  # noqa: E402
+from engine.games import GAMES, get_game  # noqa: E402
 from engine.setup_args import add_option_arguments, option_settings, setup_config  # noqa: E402
 
 WORKLOAD = """
@@ -67,7 +67,7 @@ def count(game: str, config: dict[str, Any], games: int, warmup: int) -> int:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python bench/instructions.py",
                                  description=__doc__.split("\n")[0])
-    ap.add_argument("--game", default="7wonders", choices=list(REGISTRY))
+    ap.add_argument("--game", default=GAMES[0], choices=GAMES)
     ap.add_argument("--players", type=int, nargs="*", help="player counts (default: the "
                     "game's default set-up)")
     add_option_arguments(ap)

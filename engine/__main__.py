@@ -16,7 +16,7 @@ import sys
 from typing import Any
 
 from .errors import WondersError
-from .games import get_game
+from .games import GAMES, get_game
 from .setup_args import add_game_arguments, option_settings, setup_config
 
 MAX_POSITION_BYTES = 1 << 20
@@ -40,9 +40,9 @@ def _position(path: str) -> dict[str, Any]:
 
 
 def _positions_module(data: dict[str, Any]) -> Any:
-    game = data.get("game", "7wonders")
+    game = data.get("game", GAMES[0])  # (the first registered game by default)
     if not isinstance(game, str):
-        raise WondersError("'game' must be text, e.g. \"7wonders\" or \"duel\"")
+        raise WondersError(f"'game' must be text, one of {', '.join(GAMES)}")
     return get_game(game).positions
 
 

@@ -26,7 +26,7 @@ from typing import Any
 
 from .errors import WondersError
 from .game import Game
-from .games import REGISTRY, get_game
+from .games import GAMES, get_game
 from .rng import Rng
 from .setup_args import add_option_arguments, option_settings, setup_config
 
@@ -75,7 +75,7 @@ def configurations(game: Game, players: list[int] | None,
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m engine.bench", description=__doc__.split("\n")[0])
-    ap.add_argument("--game", default="duel", help=f"a registered game ({', '.join(REGISTRY)})")
+    ap.add_argument("--game", default=GAMES[0], help=f"a registered game ({', '.join(GAMES)})")
     ap.add_argument("--players", type=int, nargs="*", help="player counts (default: all)")
     add_option_arguments(ap)
     ap.add_argument("--seconds", type=float, default=3.0, help="time per configuration")

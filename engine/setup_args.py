@@ -16,12 +16,13 @@ from typing import Any
 
 from .errors import ConfigError
 from .game import Game, Option
-from .games import REGISTRY
+from .games import GAMES, REGISTRY
 
 
-def add_game_arguments(ap: argparse.ArgumentParser, default: str = "7wonders") -> None:
-    """``--game`` (from the registry), ``--players``, ``--set`` and ``--sides``."""
-    ap.add_argument("--game", default=default, choices=list(REGISTRY),
+def add_game_arguments(ap: argparse.ArgumentParser) -> None:
+    """``--game`` (from the registry; the first registered by default), ``--players``,
+    ``--set`` and ``--sides``."""
+    ap.add_argument("--game", default=GAMES[0], choices=list(REGISTRY),
                     help="a registered game")
     ap.add_argument("--players", type=int, default=None,
                     help="the number of players (default: the game's)")

@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..errors import ConfigError
 from ..game import Bot, BotLevel, Game
 from .random_bot import RandomBot
 from .search import SearchBot
@@ -72,7 +73,8 @@ def standard_levels(easy: Callable[[int], Bot], medium: Callable[[int], Bot],
 
 def make_bot(game: str | Game, level: str = "random", seed: int = 0) -> Any:
     """A bot for ``game`` at ``level`` (one of ``game.bot_levels`` or an alias, or
-    ``strong:N``: the game's search at ``N`` playouts a move, no time cap), seeded."""
+    ``strong:N``: the game's search at ``N`` playouts a move, no time cap), seeded.
+    An unknown level is a ``ValueError`` that names the known ones."""
     from ..games import get_game
 
     g = get_game(game)
@@ -80,8 +82,8 @@ def make_bot(game: str | Game, level: str = "random", seed: int = 0) -> Any:
     if budget:
         if (name not in ("strong", "hard", "search") or not budget.isdigit() or int(budget) < 1
                 or len(budget) > 6):
-            raise ValueError(f"bad bot level {level!r}; e.g. strong:200 (playouts a move)")
+            raise ConfigError(f"bad bot level {level!r}; e.g. strong:200 (playouts a move)")
         if g.search_bot is None:
-            raise ValueError(f"{g.title} has no search bot")
+            raise ConfigError(f"{g.title} has no search bot")
         return g.search_bot(seed, int(budget))
     return g.level(name).make(seed)

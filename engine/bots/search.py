@@ -34,6 +34,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from ..errors import ConfigError
 from ..game import Game
 from ..rng import Rng
 from .common import as_moves
@@ -92,7 +93,7 @@ class SearchBot:
 
         self.game = get_game(game)
         if self.game.search_problem is None:
-            raise ValueError(f"{self.game.title} has no search bot")
+            raise ConfigError(f"{self.game.title} has no search bot")
         self.problem: SearchProblem = self.game.search_problem(**params)
         self.rng = Rng(seed)
         self.playouts = playouts

@@ -7,7 +7,6 @@ from typing import Any
 from ..errors import ConfigError, UnknownNameError
 from ..game import Game, Option
 from . import positions
-from .bots import bot_levels, search_bot, search_problem
 from .data import WONDER_NAMES, wonder_name
 from .determinize import determinize
 from .moves import Move
@@ -80,6 +79,24 @@ def describe_move(view: dict[str, Any], player: int, text: str) -> str:
     return text
 
 
+def _bot_levels() -> tuple:
+    from .bots import bot_levels
+
+    return bot_levels()
+
+
+def _search_bot(seed: int, playouts: int) -> Any:
+    from .bots import search_bot
+
+    return search_bot(seed, playouts)
+
+
+def _search_problem(**params: Any) -> Any:
+    from .bots import search_problem
+
+    return search_problem(**params)
+
+
 GAME = Game(
     id="7wonders",
     title="7 Wonders",
@@ -97,8 +114,8 @@ GAME = Game(
     determinize=determinize,
     positions=positions,
     catalogue=catalogue,
-    bot_levels=bot_levels(),
+    bot_levels=_bot_levels(),
     bot_aliases={"rbai": "easy", "greedy": "medium"},
-    search_bot=search_bot,
-    search_problem=search_problem,
+    search_bot=_search_bot,
+    search_problem=_search_problem,
 )

@@ -8,7 +8,6 @@ from ..errors import ConfigError
 from ..game import Game, Option
 from . import positions
 from .actions import parse
-from .bots import bot_levels, search_bot, search_problem
 from .data import DATA
 from .state import DuelState
 from .views import determinize
@@ -54,6 +53,24 @@ def describe_move(view: dict[str, Any], player: int, text: str) -> str:
     return text
 
 
+def _bot_levels() -> tuple:
+    from .bots import bot_levels
+
+    return bot_levels()
+
+
+def _search_bot(seed: int, playouts: int) -> Any:
+    from .bots import search_bot
+
+    return search_bot(seed, playouts)
+
+
+def _search_problem(**params: Any) -> Any:
+    from .bots import search_problem
+
+    return search_problem(**params)
+
+
 GAME = Game(
     id="duel",
     title="7 Wonders Duel",
@@ -69,8 +86,8 @@ GAME = Game(
     determinize=determinize,
     positions=positions,
     catalogue=lambda: DATA.raw,
-    bot_levels=bot_levels(),
+    bot_levels=_bot_levels(),
     bot_aliases={"rbai": "easy", "greedy": "medium"},
-    search_bot=search_bot,
-    search_problem=search_problem,
+    search_bot=_search_bot,
+    search_problem=_search_problem,
 )

@@ -28,7 +28,8 @@ copyTree(join(root, "engine"), "/work/engine");
 py.FS.mkdirTree("/work/bench");
 py.FS.writeFile("/work/bench/bots_timing.py", readFileSync(join(root, "bench", "bots_timing.py")));
 
-const [levels = "random,easy,medium,hard,strong", games = "2", players = "4", game = "7wonders",
+// players "": the game's default; others "": easy
+const [levels = "random,easy,medium,hard,strong", games = "2", players = "", game = "7wonders",
   others = ""] = process.argv.slice(2);
 py.runPython(`
 import sys
@@ -43,9 +44,10 @@ for (const level of levels.split(",")) {
   const c0 = process.cpuUsage();
   const t0 = performance.now();
   const res = JSON.parse(py.runPython(`import json, bots_timing
-json.dumps(bots_timing.time_level(${JSON.stringify(level)}, ${Number(games)}, ${Number(players)},
+json.dumps(bots_timing.time_level(${JSON.stringify(level)}, ${Number(games)},
+                                  ${players ? Number(players) : "None"},
                                   game=${JSON.stringify(game)},
-                                  others=${JSON.stringify(others)} or None))`));
+                                  others=${JSON.stringify(others || "easy")}))`));
   const cpu = process.cpuUsage(c0);
   const wall = performance.now() - t0;
   res.cpu_share = Math.round((cpu.user + cpu.system) / 1000 / wall * 100) / 100;

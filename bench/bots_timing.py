@@ -2,9 +2,10 @@
 
     python bench/bots_timing.py --levels easy,medium,hard,strong --games 3 --players 4
 
-Seat 0 plays the level measured, the other seats ``--others`` (rbAI by default; the
-search models greedy players as soft, whose playouts cost more: ``--others medium`` is
-its slow case); every move of seat 0 is timed.
+Seat 0 plays the level measured, the other seats ``--others`` (``easy`` by default:
+rbAI in 7 Wonders; the search models greedy players as soft, whose playouts cost more:
+``--others medium`` is its slow case); every move of seat 0 is timed. The game and its
+set-up come as for ``python -m engine play`` (``--game``, ``--players``, ``--set``).
 Prints one JSON object: per level the moves timed, mean, p95 and max wall time in ms,
 and the mean and p95 of the process's CPU time (``time.process_time``: what the move
 costs when other programs share the cores). Search levels have a time cap on the
@@ -28,19 +29,22 @@ def percentile(values: list[float], q: float) -> float:
     return s[min(len(s) - 1, max(0, math.ceil(q * len(s)) - 1))] if s else 0.0
 
 
-def time_level(level: str, games: int = 3, players: int = 4, seed: int = 0,
-               game: str = "7wonders", others: str | None = None) -> dict:
+def time_level(level: str, games: int = 3, players: int | None = None, seed: int = 0,
+               game: str | None = None, others: str = "easy",
+               settings: list[str] | tuple[str, ...] = ()) -> dict:
+    """Seat 0 at ``level`` against ``others`` in ``games`` games; its moves' times."""
     from engine.bots import make_bot
-    from engine.games import new_game
+    from engine.games import GAMES, get_game
+    from engine.setup_args import setup_config
 
+    gm = get_game(game or GAMES[0])
+    config = setup_config(gm, players, settings)
     times: list[float] = []
     cpu: list[float] = []
     for g in range(games):
-        config = {"players": players} if game == "7wonders" else {}
-        state = new_game(game, seed=seed + g, **config)
+        state = gm.new_game(seed + g, **config)
         n = state.num_players()
-        other = others or ("rbai" if game == "7wonders" else "greedy")
-        bots = [make_bot(game, level if p == 0 else other, seed * 100 + g * 10 + p)
+        bots = [make_bot(gm, level if p == 0 else others, seed * 100 + g * 10 + p)
                 for p in range(n)]
         while not state.is_terminal():
             for p in state.current_players():
@@ -51,7 +55,7 @@ def time_level(level: str, games: int = 3, players: int = 4, seed: int = 0,
                     times.append(time.perf_counter() - t0)
                     cpu.append(time.process_time() - c0)
                 state.apply(p, move)
-    return {"level": level, "game": game, "others": other, "moves": len(times),
+    return {"level": level, "game": gm.id, "others": others, "moves": len(times),
             "mean_ms": round(1000 * sum(times) / max(1, len(times)), 1),
             "p95_ms": round(1000 * percentile(times, 0.95), 1),
             "max_ms": round(1000 * max(times, default=0.0), 1),
@@ -59,20 +63,23 @@ def time_level(level: str, games: int = 3, players: int = 4, seed: int = 0,
             "cpu_p95_ms": round(1000 * percentile(cpu, 0.95), 1)}
 
 
-def run(levels: list[str], games: int, players: int, game: str = "7wonders",
-        others: str | None = None) -> list[dict]:
-    return [time_level(lv, games, players, game=game, others=others) for lv in levels]
+def run(levels: list[str], games: int, players: int | None, game: str | None = None,
+        others: str = "easy", settings: list[str] | tuple[str, ...] = ()) -> list[dict]:
+    return [time_level(lv, games, players, game=game, others=others, settings=settings)
+            for lv in levels]
 
 
 def main(argv: list[str] | None = None) -> int:
+    from engine.setup_args import add_game_arguments, option_settings
+
     ap = argparse.ArgumentParser()
     ap.add_argument("--levels", default="random,easy,medium,hard,strong")
     ap.add_argument("--games", type=int, default=3)
-    ap.add_argument("--players", type=int, default=4)
-    ap.add_argument("--game", default="7wonders")
-    ap.add_argument("--others", default=None)
+    add_game_arguments(ap)
+    ap.add_argument("--others", default="easy", help="the other seats' level")
     args = ap.parse_args(argv)
-    out = run(args.levels.split(","), args.games, args.players, args.game, args.others)
+    out = run(args.levels.split(","), args.games, args.players, args.game, args.others,
+              option_settings(args))
     print(json.dumps({"runtime": sys.version.split()[0] + " " + sys.platform, "results": out},
                      indent=1))
     return 0

@@ -1,8 +1,9 @@
 """Machine instructions per random game, counted by valgrind: a speed figure that noise
 cannot move.
 
-    python bench/instructions.py                  # 7 Wonders, 4 players
+    python bench/instructions.py                  # 7 Wonders, its default set-up (4 players)
     python bench/instructions.py --players 3 7 --games 300
+    python bench/instructions.py --game duel --set wonders=first-game
 
 Wall-clock and CPU-time figures (``python -m engine.bench``) move by 10-30% on a
 shared machine; an instruction count does not move at all (the hash seed is fixed),
@@ -12,7 +13,8 @@ time: games per second still come from ``engine.bench`` on a quiet machine.
 Each count plays ``--warmup`` games first (the engine's memo tables fill as in a long
 session), then ``--games`` games; a second run plays 20 games after the same warm-up,
 and the difference divided by the extra games is the figure (start-up and warm-up
-cancel out). The random bot and the games are those of ``engine.bench.play_random``.
+cancel out). The random bot and the games are those of ``engine.bench.play_random``;
+the game and its set-up come from the command line (``engine.setup_args``).
 Needs ``valgrind`` (Debian: ``apt-get install valgrind``); about 20 s a count.
 """
 
@@ -25,8 +27,14 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from engine.errors import WondersError  # noqa: E402
+from engine.games import GAMES, get_game  # noqa: E402
+from engine.setup_args import add_option_arguments, option_settings, setup_config  # noqa: E402
 
 WORKLOAD = """
 import sys
@@ -35,15 +43,16 @@ from engine.bench import play_random
 from engine.rng import Rng
 bot = Rng(99)
 for i in range({warmup}):
-    play_random("7wonders", 10**6 + i, {{"players": {players}}}, bot)
+    play_random({game!r}, 10**6 + i, {config!r}, bot)
 for i in range({games}):
-    play_random("7wonders", i, {{"players": {players}}}, bot)
+    play_random({game!r}, i, {config!r}, bot)
 """
 
 
-def count(players: int, games: int, warmup: int) -> int:
+def count(game: str, config: dict[str, Any], games: int, warmup: int) -> int:
     """Instructions (valgrind's "I refs") of a whole Python run playing ``games``."""
-    code = WORKLOAD.format(root=str(ROOT), players=players, games=games, warmup=warmup)
+    code = WORKLOAD.format(root=str(ROOT), game=game, config=config, games=games,
+                           warmup=warmup)
     env = dict(os.environ, PYTHONHASHSEED="0")
     out = subprocess.run(
         ["valgrind", "--tool=cachegrind", "--cache-sim=no",
@@ -58,7 +67,10 @@ def count(players: int, games: int, warmup: int) -> int:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python bench/instructions.py",
                                  description=__doc__.split("\n")[0])
-    ap.add_argument("--players", type=int, nargs="*", default=[4])
+    ap.add_argument("--game", default=GAMES[0], choices=GAMES)
+    ap.add_argument("--players", type=int, nargs="*", help="player counts (default: the "
+                    "game's default set-up)")
+    add_option_arguments(ap)
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--warmup", type=int, default=200)
     args = ap.parse_args(argv)
@@ -68,10 +80,18 @@ def main(argv: list[str] | None = None) -> int:
     base = 20
     if args.games <= base:
         ap.error(f"--games must be more than {base}")
-    for n in args.players:
-        per_game = (count(n, args.games, args.warmup) - count(n, base, args.warmup)) / (
-            args.games - base)
-        print(f"7wonders players={n}: {per_game / 1e6:.2f} M instructions a game "
+    game = get_game(args.game)
+    try:
+        configs = [setup_config(game, n, option_settings(args))
+                   for n in (args.players or [None])]
+        labels = [" ".join(f"{k}={v}" for k, v in game.normalise_config(c).items()
+                           if k == "players" or k in c) for c in configs]
+    except WondersError as exc:
+        ap.error(str(exc))
+    for config, label in zip(configs, labels):
+        per_game = (count(game.id, config, args.games, args.warmup)
+                    - count(game.id, config, base, args.warmup)) / (args.games - base)
+        print(f"{game.id} {label}: {per_game / 1e6:.2f} M instructions a game "
               f"({args.games - base} games, CPython {sys.version.split()[0]})")
     return 0
 

@@ -17,6 +17,7 @@ import statistics
 import sys
 import tempfile
 import threading
+from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -64,6 +65,76 @@ def play_turns(page, turns: int) -> None:
             done += 1
 
 
+def one_run(pw, dist: Path, run: int, fig: dict[str, list]) -> None:
+    """One cold load, a game of six bots, and a warm offline resume; adds the figures."""
+    sys.path.insert(0, str(ROOT / "tests" / "web"))
+    from helpers import new_game
+
+    server, url = serve(dist)
+    with tempfile.TemporaryDirectory(prefix="wonders-bench-") as profile:
+        ctx = pw.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, args=ARGS, headless=True,
+            viewport={"width": 1024, "height": 768})
+        ctx.set_default_timeout(90_000)
+        page = ctx.pages[0] if ctx.pages else ctx.new_page()
+        # cold: empty profile, everything over HTTP
+        page.goto(url)
+        page.wait_for_selector("main.screen")
+        t = page.evaluate(TIMES)
+        fig["cold_first_paint"].append(t["first_paint"])
+        fig["cold_interactive"].append(t["interactive"])
+        page.wait_for_function("() => window.__swReady !== undefined")
+        page.evaluate("() => window.__swReady")
+        # a game: one person, six bots, to time the bots and the saves
+        new_game(page, [("human", "Ann")] + [("bot", f"Bot {i}") for i in range(1, 7)],
+                 seed=100 + run)
+        page.wait_for_function("() => window.__botsReady", timeout=90_000)
+        start = page.evaluate("() => performance.now()")
+        play_turns(page, 6)
+        m = page.evaluate("() => window.__metrics")
+        for key, name in (("bot_ms", "bot_ms"), ("save_ms", "save_ms"),
+                          ("save_bytes", "save_bytes"), ("render_py", "render_py_ms"),
+                          ("render_dom", "render_dom_ms")):
+            fig[key] += m.get(name, [])
+        blocks = page.evaluate(
+            f"() => window.__longTasks.filter(t => t.start > {start}).map(t => t.duration)")
+        fig["longest_block"].append(max(blocks, default=0))
+        # warm: network gone, served by the service worker
+        server.shutdown()
+        server.server_close()
+        ctx.set_offline(True)
+        page.reload()
+        page.wait_for_selector("#resume")
+        t = page.evaluate(TIMES)
+        fig["warm_first_paint"].append(t["first_paint"])
+        fig["warm_interactive"].append(t["interactive"])
+        t0 = page.evaluate("() => performance.now()")
+        page.click("#resume")
+        page.wait_for_selector("#hand .card")
+        t1 = page.evaluate("() => performance.now()")
+        fig["warm_table"].append(t["interactive"] + (t1 - t0))
+        fig["load_ms"] += page.evaluate("() => window.__metrics.load_ms || []")
+        ctx.close()
+
+
+def print_figures(fig: dict[str, list]) -> None:
+    print()
+    print("Wonders page figures (ms; median of runs, min and max)")
+    print(f"  shell first paint, cold            {med(fig['cold_first_paint'])}   (target < 300)")
+    print(f"  shell first paint, warm offline    {med(fig['warm_first_paint'])}")
+    print(f"  interactive home screen, cold      {med(fig['cold_interactive'])}   (target < 4000)")
+    print(f"  interactive home screen, warm      {med(fig['warm_interactive'])}   (target < 2000)")
+    print(f"  resumed table (home + resume), warm {med(fig['warm_table'])}")
+    print(f"  bot move in the worker             {med(fig['bot_ms'])}  over "
+          f"{len(fig['bot_ms'])} moves")
+    print(f"  save size (bytes, 7 players)       {med(fig['save_bytes'])}")
+    print(f"  save (pack + localStorage write)   {med(fig['save_ms'])}")
+    print(f"  load (read + replay a saved game)  {med(fig['load_ms'])}")
+    print(f"  longest UI-thread block in play    {med(fig['longest_block'])}   (target < 100)")
+    print(f"  one table render: Python / DOM     {med(fig['render_py'])} / "
+          f"{med(fig['render_dom'])}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3)
@@ -78,82 +149,12 @@ def main() -> int:
     shutil.copytree(build.DIST, dist)
     from playwright.sync_api import sync_playwright
 
-    sys.path.insert(0, str(ROOT / "tests" / "web"))
-    from helpers import new_game
-
-    cold: dict[str, list] = {"first_paint": [], "interactive": [], "table": []}
-    warm: dict[str, list] = {"first_paint": [], "interactive": [], "table": []}
-    bot_ms: list[float] = []
-    save_ms: list[float] = []
-    save_bytes: list[float] = []
-    load_ms: list[float] = []
-    longest_block: list[float] = []
-    render_py: list[float] = []
-    render_dom: list[float] = []
+    fig: dict[str, list] = defaultdict(list)
     with sync_playwright() as pw:
         for run in range(args.runs):
-            server, url = serve(dist)
-            with tempfile.TemporaryDirectory(prefix="wonders-bench-") as profile:
-                ctx = pw.chromium.launch_persistent_context(
-                    profile, executable_path=CHROMIUM, args=ARGS, headless=True,
-                    viewport={"width": 1024, "height": 768})
-                ctx.set_default_timeout(90_000)
-                page = ctx.pages[0] if ctx.pages else ctx.new_page()
-                # cold: empty profile, everything over HTTP
-                page.goto(url)
-                page.wait_for_selector("main.screen")
-                t = page.evaluate(TIMES)
-                cold["first_paint"].append(t["first_paint"])
-                cold["interactive"].append(t["interactive"])
-                page.wait_for_function("() => window.__swReady !== undefined")
-                page.evaluate("() => window.__swReady")
-                # a game: one person, six bots, to time the bots and the saves
-                new_game(page, [("human", "Ann")] + [("bot", f"Bot {i}") for i in range(1, 7)],
-                         seed=100 + run)
-                page.wait_for_function("() => window.__botsReady", timeout=90_000)
-                start = page.evaluate("() => performance.now()")
-                play_turns(page, 6)
-                m = page.evaluate("() => window.__metrics")
-                bot_ms += m.get("bot_ms", [])
-                save_ms += m.get("save_ms", [])
-                save_bytes += m.get("save_bytes", [])
-                render_py += m.get("render_py_ms", [])
-                render_dom += m.get("render_dom_ms", [])
-                blocks = page.evaluate(
-                    f"() => window.__longTasks.filter(t => t.start > {start}).map(t => t.duration)")
-                longest_block.append(max(blocks, default=0))
-                # cold resume of the table (HTTP cache only, the worker controls already)
-                # warm: network gone, served by the service worker
-                server.shutdown()
-                server.server_close()
-                ctx.set_offline(True)
-                page.reload()
-                page.wait_for_selector("#resume")
-                t = page.evaluate(TIMES)
-                warm["first_paint"].append(t["first_paint"])
-                warm["interactive"].append(t["interactive"])
-                t0 = page.evaluate("() => performance.now()")
-                page.click("#resume")
-                page.wait_for_selector("#hand .card")
-                t1 = page.evaluate("() => performance.now()")
-                warm["table"].append(t["interactive"] + (t1 - t0))
-                load_ms += page.evaluate("() => window.__metrics.load_ms || []")
-                ctx.close()
+            one_run(pw, dist, run, fig)
             print(f"run {run + 1}/{args.runs} done", flush=True)
-
-    print()
-    print("Wonders page figures (ms; median of runs, min and max)")
-    print(f"  shell first paint, cold            {med(cold['first_paint'])}   (target < 300)")
-    print(f"  shell first paint, warm offline    {med(warm['first_paint'])}")
-    print(f"  interactive home screen, cold      {med(cold['interactive'])}   (target < 4000)")
-    print(f"  interactive home screen, warm      {med(warm['interactive'])}   (target < 2000)")
-    print(f"  resumed table (home + resume), warm {med(warm['table'])}")
-    print(f"  bot move in the worker             {med(bot_ms)}  over {len(bot_ms)} moves")
-    print(f"  save size (bytes, 7 players)       {med(save_bytes)}")
-    print(f"  save (pack + localStorage write)   {med(save_ms)}")
-    print(f"  load (read + replay a saved game)  {med(load_ms)}")
-    print(f"  longest UI-thread block in play    {med(longest_block)}   (target < 100)")
-    print(f"  one table render: Python / DOM     {med(render_py)} / {med(render_dom)}")
+    print_figures(fig)
     return 0
 
 

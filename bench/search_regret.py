@@ -1,4 +1,5 @@
-"""How well the search's playout allocation picks the best candidate, measured offline.
+"""How well the search's playout allocation picks the best candidate, measured offline
+(7 Wonders, 3 players).
 
     python bench/search_regret.py collect OUT.jsonl POSITIONS [WORLDS] [SEED]
     python bench/search_regret.py score OUT.jsonl [STRATEGY ...]
@@ -32,7 +33,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.bots import make_bot  # noqa: E402
 from engine.bots.search import SearchBot  # noqa: E402
-from engine.games import new_game  # noqa: E402
+from engine.games import get_game  # noqa: E402
+
+GAME = get_game("7wonders")
 
 
 def positions(count: int, seed: int) -> list[dict[str, Any]]:
@@ -41,8 +44,8 @@ def positions(count: int, seed: int) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     g = 0
     while len(out) < count:
-        state = new_game("7wonders", seed=seed * 1000 + g, players=3, sides="A")
-        bots = [make_bot("7wonders", "strong:8", seed=seed * 1000 + g * 3 + s) for s in range(3)]
+        state = GAME.new_game(seed * 1000 + g, players=3, sides="A")
+        bots = [make_bot(GAME, "strong:8", seed=seed * 1000 + g * 3 + s) for s in range(3)]
         while not state.is_terminal() and len(out) < count:
             for p in state.current_players():
                 view, legal = state.view(p), state.legal_actions(p)
@@ -56,13 +59,13 @@ def positions(count: int, seed: int) -> list[dict[str, Any]]:
 def _matrix(args: tuple) -> dict[str, Any]:
     index, pos, worlds, seed = args
     view, legal = pos["view"], pos["legal"]
-    bot = SearchBot(seed=seed + index, playouts=80)
+    bot = SearchBot(GAME, seed=seed + index, playouts=80)
     t0 = time.process_time()
-    cands, priors, playout = bot.classic_problem(view, legal, 8)
-    rows = [] if playout is None else [[round(playout(i, m), 5) for m in cands]
-                                       for i in range(worlds)]
+    root = bot.problem.root(view, legal, bot.rng, 8, bot.horizon)
+    rows = [] if root.playout is None else [[round(root.playout(i, m), 5) for m in root.cands]
+                                            for i in range(worlds)]
     return {"index": index, "age": view["age"], "turn": view["turn"],
-            "cands": [str(m) for m in cands], "priors": priors, "rewards": rows,
+            "cands": [str(m) for m in root.cands], "priors": root.priors, "rewards": rows,
             "cpu_s": round(time.process_time() - t0, 2)}
 
 
@@ -81,14 +84,14 @@ def collect(out: str, count: int, worlds: int = 480, seed: int = 1) -> None:
 
 
 def halving(candidates: int | None, budget: int) -> Any:
-    """The search's own sequential halving (``SearchBot._halving``) at ``budget``
+    """The search's own sequential halving (``SearchBot.halving``) at ``budget``
     playouts over its first ``candidates`` (None: the search's default for the budget),
     as ``(priors, playout(world, j)) -> chosen j``."""
-    bot = SearchBot(playouts=budget, candidates=candidates)
+    bot = SearchBot(GAME, playouts=budget, candidates=candidates)
 
     def run(priors: list[float], playout: Callable[[int, int], float]) -> int:
         k = min(len(priors), bot.candidates)
-        return bot._halving(list(range(k)), priors[:k], playout)
+        return bot.halving(list(range(k)), priors[:k], playout)
     return run
 
 

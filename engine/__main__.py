@@ -2,7 +2,8 @@
 
     python -m engine score FILE
     python -m engine payments FILE --player P --card NAME [--stage]
-    python -m engine play --players 4 --seed 7 --bots random [--log]
+    python -m engine play [--game G] [--players N] [--set KEY=VALUE] [--sides X]
+                          --seed 7 --bots random [--log]
 
 Output is JSON on stdout; bad input gives a one-line error on stderr and exit code 2.
 """
@@ -15,7 +16,8 @@ import sys
 from typing import Any
 
 from .errors import WondersError
-from .games import get_game, new_game
+from .games import GAMES, get_game
+from .setup_args import add_game_arguments, option_settings, setup_config
 
 MAX_POSITION_BYTES = 1 << 20
 
@@ -38,9 +40,9 @@ def _position(path: str) -> dict[str, Any]:
 
 
 def _positions_module(data: dict[str, Any]) -> Any:
-    game = data.get("game", "7wonders")
+    game = data.get("game", GAMES[0])  # (the first registered game by default)
     if not isinstance(game, str):
-        raise WondersError("'game' must be text, e.g. \"7wonders\" or \"duel\"")
+        raise WondersError(f"'game' must be text, one of {', '.join(GAMES)}")
     return get_game(game).positions
 
 
@@ -58,25 +60,23 @@ def cmd_payments(args: argparse.Namespace) -> Any:
 def cmd_play(args: argparse.Namespace) -> Any:
     from .bots import make_bot
 
-    config: dict[str, Any] = {}
-    if args.game == "7wonders":
-        config["players"] = args.players
-        config["sides"] = args.sides
-    state = new_game(args.game, seed=args.seed, **config)
+    game = get_game(args.game)
+    config = setup_config(game, args.players, option_settings(args))
+    state = game.new_game(args.seed, **config)
     levels = [b.strip() for b in args.bots.split(",")]
     n = state.num_players()
     if len(levels) == 1:
         levels = levels * n
     if len(levels) != n:
         raise WondersError(f"give one bot level, or one a player ({n})")
-    bots = [make_bot(args.game, level, seed=args.seed * 1000 + i) for i, level in enumerate(levels)]
+    bots = [make_bot(game, level, seed=args.seed * 1000 + i) for i, level in enumerate(levels)]
     while not state.is_terminal():
         for p in state.current_players():
             move = bots[p].act(state.view(p), state.legal_actions(p))
             state.apply(p, move)
             if args.log:
                 print(json.dumps({"player": p, "move": str(move)}))
-    return {"game": args.game, "seed": args.seed, "bots": levels,
+    return {"game": game.id, "seed": args.seed, "bots": levels,
             "scores": state.scores(), "returns": state.returns(),
             "moves": len(state.log)}
 
@@ -103,10 +103,8 @@ def parser() -> argparse.ArgumentParser:
     pay.add_argument("--wonder", help="Duel: build this wonder with the card")
     pay.set_defaults(run=cmd_payments)
     play = sub.add_parser("play", help="play a whole game between bots")
-    play.add_argument("--game", default="7wonders", choices=["7wonders", "duel"])
-    play.add_argument("--players", type=int, default=4)
+    add_game_arguments(play)
     play.add_argument("--seed", type=int, default=0)
-    play.add_argument("--sides", default="A", choices=["A", "B", "random"])
     play.add_argument("--bots", default="random", help="a level, or one per player: a,b,c")
     play.add_argument("--log", action="store_true", help="print every move")
     play.set_defaults(run=cmd_play)

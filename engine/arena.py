@@ -2,6 +2,10 @@
 
     python -m engine.arena --players 4 --games 400 --bots strong,rbai,rbai,rbai
     python -m engine.arena --game duel --games 200 --bots strong,greedy
+    python -m engine.arena --players 3 --set sides=B --games 100 --bots strong:40,rbai,rbai
+
+The game, its players and its set-up options come from the command line as for
+``python -m engine play`` (``engine.setup_args``).
 
 Game ``g`` deals with seed ``seed + g // n`` and rotates the seats by ``g % n``: every
 deal is played once from each seat, so a bot's luck of the deal and the seat cancels
@@ -9,7 +13,8 @@ out. Games run in parallel on the available cores (``--jobs``). For each bot the
 arena prints wins (ties split), the win rate a seat with its Wilson 95% interval
 (Wilson 1927), the mean score, the mean margin over the best opponent, and the mean
 and 95th percentile of its time a move. ``--csv`` writes one row per game per seat
-(seed, rotation, seat, bot, wonder, score, coins, win share, margin, moves, times),
+(seed, rotation, seat, bot, score, win share, margin, moves, times, and the score
+pad's categories as ``pad_*``),
 so that any game can be replayed: ``python -m engine play --seed S --bots ...`` with
 the same seating, or ``engine.arena.play_game``.
 """
@@ -24,6 +29,10 @@ import sys
 import time
 from collections.abc import Iterable
 from typing import Any
+
+from .errors import ConfigError, WondersError
+from .game import Game
+from .setup_args import add_game_arguments, option_settings, setup_config
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -62,20 +71,19 @@ def seating(levels: list[str], g: int) -> list[int]:
     return [(s + r) % n for s in range(n)]
 
 
-def play_game(game: str, levels: list[str], g: int, seed: int = 0,
-              sides: str = "A") -> list[dict[str, Any]]:
-    """Play game number ``g`` of a match; one result row a seat."""
+def play_game(game: str | Game, levels: list[str], g: int, seed: int = 0,
+              config: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    """Play game number ``g`` of a match, one bot a seat, set up with ``config`` (the
+    game's options; ``players`` defaults to the number of bots); one row a seat."""
     from .bots import make_bot
-    from .games import new_game
+    from .games import get_game
 
+    gm = get_game(game)
     n = len(levels)
     deal = seed + g // n
     seats = seating(levels, g)
-    config: dict[str, Any] = {}
-    if game == "7wonders":
-        config = {"players": n, "sides": sides}
-    state = new_game(game, seed=deal, **config)
-    bots = [make_bot(game, levels[b], seed=(deal * 7919 + s * 104729 + b) & 0xFFFFFFFF)
+    state = gm.new_game(deal, **{"players": n, **(config or {})})
+    bots = [make_bot(gm, levels[b], seed=(deal * 7919 + s * 104729 + b) & 0xFFFFFFFF)
             for s, b in enumerate(seats)]
     times: list[list[float]] = [[] for _ in range(n)]
     cpu: list[list[float]] = [[] for _ in range(n)]
@@ -88,22 +96,20 @@ def play_game(game: str, levels: list[str], g: int, seed: int = 0,
             times[p].append(time.perf_counter() - t0)
             cpu[p].append(time.process_time() - c0)
             state.apply(p, move)
-    totals = [s["total"] for s in state.scores()]
+    pads = state.scores()
+    totals = [pad["total"] for pad in pads]
     rets = state.returns()
     rows = []
     for p in range(n):
         best_other = max(t for q, t in enumerate(totals) if q != p)
-        view = state.view(None)
-        city = view["cities"][p] if "cities" in view else {}
         rows.append({
             "game": g, "seed": deal, "rotation": g % n, "seat": p, "bot_index": seats[p],
-            "bot": levels[seats[p]], "wonder": city.get("wonder", ""),
-            "side": city.get("side", ""), "score": totals[p],
-            "coins": city.get("coins", ""), "win": round(rets[p], 4),
+            "bot": levels[seats[p]], "score": totals[p], "win": round(rets[p], 4),
             "margin": totals[p] - best_other, "moves": len(times[p]),
             "time_mean_ms": round(1000 * sum(times[p]) / max(1, len(times[p])), 3),
             "time_max_ms": round(1000 * max(times[p], default=0.0), 3),
             "cpu_mean_ms": round(1000 * sum(cpu[p]) / max(1, len(cpu[p])), 3),
+            **{f"pad_{k}": v for k, v in pads[p].items() if k != "total"},
             "_times": times[p], "_cpu": cpu[p],
         })
     return rows
@@ -113,17 +119,22 @@ def _job(args: tuple) -> list[dict[str, Any]]:
     return play_game(*args)
 
 
-def run(game: str, levels: list[str], games: int, seed: int = 0, jobs: int = 1,
-        sides: str = "A", progress: bool = False) -> list[dict[str, Any]]:
+def run(game: str | Game, levels: list[str], games: int, seed: int = 0, jobs: int = 1,
+        config: dict[str, Any] | None = None,
+        progress: bool = False) -> list[dict[str, Any]]:
     """Play ``games`` games (in parallel if ``jobs`` > 1); all rows, in game order."""
-    tasks = [(game, levels, g, seed, sides) for g in range(games)]
+    from .games import get_game
+
+    gid = get_game(game).id  # (a worker process gets the id: a Game holds modules)
+    tasks = [(gid, levels, g, seed, config) for g in range(games)]
     rows: list[dict[str, Any]] = []
     results: Iterable[list[dict[str, Any]]]
     if jobs > 1 and games > 1:
         import multiprocessing as mp
 
-        ctx = mp.get_context("fork") if hasattr(os, "fork") else mp.get_context()
-        with ctx.Pool(jobs) as pool:
+        # forked workers inherit the parent's modules as they are (bench/bots_screen.py)
+        method = "fork" if "fork" in mp.get_all_start_methods() else None
+        with mp.get_context(method).Pool(jobs) as pool:
             results = pool.imap_unordered(_job, tasks)
             for i, r in enumerate(results):
                 rows += r
@@ -189,39 +200,54 @@ def report(summary: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def seats(game: Game, levels: list[str], players: int | None) -> list[str]:
+    """One bot level a seat: ``levels`` as given, or one level for every seat (the
+    number of seats: ``players``, else the game's own when it has only one)."""
+    if len(levels) > 1:
+        n = players or len(levels)
+    elif players:
+        n = players
+    elif game.min_players == game.max_players:
+        n = game.min_players
+    else:
+        raise ConfigError(f"{game.title}: give --players or one bot a seat")
+    levels = levels * n if len(levels) == 1 else levels
+    if len(levels) != n:
+        raise ConfigError(f"give one bot a seat ({n})")
+    return levels
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m engine.arena", description=__doc__.split("\n")[0])
-    ap.add_argument("--game", default="7wonders", choices=["7wonders", "duel"])
-    ap.add_argument("--players", type=int, default=None, help="7 Wonders: 3-7 (default: bots)")
+    add_game_arguments(ap)
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--bots", required=True, help="one level a seat, e.g. strong,rbai,rbai,rbai")
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--sides", default="A", choices=["A", "B", "random"])
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--csv", default=None, help="write one row per game per seat here")
     ap.add_argument("--quiet", action="store_true")
     args = ap.parse_args(argv)
-    levels = [b.strip() for b in args.bots.split(",") if b.strip()]
-    n = 2 if args.game == "duel" else (args.players or len(levels))
-    if len(levels) == 1:
-        levels = levels * n
-    if len(levels) != n:
-        print(f"error: give one bot a seat ({n})", file=sys.stderr)
-        return 2
     from .bots import make_bot
+    from .games import get_game
+
+    game = get_game(args.game)
     try:
+        levels = seats(game, [b.strip() for b in args.bots.split(",") if b.strip()],
+                       args.players)
+        config = setup_config(game, len(levels), option_settings(args))
+        game.new_game(args.seed, **config)
         for lv in levels:
-            make_bot(args.game, lv, 0)
-    except ValueError as exc:
+            make_bot(game, lv, 0)
+    except (WondersError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     t0 = time.time()
-    rows = run(args.game, levels, args.games, args.seed, args.jobs, args.sides,
-               progress=not args.quiet)
+    rows = run(game, levels, args.games, args.seed, args.jobs, config, progress=not args.quiet)
     if args.csv:
         write_csv(rows, args.csv)
-    print(f"{args.game}, {n} players, {args.games} games, seats rotated, seed {args.seed}, "
-          f"sides {args.sides}, {args.jobs} jobs, {time.time() - t0:.0f} s")
+    settings = "".join(f", {k} {v}" for k, v in config.items() if k != "players")
+    print(f"{game.id}, {len(levels)} players, {args.games} games, seats rotated, "
+          f"seed {args.seed}{settings}, {args.jobs} jobs, {time.time() - t0:.0f} s")
     print(report(summarise(rows, levels)))
     return 0
 

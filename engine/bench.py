@@ -3,6 +3,7 @@
     python -m engine.bench --game duel
     python -m engine.bench --game 7wonders --players 3 4 7
     python -m engine.bench --game duel --seconds 5 --profile
+    python -m engine.bench --game 7wonders --players 4 --set sides=B
 
 Each configuration first plays ``--warmup`` seconds of untimed games (memo tables of
 the engines fill up as they would in a long session), then ``--seconds`` of timed
@@ -11,7 +12,8 @@ figure when other work shares the machine.
 
 A random bot draws every move with its own ``engine.rng.Rng`` from
 ``state.legal_actions(player)`` for each player in ``state.current_players()``, and
-applies it with ``state.apply``; games are set up with ``engine.new_game``. Nothing
+applies it with ``state.apply``; games are set up with ``Game.new_game`` from the
+game's options (``engine.setup_args``). Nothing
 game-specific is used, so any ruleset of the registry can be measured.
 """
 
@@ -22,26 +24,29 @@ import sys
 import time
 from typing import Any
 
-from .games import new_game
+from .errors import WondersError
+from .game import Game
+from .games import GAMES, get_game
 from .rng import Rng
+from .setup_args import add_option_arguments, option_settings, setup_config
 
 MAX_MOVES = 10_000  # a game longer than this is a bug in the engine
 
 
-def play_random(game: str, seed: int, config: dict[str, Any], bot: Rng) -> Any:
+def play_random(game: str | Game, seed: int, config: dict[str, Any], bot: Rng) -> Any:
     """Play one random game to its end and return the final state."""
-    state = new_game(game, seed=seed, **config)
+    state = get_game(game).new_game(seed, **config)
     moves = 0
     while not state.is_terminal():
         for p in state.current_players():
             state.apply(p, bot.choice(state.legal_actions(p)))
             moves += 1
         if moves > MAX_MOVES:
-            raise RuntimeError(f"{game} seed {seed}: no end after {MAX_MOVES} moves")
+            raise RuntimeError(f"{state.game} seed {seed}: no end after {MAX_MOVES} moves")
     return state
 
 
-def bench(game: str, config: dict[str, Any], seconds: float, min_games: int = 20,
+def bench(game: str | Game, config: dict[str, Any], seconds: float, min_games: int = 20,
           seed: int = 0) -> tuple[int, float, float]:
     """Play random games for about ``seconds``; return (games, wall seconds, CPU
     seconds). On a shared machine the CPU time is the steadier measure."""
@@ -57,45 +62,55 @@ def bench(game: str, config: dict[str, Any], seconds: float, min_games: int = 20
             return games, elapsed, time.process_time() - cpu
 
 
-def configurations(game: str, players: list[int] | None) -> list[dict[str, Any]]:
-    if game == "7wonders":
-        return [{"players": n} for n in (players or [3, 4, 5, 6, 7])]
-    if players and players != [2]:
-        print(f"{game}: --players is ignored (always 2)")
-    return [{}]
+def configurations(game: Game, players: list[int] | None,
+                   settings: list[str] | tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    """The set-ups measured: one per player count (default: every count the game
+    allows; a game of a fixed count is measured with its own set-up), each with the
+    ``KEY=VALUE`` settings."""
+    if not players and game.min_players == game.max_players:
+        return [setup_config(game, None, settings)]
+    counts = players or list(range(game.min_players, game.max_players + 1))
+    return [setup_config(game, n, settings) for n in counts]
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m engine.bench", description=__doc__.split("\n")[0])
-    ap.add_argument("--game", default="duel", help="a game of engine.games (duel, 7wonders)")
-    ap.add_argument("--players", type=int, nargs="*", help="7wonders: player counts")
+    ap.add_argument("--game", default=GAMES[0], help=f"a registered game ({', '.join(GAMES)})")
+    ap.add_argument("--players", type=int, nargs="*", help="player counts (default: all)")
+    add_option_arguments(ap)
     ap.add_argument("--seconds", type=float, default=3.0, help="time per configuration")
     ap.add_argument("--warmup", type=float, default=1.0,
                     help="seconds of untimed games first (fills the engines' memo tables)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--profile", action="store_true", help="print a cProfile of one run")
     args = ap.parse_args(argv)
+    try:
+        game = get_game(args.game)
+        configs = configurations(game, args.players, option_settings(args))
+    except WondersError as exc:
+        print(f"{args.game}: not available ({exc})")
+        return 1
     ok = True
-    for config in configurations(args.game, args.players):
-        label = args.game + "".join(f" {k}={v}" for k, v in config.items())
+    for config in configs:
+        label = game.id + "".join(f" {k}={v}" for k, v in config.items())
         try:
-            new_game(args.game, seed=0, **config)
-        except Exception as exc:  # an engine that does not import yet, or a bad config
+            game.new_game(0, **config)
+        except WondersError as exc:  # a set-up the game refuses
             print(f"{label}: not available ({type(exc).__name__}: {exc})")
             ok = False
             continue
         if args.warmup > 0:
-            bench(args.game, config, args.warmup, min_games=1, seed=args.seed + 10**6)
+            bench(game, config, args.warmup, min_games=1, seed=args.seed + 10**6)
         if args.profile:
             import cProfile
             import pstats
 
             prof = cProfile.Profile()
             prof.enable()
-            bench(args.game, config, args.seconds, seed=args.seed)
+            bench(game, config, args.seconds, seed=args.seed)
             prof.disable()
             pstats.Stats(prof).sort_stats("tottime").print_stats(20)
-        games, elapsed, cpu = bench(args.game, config, args.seconds, seed=args.seed)
+        games, elapsed, cpu = bench(game, config, args.seconds, seed=args.seed)
         print(f"{label}: {games / elapsed:,.0f} games/s ({games} random games in "
               f"{elapsed:.1f} s; {games / max(cpu, 1e-9):,.0f} games per CPU second)")
     return 0 if ok else 1

@@ -148,6 +148,9 @@ class Game:
     bot_aliases: Mapping[str, str] = field(default_factory=dict)
     #: ``search_bot(seed, playouts)``: the search at a fixed budget, no time cap
     search_bot: Callable[[int, int], Bot] | None = None
+    #: ``search_problem(**params)``: what the generic search (``engine.bots.search``)
+    #: searches in this game (a ``SearchProblem``: candidates, playouts, defaults)
+    search_problem: Callable[..., Any] | None = None
 
     def new_game(self, seed: int = 0, **config: Any) -> GameState:
         """Set up a new game: ``GAME.new_game(seed=7, players=4)``."""

@@ -1,84 +1,80 @@
 """Bots: they see only a player's view and the legal moves, never the state.
 
-``make_bot(game, level, seed)`` returns an object with ``act(view, legal) -> move``.
-A bot's choices are reproducible from its own seed (and the game's).
+``make_bot(game, level, seed)`` returns an object with ``act(view, legal) -> move``
+(``engine.game.Bot``); ``game`` is a ``Game`` or its id. A bot's choices are
+reproducible from its own seed (and the game's). Each game declares its levels
+(``Game.bot_levels``, built with ``standard_levels`` from the game's own policies);
+this package holds what every game shares: the level table, the random bot
+(``random_bot``) and the generic search (``search``).
 
-Levels (``LEVELS``; the page's names and the bot names are both accepted):
+=============  =====================================================  ==================
+level          bot                                                    budget a move
+=============  =====================================================  ==================
+random         uniform over the legal moves                           -
+easy, rbai     the game's rule-based bot                              -
+medium, greedy one-step lookahead on the game's evaluation            -
+hard           determinized Monte-Carlo search (``search``)           20 playouts, 0.5 s
+strong         the same at full budget                                80 playouts, 0.8 s
+=============  =====================================================  ==================
 
-=============  ========================================================  ===============
-level          bot                                                       budget a move
-=============  ========================================================  ===============
-random         uniform over the legal moves                              -
-easy, rbai     rule-based rbAI (Robilliard, Fonlupt, Teytaud 2014)       -
-medium, greedy one-step lookahead on a hand-written evaluation           -
-hard           determinized Monte-Carlo search (``engine.bots.search``)  20 playouts,
-                                                                         cap 0.5 s
-strong         the same at full budget                                   80 playouts,
-                                                                         cap 0.8 s
-=============  ========================================================  ===============
-
-``strong:N`` is the search bot with ``N`` playouts a move and no time cap (for the
-arena: reproducible whatever the machine's speed). The time caps are a safety net for
-slow devices (under Pyodide in Node, 80 playouts to the end of the game take about
-0.3 s a move on average at 4 players, p95 0.55-0.63 s; at 7 players against greedy
-players, the slow case, 0.50 s, p95 0.82 s with the cap);
-when a cap cuts a search, that move depends on the device's speed.
-Duel has no published rule-based bot: ``easy``/``rbai`` play the greedy policy there.
+``strong:N`` is the game's search bot with ``N`` playouts a move and no time cap
+(``Game.search_bot``; for the arena: reproducible whatever the machine's speed). The
+caps of ``hard`` and ``strong`` are a safety net for slow devices; under Pyodide in
+Node, 80 playouts take about 0.3 s a move on average at 4 players of 7 Wonders (p95
+under 0.65 s), 0.5 s at 7 players (p95 0.82 s with the cap); ``bench/RESULTS.md``
+has the figures and the commands that measure them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from ..game import BotLevel, Game
+from ..errors import ConfigError
+from ..game import Bot, BotLevel, Game
 from .random_bot import RandomBot
-from .rule_bots import GreedyBot, RbaiBot
 from .search import SearchBot
 
 # playouts a move, time cap in seconds (a safety net for slow devices)
 HARD = {"playouts": 20, "time_limit": 0.5}
 STRONG = {"playouts": 80, "time_limit": 0.8}
 
-
-def _hard(game: str = "7wonders", seed: int = 0) -> SearchBot:
-    return SearchBot(game=game, seed=seed, **HARD)
-
-
-def _strong(game: str = "7wonders", seed: int = 0) -> SearchBot:
-    return SearchBot(game=game, seed=seed, **STRONG)
-
-
-LEVELS: dict[str, Any] = {
-    "random": RandomBot,
-    "rbai": RbaiBot,
-    "easy": RbaiBot,
-    "greedy": GreedyBot,
-    "medium": GreedyBot,
-    "hard": _hard,
-    "strong": _strong,
-}
-
-
-SUMMARIES = {
+#: the level table: each level's name and what it does, weakest first
+LEVELS: dict[str, str] = {
     "random": "plays any legal move",
     "easy": "rule-based rbAI",
     "medium": "greedy: the best move one step ahead",
     "hard": "search, 20 playouts a move",
     "strong": "search, 80 playouts a move",
 }
+#: other names of levels (the bots' names in the literature and the benchmarks)
+ALIASES: dict[str, str] = {"rbai": "easy", "greedy": "medium"}
+
+__all__ = ["ALIASES", "HARD", "LEVELS", "STRONG", "RandomBot", "SearchBot", "make_bot",
+           "standard_levels"]
 
 
-def standard_levels(game_id: str) -> tuple[BotLevel, ...]:
-    """The five page levels of a game, weakest first."""
-    return tuple(
-        BotLevel(name, SUMMARIES[name],
-                 (lambda cls: lambda seed: cls(game=game_id, seed=seed))(LEVELS[name]))
-        for name in SUMMARIES)
+def standard_levels(easy: Callable[[int], Bot], medium: Callable[[int], Bot],
+                    search: Callable[..., Bot],
+                    summaries: dict[str, str] | None = None) -> tuple[BotLevel, ...]:
+    """The five levels of ``LEVELS`` for a game, weakest first: ``easy(seed)`` and
+    ``medium(seed)`` build its rule-based and greedy bots, ``search(seed, playouts,
+    time_limit)`` its search bot; ``summaries`` overrides the table's descriptions."""
+    text = {**LEVELS, **(summaries or {})}
+    makers: dict[str, Callable[[int], Bot]] = {
+        "random": RandomBot,
+        "easy": easy,
+        "medium": medium,
+        "hard": lambda seed: search(seed, **HARD),
+        "strong": lambda seed: search(seed, **STRONG),
+    }
+    return tuple(BotLevel(name, text[name], makers[name]) for name in LEVELS)
 
 
 def make_bot(game: str | Game, level: str = "random", seed: int = 0) -> Any:
     """A bot for ``game`` at ``level`` (one of ``game.bot_levels`` or an alias, or
-    ``strong:N``: the search at ``N`` playouts a move, no time cap), seeded."""
+    ``strong:N``: the game's search at ``N`` playouts a move, no time cap), seeded.
+    An unknown level is a ``ValueError`` that names the known ones."""
     from ..games import get_game
 
     g = get_game(game)
@@ -86,6 +82,8 @@ def make_bot(game: str | Game, level: str = "random", seed: int = 0) -> Any:
     if budget:
         if (name not in ("strong", "hard", "search") or not budget.isdigit() or int(budget) < 1
                 or len(budget) > 6):
-            raise ValueError(f"bad bot level {level!r}; e.g. strong:200 (playouts a move)")
-        return SearchBot(game=g.id, seed=seed, playouts=int(budget))
+            raise ConfigError(f"bad bot level {level!r}; e.g. strong:200 (playouts a move)")
+        if g.search_bot is None:
+            raise ConfigError(f"{g.title} has no search bot")
+        return g.search_bot(seed, int(budget))
     return g.level(name).make(seed)

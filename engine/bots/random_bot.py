@@ -1,4 +1,4 @@
-"""The random bot: uniform over the legal moves (the baseline, used by benchmarks)."""
+"""The random bot: uniform over the legal moves (the baseline of every game)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,11 @@ from ..rng import Rng
 
 
 class RandomBot:
+    """Any legal move, drawn uniformly with the bot's own generator."""
+
     name = "random"
 
-    def __init__(self, game: str = "7wonders", seed: int = 0):
-        self.game = game
+    def __init__(self, seed: int = 0):
         self.rng = Rng(seed)
 
     def act(self, view: dict[str, Any], legal: list[Any]) -> Any:

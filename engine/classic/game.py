@@ -80,9 +80,21 @@ def describe_move(view: dict[str, Any], player: int, text: str) -> str:
 
 
 def _bot_levels() -> tuple:
-    from ..bots import standard_levels
+    from .bots import bot_levels
 
-    return standard_levels("7wonders")
+    return bot_levels()
+
+
+def _search_bot(seed: int, playouts: int) -> Any:
+    from .bots import search_bot
+
+    return search_bot(seed, playouts)
+
+
+def _search_problem(**params: Any) -> Any:
+    from .bots import search_problem
+
+    return search_problem(**params)
 
 
 GAME = Game(
@@ -104,4 +116,6 @@ GAME = Game(
     catalogue=catalogue,
     bot_levels=_bot_levels(),
     bot_aliases={"rbai": "easy", "greedy": "medium"},
+    search_bot=_search_bot,
+    search_problem=_search_problem,
 )

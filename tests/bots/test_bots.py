@@ -11,7 +11,7 @@ from engine.bots import LEVELS, make_bot
 from engine.classic import new_state, normalise_config
 from engine.classic.data import CARDS, GUILD_IDS, deck
 from engine.classic.determinize import Sampler, determinize, known_candidates
-from engine.games import new_game
+from engine.games import get_game, new_game
 from engine.rng import Rng
 
 FAST = ["random", "rbai", "greedy", "strong:3"]
@@ -38,8 +38,9 @@ def test_full_games_every_level(n: int) -> None:
 
 
 def test_levels_known_and_named() -> None:
+    game = get_game("7wonders")
     for level in ("random", "rbai", "easy", "greedy", "medium", "hard", "strong"):
-        assert level in LEVELS
+        assert game.level(level).name in LEVELS
         assert hasattr(make_bot("7wonders", level, 1), "act")
     assert make_bot("7wonders", "strong:7", 1).playouts == 7
     with pytest.raises(ValueError):
@@ -69,6 +70,8 @@ def test_search_rollout_options() -> None:
     from engine.bots.search import SearchBot
 
     assert SearchBot("7wonders").horizon == 3 and SearchBot("duel").horizon == 1
+    assert SearchBot("7wonders", playouts=80).candidates == 8
+    assert SearchBot("duel").method == "ucb" and SearchBot("7wonders").method == "halving"
     state = new_game("7wonders", seed=12, players=3)
     view, legal = state.view(1), state.legal_actions(1)
     for kw in ({}, {"horizon": 1}, {"self_policy": "greedy-age", "deny": True},
@@ -84,7 +87,7 @@ def test_soft_opponents_mostly_play_the_greedy_move() -> None:
     proportional to exp(greedy value / temp). Near zero temperature it is the greedy
     move; at 1.5 points the greedy move is the most frequent, the others still occur;
     the draw is reproducible from the generator."""
-    from engine.bots.classic_bots import greedy_move, greedy_scores, soft_move
+    from engine.classic.bots.policies import greedy_move, greedy_scores, soft_move
     from engine.classic.determinize import cities_from_view
 
     state = new_game("7wonders", seed=12, players=3)
@@ -259,7 +262,7 @@ def test_olympia_b_copies_the_best_guild(level: str) -> None:
 
 
 def test_greedy_pays_the_cheapest_way() -> None:
-    from engine.bots.classic_eval import cheapest
+    from engine.classic.bots.evaluation import cheapest
     s = new_game("7wonders", seed=3, players=4)
     legal = s.legal_actions(0)
     for m in cheapest(legal):

@@ -39,3 +39,12 @@ def test_duel_arena_smoke() -> None:
     rows = run("duel", ["greedy", "random"], games=2, seed=3)
     assert len(rows) == 4
     assert {s["bot"] for s in summarise(rows, ["greedy", "random"])} == {"greedy", "random"}
+
+
+def test_duel_arena_main_reads_the_games_options(capsys) -> None:
+    from engine.arena import main
+    assert main(["--game", "duel", "--games", "2", "--bots", "greedy", "--jobs", "1",
+                 "--set", "wonders=first-game", "--quiet"]) == 0
+    assert capsys.readouterr().out.startswith("duel, 2 players, 2 games")
+    assert main(["--game", "duel", "--games", "1", "--bots", "greedy", "--sides", "B"]) == 2
+    assert "no option 'sides'" in capsys.readouterr().err

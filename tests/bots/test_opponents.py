@@ -1,12 +1,12 @@
 """The search's opponent model: which kind of player each opponent is, read from the
-picks the viewer saw it make (``engine.bots.opponents``)."""
+picks the viewer saw it make (``engine.classic.bots.opponents``)."""
 
 from __future__ import annotations
 
 from engine.bots import make_bot
-from engine.bots.classic_bots import rbai_move, rbai_options
-from engine.bots.opponents import _city_at, observations
-from engine.bots.search import SearchBot
+from engine.classic.bots import search_bot
+from engine.classic.bots.opponents import _city_at, observations
+from engine.classic.bots.policies import rbai_move, rbai_options
 from engine.classic.determinize import cities_from_view
 from engine.games import new_game
 from engine.rng import Rng
@@ -58,7 +58,7 @@ def _late_shares(level: str, seed: int) -> dict[int, float]:
     """Seat 0 (a search bot) against two ``level`` bots: the chance it gives seat 1 of
     being soft at its last search of each age; checks even odds at each age's start."""
     state = new_game("7wonders", seed=seed, players=3)
-    me = SearchBot(seed=seed, playouts=4)
+    me = search_bot(seed, 4)
     bots = [me] + [make_bot("7wonders", level, seed=seed + s) for s in (1, 2)]
     shares: dict[tuple[int, int], list[float]] = {}
     while not state.is_terminal():
@@ -88,6 +88,6 @@ def test_the_bot_tells_rbai_from_a_greedy_player() -> None:
 def test_a_fixed_share_skips_the_inference() -> None:
     state = new_game("7wonders", seed=3, players=3)
     for share in (1.0, 0.25):
-        bot = SearchBot(seed=1, playouts=4, soft_share=share)
+        bot = search_bot(1, 4, soft_share=share)
         bot.act(state.view(0), state.legal_actions(0))
         assert bot.stats["soft_share"] == [share] * 3

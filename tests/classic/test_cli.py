@@ -278,3 +278,28 @@ def test_play_with_log_prints_every_move():
     *moves, result = lines
     assert len(moves) == result["moves"] >= 3 * 18
     assert all(set(m) == {"player", "move"} for m in moves)
+
+
+def test_play_reads_set_up_options_from_the_game():
+    """``--set KEY=VALUE`` (and ``--sides``) are the game's own options; the same game
+    either way; an option the game lacks, or a value it does not offer, is one line."""
+    by_set = cli("play", "--players", "3", "--seed", "4", "--set", "sides=B")
+    by_flag = cli("play", "--players", "3", "--seed", "4", "--sides", "B")
+    assert by_set.returncode == 0, by_set.stderr
+    assert by_set.stdout == by_flag.stdout
+    assert by_set.stdout != cli("play", "--players", "3", "--seed", "4").stdout
+    assert_one_line_error(cli("play", "--game", "duel", "--sides", "B"), "sides", "wonders")
+    assert_one_line_error(cli("play", "--set", "sides=C"), "C", "random")
+    assert_one_line_error(cli("play", "--set", "sides"), "KEY=VALUE")
+    assert_one_line_error(cli("play", "--game", "chess"), "chess")
+
+
+def test_play_any_registered_game():
+    from engine.games import all_games
+
+    for game in all_games():
+        run = cli("play", "--game", game.id, "--players", str(game.min_players),
+                  "--seed", "3", "--bots", "easy")
+        assert run.returncode == 0, run.stderr
+        out = json.loads(run.stdout)
+        assert out["game"] == game.id and len(out["scores"]) == game.min_players

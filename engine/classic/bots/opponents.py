@@ -2,9 +2,9 @@
 
 The search's playouts need a model of the other players. Two are known to the bots:
 
-* **rbAI** (``classic_bots.rbai_options``): the rule-based player of Robilliard,
+* **rbAI** (``policies.rbai_options``): the rule-based player of Robilliard,
   Fonlupt and Teytaud (2014), who takes the first card its rules name;
-* **soft** (``classic_bots.soft_move``): a Boltzmann-rational player who takes a move
+* **soft** (``policies.soft_move``): a Boltzmann-rational player who takes a move
   with probability proportional to exp(greedy value / temp): mostly the greedy move,
   not always. Strong bots and people play more like this.
 
@@ -27,9 +27,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ..classic.determinize import card_id, city_from_view
-from ..classic.moves import Move
-from .classic_bots import greedy_scores, rbai_options, receiver, soft_weights
+from ..determinize import card_id, city_from_view
+from ..moves import Move
+from .policies import greedy_scores, rbai_options, receiver, soft_weights
 
 
 def _key(m: Any) -> tuple[str, str]:
@@ -92,37 +92,36 @@ def soft_odds(view: dict[str, Any], state: Any, cities: list[Any], temp: float =
               eps: float = 0.1) -> list[float]:
     """Per player, the log-odds that it plays soft rather than rbAI (0 for the viewer).
 
-    ``state`` is any full state sampled from the view (its trading rules give the
-    moves a hand allowed); ``cities`` the public cities rebuilt from the view."""
+    ``state`` is any full state sampled from the view (a clone of it, seated with past
+    cities, gives the moves a hand allowed; ``state`` itself is left as it is);
+    ``cities`` the public cities rebuilt from the view."""
     me, n, age = view["viewer"], view["players"], view["age"]
     logit = [0.0] * n
     seen: set[int] = set()
-    saved = state.cities
-    try:
-        for turn, r, hand, pick in observations(view):
-            past = cities[:]
-            past[r] = _city_at(view, r, turn)
-            state.cities = past
-            legal = state.moves_with(r, hand)
-            if not legal:
-                continue
-            target = _key(pick)
-            kinds = {_key(m) for m in legal}
-            if target not in kinds:
-                continue  # the reconstruction missed (coins changed): no evidence
-            # one (value, move) per card built, and one per kind for stage and discard
-            scored = greedy_scores(past, r, age, turn, "pick", legal, False)
-            weights = soft_weights(scored, temp)
-            p_soft = sum(w for w, (_, m) in zip(weights, scored)
-                         if _key(m) == target) / sum(weights)
-            opts = rbai_options(past, r, age, "pick", legal)
-            p_rbai = sum(1 for m in opts if _key(m) == target) / len(opts)
-            uniform = 1.0 / len(kinds)
-            logit[r] += math.log(((1 - eps) * p_soft + eps * uniform)
-                                 / ((1 - eps) * p_rbai + eps * uniform))
-            seen.add(r)
-    finally:
-        state.cities = saved
+    # a what-if table: a clone of the sample, seated with the cities of a past turn
+    what_if = state.clone()
+    for turn, r, hand, pick in observations(view):
+        past = cities[:]
+        past[r] = _city_at(view, r, turn)
+        what_if.cities = past
+        legal = what_if.moves_with(r, hand)
+        if not legal:
+            continue
+        target = _key(pick)
+        kinds = {_key(m) for m in legal}
+        if target not in kinds:
+            continue  # the reconstruction missed (coins changed): no evidence
+        # one (value, move) per card built, and one per kind for stage and discard
+        scored = greedy_scores(past, r, age, turn, "pick", legal, False)
+        weights = soft_weights(scored, temp)
+        p_soft = sum(w for w, (_, m) in zip(weights, scored)
+                     if _key(m) == target) / sum(weights)
+        opts = rbai_options(past, r, age, "pick", legal)
+        p_rbai = sum(1 for m in opts if _key(m) == target) / len(opts)
+        uniform = 1.0 / len(kinds)
+        logit[r] += math.log(((1 - eps) * p_soft + eps * uniform)
+                             / ((1 - eps) * p_rbai + eps * uniform))
+        seen.add(r)
     if seen:
         pooled = sum(logit[q] for q in seen) / len(seen)
         for q in range(n):

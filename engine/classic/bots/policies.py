@@ -19,7 +19,7 @@ first rule that applies,
 and in Age III the move with the best immediate points. Payments are the cheapest;
 Halicarnassus digs and Olympia B copies for the best immediate points.
 
-Greedy: one-step lookahead on ``classic_eval.evaluate``; the card tucked under a stage
+Greedy: one-step lookahead on ``evaluation.evaluate``; the card tucked under a stage
 or discarded is the one worth most to the player the hand goes to (denial).
 """
 
@@ -28,12 +28,12 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ..classic.city import City
-from ..classic.data import CARDS, Card
-from ..classic.effects import Coins, Gain, Points, Produce, Science, Shields
-from ..classic.scoring import gain_amount, science_points, score_city
-from ..rng import Rng
-from .classic_eval import card_of, cheapest, evaluate, play_on_city
+from ...rng import Rng
+from ..city import City
+from ..data import CARDS, Card
+from ..effects import Coins, Gain, Points, Produce, Science, Shields
+from ..scoring import gain_amount, science_points, score_city
+from .evaluation import card_of, cheapest, evaluate, play_on_city
 
 
 def _resource_types(card: Card) -> set[int]:

@@ -22,12 +22,13 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ..classic.city import City
-from ..classic.data import CARDS, Card
-from ..classic.effects import Coins, Gain
-from ..classic.scoring import gain_amount, score_city, table_points
+from ..city import City
+from ..data import CARDS, Card
+from ..determinize import card_id
+from ..effects import Coins, Gain
+from ..scoring import gain_amount, score_city, table_points
+from ..state import MILITARY_VICTORY
 
-MILITARY_VICTORY = {1: 1, 2: 3, 3: 5}
 # value of the 1st, 2nd, 3rd... unit of a resource made at home (raw, manufactured)
 RAW_UNITS = (1.6, 1.0, 0.6, 0.25)
 GOOD_UNITS = (1.6, 0.5)
@@ -188,7 +189,6 @@ def card_of(move: Any, age: int) -> Card:
     key = (move.card, age if move.kind not in ("dig", "copy") else None)
     card = _CARD_OF.get(key)
     if card is None:
-        from ..classic.determinize import card_id
         card = _CARD_OF[key] = CARDS[card_id(*key)]
     return card
 

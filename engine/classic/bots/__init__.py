@@ -1,0 +1,64 @@
+"""The bots of 7 Wonders: rbAI, greedy and the search problem, and the game's levels.
+
+``policies`` holds the rule-based (rbAI, Robilliard, Fonlupt and Teytaud 2014) and
+greedy policies over plain cities, ``evaluation`` the hand-written evaluation they and
+the search use, ``opponents`` the inference of which kind of player each opponent is,
+``search`` what the shared search (``engine.bots.search``) searches here. The bots
+read views only: the cities are rebuilt from the view
+(``engine.classic.determinize.cities_from_view``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...bots import SearchBot, standard_levels
+from ...bots.common import ViewBot
+from ...game import BotLevel, Game
+from ..determinize import cities_from_view
+from .policies import greedy_move, rbai_move
+from .search import ClassicSearch
+
+
+def _game() -> Game:
+    from ..game import GAME
+
+    return GAME
+
+
+class RbaiBot(ViewBot):
+    """rbAI: the first rule that applies (Ages I-II), best immediate points (Age III)."""
+
+    name = "rbai"
+
+    def _act(self, view: dict[str, Any], legal: list[Any]) -> Any:
+        return rbai_move(cities_from_view(view), view["viewer"], view["age"], view["phase"],
+                         legal, self.rng)
+
+
+class GreedyBot(ViewBot):
+    """Greedy: the move with the best evaluation one step ahead."""
+
+    name = "greedy"
+
+    def _act(self, view: dict[str, Any], legal: list[Any]) -> Any:
+        return greedy_move(cities_from_view(view), view["viewer"], view["age"], view["turn"],
+                           view["phase"], legal)
+
+
+def search_problem(**params: Any) -> ClassicSearch:
+    """The search problem with its parameters (``ClassicSearch``'s fields)."""
+    return ClassicSearch(**params)
+
+
+def search_bot(seed: int, playouts: int, time_limit: float | None = None,
+               **params: Any) -> SearchBot:
+    """The search at ``playouts`` a move (``time_limit``: a cap in seconds, none by
+    default); ``params`` as ``search_problem``'s."""
+    return SearchBot(_game(), seed=seed, playouts=playouts, time_limit=time_limit, **params)
+
+
+def bot_levels() -> tuple[BotLevel, ...]:
+    """The page's five levels, weakest first (``engine.bots.LEVELS``)."""
+    return standard_levels(lambda seed: RbaiBot(_game(), seed),
+                           lambda seed: GreedyBot(_game(), seed), search_bot)

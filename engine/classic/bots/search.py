@@ -1,0 +1,137 @@
+"""What the search (``engine.bots.search``) searches in 7 Wonders: ``ClassicSearch``.
+
+The candidates are the best few moves by the greedy evaluation (one per card and kind,
+at the cheapest payment; ``policies.greedy_scores``), 4 at 8 playouts widening to 8 at
+80. Each playout samples the hidden hands (``engine.classic.determinize.Sampler``),
+plays the candidate, then plays on to the end of the game (``horizon=3`` ages): the
+bot with the greedy policy without its denial bonus, each other player either
+Boltzmann-rational (``policies.soft_move``: a move drawn with probability proportional
+to exp(greedy value / 1.5 points)) or rbAI, with the chance ``opponents.soft_odds``
+infers from the picks the bot saw it make. The reward is a weighted sum of the win
+(``returns()``: winners share it) and a sigmoid of the final margin over the
+best opponent, or of the evaluation's margin at a shorter horizon. The budget is spread
+by sequential halving with paired playouts (``bench/RESULTS.md`` has the measurements
+behind these choices: playouts to the end of the game scale better with the budget
+than playouts cut at the end of the age; the opponents' model decides whom the search
+beats).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...bots.search import Root, sigmoid
+from ...rng import Rng
+from ..determinize import Sampler, cities_from_view
+from .evaluation import margin
+from .opponents import soft_odds
+from .policies import best_copy, greedy_move, greedy_scores, rbai_move, soft_move
+
+
+@dataclass
+class ClassicSearch:
+    """The 7 Wonders search problem and its parameters.
+
+    ``self_policy``/``opp_policy``: the bot's and the others' policy in playouts:
+    ``greedy``, ``greedy-age`` (greedy in the current age, rbAI after), ``rbai``, and
+    for the others ``soft`` (see ``temp`` and ``soft_share``). ``win_weight``: the
+    reward is ``win_weight * win + rest * sigmoid(margin / scale)``. ``deny``: the
+    greedy rollout policy's denial bonus (off: cheaper). ``soft_share``: the chance
+    that another player is soft in a playout (else rbAI), or ``None``: inferred for
+    each player from its picks (``opponents``)."""
+
+    self_policy: str = "greedy"
+    win_weight: float = 0.2
+    scale: float = 8.0
+    opp_policy: str = "soft"
+    deny: bool = False
+    temp: float = 1.5
+    soft_share: float | None = None
+    method: str = "halving"
+    horizon: int = 3
+
+    def candidates(self, playouts: int) -> int:
+        """4 moves at 8 playouts, one more every 20, at most 8."""
+        return min(8, 4 + playouts // 20)
+
+    def root(self, view: dict[str, Any], legal: list[Any], rng: Rng, candidates: int,
+             horizon: int) -> Root:
+        """The ``candidates`` best moves by the greedy evaluation, their priors, and
+        ``playout(i, move)``, the reward of ``move`` in sampled world ``i`` (the same
+        world for every move: paired). Olympia B's copy is decided without search."""
+        cities = cities_from_view(view)
+        if view["phase"] == "copy":
+            return Root([best_copy(cities, view["viewer"], legal)])
+        p = view["viewer"]
+        age, turn, phase = view["age"], view["turn"], view["phase"]
+        scored = sorted(greedy_scores(cities, p, age, turn, phase, legal),
+                        key=lambda vm: -vm[0])
+        cands = [m for _, m in scored[:candidates]]
+        top = scored[0][0]
+        priors = [sigmoid((v - top) / 2.0) for v, _ in scored[: len(cands)]]
+        if len(cands) == 1:
+            return Root(cands, priors)
+        seed = rng.next64()
+        stop_age = min(3, age + horizon - 1) if horizon > 0 else 3
+        # the last age in which the bot plays greedy in its rollouts (rbAI after it)
+        greedy_until = {"greedy": 3, "greedy-age": age}.get(self.self_policy, 0)
+        # the last age in which the others play greedy (rbAI after it)
+        others_until = {"greedy": 3, "greedy-age": age, "soft": 3}.get(self.opp_policy, 0)
+        temp = self.temp if self.opp_policy == "soft" else 0.0
+
+        worlds = Sampler(view, cities)
+        shares: list[float] = [1.0] * len(cities)
+        if temp > 0 and self.soft_share is None:
+            logit = soft_odds(view, worlds.sample(seed ^ 0x50F7), cities, self.temp)
+            shares = [sigmoid(x) for x in logit]
+        elif temp > 0 and self.soft_share is not None:
+            shares = [self.soft_share] * len(cities)
+
+        def playout(i: int, move: Any) -> float:
+            det = worlds.sample(seed + i)
+            det.apply(p, move)
+            return _rollout(det, p, stop_age, Rng(seed ^ (i * 0x9E3779B97F4A7C15)),
+                            greedy_until, self.win_weight, self.scale, others_until,
+                            self.deny, temp, shares)
+
+        return Root(cands, priors, playout, {"soft_share": shares})
+
+
+def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
+             win_weight: float = 0.5, scale: float = 4.0,
+             others_until: int = 0, deny: bool = True, temp: float = 0.0,
+             shares: list[float] | None = None) -> float:
+    """Play on until the end of ``stop_age`` (greedy for ``p`` up to Age
+    ``greedy_until`` and for the others up to Age ``others_until``, rbAI after), then
+    score for ``p``: the win and the final margin over the best opponent, or the
+    evaluation's margin at the horizon."""
+    n = len(state.cities)
+    # the last age each player plays its policy (soft or greedy), rbAI after it; with
+    # ``shares`` (each other player's chance to be soft) some are rbAI throughout
+    until = [greedy_until if q == p else others_until for q in range(n)]
+    if temp > 0 and shares is not None and min(shares) < 1.0:
+        until = [u if q == p or rng.next64() < shares[q] * 2.0**64 else 0
+                 for q, u in enumerate(until)]
+    while state.phase != "over" and state.age <= stop_age:
+        for q in state.current_players():
+            legal = state.legal_actions(q)
+            if state.age > until[q]:
+                move = rbai_move(state.cities, q, state.age, state.phase, legal, rng,
+                                 exact=False)
+            elif q != p and temp > 0:
+                move = soft_move(state.cities, q, state.age, state.turn, state.phase,
+                                 legal, rng, temp)
+            else:
+                move = greedy_move(state.cities, q, state.age, state.turn, state.phase,
+                                   legal, deny)
+            state.apply(q, move)
+    if state.phase == "over":
+        totals = [s["total"] for s in state.scores()]
+        best = max(t for q, t in enumerate(totals) if q != p)
+        m = float(totals[p] - best)
+        win = state.returns()[p]
+    else:
+        m = margin(state.cities, p, state.age, 0)
+        win = 1.0 if m > 0 else 0.0
+    return win_weight * win + (1.0 - win_weight) * sigmoid(m / scale)

@@ -1,0 +1,163 @@
+"""Duel's bots: a hand-written evaluation, greedy one-step lookahead, the search
+problem, and the game's levels.
+
+Duel has no published rule-based bot, so its ``easy`` level plays the greedy policy.
+The evaluation (from the point of view of player ``p``, minus the same for the
+opponent) counts the score pad now, the three ways to win (rulebook "Seger": military
+supremacy, scientific supremacy, civilian points) as threats, and production
+and coins while the game goes on:
+
+* the score pad (buildings, wonders, progress tokens, treasury, military zone);
+* military: each step of the conflict pawn towards the opponent's capital, more as it
+  nears the capital (supremacy at the end of the track wins at once);
+* science: distinct symbols (six distinct win at once), growing with each one;
+* production and trading while cards remain to be bought.
+
+Greedy applies each legal move to a determinized state (``engine.duel.determinize``)
+and keeps the best evaluation. The search (``DuelSearch`` for ``engine.bots.search``)
+plays the best 6 greedy moves out 4 plies with the greedy policy, spreads its budget
+by UCB1 and scores the evaluation after the playout.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..bots import SearchBot, standard_levels
+from ..bots.common import ViewBot
+from ..bots.search import Root, sigmoid
+from ..game import BotLevel, Game
+from ..rng import Rng
+from .views import determinize
+
+WIN = 1000.0
+SCIENCE_VALUE = (0.0, 0.0, 1.0, 2.5, 5.0, 10.0, 30.0, 30.0)
+AGE_LEFT = {0: 1.0, 1: 1.0, 2: 0.6, 3: 0.25}
+W_PROD = 2.5  # a unit of production, in Age I (scaled down in later Ages)
+W_CHOICE = 3.0  # a one-of producer (Forum, Caravansery...)
+W_COINS = 0.15
+W_PAWN = 0.6
+
+
+def _side(s: Any, p: int) -> float:
+    sc = s.scores()[p]
+    v = float(sc["total"])
+    d = s.pawn if p == 0 else -s.pawn
+    if d > 0:
+        v += W_PAWN * d + (2.5 * (d - 5) if d > 5 else 0.0)
+    distinct = sum(1 for x in s.sci[p] if x > 0)
+    v += SCIENCE_VALUE[min(distinct, 7)]
+    r = AGE_LEFT.get(s.age, 0.25)
+    v += r * (W_PROD * sum(s.prod[p]) + W_CHOICE * (s.nraw[p] + s.ngoods[p]))
+    v += r * W_COINS * min(s.coins[p], 15)
+    return v
+
+
+def evaluate(s: Any, p: int) -> float:
+    """``p``'s evaluation minus the opponent's; a finished game is +-WIN."""
+    if s.is_terminal():
+        ret = s.returns()[p]
+        return WIN * (2.0 * ret - 1.0)
+    return _side(s, p) - _side(s, 1 - p)
+
+
+def greedy_scores(state: Any, p: int, legal: list[Any]) -> list[tuple[float, Any]]:
+    out = []
+    for m in legal:
+        s = state.clone()
+        s.apply(p, m)
+        out.append((evaluate(s, p), m))
+    return out
+
+
+def greedy_on_state(state: Any, p: int, legal: list[Any] | None = None) -> Any:
+    legal = legal if legal is not None else state.legal_actions(p)
+    if len(legal) == 1:
+        return legal[0]
+    best_v, best_m = None, legal[0]
+    for v, m in greedy_scores(state, p, legal):
+        if best_v is None or v > best_v:
+            best_v, best_m = v, m
+    return best_m
+
+
+def greedy_move(view: dict[str, Any], legal: list[Any], rng: Rng) -> Any:
+    """The greedy bot's Duel move: best evaluation after the move, on a sample of the
+    hidden cards."""
+    state = determinize(view, rng.next64() & 0x7FFFFFFFFFFFFFFF)
+    return greedy_on_state(state, view["viewer"], legal)
+
+
+@dataclass
+class DuelSearch:
+    """The Duel search problem: the best greedy moves, played out ``4 * horizon`` plies
+    by the greedy policy on a fresh sample of the hidden cards each playout."""
+
+    method: str = "ucb"
+    horizon: int = 1
+
+    def candidates(self, playouts: int) -> int:
+        """6 moves, whatever the budget."""
+        return 6
+
+    def root(self, view: dict[str, Any], legal: list[Any], rng: Rng, candidates: int,
+             horizon: int) -> Root:
+        """A winning move is played at once; else the ``candidates`` best by the
+        greedy evaluation on one sample, with priors from their values."""
+        p = view["viewer"]
+        seed = rng.next64() & 0x7FFFFFFFFFFFFFFF
+        base = determinize(view, seed)
+        scored = sorted(greedy_scores(base, p, legal), key=lambda vm: -vm[0])
+        if scored[0][0] >= WIN:
+            return Root([scored[0][1]])
+        cands = [m for _, m in scored[:candidates]]
+        top = scored[0][0]
+        priors = [sigmoid((v - top) / 4.0) for v, _ in scored[: len(cands)]]
+        plies = max(1, horizon) * 4
+
+        def playout(i: int, move: Any) -> float:
+            s = determinize(view, (seed + 1 + i) & 0x7FFFFFFFFFFFFFFF)
+            s.apply(p, move)
+            for _ in range(plies):
+                if s.is_terminal():
+                    break
+                q = s.current_players()[0]
+                s.apply(q, greedy_on_state(s, q))
+            return sigmoid(evaluate(s, p) / 6.0)
+
+        return Root(cands, priors, playout)
+
+
+def _game() -> Game:
+    from .game import GAME
+
+    return GAME
+
+
+class GreedyBot(ViewBot):
+    """Greedy: the move with the best evaluation one step ahead (also Duel's easy)."""
+
+    name = "greedy"
+
+    def _act(self, view: dict[str, Any], legal: list[Any]) -> Any:
+        return greedy_move(view, legal, self.rng)
+
+
+def search_problem(**params: Any) -> DuelSearch:
+    """The search problem (``DuelSearch``'s fields as parameters)."""
+    return DuelSearch(**params)
+
+
+def search_bot(seed: int, playouts: int, time_limit: float | None = None,
+               **params: Any) -> SearchBot:
+    """The search at ``playouts`` a move (``time_limit``: a cap in seconds)."""
+    return SearchBot(_game(), seed=seed, playouts=playouts, time_limit=time_limit, **params)
+
+
+def bot_levels() -> tuple[BotLevel, ...]:
+    """The page's five levels, weakest first; easy plays greedy (no rbAI for Duel)."""
+    def greedy(seed: int) -> GreedyBot:
+        return GreedyBot(_game(), seed)
+    return standard_levels(greedy, greedy, search_bot,
+                           {"easy": "greedy: the best move one step ahead"})

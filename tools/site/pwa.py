@@ -15,7 +15,8 @@ SW_TEMPLATE = WEB / "sw.template.js"
 
 
 def manifest() -> dict:
-    """The web app manifest (W3C Web Application Manifest): name, colours, icons."""
+    """The web app manifest (W3C Web Application Manifest): name, colours, the PNG icons
+    (icon.svg is the page's favicon)."""
     return {
         "name": "Wonders",
         "short_name": "Wonders",
@@ -30,7 +31,6 @@ def manifest() -> dict:
             {"src": "icons/icon-192.png", "sizes": "192x192", "type": "image/png"},
             {"src": "icons/icon-512.png", "sizes": "512x512", "type": "image/png",
              "purpose": "any maskable"},
-            {"src": "icons/icon.svg", "sizes": "any", "type": "image/svg+xml"},
         ],
     }
 

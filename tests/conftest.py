@@ -3,23 +3,20 @@
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+from tools.site import DIST
+from tools.site.assemble import build
 
 
 @pytest.fixture(scope="session")
 def dist() -> Path:
     """The built static site. ``build.py test`` builds it first; otherwise build it here."""
-    path = ROOT / "dist"
+    path = DIST
     if not (os.environ.get("WONDERS_DIST_BUILT") and (path / "sw.js").exists()):
-        sys.path.insert(0, str(ROOT))
-        import build
-
-        build.build(path)
+        build(path)
     return path
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from classic_helpers import built, cli, player, position
 
 from engine.classic.positions import cli_payments, cli_score, state_from_position
 from engine.errors import PositionError, UnknownNameError
+from tests.classic.helpers import built, cli, player, position
 
 CATEGORY_KEYS = {"name", "military", "treasury", "wonder", "civilian", "science",
                  "commercial", "guilds", "total"}
@@ -258,7 +258,7 @@ def test_play_is_the_same_whatever_the_hash_seed():
     import subprocess
     import sys
 
-    from classic_helpers import ROOT
+    from tests.classic.helpers import ROOT
 
     outs = set()
     for hash_seed in ("1", "2"):

@@ -5,7 +5,7 @@ Every yellow card (coins counted once, when played; points at the end) and every
 
 from __future__ import annotations
 
-from classic_helpers import coins, options, player, score, table, turn
+from tests.classic.helpers import coins, options, player, score, table, turn
 
 # -- Produce -------------------------------------------------------------------------------
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from classic_helpers import brute_force as reference
 
 from engine.classic.resources import (
     Production,
@@ -25,6 +24,7 @@ from engine.classic.resources import (
     unpack,
 )
 from engine.classic.state import TradeTable
+from tests.classic.helpers import brute_force as reference
 
 PRICES = [(2,) * 7, (1,) * 4 + (2,) * 3, (2,) * 4 + (1,) * 3, (1,) * 7]
 

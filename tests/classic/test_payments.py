@@ -10,7 +10,12 @@ from __future__ import annotations
 import os
 
 import pytest
-from classic_helpers import (
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.classic.resources import Production, payment_options
+from engine.errors import IllegalMoveError
+from tests.classic.helpers import (
     brute_force,
     coins,
     legal_texts,
@@ -20,11 +25,6 @@ from classic_helpers import (
     table,
     turn,
 )
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
-from engine.classic.resources import Production, payment_options
-from engine.errors import IllegalMoveError
 
 # -- The rules, position by position ---------------------------------------------------------
 
@@ -249,9 +249,8 @@ GAMES = int(os.environ.get("WONDERS_CLASSIC_PAYMENT_GAMES", "8"))
 
 @pytest.mark.parametrize("n, sides", [(3, "B"), (4, "A"), (5, "B"), (6, "A"), (7, "random")])
 def test_every_offered_payment_follows_the_trading_rules(n, sides):
-    from classic_helpers import random_game
-
     from engine.classic.data import CARDS
+    from tests.classic.helpers import random_game
 
     checked = 0
     for seed in range(GAMES):

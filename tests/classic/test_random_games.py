@@ -11,7 +11,6 @@ import os
 from collections import Counter
 
 import pytest
-from classic_helpers import random_game
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -19,6 +18,7 @@ from engine.classic.data import CARDS
 from engine.classic.effects import Coins, Gain, Points, Science, Shields
 from engine.classic.moves import Move
 from engine.classic.scoring import CATEGORIES
+from tests.classic.helpers import random_game
 
 GAMES = int(os.environ.get("WONDERS_CLASSIC_GAMES", "120"))
 

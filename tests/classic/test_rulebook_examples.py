@@ -7,7 +7,10 @@ clockwise: a player's left neighbour is the next entry, the right one the previo
 from __future__ import annotations
 
 import pytest
-from classic_helpers import (
+
+from engine.classic.scoring import science_points
+from engine.errors import IllegalMoveError
+from tests.classic.helpers import (
     built,
     card,
     coins,
@@ -20,9 +23,6 @@ from classic_helpers import (
     table,
     turn,
 )
-
-from engine.classic.scoring import science_points
-from engine.errors import IllegalMoveError
 
 # -- Costs ("Construction in 7 Wonders") -----------------------------------------------
 

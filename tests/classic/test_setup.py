@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from classic_helpers import new, random_game
 
 from engine import ConfigError, new_game
 from engine.classic.data import CARDS, GUILD_IDS, WONDER_NAMES, deck
+from tests.classic.helpers import new, random_game
 
 
 def test_box_contents():

@@ -7,7 +7,12 @@ import json
 
 import msgpack
 import pytest
-from classic_helpers import (
+
+from engine import saves
+from engine.classic.moves import Move
+from engine.errors import IllegalMoveError, InvalidMoveError, SaveError
+from engine.rng import Rng
+from tests.classic.helpers import (
     card,
     coins,
     new,
@@ -17,11 +22,6 @@ from classic_helpers import (
     table,
     turn,
 )
-
-from engine import saves
-from engine.classic.moves import Move
-from engine.errors import IllegalMoveError, InvalidMoveError, SaveError
-from engine.rng import Rng
 
 # -- Move text -------------------------------------------------------------------------------
 

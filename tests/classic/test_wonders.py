@@ -8,7 +8,10 @@ does not count as a building." "The stages MUST be built in order, left to right
 from __future__ import annotations
 
 import pytest
-from classic_helpers import (
+
+from engine.classic.data import WONDERS
+from engine.errors import IllegalMoveError
+from tests.classic.helpers import (
     built,
     coins,
     discard_names,
@@ -21,9 +24,6 @@ from classic_helpers import (
     table,
     turn,
 )
-
-from engine.classic.data import WONDERS
-from engine.errors import IllegalMoveError
 
 # -- Building stages -------------------------------------------------------------------------
 

@@ -1,41 +1,9 @@
-"""Shared helpers for the Duel tests: set a table from a few facts."""
+"""Duel tests' configuration: the ``slow`` marker. The helpers live in ``helpers.py``."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-
-from engine.duel.positions import state_from_position
-from engine.duel.state import DuelState
-from engine.duel.structure import LAYOUTS
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "slow: long random runs (deselect with -m 'not slow')")
-
-
-def table(age: int = 1, available: tuple[str, ...] = (), current: int = 0,
-          players: tuple[dict[str, Any], dict[str, Any]] | None = None,
-          **top: Any) -> DuelState:
-    """A state in Age ``age`` whose structure holds only the ``available`` cards (all
-    uncovered), with the given players (position-file dicts) and top-level keys."""
-    layout = LAYOUTS[age]
-    structure: list[str | None] = [None] * layout.size
-    chosen: set[int] = set()
-    for s in reversed(range(layout.size)):  # uncovered slots, nearest row first
-        if len(chosen) == len(available):
-            break
-        if not chosen & set(layout.covered_by[s]):
-            chosen.add(s)
-    assert len(chosen) == len(available), "too many available cards for this Age"
-    for s, name in zip(sorted(chosen), available):
-        structure[s] = name
-    pl = players or ({}, {})
-    data = {"game": "duel", "age": age, "current": current, "structure": structure,
-            "players": [{"name": "Antoine", **pl[0]}, {"name": "Bruno", **pl[1]}], **top}
-    return state_from_position(data)
-
-
-def names(actions: list[Any]) -> list[str]:
-    return [str(a) for a in actions]

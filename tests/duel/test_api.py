@@ -185,7 +185,7 @@ def test_views_hide_what_players_may_not_see():
 
 
 def test_great_library_draw_shown_only_to_the_drawer():
-    from .conftest import table
+    from tests.duel.helpers import table
 
     st = table(2, ["Aqueduct", "Walls"], players=(
         {"coins": 40, "wonders": ["The Great Library"]}, {}))
@@ -279,7 +279,7 @@ def test_determinize_rejects_what_is_not_a_view():
 def test_clones_do_not_share_changes():
     """Clones share some rarely changing lists (copy on write): a change in one never
     shows in the other."""
-    from .conftest import table
+    from tests.duel.helpers import table
 
     st = table(2, ["Library", "Aqueduct", "Forum", "Walls"],
                board_tokens=["Economy", "Strategy", "Urbanism", "Masonry", "Theology"],

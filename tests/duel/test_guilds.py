@@ -3,7 +3,7 @@ most of the counted cards; points at the end the same way."""
 
 from __future__ import annotations
 
-from .conftest import table
+from tests.duel.helpers import table
 
 
 def _guild(guild: str, p0: dict, p1: dict):

@@ -10,8 +10,7 @@ import pytest
 from engine.duel.data import DATA
 from engine.duel.state import PLAY, START
 from engine.errors import IllegalMoveError
-
-from .conftest import names, table
+from tests.duel.helpers import names, table
 
 
 def test_card_costs_as_printed():

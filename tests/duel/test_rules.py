@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from engine.duel.data import DATA
 from engine.duel.state import LIBRARY
-
-from .conftest import names, table
+from tests.duel.helpers import names, table
 
 
 def test_customs_house_fixes_glass_and_papyrus_at_one():

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from engine.duel.data import DATA
-
-from .conftest import table
+from tests.duel.helpers import table
 
 
 def _take(token: str, p0=None, p1=None, available=("Library", "Aqueduct", "Walls"), age=2):

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from engine.duel.data import DATA
 from engine.duel.state import DESTROY, LIBRARY, MAUSOLEUM, PLAY
-
-from .conftest import names, table
+from tests.duel.helpers import names, table
 
 RICH = 60
 

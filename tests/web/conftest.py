@@ -3,17 +3,13 @@ Playwright, and a recorder that fails the test if any request leaves 127.0.0.1."
 
 from __future__ import annotations
 
-import sys
 import tempfile
-import threading
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from tests.web.helpers import BOOT_MS, Server
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
@@ -21,25 +17,6 @@ ARGS = [
     "--disable-component-update", "--no-first-run", "--disable-quic", "--disable-sync",
     "--disable-features=Translate,OptimizationHints,MediaRouter",
 ]
-BOOT_MS = 60_000
-
-
-class Server:
-    def __init__(self, directory: Path):
-        import build
-
-        self.httpd = build.make_server(0, directory)
-        self.port = self.httpd.server_address[1]
-        self.url = f"http://127.0.0.1:{self.port}/"
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
-        self.thread.start()
-        self.running = True
-
-    def stop(self) -> None:
-        if self.running:
-            self.httpd.shutdown()
-            self.httpd.server_close()
-            self.running = False
 
 
 @pytest.fixture
@@ -116,8 +93,3 @@ def page(context):
     pg.errors = errors
     return pg
 
-
-def boot(page, url: str) -> None:
-    """Open the site and wait until Python has drawn the first screen."""
-    page.goto(url)
-    page.wait_for_selector("main.screen", timeout=BOOT_MS)

@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-
-from wonders_ui.vdom import is_node  # noqa: E402
+from wonders_ui.vdom import is_node
 
 
 class FakePage:

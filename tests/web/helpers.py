@@ -1,6 +1,13 @@
-"""Clicking through the table like a person does."""
+"""Clicking through the table like a person does, on the built site served locally."""
 
 from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from tools.site.server import make_server
+
+BOOT_MS = 60_000
 
 READY = ("#hand .card:not([disabled]), #power button.act, #continue, #score-pad, "
          "#reveal, #done")
@@ -60,3 +67,27 @@ def signature(page) -> dict:
         coins: [...document.querySelectorAll('.city .coins')].map(c => c.textContent),
         cards: [...document.querySelectorAll('.city .cards')].map(c => c.textContent),
     })""")
+
+
+class Server:
+    """The site in ``directory`` served on 127.0.0.1 (any free port) from a thread."""
+
+    def __init__(self, directory: Path):
+        self.httpd = make_server(0, directory)
+        self.port = self.httpd.server_address[1]
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+        self.running = True
+
+    def stop(self) -> None:
+        if self.running:
+            self.httpd.shutdown()
+            self.httpd.server_close()
+            self.running = False
+
+
+def boot(page, url: str) -> None:
+    """Open the site and wait until Python has drawn the first screen."""
+    page.goto(url)
+    page.wait_for_selector("main.screen", timeout=BOOT_MS)

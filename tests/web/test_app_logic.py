@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from fakepage import FakePage
 from wonders_ui import botworker, shell, storage
 from wonders_ui.vdom import text_of
 
 from engine import new_game, saves
+from tests.web.fakepage import FakePage
 
 
 def make_app(backend=None) -> tuple[shell.App, FakePage, storage.SaveStore]:

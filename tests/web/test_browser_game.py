@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import base64
 
-from conftest import boot
-from helpers import READY, new_game, pick_card, signature, step
+from tests.web.helpers import READY, boot, new_game, pick_card, signature, step
 
 
 def test_whole_game_one_person_two_bots(page, server):

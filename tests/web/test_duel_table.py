@@ -6,8 +6,6 @@ from __future__ import annotations
 import base64
 import time
 
-from conftest import boot
-from test_app_logic import make_app, play_out
 from wonders_ui.session import Seat, Session
 from wonders_ui.tables import duel
 from wonders_ui.vdom import text_of
@@ -16,6 +14,8 @@ import engine
 from engine import saves
 from engine.bots import make_bot
 from engine.duel.data import CARDS, TOKENS, WONDERS
+from tests.web.helpers import boot
+from tests.web.test_app_logic import make_app, play_out
 
 READY = ("#draft button.pick, #continue, #score-pad, #structure .dcard[data-act], "
          "#choice button.act, #reveal, #done")

@@ -1,4 +1,4 @@
-from conftest import boot
+from tests.web.helpers import boot
 
 
 def test_shell_boots(page, server):
@@ -51,7 +51,7 @@ def test_new_build_replaces_the_old_cache(page, site, tmp_path):
     """A new build (new service worker, new cache name) deletes the old build's cache."""
     import shutil
 
-    from conftest import Server
+    from tests.web.helpers import Server
 
     shutil.copytree(site, tmp_path / "site")
     site = tmp_path / "site"

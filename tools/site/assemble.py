@@ -1,0 +1,94 @@
+"""The build: the static site in ``dist/``, self-contained (Pyodide and PyScript from npm,
+the engine and the front end as wheels, a pure-Python msgpack wheel, the front end's
+files), with its build info and a service worker that precaches all of it."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from tools.site import (
+    DIST,
+    MSGPACK_VERSION,
+    PYODIDE_VERSION,
+    PYSCRIPT_VERSION,
+    PYTHON_DIR,
+    ROOT,
+    WEB,
+    log,
+    pwa,
+    pyodide_node,
+    vendor,
+    wheels,
+)
+
+# web/ files that the build turns into something else rather than copying.
+NOT_COPIED = ("wonders_ui", "icons", "sw.template.js")
+
+
+def _write_wheels(dist: Path, version: str) -> list[str]:
+    """The engine, the front end's Python and msgpack as wheels in ``dist/wheels``,
+    byte-compiled for Pyodide's Python when node can run it; their site-relative paths."""
+    (dist / "wheels").mkdir(parents=True, exist_ok=True)
+    trees = [ROOT / "engine", WEB / "wonders_ui"]
+    trees = pyodide_node.compile_for_pyodide(trees) or trees
+    engine_files = wheels.package_files(trees[0], "engine", pyc=True,
+                                        leave_out=wheels.ENGINE_DEV_TOOLS)
+    engine_whl = wheels.write_wheel(dist / "wheels", "wonders", version,
+                                    engine_files, ["msgpack>=1.0"])
+    ui_whl = wheels.write_wheel(dist / "wheels", "wonders-ui", version,
+                                wheels.package_files(trees[1], "wonders_ui", pyc=True))
+    mp_wheel = vendor.msgpack_wheel()
+    shutil.copy2(mp_wheel, dist / "wheels" / mp_wheel.name)
+    return [f"wheels/{w.name}" for w in (engine_whl, ui_whl, mp_wheel)]
+
+
+def _copy_front_end(dist: Path, wheel_paths: list[str]) -> None:
+    """web/ (less what NOT_COPIED names) into ``dist/web``, with PyScript's config."""
+    for path in sorted(WEB.rglob("*")):
+        rel = path.relative_to(WEB)
+        if path.is_dir() or rel.parts[0] in NOT_COPIED or "__pycache__" in rel.parts:
+            continue
+        target = dist / "web" / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, target)
+    site_packages = f"/lib/{PYTHON_DIR}/site-packages/*"
+    # PyScript resolves "interpreter" against the page and "files" against this file.
+    config = {
+        "interpreter": "./web/pyodide_loader.mjs",
+        "files": {f"../{w}": site_packages for w in wheel_paths},
+    }
+    (dist / "web" / "pyscript.json").write_text(json.dumps(config, indent=1))
+
+
+def build(dist: Path = DIST) -> dict:
+    """Assemble the static site in ``dist`` and return its build info."""
+    vendor.ensure_npm()
+    version = wheels.project_version()
+    if dist.exists():
+        shutil.rmtree(dist)
+    vendor.copy_pyodide(dist)
+    snapshot = pyodide_node.pyodide_snapshot()
+    if snapshot:
+        shutil.copy2(snapshot, dist / "pyodide" / "snapshot.bin.gz")
+    vendor.copy_pyscript(dist)
+    wheel_paths = _write_wheels(dist, version)
+    _copy_front_end(dist, wheel_paths)
+    pwa.write_app_files(dist)
+    shutil.copy2(ROOT / "index.html", dist / "index.html")
+
+    files = pwa.site_files(dist)
+    build_id = pwa.build_id(dist)
+    info = {
+        "build": build_id,
+        "version": version,
+        "pyodide": PYODIDE_VERSION,
+        "pyscript": PYSCRIPT_VERSION,
+        "msgpack": MSGPACK_VERSION,
+        "wheels": wheel_paths,
+    }
+    (dist / "build-info.json").write_text(json.dumps(info, indent=1))
+    count = pwa.write_service_worker(dist, build_id, files + ["build-info.json"])
+    log(f"built {dist} ({count} files, build {build_id})")
+    return info

@@ -1,0 +1,111 @@
+"""Build steps run by the vendored Pyodide under Node: a memory snapshot of a started
+Python, and byte-compiling the site's packages with Pyodide's own Python (3.14).
+
+Each step is an optimisation: when node is missing or the step fails, the build goes on
+and the page takes its slower path (a plain start, compiling sources at import)."""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+from tools.site import CACHE, NODE_MODULES, PYODIDE_VERSION, log
+
+PYC_DIR = CACHE / "compiled"
+
+# Standard-library modules the app imports beyond Pyodide's own start: imported before
+# the snapshot is taken, so the page does not compile them from source at every start.
+SNAPSHOT_IMPORTS = ["datetime", "difflib", "html", "html.entities", "encodings.cp437",
+                    "importlib.resources", "importlib.readers", "importlib.resources.readers"]
+SNAPSHOT_JS = """
+import { loadPyodide } from %s;
+import { writeFileSync } from "node:fs";
+const py = await loadPyodide({ _makeSnapshot: true });
+py.runPython(%s);
+writeFileSync(%s, py.makeMemorySnapshot());
+"""
+
+COMPILE_JS = """
+import { loadPyodide } from %s;
+const py = await loadPyodide();
+py.FS.mkdir("/host");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: %s }, "/host");
+py.runPython(`
+import compileall, py_compile, sys
+ok = compileall.compile_dir("/host", quiet=1, workers=1,
+    invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+if not ok:
+    sys.exit("compileall failed")
+`);
+"""
+
+
+def run_with_pyodide(node: str, template: str, *args: str, failed: str) -> bool:
+    """Run a Node script that loads the vendored Pyodide: ``template`` filled with the
+    module's URL and ``args``, each as a JSON string. On failure log ``failed`` (and
+    why) and return False: the page has a slower fallback for each such step."""
+    module = (NODE_MODULES / "pyodide" / "pyodide.mjs").as_uri()
+    script = template % tuple(json.dumps(a) for a in (module, *args))
+    try:
+        subprocess.run([node, "--input-type=module", "-e", script], check=True,
+                       capture_output=True, timeout=300)
+    except (subprocess.SubprocessError, OSError) as exc:
+        log(f"{failed} ({type(exc).__name__})")
+        return False
+    return True
+
+
+def pyodide_snapshot() -> Path | None:
+    """A memory snapshot of a freshly initialised Pyodide, gzipped (made once with node).
+
+    Restoring it skips Python's start-up (seconds) in the browser. Pyodide's snapshot
+    support is experimental: the page falls back to a plain start if it fails.
+    """
+    CACHE.mkdir(parents=True, exist_ok=True)
+    imports = "\n".join(f"import {m}" for m in SNAPSHOT_IMPORTS)
+    tag = hashlib.sha256(imports.encode()).hexdigest()[:8]
+    out = CACHE / f"pyodide-{PYODIDE_VERSION}-{tag}-snapshot.bin.gz"
+    if out.exists():
+        return out
+    node = shutil.which("node")
+    if not node:
+        log("node not found: no Pyodide snapshot (the page starts Python the slow way)")
+        return None
+    raw = CACHE / "snapshot.bin"
+    log("making a Pyodide memory snapshot with node")
+    if not run_with_pyodide(node, SNAPSHOT_JS, imports, str(raw),
+                            failed="no Pyodide snapshot; the page starts Python the slow way"):
+        return None
+    with open(raw, "rb") as src, gzip.GzipFile(out, "wb", compresslevel=6, mtime=0) as dst:
+        shutil.copyfileobj(src, dst)
+    raw.unlink()
+    return out
+
+
+def compile_for_pyodide(trees: list[Path]) -> list[Path] | None:
+    """Byte-compile ``trees`` with Pyodide's own Python (3.14) so the page imports faster;
+    return the compiled copies (sources and .pyc files side by side), or None.
+
+    The .pyc files use unchecked hashes: the wheel's sources never change after the build.
+    """
+    node = shutil.which("node")
+    if not node:
+        return None
+    with tempfile.TemporaryDirectory(prefix="wonders-pyc-") as tmp:
+        for tree in trees:
+            shutil.copytree(tree, Path(tmp) / tree.name,
+                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        if not run_with_pyodide(node, COMPILE_JS, tmp,
+                                failed="no precompiled .pyc; the page compiles at start"):
+            return None
+        for tree in trees:
+            out = PYC_DIR / tree.name
+            if out.exists():
+                shutil.rmtree(out)
+            shutil.copytree(Path(tmp) / tree.name, out)
+    return [PYC_DIR / tree.name for tree in trees]

@@ -1,0 +1,92 @@
+"""Third-party files of the site: Pyodide and PyScript from npm, a pure-Python msgpack
+wheel from PyPI's sdist, each pinned by exact version and cached under node_modules/."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+from pathlib import Path
+
+from tools.site import (
+    CACHE,
+    MSGPACK_VERSION,
+    NODE_MODULES,
+    PYODIDE_VERSION,
+    PYSCRIPT_VERSION,
+    ROOT,
+    run,
+)
+
+PYODIDE_FILES = [
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+]
+# Parts of PyScript's dist that this site never loads (the editor's and terminal's
+# libraries; their small plugin modules are imported at start and are kept).
+PYSCRIPT_SKIP = ("codemirror", "xterm")
+
+
+def _npm_version(package: str) -> str | None:
+    meta = NODE_MODULES / package / "package.json"
+    if not meta.exists():
+        return None
+    return json.loads(meta.read_text()).get("version")
+
+
+def ensure_npm() -> None:
+    """npm packages pinned by exact version, installed into node_modules/."""
+    want = {"pyodide": PYODIDE_VERSION, "@pyscript/core": PYSCRIPT_VERSION}
+    if all(_npm_version(p) == v for p, v in want.items()):
+        return
+    if not shutil.which("npm"):
+        sys.exit("npm is needed to fetch Pyodide and PyScript (apt-get install nodejs npm)")
+    specs = [f"{p}@{v}" for p, v in want.items()]
+    run(
+        ["npm", "install", "--no-save", "--no-package-lock", "--ignore-scripts",
+         "--no-audit", "--no-fund", "--prefix", str(ROOT), *specs],
+        cwd=ROOT,
+    )
+    for p, v in want.items():
+        if _npm_version(p) != v:
+            sys.exit(f"npm did not install {p}@{v}")
+
+
+def msgpack_wheel() -> Path:
+    """A pure-Python msgpack wheel built from the pinned sdist."""
+    CACHE.mkdir(parents=True, exist_ok=True)
+    pattern = f"msgpack-{MSGPACK_VERSION}-py3-none-any.whl"
+    found = sorted(CACHE.glob(pattern))
+    if found:
+        return found[0]
+    env = dict(os.environ, MSGPACK_PUREPYTHON="1")
+    run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-binary", ":all:",
+         "-w", str(CACHE), f"msgpack=={MSGPACK_VERSION}"],
+        env=env,
+    )
+    found = sorted(CACHE.glob(pattern))
+    if not found:
+        sys.exit("pip did not build a pure-Python msgpack wheel")
+    return found[0]
+
+
+def copy_pyodide(dist: Path) -> None:
+    """Pyodide's five core files into ``dist/pyodide/``."""
+    (dist / "pyodide").mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(NODE_MODULES / "pyodide" / name, dist / "pyodide" / name)
+
+
+def copy_pyscript(dist: Path) -> None:
+    """PyScript's dist into ``dist/pyscript/``, less source maps and the parts never
+    loaded."""
+    src = NODE_MODULES / "@pyscript" / "core" / "dist"
+    (dist / "pyscript").mkdir(parents=True, exist_ok=True)
+    for path in sorted(src.iterdir()):
+        if path.suffix in (".js", ".css") and not path.name.startswith(PYSCRIPT_SKIP):
+            shutil.copy2(path, dist / "pyscript" / path.name)

@@ -1,0 +1,81 @@
+"""The site's own wheels: the engine and the front end's Python, as minimal reproducible
+pure-Python wheels holding only what the page and the bot worker import."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import tomllib
+import zipfile
+from collections.abc import Iterable
+from pathlib import Path
+
+from tools.site import ROOT
+
+# Developer tools of the engine: command-line entry points run from a checkout, never
+# imported by the page or the bot worker (which uses engine.bots.make_bot).
+ENGINE_DEV_TOOLS = frozenset({"arena.py", "bench.py", "__main__.py"})
+# Folders that hold tests or their data, should a package ever gain one.
+TEST_DIRS = frozenset({"tests", "test", "fixtures"})
+
+
+def project_version() -> str:
+    """The version in pyproject.toml, shared by both wheels."""
+    return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+
+
+def _source_of(rel: Path) -> str:
+    """The source a file belongs to: ``x/__pycache__/m.cpython-314.pyc`` -> ``x/m.py``."""
+    if "__pycache__" in rel.parts:
+        return (rel.parent.parent / (rel.name.split(".")[0] + ".py")).as_posix()
+    return rel.as_posix()
+
+
+def package_files(src: Path, package: str, pyc: bool = False,
+                  leave_out: Iterable[str] = ()) -> list[tuple[str, Path]]:
+    """The files of a package tree as (name in the wheel, path) pairs; with ``pyc``, the
+    cpython-314 .pyc files too. ``leave_out`` names sources (relative to ``src``) that
+    are left out with their .pyc files; test folders are always left out."""
+    skip = set(leave_out)
+    out = []
+    for path in sorted(src.rglob("*")):
+        if path.is_dir():
+            continue
+        rel = path.relative_to(src)
+        compiled = pyc and path.name.endswith(".cpython-314.pyc")
+        if not compiled and ("__pycache__" in rel.parts or path.suffix in (".pyc", ".pyo")):
+            continue
+        if _source_of(rel) in skip or TEST_DIRS.intersection(rel.parts[:-1]):
+            continue
+        out.append((f"{package}/{rel.as_posix()}", path))
+    return out
+
+
+def _record_line(arc: str, data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{arc},sha256={digest},{len(data)}"
+
+
+def write_wheel(out_dir: Path, dist_name: str, version: str,
+                files: list[tuple[str, Path]], requires: Iterable[str] = ()) -> Path:
+    """A minimal, reproducible pure-Python wheel (fixed timestamps, sorted entries)."""
+    name = dist_name.replace("-", "_")
+    info = f"{name}-{version}.dist-info"
+    wheel = out_dir / f"{name}-{version}-py3-none-any.whl"
+    metadata = f"Metadata-Version: 2.1\nName: {dist_name}\nVersion: {version}\n"
+    metadata += "".join(f"Requires-Dist: {r}\n" for r in requires)
+    entries: list[tuple[str, bytes]] = [(arc, p.read_bytes()) for arc, p in files]
+    entries.append((f"{info}/METADATA", metadata.encode()))
+    entries.append((f"{info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: wonders-build\n"
+                    b"Root-Is-Purelib: true\nTag: py3-none-any\n"))
+    entries.append((f"{info}/top_level.txt", (files[0][0].split("/")[0] + "\n").encode()))
+    record = [_record_line(arc, data) for arc, data in entries]
+    record.append(f"{info}/RECORD,,")
+    entries.append((f"{info}/RECORD", ("\n".join(record) + "\n").encode()))
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as zf:
+        for arc, data in entries:
+            zi = zipfile.ZipInfo(arc, date_time=(1980, 1, 1, 0, 0, 0))
+            zi.compress_type = zipfile.ZIP_DEFLATED
+            zi.external_attr = 0o644 << 16
+            zf.writestr(zi, data)
+    return wheel

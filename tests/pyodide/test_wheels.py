@@ -1,5 +1,6 @@
 """The site's wheels hold what the page and the bot worker import, and no developer tools
-(engine/arena.py, engine/bench.py, engine/__main__.py and the set-up arguments they share stay in the checkout)."""
+(engine/arena.py, engine/bench.py, engine/__main__.py and the set-up arguments they
+share stay in the checkout)."""
 
 from __future__ import annotations
 

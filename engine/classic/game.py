@@ -19,7 +19,8 @@ MIN_PLAYERS, MAX_PLAYERS = 3, 7
 def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
     """Fill in defaults and check a set-up: players, names, wonders, sides.
 
-    ``wonders``: ``None`` (dealt at random) or a list of wonder names, one a player.
+    ``wonders``: ``None`` (dealt at random) or a list, one a player, of wonder names or
+    ``None`` ("any": dealt from the wonders nobody chose, by the game's generator).
     ``sides``: ``"A"``, ``"B"``, ``"random"`` or a list of those, one a player.
     """
     cfg = dict(config)
@@ -40,18 +41,7 @@ def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
             isinstance(x, str) for x in names):
         raise ConfigError(f"give one name a player ({n} names)")
     cfg["names"] = [str(x) for x in names]
-    wonders = cfg.get("wonders")
-    if wonders is not None:
-        if (not isinstance(wonders, list) or len(wonders) != n
-                or not all(isinstance(w, str) for w in wonders)):
-            raise ConfigError(f"give one wonder name a player ({n} wonders) or none")
-        try:
-            wonders = [wonder_name(w) for w in wonders]
-        except UnknownNameError as exc:
-            raise ConfigError(str(exc)) from None
-        if len(set(wonders)) != n:
-            raise ConfigError("each player needs a different wonder")
-    cfg["wonders"] = wonders
+    cfg["wonders"] = _wonders(cfg.get("wonders"), n)
     sides = cfg.get("sides", "A")
     ok = ("A", "B", "random")
     if isinstance(sides, list):
@@ -61,6 +51,25 @@ def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
         raise ConfigError(f"sides must be A, B or random, not {sides!r}")
     cfg["sides"] = sides
     return cfg
+
+
+def _wonders(wonders: Any, n: int) -> list[str | None] | None:
+    """The chosen wonders, checked and spelled as in the data; ``None`` if none is."""
+    if wonders is None:
+        return None
+    if (not isinstance(wonders, list) or len(wonders) != n
+            or not all(w is None or isinstance(w, str) for w in wonders)):
+        raise ConfigError(f"give one wonder name (or none) a player ({n} wonders)")
+    if all(w is None for w in wonders):
+        return None
+    try:
+        chosen = [None if w is None else wonder_name(w) for w in wonders]
+    except UnknownNameError as exc:
+        raise ConfigError(str(exc)) from None
+    named = [w for w in chosen if w is not None]
+    if len(set(named)) != len(named):
+        raise ConfigError("each player needs a different wonder")
+    return chosen
 
 
 def new_state(config: dict[str, Any], seed: int) -> ClassicState:

@@ -7,11 +7,11 @@ from typing import Any
 from ..errors import ConfigError, UnknownNameError
 from ..game import Game, Option
 from . import positions
-from .data import WONDER_NAMES, wonder_name
+from .data import CARDS, WONDER_NAMES, wonder_name
 from .determinize import determinize
 from .moves import Move
 from .state import ClassicState
-from .view import catalogue
+from .view import HIDDEN, catalogue
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 7
 
@@ -84,8 +84,42 @@ def new_state(config: dict[str, Any], seed: int) -> ClassicState:
 
 
 def describe_move(view: dict[str, Any], player: int, text: str) -> str:
-    """The move as the log shows it."""
-    return text
+    """The move as the log shows it, with the view's names: "builds Temple, pays 2
+    coins to Bob (left)", "builds a wonder stage with Loom", "discards a card for 3
+    coins" (a card others played face down, rulebook "Game turn", stays hidden)."""
+    move = Move.parse(text)
+    if move.kind == "pass":
+        return "builds nothing from the discard pile"
+    card = "a card" if move.card == HIDDEN else move.card
+    if move.kind == "discard":
+        return f"discards {card} for 3 coins"
+    if move.kind == "dig":
+        return f"builds {card} from the discard pile, free"
+    if move.kind == "copy":
+        return f"copies {card}"
+    out = f"builds {card}" if move.kind == "build" else (
+        "builds a wonder stage" + ("" if move.card == HIDDEN else f" with {card}"))
+    if move.free == "chain":
+        return out + ", free by chain"
+    if move.free == "olympia":
+        return out + ", free (Olympia)"
+    return out + _pays(view, player, move)
+
+
+def _pays(view: dict[str, Any], player: int, move: Move) -> str:
+    """", pays 1 coin to the bank and 2 coins to Bob (left)" ("" when nothing is due)."""
+    names = view.get("names") or []
+    city = view["cities"][player] if 0 <= player < len(view.get("cities", [])) else {}
+
+    def name(side: str) -> str:
+        q = city.get(side)
+        return names[q] if q is not None and 0 <= q < len(names) else f"the {side} neighbour"
+
+    bank = CARDS.by_name(move.card).cost_coins if move.kind == "build" else 0
+    parts = [f"{coins} coin{'s' if coins > 1 else ''} to {who}" for coins, who in (
+        (bank, "the bank"), (move.left, f"{name('left')} (left)"),
+        (move.right, f"{name('right')} (right)")) if coins]
+    return ", pays " + " and ".join(parts) if parts else ""
 
 
 def _bot_levels() -> tuple:

@@ -8,7 +8,6 @@ import json
 import msgpack
 import pytest
 from classic_helpers import (
-    card,
     coins,
     new,
     play_out,

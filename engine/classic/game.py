@@ -7,11 +7,11 @@ from typing import Any
 from ..errors import ConfigError, UnknownNameError
 from ..game import Game, Option
 from . import positions
-from .data import CARDS, WONDER_NAMES, wonder_name
+from .data import CARDS, WONDER_NAMES, catalogue, wonder_name
 from .determinize import determinize
 from .moves import Move
 from .state import ClassicState
-from .view import HIDDEN, catalogue
+from .view import HIDDEN
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 7
 

@@ -114,15 +114,3 @@ def make_view(state, player: int | None) -> dict[str, Any]:
     if over:
         view["winners"] = state.winners()
     return view
-
-
-def catalogue() -> dict[str, Any]:
-    """Every card and wonder side as plain data, for the page's card faces and tooltips
-    (``GAME.catalogue``)."""
-    from .data import WONDERS
-
-    cards: dict[str, Any] = {}
-    for c in CARDS.cards:
-        cards.setdefault(c.name, c.to_json())
-    return {"cards": cards,
-            "wonders": {f"{name} {side}": w.to_json() for (name, side), w in WONDERS.items()}}

@@ -22,17 +22,23 @@ DISCARD_COINS = 3
 
 
 def payment(state, p: int, move: Move, cost, bank: int) -> dict[str, Any]:
-    """A paying move as plain data: coins to the bank and to each neighbour, and what
-    they buy from whom at what price."""
+    """A paying move as plain data: its text, coins to the bank and to each
+    neighbour, and what they buy from whom at what price (``paid``)."""
+    return {"move": str(move), "free": move.free,
+            **paid(state, p, cost, 0 if move.free else bank, move.left, move.right)}
+
+
+def paid(state, p: int, cost, bank: int, left: int, right: int) -> dict[str, Any]:
+    """Coins to the bank, the left and the right neighbour for ``cost``, and the
+    purchases they make (``prices.breakdown``, each with the seller's index)."""
     city = state.cities[p]
-    sellers = (state.cities[state.left_of(p)].sellable, state.cities[state.right_of(p)].sellable)
-    bought = breakdown(cost, city.production, sellers,
-                       (city.left_prices(), city.right_prices()), move.left, move.right)
+    sides = (state.left_of(p), state.right_of(p))
+    bought = breakdown(cost, city.production, tuple(state.cities[q].sellable for q in sides),
+                       (city.left_prices(), city.right_prices()), left, right)
     for b in bought:
-        b["player"] = state.left_of(p) if b["side"] == "left" else state.right_of(p)
-    return {"move": str(move), "free": move.free, "bank": 0 if move.free else bank,
-            "left": move.left, "right": move.right,
-            "total": (0 if move.free else bank) + move.left + move.right, "bought": bought}
+        b["player"] = sides[0] if b["side"] == "left" else sides[1]
+    return {"bank": bank, "left": left, "right": right, "total": bank + left + right,
+            "bought": bought}
 
 
 def _cannot(state, p: int, cost, bank: int) -> str:
@@ -85,17 +91,19 @@ def _stage_cost(city) -> tuple:
 
 
 def stage_choice(state, p: int) -> dict[str, Any]:
-    """The next wonder stage of ``p``: its number, cost, effects and whether it can be
-    built (with a card of the hand) or why not."""
+    """The next wonder stage of ``p``: its number, cost, effects, whether it can be
+    built (with a card of the hand) or why not, and its payments cheapest first."""
     city = state.cities[p]
     stages = city.wonder.stages
     if city.stages >= len(stages):
         return {"number": None, "can": False, "reason": "every stage is built"}
     stage = stages[city.stages]
-    can = bool(state.stage_payments(p))
+    trades = state.stage_payments(p)
     return {"number": city.stages + 1, "cost": stage.to_json()["cost"],
-            "effects": stage.effect_text, "can": can,
-            "reason": "" if can else _cannot(state, p, stage.cost, stage.cost_coins)}
+            "effects": stage.effect_text, "can": bool(trades),
+            "reason": "" if trades else _cannot(state, p, stage.cost, stage.cost_coins),
+            "payments": [paid(state, p, stage.cost, stage.cost_coins, lo, ro)
+                         for lo, ro in trades]}
 
 
 def hand_choices(state, p: int) -> list[dict[str, Any]]:

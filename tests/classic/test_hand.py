@@ -139,3 +139,20 @@ def test_a_card_built_later_is_owned():
     )
     state.cities[0].add_card(card("Press", 2))
     assert choices(state)["Press"]["status"] == "owned"
+
+
+def test_the_next_stage_lists_its_payments_with_what_they_buy():
+    """Rhodes A's first stage (2 wood) with Olympia (wood) on the left: 2 coins each."""
+    state = table(
+        player("Rhodes", coins=5, hand=["Statue", "Loom", "Press", "Walls", "Aqueduct"]),
+        player("Olympia", cards=["Lumber Yard"], hand=["Walls"] * 5),
+        player("Babylon", hand=["Walls"] * 5),
+        age=2,
+    )
+    stage = state.view(0)["choices"]["stage"]
+    assert stage["can"] and stage["reason"] == ""
+    assert [(p["left"], p["right"], p["bank"]) for p in stage["payments"]] == [(4, 0, 0)]
+    assert stage["payments"][0]["bought"] == [
+        {"side": "left", "resource": "wood", "count": 2, "price": 2, "player": 1}]
+    loom = choices(state)["Loom"]
+    assert loom["stages"][0]["move"] == "stage Loom (left 4)"

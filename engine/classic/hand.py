@@ -11,24 +11,28 @@ coins are due), ``buy`` (coins are due: the bank's or the neighbours'), ``olympi
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .data import CARDS
 from .moves import Move
 from .prices import breakdown, coins_reason, short_reason
 from .resources import pack
 
+if TYPE_CHECKING:
+    from .city import City
+    from .state import ClassicState
+
 DISCARD_COINS = 3
 
 
-def payment(state, p: int, move: Move, cost, bank: int) -> dict[str, Any]:
+def payment(state: ClassicState, p: int, move: Move, cost, bank: int) -> dict[str, Any]:
     """A paying move as plain data: its text, coins to the bank and to each
     neighbour, and what they buy from whom at what price (``paid``)."""
     return {"move": str(move), "free": move.free,
             **paid(state, p, cost, 0 if move.free else bank, move.left, move.right)}
 
 
-def paid(state, p: int, cost, bank: int, left: int, right: int) -> dict[str, Any]:
+def paid(state: ClassicState, p: int, cost, bank: int, left: int, right: int) -> dict[str, Any]:
     """Coins to the bank, the left and the right neighbour for ``cost``, and the
     purchases they make (``prices.breakdown``, each with the seller's index)."""
     city = state.cities[p]
@@ -41,7 +45,7 @@ def paid(state, p: int, cost, bank: int, left: int, right: int) -> dict[str, Any
             "bought": bought}
 
 
-def _cannot(state, p: int, cost, bank: int) -> str:
+def _cannot(state: ClassicState, p: int, cost, bank: int) -> str:
     """Why no payment of ``cost`` (+ ``bank`` coins) is open to ``p``."""
     city = state.cities[p]
     sellers = (state.cities[state.left_of(p)].sellable, state.cities[state.right_of(p)].sellable)
@@ -52,7 +56,7 @@ def _cannot(state, p: int, cost, bank: int) -> str:
     return coins_reason(cheapest, city.coins)
 
 
-def card_choice(state, p: int, name: str, moves: list[Move]) -> dict[str, Any]:
+def card_choice(state: ClassicState, p: int, name: str, moves: list[Move]) -> dict[str, Any]:
     """One card of the hand: status, reason (empty when it can be built), payments."""
     card = CARDS.by_name(name, state.age)
     city = state.cities[p]
@@ -85,12 +89,12 @@ def card_choice(state, p: int, name: str, moves: list[Move]) -> dict[str, Any]:
     return out
 
 
-def _stage_cost(city) -> tuple:
+def _stage_cost(city: City) -> tuple:
     stage = city.wonder.stages[city.stages]
     return stage.cost, stage.cost_coins
 
 
-def stage_choice(state, p: int) -> dict[str, Any]:
+def stage_choice(state: ClassicState, p: int) -> dict[str, Any]:
     """The next wonder stage of ``p``: its number, cost, effects, whether it can be
     built (with a card of the hand) or why not, and its payments cheapest first."""
     city = state.cities[p]
@@ -106,7 +110,7 @@ def stage_choice(state, p: int) -> dict[str, Any]:
                          for lo, ro in trades]}
 
 
-def hand_choices(state, p: int) -> list[dict[str, Any]]:
+def hand_choices(state: ClassicState, p: int) -> list[dict[str, Any]]:
     """``card_choice`` for each card of ``p``'s hand (a card held twice, once), with
     the moves ``p`` has with it in the current cities (``view["legal"]`` says whether
     ``p`` is to move)."""

@@ -11,7 +11,7 @@ down) until the game is over.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .data import CARDS
 from .hand import DISCARD_COINS, hand_choices, stage_choice
@@ -19,8 +19,11 @@ from .military import standing
 from .moves import Move
 from .scoring import score_city
 
+if TYPE_CHECKING:
+    from .state import ClassicState
 
-def city_view(state, p: int) -> dict[str, Any]:
+
+def city_view(state: ClassicState, p: int) -> dict[str, Any]:
     c = state.cities[p]
     return {
         "index": p,
@@ -72,7 +75,7 @@ def event_view(event: dict[str, Any], player: int | None) -> dict[str, Any]:
     return {**event, "moves": moves}
 
 
-def make_view(state, player: int | None) -> dict[str, Any]:
+def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
     """The view of ``player`` (``None``: a spectator, who sees no hand)."""
     over = state.phase == "over"
     view: dict[str, Any] = {

@@ -188,3 +188,10 @@ def test_the_table_modules_import_nothing_from_a_game_package():
                 assert not node.module.startswith("engine."), (path.name, node.module)
             if isinstance(node, ast.Import):
                 assert all(not a.name.startswith("engine.") for a in node.names), path.name
+
+
+def test_a_spectator_sees_every_city_and_no_hand():
+    view = GAME.new_game(seed=1, players=4, names=NAMES[:4]).view(None)
+    tree = classic.render(view, ctx_for(view))
+    assert len(nodes(tree, lambda t, a: t == "section")) == 4
+    assert by_id(tree, "hand") is None and by_id(tree, "waiting") is None

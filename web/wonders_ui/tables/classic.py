@@ -70,7 +70,8 @@ def my_side(view: dict, ctx: TableContext, viewer: int) -> list:
 
 
 def render(view: dict, ctx: TableContext) -> list:
-    """The table as ``view["viewer"]`` sees it (a spectator: from seat 0, no hand)."""
+    """The table as ``view["viewer"]`` sees it (a spectator: from seat 0, every city
+    and no hand)."""
     viewer = view.get("viewer")
     n = view["players"]
     me = viewer if viewer is not None else 0
@@ -79,7 +80,8 @@ def render(view: dict, ctx: TableContext) -> list:
     order = [(me + k) % n for k in range(1, n)]  # left neighbour first, right one last
     others = [city_panel(view, ctx, cities[p], "left" if p == left else
                          "right" if p == right else None, False) for p in order]
-    mine = my_side(view, ctx, viewer) if viewer is not None else []
+    mine = (my_side(view, ctx, viewer) if viewer is not None
+            else [city_panel(view, ctx, cities[me], None, False)])
     return [top_bar(view, ctx),
             h("div", {"class_": "table-body" + (" with-log" if ctx.ui.get("log") else "")},
               h("div", {"class_": "others", "style": f"--others: {len(others)}"}, others),

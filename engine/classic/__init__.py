@@ -7,7 +7,7 @@ see ``engine.classic.state`` for the phases and ``engine.classic.moves`` for the
 from __future__ import annotations
 
 from . import positions
-from .data import CARDS, WONDER_NAMES, WONDERS
+from .data import CARDS, WONDERS
 from .game import GAME, new_state, normalise_config
 from .moves import Move
 from .state import ClassicState
@@ -16,5 +16,3 @@ __all__ = [
     "CARDS", "GAME", "WONDERS", "ClassicState", "Move", "new_state", "normalise_config",
     "positions",
 ]
-
-WONDER_CHOICES = WONDER_NAMES

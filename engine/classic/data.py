@@ -11,6 +11,7 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass, field
 from importlib import resources as importlib_resources
+from typing import Any
 
 from ..errors import UnknownNameError
 from .effects import Effect, parse_effects
@@ -235,3 +236,13 @@ def deck(age: int, players: int) -> list[int]:
         _DECKS[key] = tuple(c.id for c in CARDS.cards if c.age == age and not c.is_guild
                             for _ in range(c.copies_at(players)))
     return list(_DECKS[key])
+
+
+def catalogue() -> dict[str, Any]:
+    """Every card and wonder side as plain data, for the page's card faces and tooltips
+    (``GAME.catalogue``)."""
+    cards: dict[str, Any] = {}
+    for c in CARDS.cards:
+        cards.setdefault(c.name, c.to_json())
+    return {"cards": cards,
+            "wonders": {f"{name} {side}": w.to_json() for (name, side), w in WONDERS.items()}}

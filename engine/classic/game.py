@@ -7,11 +7,11 @@ from typing import Any
 from ..errors import ConfigError, UnknownNameError
 from ..game import Game, Option
 from . import positions
-from .data import WONDER_NAMES, wonder_name
+from .data import CARDS, WONDER_NAMES, catalogue, wonder_name
 from .determinize import determinize
 from .moves import Move
 from .state import ClassicState
-from .view import catalogue
+from .view import HIDDEN
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 7
 
@@ -19,7 +19,8 @@ MIN_PLAYERS, MAX_PLAYERS = 3, 7
 def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
     """Fill in defaults and check a set-up: players, names, wonders, sides.
 
-    ``wonders``: ``None`` (dealt at random) or a list of wonder names, one a player.
+    ``wonders``: ``None`` (dealt at random) or a list, one a player, of wonder names or
+    ``None`` ("any": dealt from the wonders nobody chose, by the game's generator).
     ``sides``: ``"A"``, ``"B"``, ``"random"`` or a list of those, one a player.
     """
     cfg = dict(config)
@@ -40,18 +41,7 @@ def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
             isinstance(x, str) for x in names):
         raise ConfigError(f"give one name a player ({n} names)")
     cfg["names"] = [str(x) for x in names]
-    wonders = cfg.get("wonders")
-    if wonders is not None:
-        if (not isinstance(wonders, list) or len(wonders) != n
-                or not all(isinstance(w, str) for w in wonders)):
-            raise ConfigError(f"give one wonder name a player ({n} wonders) or none")
-        try:
-            wonders = [wonder_name(w) for w in wonders]
-        except UnknownNameError as exc:
-            raise ConfigError(str(exc)) from None
-        if len(set(wonders)) != n:
-            raise ConfigError("each player needs a different wonder")
-    cfg["wonders"] = wonders
+    cfg["wonders"] = _wonders(cfg.get("wonders"), n)
     sides = cfg.get("sides", "A")
     ok = ("A", "B", "random")
     if isinstance(sides, list):
@@ -61,6 +51,25 @@ def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
         raise ConfigError(f"sides must be A, B or random, not {sides!r}")
     cfg["sides"] = sides
     return cfg
+
+
+def _wonders(wonders: Any, n: int) -> list[str | None] | None:
+    """The chosen wonders, checked and spelled as in the data; ``None`` if none is."""
+    if wonders is None:
+        return None
+    if (not isinstance(wonders, list) or len(wonders) != n
+            or not all(w is None or isinstance(w, str) for w in wonders)):
+        raise ConfigError(f"give one wonder name (or none) a player ({n} wonders)")
+    if all(w is None for w in wonders):
+        return None
+    try:
+        chosen = [None if w is None else wonder_name(w) for w in wonders]
+    except UnknownNameError as exc:
+        raise ConfigError(str(exc)) from None
+    named = [w for w in chosen if w is not None]
+    if len(set(named)) != len(named):
+        raise ConfigError("each player needs a different wonder")
+    return chosen
 
 
 def new_state(config: dict[str, Any], seed: int) -> ClassicState:
@@ -75,8 +84,42 @@ def new_state(config: dict[str, Any], seed: int) -> ClassicState:
 
 
 def describe_move(view: dict[str, Any], player: int, text: str) -> str:
-    """The move as the log shows it."""
-    return text
+    """The move as the log shows it, with the view's names: "builds Temple, pays 2
+    coins to Bob (left)", "builds a wonder stage with Loom", "discards a card for 3
+    coins" (a card others played face down, rulebook "Game turn", stays hidden)."""
+    move = Move.parse(text)
+    if move.kind == "pass":
+        return "builds nothing from the discard pile"
+    card = "a card" if move.card == HIDDEN else move.card
+    if move.kind == "discard":
+        return f"discards {card} for 3 coins"
+    if move.kind == "dig":
+        return f"builds {card} from the discard pile, free"
+    if move.kind == "copy":
+        return f"copies {card}"
+    out = f"builds {card}" if move.kind == "build" else (
+        "builds a wonder stage" + ("" if move.card == HIDDEN else f" with {card}"))
+    if move.free == "chain":
+        return out + ", free by chain"
+    if move.free == "olympia":
+        return out + ", free (Olympia)"
+    return out + _pays(view, player, move)
+
+
+def _pays(view: dict[str, Any], player: int, move: Move) -> str:
+    """", pays 1 coin to the bank and 2 coins to Bob (left)" ("" when nothing is due)."""
+    names = view.get("names") or []
+    city = view["cities"][player] if 0 <= player < len(view.get("cities", [])) else {}
+
+    def name(side: str) -> str:
+        q = city.get(side)
+        return names[q] if q is not None and 0 <= q < len(names) else f"the {side} neighbour"
+
+    bank = CARDS.by_name(move.card).cost_coins if move.kind == "build" else 0
+    parts = [f"{coins} coin{'s' if coins > 1 else ''} to {who}" for coins, who in (
+        (bank, "the bank"), (move.left, f"{name('left')} (left)"),
+        (move.right, f"{name('right')} (right)")) if coins]
+    return ", pays " + " and ".join(parts) if parts else ""
 
 
 def _bot_levels() -> tuple:

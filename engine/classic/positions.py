@@ -55,43 +55,7 @@ def state_from_position(data: Any) -> ClassicState:
           "seed must be a whole number that fits in 64 bits")
     names, wonders, sides, cities = [], [], [], []
     for i, pl in enumerate(players):
-        _need(isinstance(pl, dict), f"player {i} must be an object")
-        label = pl.get("name", f"Player {i + 1}")
-        _need(isinstance(label, str), f"player {i}: name must be text")
-        where = f"player {label!r}"
-        _need(isinstance(pl.get("wonder"), str), f"{where}: no wonder name given")
-        wonder = wonder_name(str(pl["wonder"]))
-        _need(isinstance(pl.get("side", "A"), str), f"{where}: side must be A or B")
-        side = pl.get("side", "A").upper()
-        _need(side in ("A", "B"), f"{where}: side must be A or B")
-        _need(wonder not in wonders, f"{where}: wonder {wonder} is taken twice")
-        city = City(WONDERS[(wonder, side)], coins=0)
-        coins = pl.get("coins", 3)
-        _need(type(coins) is int and coins >= 0, f"{where}: coins must be a whole number >= 0")
-        city.coins = coins
-        cards = pl.get("cards", [])
-        _need(isinstance(cards, list) and all(isinstance(c, str) for c in cards),
-              f"{where}: cards must be a list of names")
-        for name in cards:
-            card = CARDS.by_name(str(name))
-            _need(card.name not in city.names, f"{where}: {card.name} is built twice")
-            city.add_card(card)
-        stages = pl.get("stages", 0)
-        _need(type(stages) is int and 0 <= stages <= len(city.wonder.stages),
-              f"{where}: stages must be 0 to {len(city.wonder.stages)}")
-        for _ in range(stages):
-            city.add_stage(-1)
-        conflict = pl.get("conflict", [])
-        _need(isinstance(conflict, list) and all(t in (-1, 1, 3, 5) for t in conflict),
-              f"{where}: conflict tokens are -1, 1, 3 or 5")
-        city.conflict = list(conflict)
-        if pl.get("copied") is not None:
-            _need(isinstance(pl["copied"], str), f"{where}: copied must be a guild's name")
-            guild = CARDS.by_name(pl["copied"])
-            _need(guild.is_guild, f"{where}: {guild.name} is not a guild")
-            _need("copy_guild" in city.powers,
-                  f"{where}: only Olympia B with its third stage built copies a guild")
-            city.copied = guild.id
+        label, wonder, side, city = _city(i, pl, wonders)
         names.append(label)
         wonders.append(wonder)
         sides.append(side)
@@ -111,7 +75,56 @@ def state_from_position(data: Any) -> ClassicState:
     _need(isinstance(discard, list) and all(isinstance(c, str) for c in discard),
           "discard must be a list of card names")
     state.discard = [CARDS.by_name(c).id for c in discard]
-    hands = [pl.get("hand") for pl in players]
+    _deal_hands(state, [pl.get("hand") for pl in players], age)
+    return state
+
+
+def _city(i: int, pl: Any, wonders: list[str]) -> tuple[str, str, str, City]:
+    """Player ``i`` of a position: its name, wonder, side and city (checked)."""
+    _need(isinstance(pl, dict), f"player {i} must be an object")
+    label = pl.get("name", f"Player {i + 1}")
+    _need(isinstance(label, str), f"player {i}: name must be text")
+    where = f"player {label!r}"
+    _need(isinstance(pl.get("wonder"), str), f"{where}: no wonder name given")
+    wonder = wonder_name(str(pl["wonder"]))
+    _need(isinstance(pl.get("side", "A"), str), f"{where}: side must be A or B")
+    side = pl.get("side", "A").upper()
+    _need(side in ("A", "B"), f"{where}: side must be A or B")
+    _need(wonder not in wonders, f"{where}: wonder {wonder} is taken twice")
+    city = City(WONDERS[(wonder, side)], coins=0)
+    coins = pl.get("coins", 3)
+    _need(type(coins) is int and coins >= 0, f"{where}: coins must be a whole number >= 0")
+    city.coins = coins
+    cards = pl.get("cards", [])
+    _need(isinstance(cards, list) and all(isinstance(c, str) for c in cards),
+          f"{where}: cards must be a list of names")
+    for name in cards:
+        card = CARDS.by_name(str(name))
+        _need(card.name not in city.names, f"{where}: {card.name} is built twice")
+        city.add_card(card)
+    stages = pl.get("stages", 0)
+    _need(type(stages) is int and 0 <= stages <= len(city.wonder.stages),
+          f"{where}: stages must be 0 to {len(city.wonder.stages)}")
+    for _ in range(stages):
+        city.add_stage(-1)
+    conflict = pl.get("conflict", [])
+    _need(isinstance(conflict, list) and all(t in (-1, 1, 3, 5) for t in conflict),
+          f"{where}: conflict tokens are -1, 1, 3 or 5")
+    city.conflict = list(conflict)
+    if pl.get("copied") is not None:
+        _need(isinstance(pl["copied"], str), f"{where}: copied must be a guild's name")
+        guild = CARDS.by_name(pl["copied"])
+        _need(guild.is_guild, f"{where}: {guild.name} is not a guild")
+        _need("copy_guild" in city.powers,
+              f"{where}: only Olympia B with its third stage built copies a guild")
+        city.copied = guild.id
+    return label, wonder, side, city
+
+
+def _deal_hands(state: ClassicState, hands: list, age: int) -> None:
+    """The position's hands (all given, the same size) or the age dealt at random
+    without the cards built; the pick phase of the turn the hand size tells."""
+    cities = state.cities
     if all(h is None for h in hands):
         built = [c for city in cities for c in city.cards]
         state._start_age(age, exclude=built)
@@ -130,7 +143,6 @@ def state_from_position(data: Any) -> ClassicState:
         state.turn = 8 - len(state.hands[0])
         state.history = [[tuple(h)] for h in state.hands]
         state.phase = "pick"
-    return state
 
 
 def _player_index(state: ClassicState, player: str | int) -> int:

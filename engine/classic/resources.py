@@ -17,89 +17,38 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-RESOURCES = "WSOCGLP"
-RESOURCE_NAMES = ("wood", "stone", "ore", "clay", "glass", "loom", "papyrus")
-RAW = (0, 1, 2, 3)
-MANUFACTURED = (4, 5, 6)
-NONE = (0, 0, 0, 0, 0, 0, 0)
+from .buying import Options, _buy_costs, _buy_fixed, _choice_residuals, _options, pareto
+from .counts import (
+    GUARD,
+    GUARDS,
+    KEEP,
+    MANUFACTURED,
+    MAX_COUNT,
+    NONE,
+    RAW,
+    RESOURCE_NAMES,
+    RESOURCES,
+    SEVENS,
+    SHIFTS,
+    Choices,
+    Counts,
+    deficit,
+    letters,
+    pack,
+    parse_letters,
+    plus,
+    present,
+    unpack,
+)
 
-Counts = tuple[int, int, int, int, int, int, int]
-Choices = tuple[tuple[int, ...], ...]
-
-
-def parse_letters(letters: str) -> Counts:
-    """``"WWO"`` -> counts per resource (2 wood, 1 ore)."""
-    counts = [0] * 7
-    for ch in letters:
-        i = RESOURCES.find(ch)
-        if i < 0:
-            raise ValueError(f"unknown resource letter {ch!r} in {letters!r}")
-        counts[i] += 1
-    return tuple(counts)  # type: ignore[return-value]
-
-
-def letters(counts: Counts) -> str:
-    """Counts per resource -> ``"WWO"``."""
-    return "".join(RESOURCES[i] * n for i, n in enumerate(counts))
-
-
-# -- Packed counts ---------------------------------------------------------------------
-# Payments are computed on counts packed into one small int, 4 bits a resource (W in
-# the lowest): a count of 0-7 under a guard bit, which lets one subtraction work on all
-# seven resources at once (``deficit``). No cost asks for more than 4 of a resource.
-
-MAX_COUNT = 7
-GUARD = 8  # the guard bit of the lowest resource
-GUARDS = sum(GUARD << (4 * r) for r in range(7))
-SEVENS = GUARDS - (GUARDS >> 3)  # 7 in every resource
-SHIFTS = tuple(4 * r for r in range(7))
-# the guard bits that survive a subtraction -> the count bits of those resources (a
-# look-up instead of two operations that each make a new int: this is the hot path)
-KEEP = {m: m - (m >> 3) for m in (
-    sum(GUARD << (4 * r) for r in range(7) if k >> r & 1) for k in range(128))}
-
-
-def pack(counts: Counts) -> int:
-    """Counts (each 0-7) -> one int, 4 bits a resource."""
-    packed = 0
-    for r, n in enumerate(counts):
-        if not 0 <= n <= MAX_COUNT:
-            raise ValueError(f"a count of {n} {RESOURCE_NAMES[r]} cannot be packed")
-        packed |= n << (4 * r)
-    return packed
-
-
-def unpack(packed: int) -> Counts:
-    found = _UNPACKED.get(packed)
-    if found is None:
-        if len(_UNPACKED) >= 1 << 16:
-            _UNPACKED.clear()
-        found = _UNPACKED[packed] = tuple([packed >> shift & 7 for shift in SHIFTS])  # type: ignore[assignment]
-    return found  # type: ignore[return-value]
-
-
-_UNPACKED: dict[int, Counts] = {}
-
-
-def deficit(a: int, b: int) -> int:
-    """max(0, a - b) resource by resource, on packed counts.
-
-    With each count of ``a`` raised by the guard bit (8), subtracting ``b`` never
-    borrows across resources; the guard survives exactly where ``a >= b``, and a mask
-    made from the surviving guards keeps those differences and zeroes the rest.
-    """
-    x = (a | GUARDS) - b
-    return x & KEEP[x & GUARDS]
-
-
-def plus(a: int, b: int) -> int:
-    """a + b resource by resource, capped at 7, on packed counts."""
-    return SEVENS - deficit(SEVENS - a, b)
-
-
-def present(a: int) -> int:
-    """The guard bits of the resources with a non-zero count in packed ``a``."""
-    return (a + SEVENS) & GUARDS
+__all__ = [
+    "EMPTY", "FREE", "FREE_PAYMENTS", "GUARD", "GUARDS", "KEEP", "MANUFACTURED",
+    "MAX_COUNT", "NONE", "NOTHING", "RAW", "RESOURCE_NAMES", "RESOURCES", "SEVENS", "SHIFTS",
+    "Choices", "Counts", "Options", "Payments", "Production", "buy_payments", "deficit",
+    "letters", "pack", "packed_payments", "pareto", "parse_letters", "payment_options",
+    "plus", "present", "reduce_choices", "unpack", "_buy_costs", "_buy_fixed",
+    "_choice_residuals", "_options",
+]
 
 
 class Production:
@@ -204,7 +153,6 @@ EMPTY = Production.make()
 
 
 FREE: tuple[tuple[int, int], ...] = ((0, 0),)  # the city makes it all
-Options = tuple[tuple[int, int], ...]
 
 
 class Payments:
@@ -364,111 +312,3 @@ def _buy(need: int, lshort: int, rshort: int, lprice: int, rprice: int,
     if lch or rch:
         return pareto(_buy_costs(counts, lfix, rfix, _options(lch), _options(rch), lp, rp))
     return pareto(_buy_fixed(counts, lfix, rfix, lp, rp))
-
-
-def _options(masks: tuple[int, ...]) -> Choices:
-    """Choices given as guard bits -> the resource indices of each."""
-    return tuple(tuple(r for r in range(7) if m >> (4 * r) & GUARD) for m in masks)
-
-
-def _choice_residuals(need: int, masks: tuple[int, ...]) -> tuple[int, ...]:
-    """What is still missing (packed) after the player's either/or cards, for every use
-    of them; only minimal residuals (one that lacks more of everything is useless)."""
-    choices = _options(masks)
-    out: set[Counts] = set()
-
-    def go(i: int, rest: list[int]) -> None:
-        if i == len(choices):
-            out.add(tuple(rest))  # type: ignore[arg-type]
-            return
-        used = False
-        for r in choices[i]:
-            if rest[r]:
-                used = True
-                rest[r] -= 1
-                go(i + 1, rest)
-                rest[r] += 1
-        if not used:
-            go(i + 1, rest)
-
-    go(0, list(unpack(need)))
-    minimal: list[Counts] = []
-    for r in sorted(out, key=sum):
-        if not any(all(a <= b for a, b in zip(m, r)) for m in minimal):
-            minimal.append(r)
-    return tuple(pack(r) for r in minimal)
-
-
-def _buy_costs(
-    need: Counts,
-    lfix: Counts,
-    rfix: Counts,
-    lch: Choices,
-    rch: Choices,
-    lprice: Counts,
-    rprice: Counts,
-) -> set[tuple[int, int]]:
-    """Every (coins to left, coins to right) that buys ``need`` from neighbours making
-    ``lfix``/``rfix`` plus the either/or cards ``lch``/``rch``."""
-    units = [r for r in range(7) for _ in range(need[r])]
-    out: set[tuple[int, int]] = set()
-    lleft = list(lfix)
-    rleft = list(rfix)
-    lused = [False] * len(lch)
-    rused = [False] * len(rch)
-
-    def go(k: int, lc: int, rc: int) -> None:
-        if k == len(units):
-            out.add((lc, rc))
-            return
-        r = units[k]
-        if lleft[r]:
-            lleft[r] -= 1
-            go(k + 1, lc + lprice[r], rc)
-            lleft[r] += 1
-        else:
-            for i, opts in enumerate(lch):
-                if not lused[i] and r in opts:
-                    lused[i] = True
-                    go(k + 1, lc + lprice[r], rc)
-                    lused[i] = False
-        if rleft[r]:
-            rleft[r] -= 1
-            go(k + 1, lc, rc + rprice[r])
-            rleft[r] += 1
-        else:
-            for i, opts in enumerate(rch):
-                if not rused[i] and r in opts:
-                    rused[i] = True
-                    go(k + 1, lc, rc + rprice[r])
-                    rused[i] = False
-
-    go(0, 0, 0)
-    return out
-
-
-def _buy_fixed(
-    need: Counts, lfix: Counts, rfix: Counts, lprice: Counts, rprice: Counts
-) -> set[tuple[int, int]]:
-    """``_buy_costs`` when neither neighbour has an either/or card: split each resource."""
-    sums = {(0, 0)}
-    for r in range(7):
-        k = need[r]
-        if not k:
-            continue
-        lo, hi = max(0, k - rfix[r]), min(k, lfix[r])
-        if lo > hi:
-            return set()
-        splits = [(i * lprice[r], (k - i) * rprice[r]) for i in range(lo, hi + 1)]
-        sums = {(a + x, b + y) for a, b in sums for x, y in splits}
-    return sums
-
-
-def pareto(costs: set[tuple[int, int]]) -> Options:
-    """The non-dominated (left, right) payments, cheapest first (then less to the left)."""
-    ordered = sorted(costs, key=lambda c: (c[0] + c[1], c[0]))
-    keep: list[tuple[int, int]] = []
-    for c in ordered:
-        if not any(k[0] <= c[0] and k[1] <= c[1] for k in keep):
-            keep.append(c)
-    return tuple(keep)

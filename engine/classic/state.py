@@ -24,98 +24,31 @@ from ..errors import IllegalMoveError
 from ..game import winners_returns
 from ..rng import Rng
 from .city import City
-from .data import CARDS, GUILD_IDS, WONDER_NAMES, WONDERS, Card, deck
+from .data import CARDS
 from .effects import Coins, Gain, Power
-from .moves import PASS, CardMoves, Move
-from .resources import (
-    FREE_PAYMENTS,
-    GUARDS,
-    NOTHING,
-    SEVENS,
-    Payments,
-    Production,
-    deficit,
-    pack,
-    packed_payments,
+from .legal import LegalMoves
+from .military import MILITARY_VICTORY, resolve_conflicts
+from .moves import Move
+from .scoring import gain_amount, score_city
+from .setup import deal_age, deal_wonders
+from .trade import (
+    IDS_BY_NAME,
+    INCOME,
+    PLAYABLE,
+    Playable,
+    TradeTable,
+    income_effects,
 )
-from .scoring import CATEGORIES, gain_amount, score_city
+
+__all__ = ["ClassicState", "MILITARY_VICTORY", "IDS_BY_NAME", "INCOME", "PLAYABLE",
+           "Playable", "TradeTable", "income_effects", "TURNS"]
 
 CARD = CARDS.cards  # card by id (a plain tuple: the fastest look-up on hot paths)
-
-MILITARY_VICTORY = {1: 1, 2: 3, 3: 5}
 BUILD_DISCARD = Power("build_discard")  # Halicarnassus: dig in the discard pile
 TURNS = 6
 
 
-class Playable(CardMoves):
-    """A card's moves plus what deciding them takes: the names it chains from, its
-    resource cost (packed) and coin cost."""
-
-    __slots__ = ("parents", "cost", "coins", "paid")
-
-    def __init__(self, card: Card):
-        super().__init__(card.name)
-        self.parents = frozenset(card.chained_from)
-        self.cost = pack(card.cost)
-        self.coins = card.cost_coins
-        self.paid = self.builds(FREE_PAYMENTS)[0]  # built with no trade (coins, if any)
-
-
-PLAYABLE = tuple(Playable(c) for c in CARD)  # by card id
-
-
-def income_effects(effects: tuple) -> tuple:
-    """The effects among ``effects`` that give coins when built (Tavern, Vineyard...)."""
-    return tuple(e for e in effects
-                 if isinstance(e, Coins) or isinstance(e, Gain) and e.what == "coins")
-
-
-INCOME = tuple(income_effects(c.effects) for c in CARD)  # by card id
-
-
-IDS_BY_NAME: dict[str, tuple[int, ...]] = {}  # the ids of the cards of each name (ages)
-for _card in CARD:
-    IDS_BY_NAME[_card.name] = IDS_BY_NAME.get(_card.name, ()) + (_card.id,)
-
-
-class TradeTable:
-    """The payment options of one trading context (own production, what the two
-    neighbours sell, packed prices), by packed cost, filled as costs are asked for.
-
-    Each player keeps the table of its current context, so a cost is worked out once
-    a context (in a random 4-player game about 190 times: most look-ups miss, since
-    hands and contexts change every turn).
-    """
-
-    __slots__ = ("own", "left", "right", "lprice", "rprice", "most", "by_cost")
-
-    def __init__(self, own: Production, left: Production, right: Production,
-                 lprice: int, rprice: int):
-        self.own, self.left, self.right = own, left, right
-        self.lprice, self.rprice = lprice, rprice
-        # the most to be had, own + left + right capped at 7 (``plus`` twice: what
-        # SEVENS - own.most lacks of the other two), kept with each resource's guard
-        # bit set for the quick check in ``work_out``
-        rest = deficit(deficit(SEVENS - own.most, left.most), right.most)
-        self.most = (SEVENS - rest) | GUARDS
-        self.by_cost: dict[int, Payments] = {0: FREE_PAYMENTS}
-
-    def payments(self, cost: int) -> Payments:
-        """Every non-dominated (left, right) payment of packed ``cost``, cheapest first."""
-        return self.by_cost.get(cost) or self.work_out(cost)
-
-    def work_out(self, cost: int) -> Payments:
-        """``payments`` of a cost not asked for yet in this context (then kept)."""
-        if (self.most - cost) & GUARDS != GUARDS:  # a guard bit borrowed: a resource short
-            found = NOTHING  # more than the three cities make together (a quick check)
-        else:
-            found = packed_payments(
-                cost, self.own, self.left, self.right, self.lprice, self.rprice)
-        self.by_cost[cost] = found
-        return found
-
-
-class ClassicState:
+class ClassicState(LegalMoves):
     """A game of 7 Wonders: set-up (config, seed) plus the moves in ``log``."""
 
     game = "7wonders"
@@ -133,7 +66,7 @@ class ClassicState:
         self.log: list[tuple[int, str]] = []
         self.rng = Rng(seed)
         self.n = config["players"]
-        self.cities = cities if cities is not None else self._deal_wonders()
+        self.cities = cities if cities is not None else deal_wonders(config, self.rng)
         self.hands: list[list[int]] = [[] for _ in range(self.n)]
         self.age = 0
         self.turn = 0
@@ -149,43 +82,16 @@ class ClassicState:
         self._legal: list[list[Move] | None] = [None] * self.n  # memo, reset on change
         self._tables: list[TradeTable | None] = [None] * self.n  # payments, by player
 
-    def _deal_wonders(self) -> list[City]:
-        """Wonders dealt at random or as chosen; sides as chosen or at random."""
-        names = self.config["wonders"]
-        if names is None:
-            pool = list(WONDER_NAMES)  # sorted
-            self.rng.shuffle(pool)
-            names = pool[: self.n]
-        sides = self.config["sides"]
-        cities = []
-        for i, name in enumerate(names):
-            side = sides[i] if isinstance(sides, list) else sides
-            if side == "random":
-                side = "AB"[self.rng.below(2)]
-            cities.append(City(WONDERS[(name, side)], coins=3))
-        return cities
-
     def start(self) -> ClassicState:
         """Deal Age I (called once after construction)."""
         self._start_age(1)
         return self
 
     def _start_age(self, age: int, exclude: list[int] | None = None) -> None:
-        """Shuffle the age's deck (Age III: plus players + 2 random guilds) and deal 7 each."""
+        """Deal an age (``setup.deal_age``): turn 1 of the pick phase."""
         self.age = age
         self.turn = 1
-        cards = deck(age, self.n)
-        for cid in exclude or ():
-            if cid in cards:
-                cards.remove(cid)
-        if age == 3:
-            built = {c for city in self.cities for c in city.cards + city.under}
-            guilds = [g for g in GUILD_IDS if g not in built and g not in self.discard]
-            self.rng.shuffle(guilds)
-            cards += guilds[: self.n + 2]
-        self.rng.shuffle(cards)
-        size = len(cards) // self.n
-        self.hands = [cards[i * size:(i + 1) * size] for i in range(self.n)]
+        self.hands = deal_age(age, self.cities, self.discard, self.rng, exclude)
         self.history = [[tuple(h)] for h in self.hands]
         self.phase = "pick"
 
@@ -247,127 +153,6 @@ class ClassicState:
 
     def parse_action(self, text: str) -> Move:
         return Move.parse(text)
-
-    # -- legal moves -------------------------------------------------------------
-    def _trade_table(self, p: int) -> TradeTable:
-        """Payment options of ``p`` by cost, for the current trading context."""
-        city = self.cities[p]
-        own = city.production
-        left = self.cities[(p + 1) % self.n].sellable
-        right = self.cities[(p - 1) % self.n].sellable
-        table = self._tables[p]
-        if (table is None or table.own is not own or table.left is not left
-                or table.right is not right or table.lprice != city.lprice
-                or table.rprice != city.rprice):  # (productions are interned)
-            table = self._tables[p] = TradeTable(own, left, right, city.lprice, city.rprice)
-        return table
-
-    def payments(self, p: int, cost, cost_coins: int = 0,
-                 table: TradeTable | None = None) -> list[tuple[int, int]]:
-        """The affordable (left, right) trades that pay ``cost`` for player ``p``.
-
-        Coins must be owned at the start of the turn (rulebook, "Commerce").
-        """
-        payments = (table or self._trade_table(p)).payments(pack(cost))
-        return list(payments.affordable(self.cities[p].coins - cost_coins))
-
-    def moves_with(self, p: int, cards: list[int]) -> list[Move]:
-        """Every move ``p`` would have with ``cards`` (ids) in hand, in the current
-        cities: a what-if for bots (which moves did a player have a turn ago)."""
-        return self._card_moves(p, dict.fromkeys(cards))
-
-    def build_moves(self, p: int, card: Card) -> list[Move]:
-        """The ways ``p`` may build ``card``: by chain, Olympia's free build, or paying."""
-        return [m for m in self._card_moves(p, (card.id,)) if m.kind == "build"]
-
-    def stage_payments(self, p: int, table: TradeTable | None = None) -> list[tuple[int, int]]:
-        """The affordable trades for ``p``'s next wonder stage (none if all are built)."""
-        city = self.cities[p]
-        if city.stages >= len(city.wonder.stages):
-            return []
-        stage = city.wonder.stages[city.stages]
-        return self.payments(p, stage.cost, stage.cost_coins, table)
-
-    def stage_moves(self, p: int, card: Card) -> list[Move]:
-        return [m for m in self._card_moves(p, (card.id,)) if m.kind == "stage"]
-
-    def _card_moves(self, p: int, cards) -> list[Move]:
-        """Every move of ``p`` with each of ``cards`` (ids, each once): build (by chain,
-        paying each affordable option, or Olympia's free build), stage, discard."""
-        city = self.cities[p]
-        names = city.names
-        coins = city.coins
-        table = self._trade_table(p)
-        by_cost = table.by_cost
-        olympia = "free_build" in city.powers and city.free_build_age != self.age
-        stage, stage_affordable = NOTHING, 0
-        if city.stages < len(city.wonder.stages):
-            cost, bank = city.plan[city.stages]
-            stage = by_cost.get(cost) or table.work_out(cost)
-            stage_affordable = stage.count(coins - bank)
-        moves: list[Move] = []
-        for cid in cards:
-            card = PLAYABLE[cid]
-            if card.name not in names:  # never two buildings of the same name
-                if card.parents and not names.isdisjoint(card.parents):
-                    moves.append(card.chain)
-                elif not card.cost:  # no resources to find: only the coins, if any
-                    if card.coins <= coins:
-                        moves.append(card.paid)
-                    if olympia:
-                        moves.append(card.olympia)
-                else:
-                    paid = by_cost.get(card.cost) or table.work_out(card.cost)
-                    if paid.options:
-                        builds = card.by_build.get(paid) or card.builds(paid)
-                        if paid.dearest <= coins - card.coins:
-                            moves += builds
-                        else:
-                            moves += builds[:paid.count(coins - card.coins)]
-                    if olympia:
-                        moves.append(card.olympia)
-            if stage_affordable:
-                stages = card.by_stage.get(stage) or card.stages(stage)
-                moves += stages[:stage_affordable]
-            moves.append(card.discard)
-        return moves
-
-    def _hand_moves(self, p: int) -> list[Move]:
-        """The moves of ``p`` with the cards in hand (pick, seventh), kept until the
-        state changes (the memo that ``apply`` checks a listed move against)."""
-        memo = self._legal[p]
-        if memo is None:
-            memo = self._legal[p] = self._card_moves(p, dict.fromkeys(self.hands[p]))
-        return memo
-
-    def _is_legal(self, p: int, move: Move) -> bool:
-        """Check one move against the memo of legal moves (the hot path of ``apply``)."""
-        if self.phase in ("pick", "seventh"):
-            return move in self._hand_moves(p)
-        return move in self.legal_actions(p)
-
-    def legal_actions(self, player: int) -> list[Move]:
-        if not 0 <= player < self.n:
-            return []
-        if self.phase == "pick":  # (``_to_move`` of the pick phase, written out)
-            if self.pending[player] is not None:
-                return []
-        elif not self._to_move(player):
-            return []
-        if self.phase in ("pick", "seventh"):
-            return list(self._hand_moves(player))
-        if self.phase == "dig":
-            city = self.cities[player]
-            names = sorted({CARDS[c].name for c in self.discard} - city.names)
-            # rulebook: the player "may" choose a discarded card: passing is allowed
-            return [Move("dig", name) for name in names] + [PASS] if names else []
-        if self.phase == "copy":
-            return [Move("copy", name) for name in self._copyable(player)]
-        return []
-
-    def _copyable(self, p: int) -> list[str]:
-        left, right = self.cities[self.left_of(p)], self.cities[self.right_of(p)]
-        return sorted({CARDS[g].name for g in left.guilds() + right.guilds()})
 
     # -- applying moves ----------------------------------------------------------
     def _check(self, player: int, action: Move | str) -> Move:
@@ -564,23 +349,8 @@ class ClassicState:
         self.events.append({"kind": "over", "winners": self.winners()})
 
     def _military(self) -> None:
-        """Military conflicts at the end of each age, against both neighbours.
-
-        Victory: +1/+3/+5 in Ages I/II/III; defeat: -1; a tie: no token.
-        """
-        win = MILITARY_VICTORY[self.age]
-        shields = [c.shields for c in self.cities]
-        results = []
-        for p in range(self.n):
-            for q in (self.left_of(p), self.right_of(p)):
-                if shields[p] > shields[q]:
-                    self.cities[p].conflict.append(win)
-                    results.append([p, q, win])
-                elif shields[p] < shields[q]:
-                    self.cities[p].conflict.append(-1)
-                    results.append([p, q, -1])
-        self.events.append({"kind": "conflicts", "age": self.age, "phase": "military",
-                            "results": results, "shields": shields})
+        """Military conflicts at the end of the age (``military.resolve_conflicts``)."""
+        self.events.append(resolve_conflicts(self.cities, self.age))
         self.events.append({"kind": "age", "age": self.age})
 
     # -- results -----------------------------------------------------------------
@@ -618,5 +388,3 @@ class ClassicState:
         from .view import make_view
         return make_view(self, player)
 
-
-CATEGORIES_ALL = CATEGORIES + ("total",)

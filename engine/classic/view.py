@@ -1,20 +1,29 @@
 """Per-player views of a 7 Wonders state: plain JSON-able data (boardgame.io's playerView).
 
 Bots and the page only ever see views. A view shows every city in full (buildings,
-stages, coins, tokens, production), hand sizes and whether each player has picked,
-and only to its own player that player's hand, pick and the hands held this age.
+stages, coins, tokens, production, military standing against each neighbour), hand
+sizes and whether each player has picked, the public log, and only to its own player
+that player's hand (each card's status, reasons and payments: ``hand.py``), pick, the
+hands held this age and, for Halicarnassus, the discard pile. Other players' wonder
+stage and discarded cards stay face down in the log (rulebook: they are played face
+down) until the game is over.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .data import CARDS
+from .hand import DISCARD_COINS, hand_choices, stage_choice
+from .military import standing
 from .moves import Move
 from .scoring import score_city
 
+if TYPE_CHECKING:
+    from .state import ClassicState
 
-def city_view(state, p: int) -> dict[str, Any]:
+
+def city_view(state: ClassicState, p: int) -> dict[str, Any]:
     c = state.cities[p]
     return {
         "index": p,
@@ -43,6 +52,7 @@ def city_view(state, p: int) -> dict[str, Any]:
         "left": state.left_of(p),
         "right": state.right_of(p),
         "score": score_city(state.cities, p),
+        "military": standing(state.cities, p, state.age),
     }
 
 
@@ -58,31 +68,40 @@ def public_move(text: str) -> str:
 
 
 def event_view(event: dict[str, Any], player: int | None) -> dict[str, Any]:
+    """An event as ``player`` may read it (others' stage and discard cards hidden)."""
     if "moves" not in event:
         return event
     moves = [[p, text if p == player else public_move(text)] for p, text in event["moves"]]
     return {**event, "moves": moves}
 
 
-def make_view(state, player: int | None) -> dict[str, Any]:
+def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
+    """The view of ``player`` (``None``: a spectator, who sees no hand)."""
+    over = state.phase == "over"
     view: dict[str, Any] = {
         "game": "7wonders",
         "edition": 1,
         "players": state.n,
         "viewer": player,
+        "names": list(state.config["names"]),
         "age": state.age,
         "turn": state.turn,
         "phase": state.phase,
         "direction": "right" if state.age == 2 else "left",
         "to_move": state.current_players(),
+        "current_players": state.current_players(),
+        "terminal": over,
+        "legal": [] if player is None else [str(m) for m in state.legal_actions(player)],
         "cities": [city_view(state, p) for p in range(state.n)],
         "discard_size": len(state.discard),
         "events": [event_view(e, player) for e in
                    [e for e in state.events if e["kind"] in ("turn", "conflicts")][-12:]],
+        "log": [e if over else event_view(e, player) for e in state.events],
         "hand": [],
         "pick": None,
         "seen_hands": [],
         "discard": [],
+        "scores": state.scores(),
     }
     if player is not None:
         view["hand"] = [CARDS[c].name for c in state.hands[player]]
@@ -92,49 +111,9 @@ def make_view(state, player: int | None) -> dict[str, Any]:
         if state.phase == "dig" and state.current_players() == [player]:
             # Halicarnassus looks through the discard pile
             view["discard"] = sorted(CARDS[c].name for c in state.discard)
-    if state.phase == "over":
-        view["scores"] = state.scores()
+        view["choices"] = {"cards": hand_choices(state, player),
+                           "stage": stage_choice(state, player),
+                           "discard_coins": DISCARD_COINS}
+    if over:
         view["winners"] = state.winners()
     return view
-
-
-def catalogue() -> dict[str, Any]:
-    """Every card and wonder side as plain data, for the page's card faces and tooltips."""
-    from .data import WONDERS
-
-    cards: dict[str, Any] = {}
-    for c in CARDS.cards:
-        cards.setdefault(c.name, c.to_json())
-    return {"cards": cards,
-            "wonders": {f"{name} {side}": w.to_json() for (name, side), w in WONDERS.items()}}
-
-
-def hand_status(state, player: int) -> list[dict[str, Any]]:
-    """For each card in ``player``'s hand: how it can be built, as the hand shows it.
-
-    ``status`` is ``owned`` (a building of that name stands already), ``chain`` (free
-    by chain), ``free`` (the city makes everything and no coins are due), ``buy`` (it
-    needs coins: the bank's or the neighbours'), ``olympia`` (only Olympia A's free
-    building of the age can build it), or ``cannot``. ``moves`` lists the
-    legal moves with that card (payments cheapest first).
-    """
-    legal = state.legal_actions(player)
-    out = []
-    for name in dict.fromkeys(CARDS[c].name for c in state.hands[player]):
-        moves = [m for m in legal if m.card == name]
-        builds = [m for m in moves if m.kind == "build" and m.free != "olympia"]
-        card = CARDS.by_name(name, state.age)
-        if name in state.cities[player].names:
-            status = "owned"
-        elif any(m.free == "chain" for m in builds):
-            status = "chain"
-        elif any(m.trade == 0 for m in builds) and card.cost_coins == 0:
-            status = "free"
-        elif builds:
-            status = "buy"
-        elif any(m.free == "olympia" for m in moves):
-            status = "olympia"
-        else:
-            status = "cannot"
-        out.append({"card": name, "status": status, "moves": [str(m) for m in moves]})
-    return out

@@ -105,6 +105,28 @@ def test_wonders_chosen():
         new(3, wonders=["Rhodes", "Giza", "Ephesis"])
 
 
+def test_seats_left_open_are_dealt_from_the_wonders_nobody_chose_by_the_seed():
+    """Some players choose, the others are dealt a wonder; the game's seed decides."""
+    chosen = ["Giza", None, "Rhodes", None]
+    dealt = [[c.wonder.name for c in new(4, seed, wonders=chosen).cities] for seed in range(8)]
+    assert all(w[0] == "Giza" and w[2] == "Rhodes" and len(set(w)) == 4 for w in dealt)
+    assert all(w[1] not in ("Giza", "Rhodes") and w[3] not in ("Giza", "Rhodes")
+               for w in dealt)
+    assert len({(w[1], w[3]) for w in dealt}) > 1
+    assert dealt == [[c.wonder.name for c in new(4, seed, wonders=chosen).cities]
+                     for seed in range(8)]
+
+
+def test_every_seat_open_is_the_same_game_as_wonders_dealt_at_random():
+    for seed in range(5):
+        anyway = new(5, seed, wonders=[None] * 5)
+        assert anyway.config == new(5, seed).config
+        assert [c.wonder.name for c in anyway.cities] == [
+            c.wonder.name for c in new(5, seed).cities]
+    with pytest.raises(ConfigError, match="different"):
+        new(3, wonders=["Giza", None, "Gizah"])
+
+
 def test_sides_a_b_or_random_seeded():
     """Book: "The card and its face up side decide the player's board and the side played.
     Use side A for your first games." Sides may be chosen or random (seeded)."""

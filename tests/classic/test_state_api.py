@@ -13,7 +13,6 @@ from engine.classic.moves import Move
 from engine.errors import IllegalMoveError, InvalidMoveError, SaveError
 from engine.rng import Rng
 from tests.classic.helpers import (
-    card,
     coins,
     new,
     play_out,
@@ -331,41 +330,6 @@ def test_view_does_not_reveal_face_down_cards():
     view = json.dumps(state.view(2))  # Rhodes has never held Giza's or Olympia's cards
     assert "Gardens" not in view
     assert "Palace" not in view
-
-
-def test_hand_status_tells_how_each_card_can_be_built():
-    """The hand as the page shows it: owned, chain, free, buy (coins to the bank or the
-    neighbours) or cannot - with the legal moves of each card."""
-    from engine.classic.view import hand_status
-
-    state = table(
-        player("Rhodes", coins=1, cards=["Scriptorium", "Stone Pit"],
-               hand=["Library", "Loom", "Quarry", "Aqueduct", "Press"]),
-        player("Giza", cards=["Stone Pit", "Press"], hand=["Walls"] * 5),
-        player("Ephesus", hand=["Walls"] * 5),
-        age=2,
-    )
-    status = {h["card"]: h["status"] for h in hand_status(state, 0)}
-    assert status == {"Library": "chain", "Loom": "free", "Quarry": "buy",
-                      "Aqueduct": "cannot", "Press": "free"}
-    state.cities[0].add_card(card("Press", 2))
-    assert {h["card"]: h["status"] for h in hand_status(state, 0)}["Press"] == "owned"
-    for h in hand_status(state, 0):
-        assert set(h["moves"]) == {str(m) for m in state.legal_actions(0)
-                                   if m.card == h["card"]}
-
-
-def test_hand_status_knows_olympias_free_building():
-    from engine.classic.view import hand_status
-
-    state = table(
-        player("Olympia", stages=2, coins=0, hand=["Palace", "Senate"]),
-        player("Giza", hand=["Palace", "Senate"]),
-        player("Rhodes", hand=["Palace", "Senate"]),
-        age=3,
-    )
-    assert "build Palace (olympia)" in {str(m) for m in state.legal_actions(0)}
-    assert {h["card"]: h["status"] for h in hand_status(state, 0)}["Palace"] != "cannot"
 
 
 def variants(move: Move, names: list[str]) -> list[Move]:

@@ -1,0 +1,143 @@
+"""The legal moves of a 7 Wonders player (rulebook, "Game turn" and "Commerce").
+
+Each turn a player builds the card (by chain, for its cost, trading with the
+neighbours, or Olympia A's free build of the age), tucks it under the next wonder
+stage, or discards it for 3 coins; never two buildings of the same name. Halicarnassus
+may build one discarded card for free, Olympia B copies a neighbour's guild.
+``LegalMoves`` is the part of ``ClassicState`` that lists them.
+"""
+
+from __future__ import annotations
+
+from .data import CARDS, Card
+from .moves import PASS, Move
+from .resources import NOTHING, pack
+from .trade import PLAYABLE, TradeTable
+
+
+class LegalMoves:
+    """The move listing of ``ClassicState`` (its fields: ``cities``, ``hands``, ``n``,
+    ``age``, ``phase``, ``pending``, ``discard``, queues, ``_legal``, ``_tables``)."""
+
+    __slots__ = ()
+
+    # -- legal moves -------------------------------------------------------------
+    def _trade_table(self, p: int) -> TradeTable:
+        """Payment options of ``p`` by cost, for the current trading context."""
+        city = self.cities[p]
+        own = city.production
+        left = self.cities[(p + 1) % self.n].sellable
+        right = self.cities[(p - 1) % self.n].sellable
+        table = self._tables[p]
+        if (table is None or table.own is not own or table.left is not left
+                or table.right is not right or table.lprice != city.lprice
+                or table.rprice != city.rprice):  # (productions are interned)
+            table = self._tables[p] = TradeTable(own, left, right, city.lprice, city.rprice)
+        return table
+
+    def payments(self, p: int, cost, cost_coins: int = 0,
+                 table: TradeTable | None = None) -> list[tuple[int, int]]:
+        """The affordable (left, right) trades that pay ``cost`` for player ``p``.
+
+        Coins must be owned at the start of the turn (rulebook, "Commerce").
+        """
+        payments = (table or self._trade_table(p)).payments(pack(cost))
+        return list(payments.affordable(self.cities[p].coins - cost_coins))
+
+    def moves_with(self, p: int, cards: list[int]) -> list[Move]:
+        """Every move ``p`` would have with ``cards`` (ids) in hand, in the current
+        cities: a what-if for bots (which moves did a player have a turn ago)."""
+        return self._card_moves(p, dict.fromkeys(cards))
+
+    def build_moves(self, p: int, card: Card) -> list[Move]:
+        """The ways ``p`` may build ``card``: by chain, Olympia's free build, or paying."""
+        return [m for m in self._card_moves(p, (card.id,)) if m.kind == "build"]
+
+    def stage_payments(self, p: int, table: TradeTable | None = None) -> list[tuple[int, int]]:
+        """The affordable trades for ``p``'s next wonder stage (none if all are built)."""
+        city = self.cities[p]
+        if city.stages >= len(city.wonder.stages):
+            return []
+        stage = city.wonder.stages[city.stages]
+        return self.payments(p, stage.cost, stage.cost_coins, table)
+
+    def stage_moves(self, p: int, card: Card) -> list[Move]:
+        return [m for m in self._card_moves(p, (card.id,)) if m.kind == "stage"]
+
+    def _card_moves(self, p: int, cards) -> list[Move]:
+        """Every move of ``p`` with each of ``cards`` (ids, each once): build (by chain,
+        paying each affordable option, or Olympia's free build), stage, discard."""
+        city = self.cities[p]
+        names = city.names
+        coins = city.coins
+        table = self._trade_table(p)
+        by_cost = table.by_cost
+        olympia = "free_build" in city.powers and city.free_build_age != self.age
+        stage, stage_affordable = NOTHING, 0
+        if city.stages < len(city.wonder.stages):
+            cost, bank = city.plan[city.stages]
+            stage = by_cost.get(cost) or table.work_out(cost)
+            stage_affordable = stage.count(coins - bank)
+        moves: list[Move] = []
+        for cid in cards:
+            card = PLAYABLE[cid]
+            if card.name not in names:  # never two buildings of the same name
+                if card.parents and not names.isdisjoint(card.parents):
+                    moves.append(card.chain)
+                elif not card.cost:  # no resources to find: only the coins, if any
+                    if card.coins <= coins:
+                        moves.append(card.paid)
+                    if olympia:
+                        moves.append(card.olympia)
+                else:
+                    paid = by_cost.get(card.cost) or table.work_out(card.cost)
+                    if paid.options:
+                        builds = card.by_build.get(paid) or card.builds(paid)
+                        if paid.dearest <= coins - card.coins:
+                            moves += builds
+                        else:
+                            moves += builds[:paid.count(coins - card.coins)]
+                    if olympia:
+                        moves.append(card.olympia)
+            if stage_affordable:
+                stages = card.by_stage.get(stage) or card.stages(stage)
+                moves += stages[:stage_affordable]
+            moves.append(card.discard)
+        return moves
+
+    def _hand_moves(self, p: int) -> list[Move]:
+        """The moves of ``p`` with the cards in hand (pick, seventh), kept until the
+        state changes (the memo that ``apply`` checks a listed move against)."""
+        memo = self._legal[p]
+        if memo is None:
+            memo = self._legal[p] = self._card_moves(p, dict.fromkeys(self.hands[p]))
+        return memo
+
+    def _is_legal(self, p: int, move: Move) -> bool:
+        """Check one move against the memo of legal moves (the hot path of ``apply``)."""
+        if self.phase in ("pick", "seventh"):
+            return move in self._hand_moves(p)
+        return move in self.legal_actions(p)
+
+    def legal_actions(self, player: int) -> list[Move]:
+        if not 0 <= player < self.n:
+            return []
+        if self.phase == "pick":  # (``_to_move`` of the pick phase, written out)
+            if self.pending[player] is not None:
+                return []
+        elif not self._to_move(player):
+            return []
+        if self.phase in ("pick", "seventh"):
+            return list(self._hand_moves(player))
+        if self.phase == "dig":
+            city = self.cities[player]
+            names = sorted({CARDS[c].name for c in self.discard} - city.names)
+            # rulebook: the player "may" choose a discarded card: passing is allowed
+            return [Move("dig", name) for name in names] + [PASS] if names else []
+        if self.phase == "copy":
+            return [Move("copy", name) for name in self._copyable(player)]
+        return []
+
+    def _copyable(self, p: int) -> list[str]:
+        left, right = self.cities[self.left_of(p)], self.cities[self.right_of(p)]
+        return sorted({CARDS[g].name for g in left.guilds() + right.guilds()})

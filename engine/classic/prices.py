@@ -1,0 +1,95 @@
+"""What a payment buys and why a cost cannot be paid, in words a player reads.
+
+Rulebook, "Commerce": a player may buy from each neighbour what its board, brown and
+grey cards make (an either/or card sells one of its resources), 2 coins a resource or 1
+with a trading post or the Marketplace, with the coins owned at the start of the turn.
+A payment move only says how many coins go to each neighbour (``left``, ``right``);
+``breakdown`` finds which resources those coins buy from whom, and ``cannot_pay`` says
+which resource or how many coins are missing.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import Any
+
+from .resources import RESOURCE_NAMES, Counts, Production, pack, unpack
+
+SIDES = ("left", "right")
+
+
+def supplies(prod: Production, counts: Counts) -> bool:
+    """Whether ``prod`` makes ``counts`` at once (each either/or card gives one unit)."""
+    rest = [max(0, c - f) for c, f in zip(counts, prod.fixed)]
+    return _cover(rest, prod.choices, 0)
+
+
+def _cover(rest: list[int], choices: tuple[tuple[int, ...], ...], i: int) -> bool:
+    if not any(rest):
+        return True
+    if sum(rest) > len(choices) - i:
+        return False
+    for r in choices[i]:
+        if rest[r]:
+            rest[r] -= 1
+            ok = _cover(rest, choices, i + 1)
+            rest[r] += 1
+            if ok:
+                return True
+    return _cover(rest, choices, i + 1)
+
+
+def most_of(prod: Production, r: int) -> int:
+    """The most of resource ``r`` ``prod`` can make (every either/or card used for it)."""
+    return prod.fixed[r] + sum(1 for c in prod.choices if r in c)
+
+
+def breakdown(cost: Counts, own: Production, sellers: tuple[Production, Production],
+              prices: tuple[tuple[int, ...], tuple[int, ...]],
+              left: int, right: int) -> list[dict[str, Any]]:
+    """The purchases behind a payment of ``left``/``right`` coins for ``cost``: one entry
+    per (side, resource) with ``count`` units at ``price`` each; ``[]`` when the city
+    makes it all (or no split of the purchases gives exactly those coins)."""
+    if not left and not right:
+        return []
+    for residual in own.residuals(_need(cost, own)):
+        need = unpack(residual)
+        wanted = [r for r in range(7) if need[r]]
+        for split in product(*(range(need[r] + 1) for r in wanted)):
+            from_left = [0] * 7
+            from_right = [0] * 7
+            for r, k in zip(wanted, split):
+                from_left[r], from_right[r] = k, need[r] - k
+            coins = [sum(c * p for c, p in zip(side, pr))
+                     for side, pr in zip((from_left, from_right), prices)]
+            if coins == [left, right] and all(
+                    supplies(s, tuple(c)) for s, c in zip(sellers, (from_left, from_right))):
+                return [{"side": side, "resource": RESOURCE_NAMES[r], "count": c[r],
+                         "price": pr[r]}
+                        for side, c, pr in zip(SIDES, (from_left, from_right), prices)
+                        for r in range(7) if c[r]]
+    return []
+
+
+def _need(cost: Counts, own: Production) -> int:
+    """What the fixed production leaves of ``cost`` (packed)."""
+    return pack(tuple(max(0, c - f) for c, f in zip(cost, own.fixed)))
+
+
+def short_reason(cost: Counts, own: Production,
+                 sellers: tuple[Production, Production]) -> str:
+    """Why ``cost`` cannot be had at any price: the first resource the city and its
+    neighbours do not make enough of ("needs 2 ore: you make 1, neighbours sell none")."""
+    for r, need in enumerate(cost):
+        mine = most_of(own, r)
+        sold = sum(most_of(s, r) for s in sellers)
+        if need > mine + sold:
+            return (f"needs {need} {RESOURCE_NAMES[r]}: you make {mine}, "
+                    f"neighbours sell {sold or 'none'}")
+    return "your city and your neighbours cannot make all of it at once"
+
+
+def coins_reason(cheapest: int, coins: int) -> str:
+    """Why the cheapest way to pay is out of reach ("not enough coins: costs 3, you
+    have 2")."""
+    return f"not enough coins: costs {cheapest}, you have {coins}"

@@ -1,0 +1,93 @@
+"""What a player may pay for a cost in the current cities: the card moves made once
+(``Playable``) and the payment options of one trading context (``TradeTable``).
+
+Rulebook, "Commerce": a player buys what the neighbours' boards, brown and grey cards
+make, 2 coins a resource (1 with a discount), with the coins owned at the start of the
+turn.
+"""
+
+from __future__ import annotations
+
+from .data import CARDS, Card
+from .effects import Coins, Gain
+from .moves import CardMoves
+from .resources import (
+    FREE_PAYMENTS,
+    GUARDS,
+    NOTHING,
+    SEVENS,
+    Payments,
+    Production,
+    deficit,
+    pack,
+    packed_payments,
+)
+
+CARD = CARDS.cards  # card by id (a plain tuple: the fastest look-up on hot paths)
+
+class Playable(CardMoves):
+    """A card's moves plus what deciding them takes: the names it chains from, its
+    resource cost (packed) and coin cost."""
+
+    __slots__ = ("parents", "cost", "coins", "paid")
+
+    def __init__(self, card: Card):
+        super().__init__(card.name)
+        self.parents = frozenset(card.chained_from)
+        self.cost = pack(card.cost)
+        self.coins = card.cost_coins
+        self.paid = self.builds(FREE_PAYMENTS)[0]  # built with no trade (coins, if any)
+
+
+PLAYABLE = tuple(Playable(c) for c in CARD)  # by card id
+
+
+def income_effects(effects: tuple) -> tuple:
+    """The effects among ``effects`` that give coins when built (Tavern, Vineyard...)."""
+    return tuple(e for e in effects
+                 if isinstance(e, Coins) or isinstance(e, Gain) and e.what == "coins")
+
+
+INCOME = tuple(income_effects(c.effects) for c in CARD)  # by card id
+
+
+IDS_BY_NAME: dict[str, tuple[int, ...]] = {}  # the ids of the cards of each name (ages)
+for _card in CARD:
+    IDS_BY_NAME[_card.name] = IDS_BY_NAME.get(_card.name, ()) + (_card.id,)
+
+
+class TradeTable:
+    """The payment options of one trading context (own production, what the two
+    neighbours sell, packed prices), by packed cost, filled as costs are asked for.
+
+    Each player keeps the table of its current context, so a cost is worked out once
+    a context (in a random 4-player game about 190 times: most look-ups miss, since
+    hands and contexts change every turn).
+    """
+
+    __slots__ = ("own", "left", "right", "lprice", "rprice", "most", "by_cost")
+
+    def __init__(self, own: Production, left: Production, right: Production,
+                 lprice: int, rprice: int):
+        self.own, self.left, self.right = own, left, right
+        self.lprice, self.rprice = lprice, rprice
+        # the most to be had, own + left + right capped at 7 (``plus`` twice: what
+        # SEVENS - own.most lacks of the other two), kept with each resource's guard
+        # bit set for the quick check in ``work_out``
+        rest = deficit(deficit(SEVENS - own.most, left.most), right.most)
+        self.most = (SEVENS - rest) | GUARDS
+        self.by_cost: dict[int, Payments] = {0: FREE_PAYMENTS}
+
+    def payments(self, cost: int) -> Payments:
+        """Every non-dominated (left, right) payment of packed ``cost``, cheapest first."""
+        return self.by_cost.get(cost) or self.work_out(cost)
+
+    def work_out(self, cost: int) -> Payments:
+        """``payments`` of a cost not asked for yet in this context (then kept)."""
+        if (self.most - cost) & GUARDS != GUARDS:  # a guard bit borrowed: a resource short
+            found = NOTHING  # more than the three cities make together (a quick check)
+        else:
+            found = packed_payments(
+                cost, self.own, self.left, self.right, self.lprice, self.rprice)
+        self.by_cost[cost] = found
+        return found

@@ -1,0 +1,158 @@
+"""The hand as the view gives it (rulebook, "Game turn" and "Commerce"): each card's
+status, the reason a move is impossible, and what each payment buys from whom."""
+
+from __future__ import annotations
+
+from tests.classic.helpers import card, player, table
+
+
+def choices(state, p: int = 0) -> dict[str, dict]:
+    return {c["card"]: c for c in state.view(p)["choices"]["cards"]}
+
+
+def test_each_card_says_how_it_can_be_built_with_its_legal_moves():
+    state = table(
+        player("Rhodes", coins=1, cards=["Scriptorium", "Stone Pit"],
+               hand=["Library", "Loom", "Quarry", "Aqueduct", "Press"]),
+        player("Giza", cards=["Stone Pit", "Press"], hand=["Walls"] * 5),
+        player("Ephesus", hand=["Walls"] * 5),
+        age=2,
+    )
+    status = {name: c["status"] for name, c in choices(state).items()}
+    assert status == {"Library": "chain", "Loom": "free", "Quarry": "buy",
+                      "Aqueduct": "cannot", "Press": "free"}
+    for name, c in choices(state).items():
+        assert set(c["moves"]) == {str(m) for m in state.legal_actions(0) if m.card == name}
+
+
+def test_a_building_already_built_cannot_be_built_again():
+    """Rulebook: a player may never build two identical buildings."""
+    state = table(
+        player("Rhodes", cards=["Quarry"], hand=["Quarry", "Loom", "Press", "Walls", "Statue"]),
+        player("Giza", hand=["Walls"] * 5),
+        player("Ephesus", hand=["Walls"] * 5),
+        age=2,
+    )
+    quarry = choices(state)["Quarry"]
+    assert quarry["status"] == "owned"
+    assert quarry["reason"] == "already built: Quarry"
+    assert quarry["builds"] == [] and quarry["moves"] == ["discard Quarry"]
+    assert quarry["discard"] == {"move": "discard Quarry", "coins": 3}
+
+
+def test_forum_is_free_by_chain_from_the_west_trading_post():
+    """Rulebook, "Chains": a city with West Trading Post builds Forum for free."""
+    state = table(
+        player("Rhodes", coins=0, cards=["West Trading Post"],
+               hand=["Forum", "Loom", "Press", "Walls", "Statue"]),
+        player("Giza", hand=["Walls"] * 5),
+        player("Ephesus", hand=["Walls"] * 5),
+        age=2,
+    )
+    forum = choices(state)["Forum"]
+    assert forum["status"] == "chain" and forum["chain_from"] == "West Trading Post"
+    assert forum["builds"] == [{"move": "build Forum (chain)", "free": "chain", "bank": 0,
+                                "left": 0, "right": 0, "total": 0, "bought": []}]
+
+
+def test_a_payment_to_both_neighbours_says_what_it_buys_from_whom():
+    """Temple (wood, clay, glass) with none of them: wood and clay from the left
+    neighbour, glass from the right one, 2 coins each."""
+    state = table(
+        player("Ephesus", coins=6, hand=["Temple", "Statue", "Loom", "Press", "Walls"]),
+        player("Rhodes", cards=["Lumber Yard", "Clay Pool"], hand=["Walls"] * 5),
+        player("Alexandria", hand=["Walls"] * 5),
+        age=2,
+    )
+    temple = choices(state)["Temple"]
+    assert temple["status"] == "buy"
+    pay = temple["builds"][0]
+    assert (pay["move"], pay["bank"], pay["left"], pay["right"], pay["total"]) == (
+        "build Temple (left 4, right 2)", 0, 4, 2, 6)
+    assert sorted((b["side"], b["player"], b["resource"], b["count"], b["price"])
+                  for b in pay["bought"]) == [
+        ("left", 1, "clay", 1, 2), ("left", 1, "wood", 1, 2), ("right", 2, "glass", 1, 2)]
+
+
+def test_a_resource_nobody_sells_is_named_with_what_the_city_makes():
+    state = table(
+        player("Rhodes", coins=9, hand=["Aqueduct", "Loom", "Press", "Walls", "Statue"]),
+        player("Giza", hand=["Walls"] * 5),
+        player("Babylon", hand=["Walls"] * 5),
+        age=2,
+    )
+    aqueduct = choices(state)["Aqueduct"]
+    assert aqueduct["status"] == "cannot"
+    assert aqueduct["reason"] == "needs 3 stone: you make 0, neighbours sell 1"
+    walls = choices(state)["Walls"]  # SSS, Giza sells one stone
+    assert walls["reason"] == "needs 3 stone: you make 0, neighbours sell 1"
+
+
+def test_too_few_coins_says_the_price_and_the_purse():
+    """Forum (2 clay) with one Clay Pool: the other clay costs 2 coins at Babylon's."""
+    state = table(
+        player("Rhodes", coins=1, cards=["Clay Pool"],
+               hand=["Forum", "Loom", "Press", "Walls", "Aqueduct"]),
+        player("Giza", hand=["Walls"] * 5),
+        player("Babylon", hand=["Walls"] * 5),
+        age=2,
+    )
+    forum = choices(state)["Forum"]
+    assert forum["status"] == "cannot"
+    assert forum["reason"] == "not enough coins: costs 2, you have 1"
+
+
+def test_the_next_stage_is_priced_like_a_card():
+    """Rhodes A's first stage takes 2 wood; neither Giza nor Babylon makes any."""
+    state = table(
+        player("Rhodes", coins=0, hand=["Statue", "Loom", "Press", "Walls", "Aqueduct"]),
+        player("Giza", hand=["Walls"] * 5),
+        player("Babylon", hand=["Walls"] * 5),
+        age=2,
+    )
+    stage = state.view(0)["choices"]["stage"]
+    assert stage["number"] == 1 and stage["can"] is False
+    assert stage["cost"] == {"coins": 0, "resources": "WW"}
+    assert stage["reason"] == "needs 2 wood: you make 0, neighbours sell none"
+    assert all(c["stages"] == [] for c in choices(state).values())
+
+
+def test_olympia_s_free_building_is_its_own_status():
+    state = table(
+        player("Olympia", stages=2, coins=0, hand=["Palace", "Senate"]),
+        player("Giza", hand=["Palace", "Senate"]),
+        player("Rhodes", hand=["Palace", "Senate"]),
+        age=3,
+    )
+    palace = choices(state)["Palace"]
+    assert palace["status"] == "olympia"
+    assert "build Palace (olympia)" in palace["moves"]
+    assert palace["builds"][0]["free"] == "olympia" and palace["builds"][0]["total"] == 0
+
+
+def test_a_card_built_later_is_owned():
+    state = table(
+        player("Rhodes", hand=["Press", "Loom", "Walls", "Statue", "Aqueduct"]),
+        player("Giza", hand=["Walls"] * 5),
+        player("Ephesus", hand=["Walls"] * 5),
+        age=2,
+    )
+    state.cities[0].add_card(card("Press", 2))
+    assert choices(state)["Press"]["status"] == "owned"
+
+
+def test_the_next_stage_lists_its_payments_with_what_they_buy():
+    """Rhodes A's first stage (2 wood) with Olympia (wood) on the left: 2 coins each."""
+    state = table(
+        player("Rhodes", coins=5, hand=["Statue", "Loom", "Press", "Walls", "Aqueduct"]),
+        player("Olympia", cards=["Lumber Yard"], hand=["Walls"] * 5),
+        player("Babylon", hand=["Walls"] * 5),
+        age=2,
+    )
+    stage = state.view(0)["choices"]["stage"]
+    assert stage["can"] and stage["reason"] == ""
+    assert [(p["left"], p["right"], p["bank"]) for p in stage["payments"]] == [(4, 0, 0)]
+    assert stage["payments"][0]["bought"] == [
+        {"side": "left", "resource": "wood", "count": 2, "price": 2, "player": 1}]
+    loom = choices(state)["Loom"]
+    assert loom["stages"][0]["move"] == "stage Loom (left 4)"

@@ -1,0 +1,172 @@
+"""The cities of the 7 Wonders table and its log, drawn from a view alone.
+
+Every city at a glance: wonder and stages, cards by colour, production, coins, shields
+and the military standing against each neighbour (what the end of the age would give
+now), science and conflict tokens. Card colours come from the game's catalogue.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from engine import get_game
+
+from ..vdom import h
+from .context import TableContext
+
+GAME_ID = "7wonders"
+COLOURS = ["brown", "grey", "yellow", "blue", "red", "green", "purple"]
+COLOUR_NAMES = {"brown": "Raw materials", "grey": "Manufactured", "yellow": "Commerce",
+                "blue": "Civilian", "red": "Military", "green": "Science", "purple": "Guilds"}
+ROMAN = {1: "I", 2: "II", 3: "III"}
+
+
+@cache
+def catalogue() -> dict[str, Any]:
+    """The game's cards and wonders (static data: card faces)."""
+    return get_game(GAME_ID).catalogue()
+
+
+def card_face(name: str) -> dict[str, Any]:
+    """A card's face by name ({} for a name the catalogue does not hold)."""
+    return catalogue()["cards"].get(name, {})
+
+
+def roman(age: Any) -> str:
+    return ROMAN.get(age, str(age))
+
+
+def cost_text(cost: dict[str, Any]) -> str:
+    """``{"coins": 1, "resources": "WO"}`` -> ``"1¢ WO"`` (``"free"`` when nothing)."""
+    parts = []
+    if cost.get("coins"):
+        parts.append(f"{cost['coins']}¢")
+    if cost.get("resources"):
+        parts.append(cost["resources"])
+    return " ".join(parts) or "free"
+
+
+def production_text(prod: dict) -> str:
+    parts = [prod.get("fixed") or ""] + list(prod.get("choices") or [])
+    return " ".join(p for p in parts if p) or "—"
+
+
+def token_text(token: int) -> str:
+    return "tie" if not token else (f"won +{token}" if token > 0 else "lost −1")
+
+
+def standing_text(view: dict, ctx: TableContext, city: dict) -> str:
+    """"vs Bob (left): won +1 · vs Cy (right): tie" as the end of the age would give now."""
+    mil = city.get("military") or {}
+    parts = []
+    for side in ("left", "right"):
+        other = mil.get(side)
+        if other:
+            parts.append(f"vs {ctx.name(other['player'])} ({side}, ⚔{other['shields']}): "
+                         f"{token_text(other['token'])}")
+    return " · ".join(parts)
+
+
+def next_stage_text(view: dict, stage: dict) -> str:
+    """The viewer's next stage spelled out (touch screens show no tooltips)."""
+    out = f"next stage: {cost_text(stage['cost'])} → {stage['effects']}"
+    choice = (view.get("choices") or {}).get("stage") or {}
+    if choice.get("reason") and not view.get("terminal"):
+        out += f" ({choice['reason']})"
+    return out
+
+
+def _badge(view: dict, ctx: TableContext, city: dict) -> Any:
+    if view.get("terminal"):
+        return None
+    if city["index"] in ctx.thinking:
+        return h("span", {"class_": "badge thinking"}, "thinking…")
+    if city.get("picked"):
+        return h("span", {"class_": "badge ok"}, "chosen")
+    return None
+
+
+def _card_groups(city: dict) -> list:
+    by_colour: dict[str, list[str]] = {}
+    for name in city["cards"]:
+        by_colour.setdefault(card_face(name).get("colour", "grey"), []).append(name)
+    return [h("div", {"class_": f"group c-{colour}", "title": COLOUR_NAMES[colour]},
+              [h("span", {"class_": f"chip c-{colour}"}, n) for n in by_colour[colour]])
+            for colour in COLOURS if by_colour.get(colour)]
+
+
+def _stats(view: dict, ctx: TableContext, city: dict) -> Any:
+    tokens = city["conflict"]
+    sci = city["science"]
+    return h(
+        "div", {"class_": "stats"},
+        h("span", {"class_": "stat coins", "title": "coins"}, f"¢ {city['coins']}"),
+        h("span", {"class_": "stat shields", "title": standing_text(view, ctx, city)},
+          f"⚔ {city['shields']}"),
+        h("span", {"class_": "stat conflict", "title": "conflict tokens: " +
+                   (" ".join(f"{t:+d}" for t in tokens) or "none")},
+          f"✪ {sum(tokens):+d}" if tokens else "✪ 0"),
+        h("span", {"class_": "stat science", "title": "science: compass, gear, tablet, any"},
+          f"☉{sci['compass']} ⚙{sci['gear']} ▤{sci['tablet']}" +
+          (f" ?{sci['any']}" if sci["any"] else "")),
+        h("span", {"class_": "stat prod", "title": "production"},
+          "makes " + production_text(city["production"])))
+
+
+def city_panel(view: dict, ctx: TableContext, city: dict, tag: str | None, me: bool) -> list:
+    """One city; ``tag`` is ``"left"``/``"right"`` for the viewer's neighbours."""
+    stages = city["stages"]
+    built = city["stages_built"]
+    return h(
+        "section", {"class_": "city" + (" me" if me else "") + (f" {tag}" if tag else ""),
+                    "data_seat": str(city["index"])},
+        h("header", {"class_": "city-head"},
+          tag == "left" and h("span", {"class_": "side-tag"}, "◀ Left"),
+          h("strong", {"class_": "city-name"}, ctx.name(city["index"])),
+          tag == "right" and h("span", {"class_": "side-tag"}, "Right ▶"),
+          _badge(view, ctx, city)),
+        h("div", {"class_": "wonder"},
+          h("span", {"class_": "wonder-name"}, f"{city['wonder']} {city['side']}"),
+          h("span", {"class_": "stages", "title": f"{built} of {len(stages)} stages built"},
+            [h("span", {"class_": "stage" + (" built" if i < built else ""),
+                        "title": f"{cost_text(s['cost'])}: {s['effects']}"}, str(i + 1))
+             for i, s in enumerate(stages)]),
+          me and built < len(stages) and h(
+              "span", {"class_": "next-stage muted"}, next_stage_text(view, stages[built]))),
+        _stats(view, ctx, city),
+        me and not view.get("terminal") and h(
+            "div", {"class_": "standing muted"}, standing_text(view, ctx, city)),
+        h("div", {"class_": "cards"},
+          _card_groups(city) or h("span", {"class_": "muted"}, "no buildings")),
+    )
+
+
+# ---------------------------------------------------------------------- log
+
+
+def describe(view: dict, player: int, text: str) -> str:
+    """The move as a sentence (``Game.describe_move``)."""
+    return get_game(GAME_ID).describe_move(view, player, text)
+
+
+def log_lines(view: dict, ctx: TableContext) -> list[str]:
+    """The whole public log (``view["log"]``): others' face-down cards stay hidden
+    until the game is over; the viewer's own cards are named."""
+    out = []
+    for e in view.get("log", []):
+        if e.get("kind") == "conflicts":
+            out.append(f"Age {roman(e['age'])}: military conflicts resolved")
+            continue
+        head = f"{roman(e.get('age'))}.{e.get('turn')}"
+        for p, text in e.get("moves", []):
+            out.append(f"{head} {ctx.name(p)}: {describe(view, p, text)}")
+    return out
+
+
+def log_panel(view: dict, ctx: TableContext) -> Any:
+    lines = log_lines(view, ctx)
+    return h("div", {"class_": "log", "id": "log", "data_keep_scroll": True},
+             h("h3", None, "Game log"),
+             h("ol", None, [h("li", None, line) for line in lines[-200:]]) if lines
+             else h("p", {"class_": "muted"}, "Nothing has happened yet."))

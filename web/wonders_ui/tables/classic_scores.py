@@ -1,0 +1,121 @@
+"""The end of an age (its military conflicts) and the final score pad with a chart,
+drawn from a 7 Wonders view alone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..vdom import h
+from .classic_cities import log_panel, roman, token_text
+from .context import TableContext
+
+CATEGORY_LABELS = [("military", "Military"), ("treasury", "Treasury"), ("wonder", "Wonder"),
+                   ("civilian", "Civilian"), ("science", "Science"),
+                   ("commercial", "Commerce"), ("guilds", "Guilds")]
+CATEGORY_COLOURS = {"military": "#c0392b", "treasury": "#d4a017", "wonder": "#8d7b68",
+                    "civilian": "#2e6fbd", "science": "#2e8b57", "commercial": "#e0a030",
+                    "guilds": "#7d4ba0"}
+
+
+def conflicts_of(view: dict, age: int) -> dict[str, Any]:
+    """The ``conflicts`` event of ``age`` from the view's log (or its recent events)."""
+    for e in reversed(view.get("log") or view.get("events") or []):
+        if e.get("kind") == "conflicts" and e.get("age") == age:
+            return e
+    return {"age": age, "results": [], "shields": []}
+
+
+def age_end(view: dict, ctx: TableContext, event: dict) -> list:
+    """The military conflicts of the age that just ended (``event``: its ``age`` event)."""
+    age = event.get("age", view["age"])
+    e = conflicts_of(view, age)
+    shields = e.get("shields") or []
+    rows = []
+    for p, city in enumerate(view["cities"]):
+        res = {q: t for pp, q, t in e.get("results", []) if pp == p}
+        rows.append(h("tr", None, h("td", None, ctx.name(p)),
+                      h("td", None, str(shields[p] if p < len(shields) else "")),
+                      [h("td", None, f"{token_text(res.get(city[side], 0))} vs "
+                                     f"{ctx.name(city[side])}") for side in ("left", "right")],
+                      h("td", None, f"{sum(city['conflict']):+d}")))
+    if view.get("terminal"):
+        onward = "See the score pad"
+    elif age < 3:
+        onward = f"On to Age {roman(age + 1)}"
+    else:
+        onward = "Continue"
+    return [h("div", {"class_": "age-end", "id": "age-end"},
+              h("h1", None, f"End of Age {roman(age)}: military conflicts"),
+              h("table", {"class_": "pad"},
+                h("thead", None, h("tr", None, h("th", None, "Player"), h("th", None, "Shields"),
+                                   h("th", None, "Left"), h("th", None, "Right"),
+                                   h("th", None, "Tokens"))),
+                h("tbody", None, rows)),
+              h("button", {"class_": "primary big", "data_act": "continue", "id": "continue"},
+                onward))]
+
+
+def chart(ctx: TableContext, scores: list[dict]) -> list:
+    """Points per player, one bar a player, stacked by category."""
+    width, bar, gap = 520, 26, 10
+    top = max((s["total"] for s in scores), default=1) or 1
+    height = len(scores) * (bar + gap) + 10
+    items = []
+    for i, s in enumerate(scores):
+        y = 5 + i * (bar + gap)
+        x = 110.0
+        items.append(h("text", {"x": "0", "y": str(y + bar * 0.7), "class_": "chart-label"},
+                       ctx.name(i)[:14]))
+        for key, _label in CATEGORY_LABELS:
+            w = max(0, s.get(key, 0)) * (width - 160) / top
+            if w > 0:
+                items.append(h("rect", {"x": f"{x:.1f}", "y": str(y), "width": f"{w:.1f}",
+                                        "height": str(bar), "fill": CATEGORY_COLOURS[key]}))
+            x += w
+        items.append(h("text", {"x": f"{x + 6:.1f}", "y": str(y + bar * 0.7),
+                                "class_": "chart-total"}, str(s["total"])))
+    legend = h("div", {"class_": "legend"},
+               [h("span", {"class_": "legend-item"},
+                  h("span", {"class_": "swatch", "style": f"background:{CATEGORY_COLOURS[k]}"}),
+                  label) for k, label in CATEGORY_LABELS])
+    return [h("svg", {"class_": "chart", "viewBox": f"0 0 {width} {height}",
+                      "role": "img", "aria-label": "points per player by category"}, items),
+            legend]
+
+
+def verdict(ctx: TableContext, winners: list[int], totals: list[int]) -> str:
+    """"Ann wins (tied on points; most coins wins)" (rulebook: a tie goes to coins)."""
+    names = " and ".join(ctx.name(p) for p in winners)
+    out = f"{names} {'win' if len(winners) > 1 else 'wins'}"
+    if totals and sum(1 for t in totals if t == max(totals)) > 1:
+        out += (" (tied on points; most coins wins)" if len(winners) == 1
+                else " (tied on points and coins)")
+    return out
+
+
+def score_pad(view: dict, ctx: TableContext) -> list:
+    scores = view["scores"]
+    winners = view.get("winners") or []
+    totals = [s["total"] for s in scores]
+    head = h("tr", None, h("th", None, "Category"),
+             [h("th", {"class_": "winner" if p in winners else None}, ctx.name(p))
+              for p in range(len(scores))])
+    body = [h("tr", {"data_category": key}, h("th", None, label),
+              [h("td", None, str(s[key])) for s in scores]) for key, label in CATEGORY_LABELS]
+    body.append(h("tr", {"class_": "total", "data_category": "total"}, h("th", None, "Total"),
+                  [h("td", None, str(t)) for t in totals]))
+    body.append(h("tr", {"class_": "coins"}, h("th", None, "Coins (tie-break)"),
+                  [h("td", None, str(c["coins"])) for c in view["cities"]]))
+    return [h("div", {"class_": "score", "id": "score-pad"},
+              h("header", {"class_": "bar"},
+                h("button", {"data_act": "home"}, "‹ Saved games"),
+                h("h1", None, "Final scores")),
+              h("p", {"class_": "winner-line", "id": "winner"}, verdict(ctx, winners, totals)),
+              h("table", {"class_": "pad"}, h("thead", None, head), h("tbody", None, body)),
+              chart(ctx, scores),
+              h("div", {"class_": "row"},
+                h("button", {"class_": "primary big", "data_act": "new"}, "New game"),
+                h("button", {"class_": "big", "data_act": "toggle", "data_arg": "log"}, "Log"),
+                h("button", {"class_": "big", "data_act": "export",
+                             "data_arg": ctx.game_id}, "Export")),
+              ctx.ui.get("log") and log_panel(view, ctx))]

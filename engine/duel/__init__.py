@@ -10,16 +10,17 @@ options::
 ``engine.duel.positions``. Modules: ``data`` (the card data), ``structure`` (the
 Age layouts), ``costs`` (trading), ``military`` (the conflict pawn), ``science``
 (symbols and progress tokens), ``shuffle`` (dealing), ``actions``
-(moves), ``state`` (the rules), ``views`` (views and determinization).
+(moves), ``state`` (the rules), ``view`` (what a player sees), ``determinize`` (a full
+state consistent with a view, for search bots).
 """
 
 from __future__ import annotations
 
 from . import positions
-from .actions import Action
+from .actions import Move
+from .determinize import determinize
 from .game import GAME, new_state, normalise_config
 from .state import DuelState
-from .views import determinize
 
-__all__ = ["GAME", "Action", "DuelState", "determinize", "new_state", "normalise_config",
+__all__ = ["GAME", "Move", "DuelState", "determinize", "new_state", "normalise_config",
            "positions"]

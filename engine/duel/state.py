@@ -317,10 +317,10 @@ class DuelState:
     def is_terminal(self) -> bool:
         return self.phase == OVER
 
-    def parse_action(self, text: str) -> A.Action:
+    def parse_action(self, text: str) -> A.Move:
         return A.parse(text)
 
-    def legal_actions(self, player: int) -> list[A.Action]:
+    def legal_actions(self, player: int) -> list[A.Move]:
         """The legal actions of ``player`` now (empty when it is not their turn)."""
         if player != self.player or self.phase == OVER:
             return []
@@ -328,7 +328,7 @@ class DuelState:
         p = player
         if phase == PLAY:
             coins = self.coins[p]
-            out: list[A.Action] = []
+            out: list[A.Move] = []
             slots = self.slots
             cache = self._cc[p] or self._costs(p)
             wonder_rows = []
@@ -365,12 +365,12 @@ class DuelState:
         return []
 
     def apply(self, player: int, action: Any) -> None:
-        """Play ``action`` (an Action or its text) for ``player``.
+        """Play ``action`` (a Move or its text) for ``player``.
 
         Raises InvalidMoveError for text that cannot be read and IllegalMoveError for
         a move that is not legal now; either way the state is left untouched.
         """
-        act = action if type(action) is A.Action else A.parse(action)
+        act = action if type(action) is A.Move else A.parse(action)
         if self.phase == OVER:
             raise IllegalMoveError(f"the game is over; {act.text!r} is not possible")
         if player != self.player:
@@ -399,7 +399,7 @@ class DuelState:
             self.player = act.a
             self.phase = PLAY
 
-    def _play(self, p: int, act: A.Action) -> None:
+    def _play(self, p: int, act: A.Move) -> None:
         """"Översikt av en tur": take an available card and build it, discard it, or
         build a wonder with it. Checks everything before changing anything."""
         kind = act.kind
@@ -443,7 +443,7 @@ class DuelState:
             self._spend(p, total, trade)
             self._build_wonder(p, w, c)
 
-    def _cannot_pay(self, p: int, act: A.Action, total: int) -> None:
+    def _cannot_pay(self, p: int, act: A.Move, total: int) -> None:
         raise IllegalMoveError(f"{act.text!r}: it costs {total} coins, player {p} "
                                f"has {self.coins[p]}")
 
@@ -459,7 +459,7 @@ class DuelState:
         }.get(self.phase, "the game is over")
 
     # ------------------------------------------------------------------ set-up
-    def setup(self, wonders: str) -> None:
+    def start(self, wonders: str) -> None:
         """Set up the table ("Förberedelse"): tokens, coins, wonders, the Age decks."""
         rng = self.rng
         toks = list(range(len(TOKENS)))
@@ -878,7 +878,7 @@ class DuelState:
         structure, the removed cards, the later Ages' decks, the undrafted wonders and
         the tokens set aside are hidden; the Great Library's draw is shown only to the
         player choosing from it."""
-        from .views import view
+        from .view import view
         return view(self, player)
 
     def __repr__(self) -> str:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from .data import BLUE, CARDS, RESOURCES, WONDERS, YELLOW
-from .state import DISCARD_COINS, MAX_BUILT
+from .phases import DISCARD_COINS, MAX_BUILT
 
 CARD_STATUSES = ("chain", "free", "buy", "cannot")
 

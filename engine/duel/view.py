@@ -35,42 +35,6 @@ def view(state: DuelState, player: int | None) -> dict[str, Any]:
     if player not in (0, 1, None):
         raise ValueError(f"a Duel view is for player 0, 1 or None, not {player!r}")
     st = state
-    players = []
-    for p in (0, 1):
-        built = st.wbuilt[p]
-        wonders = []
-        for w in st.wonders[p]:
-            if w in built:
-                c = st.tucked[p][built.index(w)]
-                wonders.append({"name": WONDERS[w].name, "built": True,
-                                "card": CARDS[c].name if c >= 0 else None})
-            else:
-                wonders.append({"name": WONDERS[w].name, "built": False, "card": None})
-        players.append({
-            "name": st.config["names"][p],
-            "coins": st.coins[p],
-            "cards": _names(CARDS, st.cards[p]),
-            "wonders": wonders,
-            "tokens": _names(TOKENS, st.tokens[p]),
-            "science": [SCIENCE[i] for i, n in enumerate(st.sci[p]) if n],
-            "production": {RESOURCES[r]: st.prod[p][r] for r in range(5) if st.prod[p][r]},
-            "prices": dict(zip(RESOURCES, st.prices(p))),
-            "science_counts": {SCIENCE[i]: n for i, n in enumerate(st.sci[p]) if n},
-            "science_distinct": distinct(st.sci[p]),
-        })
-    slots: list[dict[str, Any] | None] = []
-    if st.age:
-        layout = LAYOUTS[st.age]
-        for s, (r, col) in enumerate(layout.cells):
-            c = st.slots[s]
-            if c < 0:
-                slots.append(None)
-                continue
-            up = st.face_up[s]
-            slots.append({"slot": s, "row": r, "col": col, "x": col - r / 2,
-                          "face_up": up,
-                          "card": CARDS[c].name if up else None,
-                          "available": st.ncov[s] == 0})
     victory = st.victory()
     names = list(st.config["names"])
     out: dict[str, Any] = {
@@ -81,13 +45,13 @@ def view(state: DuelState, player: int | None) -> dict[str, Any]:
         "age": st.age,
         "phase": PHASES[st.phase],
         "current_players": st.current_players(),
-        "players": players,
+        "players": [_city(st, p) for p in (0, 1)],
         "pawn": st.pawn,
         "military_tokens": [[st.loot[q * 2 + i] for i in range(2) if st.loot[q * 2 + i]]
                             for q in (0, 1)],
         "board_tokens": _names(TOKENS, st.board_tokens),
         "box_tokens": len(st.box_tokens),
-        "structure": slots,
+        "structure": _structure(st),
         "discard": _names(CARDS, st.discard),
         "removed_wonders": _names(WONDERS, st.removed_wonders),
         "wonders_built": st.nbuilt,
@@ -135,3 +99,46 @@ def _extent(age: int) -> dict[str, float] | None:
     xs = [c - r / 2 for r, c in cells]
     return {"x0": min(xs), "cols": max(xs) - min(xs) + 1,
             "rows": max(r for r, _c in cells) + 1}
+
+
+def _city(st: DuelState, p: int) -> dict[str, Any]:
+    """Player p's city: all public (coins, cards, wonders and the cards under them,
+    tokens, production, prices at the bank, science symbols)."""
+    built = st.wbuilt[p]
+    wonders = []
+    for w in st.wonders[p]:
+        if w in built:
+            c = st.tucked[p][built.index(w)]
+            wonders.append({"name": WONDERS[w].name, "built": True,
+                            "card": CARDS[c].name if c >= 0 else None})
+        else:
+            wonders.append({"name": WONDERS[w].name, "built": False, "card": None})
+    return {
+        "name": st.config["names"][p],
+        "coins": st.coins[p],
+        "cards": _names(CARDS, st.cards[p]),
+        "wonders": wonders,
+        "tokens": _names(TOKENS, st.tokens[p]),
+        "science": [SCIENCE[i] for i, n in enumerate(st.sci[p]) if n],
+        "production": {RESOURCES[r]: st.prod[p][r] for r in range(5) if st.prod[p][r]},
+        "prices": dict(zip(RESOURCES, st.prices(p))),
+        "science_counts": {SCIENCE[i]: n for i, n in enumerate(st.sci[p]) if n},
+        "science_distinct": distinct(st.sci[p]),
+    }
+
+
+def _structure(st: DuelState) -> list[dict[str, Any] | None]:
+    """The Age's slots (None once taken); a face-down card's name is hidden."""
+    slots: list[dict[str, Any] | None] = []
+    if not st.age:
+        return slots
+    for s, (r, col) in enumerate(LAYOUTS[st.age].cells):
+        c = st.slots[s]
+        if c < 0:
+            slots.append(None)
+            continue
+        up = st.face_up[s]
+        slots.append({"slot": s, "row": r, "col": col, "x": col - r / 2, "face_up": up,
+                      "card": CARDS[c].name if up else None,
+                      "available": st.ncov[s] == 0})
+    return slots

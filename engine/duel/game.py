@@ -8,9 +8,9 @@ from ..errors import ConfigError
 from ..game import Game, Option
 from . import positions
 from .actions import parse
-from .data import DATA
 from .determinize import determinize
 from .state import DuelState
+from .view import catalogue
 
 WONDER_MODES = ("draft", "first-game")
 
@@ -99,7 +99,7 @@ GAME = Game(
     describe_move=describe_move,
     determinize=determinize,
     positions=positions,
-    catalogue=lambda: DATA.raw,
+    catalogue=catalogue,
     bot_levels=_bot_levels(),
     bot_aliases={"rbai": "easy", "greedy": "medium"},
 )

@@ -142,3 +142,12 @@ def _structure(st: DuelState) -> list[dict[str, Any] | None]:
                       "card": CARDS[c].name if up else None,
                       "available": st.ncov[s] == 0})
     return slots
+
+
+def catalogue() -> dict[str, Any]:
+    """Every card, wonder and progress token as printed (engine/data/duel.json), by
+    name, for the page's card faces and tooltips."""
+    from .data import DATA
+
+    return {kind: {item["name"]: item for item in DATA.raw[kind]}
+            for kind in ("cards", "wonders", "tokens")}

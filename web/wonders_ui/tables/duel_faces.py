@@ -25,15 +25,12 @@ ROMAN = {0: "", 1: "I", 2: "II", 3: "III"}
 @lru_cache(maxsize=1)
 def catalogue() -> dict[str, Any]:
     """Cards, wonders and tokens by name, and which cards give each chain symbol."""
-    raw = get_game("duel").catalogue()
+    faces = get_game("duel").catalogue()
     gives: dict[str, list[str]] = {}
-    for c in raw["cards"]:
+    for c in faces["cards"].values():
         if c.get("chain_to"):
             gives.setdefault(c["chain_to"], []).append(c["name"])
-    return {"cards": {c["name"]: c for c in raw["cards"]},
-            "wonders": {w["name"]: w for w in raw["wonders"]},
-            "tokens": {t["name"]: t for t in raw["tokens"]},
-            "gives": gives}
+    return {**faces, "gives": gives}
 
 
 def card(name: str) -> dict[str, Any]:

@@ -9,17 +9,21 @@ options::
 (for search bots). Position files (``score`` / ``payments``) live in
 ``engine.duel.positions``. Modules: ``data`` (the card data), ``structure`` (the
 Age layouts), ``costs`` (trading), ``military`` (the conflict pawn), ``science``
-(symbols and progress tokens), ``shuffle`` (dealing), ``actions``
-(moves), ``state`` (the rules), ``views`` (views and determinization).
+(symbols and progress tokens), ``shuffle`` (dealing), ``actions`` (moves),
+``phases`` (the phases), ``state`` (``DuelState``: the turn's rules) and its parts
+``dealing`` (set-up, Ages, the draft), ``city`` (cards, wonders, tokens), ``pricing``
+(what things cost) and ``ending`` (military, science, the end of turns, Ages and the
+game); ``offers`` (prices and reasons in words), ``view`` (what a player sees),
+``determinize`` (a full state consistent with a view), ``game`` (the ``Game``).
 """
 
 from __future__ import annotations
 
 from . import positions
-from .actions import Action
+from .actions import Move
+from .determinize import determinize
 from .game import GAME, new_state, normalise_config
 from .state import DuelState
-from .views import determinize
 
-__all__ = ["GAME", "Action", "DuelState", "determinize", "new_state", "normalise_config",
+__all__ = ["GAME", "Move", "DuelState", "determinize", "new_state", "normalise_config",
            "positions"]

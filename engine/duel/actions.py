@@ -1,6 +1,6 @@
 """Duel moves: small immutable values with a text form that parses back.
 
-Every move, including every sub-choice, is an ``Action``:
+Every move, including every sub-choice, is a ``Move``:
 
 ==============================  =====================================================
 ``draft The Colossus``          take a wonder in the wonder draft
@@ -28,7 +28,7 @@ DRAFT, BUILD, DISCARD, WONDER, TOKEN, DESTROY, MAUSOLEUM, START = range(8)
 VERBS = ("draft", "build", "discard", "wonder", "token", "destroy", "mausoleum", "start")
 
 
-class Action(NamedTuple):
+class Move(NamedTuple):
     """A move: ``kind`` (one of the constants above), ``a`` (card, wonder, token or
     player), ``b`` (the card tucked under a wonder, else -1) and its canonical text."""
 
@@ -41,29 +41,29 @@ class Action(NamedTuple):
         return self.text
 
     def __repr__(self) -> str:
-        return f"Action({self.text!r})"
+        return f"Move({self.text!r})"
 
 
-DRAFT_A = tuple(Action(DRAFT, w.id, -1, f"draft {w.name}") for w in WONDERS)
-BUILD_A = tuple(Action(BUILD, c.id, -1, f"build {c.name}") for c in CARDS)
-DISCARD_A = tuple(Action(DISCARD, c.id, -1, f"discard {c.name}") for c in CARDS)
-WONDER_A = tuple(tuple(Action(WONDER, w.id, c.id, f"wonder {w.name} with {c.name}")
+DRAFT_A = tuple(Move(DRAFT, w.id, -1, f"draft {w.name}") for w in WONDERS)
+BUILD_A = tuple(Move(BUILD, c.id, -1, f"build {c.name}") for c in CARDS)
+DISCARD_A = tuple(Move(DISCARD, c.id, -1, f"discard {c.name}") for c in CARDS)
+WONDER_A = tuple(tuple(Move(WONDER, w.id, c.id, f"wonder {w.name} with {c.name}")
                        for c in CARDS) for w in WONDERS)
-TOKEN_A = tuple(Action(TOKEN, t.id, -1, f"token {t.name}") for t in TOKENS)
-DESTROY_A = tuple(Action(DESTROY, c.id, -1, f"destroy {c.name}") for c in CARDS)
-MAUSOLEUM_A = tuple(Action(MAUSOLEUM, c.id, -1, f"mausoleum {c.name}") for c in CARDS)
-START_A = (Action(START, 0, -1, "start 0"), Action(START, 1, -1, "start 1"))
+TOKEN_A = tuple(Move(TOKEN, t.id, -1, f"token {t.name}") for t in TOKENS)
+DESTROY_A = tuple(Move(DESTROY, c.id, -1, f"destroy {c.name}") for c in CARDS)
+MAUSOLEUM_A = tuple(Move(MAUSOLEUM, c.id, -1, f"mausoleum {c.name}") for c in CARDS)
+START_A = (Move(START, 0, -1, "start 0"), Move(START, 1, -1, "start 1"))
 
-INDEX: dict[str, Action] = {}
+INDEX: dict[str, Move] = {}
 for _group in (DRAFT_A, BUILD_A, DISCARD_A, TOKEN_A, DESTROY_A, MAUSOLEUM_A, START_A,
                *WONDER_A):
     for _act in _group:
         INDEX[_act.text.lower()] = _act
 
 
-def parse(text: object) -> Action:
+def parse(text: object) -> Move:
     """Parse a move text (InvalidMoveError if it cannot be read)."""
-    if isinstance(text, Action):
+    if isinstance(text, Move):
         return text
     if not isinstance(text, str):
         raise InvalidMoveError(f"a move must be text, not {type(text).__name__}")

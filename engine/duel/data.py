@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import difflib
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -125,78 +126,99 @@ def _res(name: str, where: str) -> int:
         raise ValueError(f"{where}: unknown resource {name!r}") from None
 
 
+def _one_of(eff: dict[str, Any], where: str) -> dict[str, Any]:
+    """One of several resources each turn: all raw materials or all goods."""
+    res = sorted(_res(r, where) for r in eff["resources"])
+    if res == [WOOD, CLAY, STONE]:
+        return {"choice_raw": 1}
+    if res == [GLASS, PAPYRUS]:
+        return {"choice_goods": 1}
+    raise ValueError(f"{where}: produce_one_of must be all raw or all goods")
+
+
+def _produce(eff: dict[str, Any], where: str) -> dict[str, Any]:
+    vector = [0] * 5
+    vector[_res(eff["resource"], where)] = eff["amount"]
+    return {"produce": tuple(vector)}
+
+
+def _amount(field: str) -> Callable[[dict[str, Any], str], dict[str, Any]]:
+    return lambda eff, where: {field: eff["amount"]}
+
+
+def _flag(field: str) -> Callable[[dict[str, Any], str], dict[str, Any]]:
+    return lambda eff, where: {field: True}
+
+
+ADD, SET, OR = "add", "set", "or"
+#: How each effect kind (``EFFECT_KINDS``) is read into an ``Item``'s fields: (how the
+#: value combines with the field's: added, set or or-ed, the reader: effect, item
+#: name -> {field: value}). Numbers and production vectors add up over an item's
+#: effects; the trading mask ors; everything else is set.
+EFFECT_READERS: dict[str, tuple[str, Callable[[dict[str, Any], str], dict[str, Any]]]] = {
+    "produce": (ADD, _produce),
+    "produce_one_of": (ADD, _one_of),
+    "trade_at_1": (OR, lambda eff, where: {"trade_mask": sum(
+        1 << r for r in {_res(x, where) for x in eff["resources"]})}),
+    "points": (ADD, _amount("points")),
+    "shields": (ADD, _amount("shields")),
+    "science": (SET, lambda eff, where: {"science": SCIENCE.index(eff["symbol"])}),
+    "coins": (ADD, _amount("coins")),
+    "coins_per": (SET, lambda eff, where: {"coins_per": (
+        _count_spec(eff["count"], where), eff["amount"])}),
+    "majority_points": (SET, lambda eff, where: {"majority_points": (
+        _count_spec(eff["count"], where), eff["amount"], eff.get("per", 1))}),
+    "majority_coins": (SET, lambda eff, where: {"majority_coins": (
+        _count_spec(eff["count"], where), eff["amount"])}),
+    "opponent_loses": (ADD, _amount("opponent_loses")),
+    "extra_turn": (SET, _flag("extra_turn")),
+    "destroy": (SET, lambda eff, where: {"destroy": COLORS.index(eff["color"])}),
+    "build_discarded": (SET, _flag("build_discarded")),
+    "draw_tokens": (SET, _amount("draw_tokens")),
+    "discount": (SET, lambda eff, where: {"discount_on": COUNT_NAMES[eff["on"]],
+                                          "discount": eff["amount"]}),
+    "receive_trade": (SET, _flag("receive_trade")),
+    "red_shield_bonus": (SET, _amount("red_bonus")),
+    "wonders_extra_turn": (SET, _flag("wonders_extra_turn")),
+    "chain_coins": (SET, _amount("chain_coins")),
+    "points_per_token": (SET, _amount("points_per_token")),
+}
+assert set(EFFECT_READERS) == EFFECT_KINDS
+
+
+def _read_effect(item: Item, eff: dict[str, Any]) -> None:
+    kind = eff.get("kind")
+    if kind not in EFFECT_READERS:
+        raise ValueError(f"{item.name}: unknown effect kind {kind!r}")
+    how, read = EFFECT_READERS[kind]
+    for field, value in read(eff, item.name).items():
+        old = getattr(item, field)
+        if how == ADD:
+            value = (tuple(a + b for a, b in zip(old, value)) if isinstance(old, tuple)
+                     else old + value)
+        elif how == OR:
+            value = old | value
+        setattr(item, field, value)
+
+
 def _compile(item: Item, raw: dict[str, Any], chains: dict[str, int]) -> None:
-    where = item.name
+    """Read an item's cost, chain symbols and effects (``EFFECT_READERS``) into its
+    fields, then the flags the rules test first (``makes_production``...)."""
     cost = [0] * 5
     for key, n in raw.get("cost", {}).items():
         if key == "coins":
             item.cost_coins = n
         else:
-            cost[_res(key, where)] += n
+            cost[_res(key, item.name)] += n
     item.cost = tuple(cost)
     if "chain_from" in raw:
         item.chain_from = chains.setdefault(raw["chain_from"], len(chains))
     if "chain_to" in raw:
         item.chain_to = chains.setdefault(raw["chain_to"], len(chains))
-    produce = [0] * 5
     item.effects = list(raw.get("effects", []))
     for eff in item.effects:
-        kind = eff.get("kind")
-        if kind not in EFFECT_KINDS:
-            raise ValueError(f"{where}: unknown effect kind {kind!r}")
-        if kind == "produce":
-            produce[_res(eff["resource"], where)] += eff["amount"]
-        elif kind == "produce_one_of":
-            res = sorted(_res(r, where) for r in eff["resources"])
-            if res == [WOOD, CLAY, STONE]:
-                item.choice_raw += 1
-            elif res == [GLASS, PAPYRUS]:
-                item.choice_goods += 1
-            else:
-                raise ValueError(f"{where}: produce_one_of must be all raw or all goods")
-        elif kind == "trade_at_1":
-            for r in eff["resources"]:
-                item.trade_mask |= 1 << _res(r, where)
-        elif kind == "points":
-            item.points += eff["amount"]
-        elif kind == "shields":
-            item.shields += eff["amount"]
-        elif kind == "science":
-            item.science = SCIENCE.index(eff["symbol"])
-        elif kind == "coins":
-            item.coins += eff["amount"]
-        elif kind == "coins_per":
-            item.coins_per = (_count_spec(eff["count"], where), eff["amount"])
-        elif kind == "majority_points":
-            item.majority_points = (_count_spec(eff["count"], where), eff["amount"],
-                                    eff.get("per", 1))
-        elif kind == "majority_coins":
-            item.majority_coins = (_count_spec(eff["count"], where), eff["amount"])
-        elif kind == "opponent_loses":
-            item.opponent_loses += eff["amount"]
-        elif kind == "extra_turn":
-            item.extra_turn = True
-        elif kind == "destroy":
-            item.destroy = COLORS.index(eff["color"])
-        elif kind == "build_discarded":
-            item.build_discarded = True
-        elif kind == "draw_tokens":
-            item.draw_tokens = eff["amount"]
-        elif kind == "discount":
-            item.discount_on = COUNT_NAMES[eff["on"]]
-            item.discount = eff["amount"]
-        elif kind == "receive_trade":
-            item.receive_trade = True
-        elif kind == "red_shield_bonus":
-            item.red_bonus = eff["amount"]
-        elif kind == "wonders_extra_turn":
-            item.wonders_extra_turn = True
-        elif kind == "chain_coins":
-            item.chain_coins = eff["amount"]
-        elif kind == "points_per_token":
-            item.points_per_token = eff["amount"]
-    item.produce = tuple(produce)
-    item.makes_production = bool(any(produce) or item.choice_raw or item.choice_goods
+        _read_effect(item, eff)
+    item.makes_production = bool(any(item.produce) or item.choice_raw or item.choice_goods
                                  or item.trade_mask or item.discount)
     item.gives_coins = bool(item.coins or item.coins_per or item.majority_coins)
     item.changes_rules = bool(item.receive_trade or item.red_bonus or item.wonders_extra_turn

@@ -12,6 +12,8 @@ At the end of the game the leading player scores 2, 5 or 10 points by the pawn's
 
 from __future__ import annotations
 
+from typing import Any
+
 from .data import DATA
 
 CAPITAL: int = DATA.capital
@@ -39,3 +41,25 @@ def military_points(pawn: int, player: int) -> int:
     if player == 0:
         return POINTS[pawn] if pawn > 0 else 0
     return POINTS[-pawn] if pawn < 0 else 0
+
+
+def track(pawn: int, loot: list[int]) -> dict[str, Any]:
+    """The conflict track as plain data: the pawn, the capital's distance, the zones
+    (steps from the middle, points), the looting tokens still on the board (which
+    player would lose the coins, at how many steps towards their capital), each
+    player's distance to military supremacy and points if the game ended now."""
+    tokens = []
+    for side in (0, 1):
+        for d, i in enumerate(LOOT_STEP):
+            if i >= 0 and loot[side * 2 + i]:
+                tokens.append({"loser": side, "step": d, "coins": loot[side * 2 + i]})
+    return {
+        "pawn": pawn,
+        "capital": CAPITAL,
+        "zones": [{"from": z["from"], "to": z["to"], "points": z["points"]}
+                  for z in DATA.zones],
+        "loot": tokens,
+        "leader": 0 if pawn > 0 else 1 if pawn < 0 else None,
+        "to_supremacy": [CAPITAL - pawn, CAPITAL + pawn],
+        "points": [military_points(pawn, 0), military_points(pawn, 1)],
+    }

@@ -74,6 +74,25 @@ def _names(value: Any, what: str) -> list[Any]:
     return value
 
 
+class _Seen:
+    """The cards placed so far: each card is in one place only, of the position's Age
+    or earlier."""
+
+    def __init__(self, age: int) -> None:
+        self.age = age
+        self.where: dict[int, str] = {}
+
+    def __call__(self, c: int, where: str) -> None:
+        _need(c not in self.where, f"{CARDS[c].name} is both {self.where.get(c)} and {where}")
+        self.where[c] = where
+        card_age = CARDS[c].age
+        _need(card_age <= self.age, f"{CARDS[c].name} ({where}) is an Age {card_age} card, "
+                                    f"but the position is in Age {self.age}")
+
+    def __contains__(self, c: int) -> bool:
+        return c in self.where
+
+
 def state_from_position(data: Any) -> DuelState:
     """Build a Duel state from a position (see the module docstring)."""
     _need(isinstance(data, dict), "a position must be a JSON object")
@@ -87,6 +106,31 @@ def state_from_position(data: Any) -> DuelState:
     seed = data.get("seed", 0)
     _need(isinstance(seed, int) and not isinstance(seed, bool), "seed must be an integer")
     age = _int(data.get("age", 3), "age", 1, 3)
+    names = _player_names(players)
+    st = DuelState({"players": 2, "names": names, "wonders": "draft"}, seed)
+    seen = _Seen(age)
+    owned_tokens: set[int] = set()
+    owned_wonders: set[int] = set()
+    for p, pl in enumerate(players):
+        _city(st, p, pl, seen, owned_wonders, owned_tokens)
+    _check_wonders_built(st)
+    for n in _names(data.get("discard", []), "discard"):
+        c = DATA.card_id(n)
+        seen(c, "in the discard pile")
+        st.discard.append(c)
+    _tokens(st, data, owned_tokens)
+    _military(st, data)
+    st.player = _int(data.get("current", 0), "current", 0, 1)
+    st.age = age
+    st.recompute()
+    for later in range(age + 1, 4):
+        st.deal_deck(later)
+    _structure(st, data.get("structure"), seen)
+    _decided(st)
+    return st
+
+
+def _player_names(players: list[Any]) -> list[str]:
     names = []
     for i, pl in enumerate(players):
         _need(isinstance(pl, dict), f"player {i} must be an object")
@@ -94,70 +138,72 @@ def state_from_position(data: Any) -> DuelState:
         _need(isinstance(name, str) and name.strip() != "", f"player {i}: name must be text")
         names.append(name)
     _need(names[0].lower() != names[1].lower(), "the two players need different names")
-    st = DuelState({"players": 2, "names": names, "wonders": "draft"}, seed)
-    seen: dict[int, str] = {}
+    return names
 
-    def see(c: int, where: str) -> None:
-        _need(c not in seen, f"{CARDS[c].name} is both {seen.get(c)} and {where}")
-        seen[c] = where
-        card_age = CARDS[c].age
-        _need(card_age <= age, f"{CARDS[c].name} ({where}) is an Age {card_age} card, "
-                               f"but the position is in Age {age}")
 
-    owned_wonders: set[int] = set()
-    owned_tokens: set[int] = set()
-    for p, pl in enumerate(players):
-        who = f"player {names[p]!r}"
-        allowed = {"name", "coins", "cards", "wonders", "tokens"}
-        extra = sorted(set(pl) - allowed)
-        _need(not extra, f"{who}: unknown key(s) {', '.join(extra)}")
-        st.coins[p] = _int(pl.get("coins", DATA.start_coins), f"{who}: coins", 0, 10**6)
-        for n in _names(pl.get("cards", []), f"{who}: cards"):
-            c = DATA.card_id(n)
-            see(c, f"in {names[p]}'s city")
-            st.cards[p].append(c)
-        wonders = pl.get("wonders", [])
-        _need(isinstance(wonders, list) and len(wonders) <= DATA.draft_group_size,
-              f"{who}: wonders must be a list of at most 4")
-        for wv in wonders:
-            if isinstance(wv, str):
-                wv = {"name": wv}
-            _need(isinstance(wv, dict) and isinstance(wv.get("name"), str),
-                  f"{who}: a wonder is a name or {{\"name\", \"built\", \"card\"}}")
-            _need(set(wv) <= {"name", "built", "card"},
-                  f"{who}: unknown key(s) in wonder {wv.get('name')!r}")
-            w = DATA.wonder_id(wv["name"])
-            _need(w not in owned_wonders, f"{wv['name']} is listed twice")
-            owned_wonders.add(w)
-            st.wonders[p].append(w)
-            built = wv.get("built", False)
-            _need(isinstance(built, bool), f"{who}: 'built' must be true or false")
-            if built:
-                st.wbuilt[p].append(w)
-                tucked = -1
-                if wv.get("card") is not None:
-                    _need(isinstance(wv["card"], str), f"{who}: a tucked card is a name")
-                    tucked = DATA.card_id(wv["card"])
-                    see(tucked, f"under {wv['name']}")
-                st.tucked[p].append(tucked)
-            else:
-                _need(wv.get("card") is None, f"{who}: {wv['name']} is not built, so no "
-                                              "card is tucked under it")
-        for n in _names(pl.get("tokens", []), f"{who}: tokens"):
-            t = DATA.token_id(n)
-            _need(t not in owned_tokens, f"{TOKENS[t].name} is listed twice")
-            owned_tokens.add(t)
-            st.tokens[p].append(t)
+def _city(st: DuelState, p: int, pl: dict[str, Any], seen: _Seen,
+          owned_wonders: set[int], owned_tokens: set[int]) -> None:
+    """Player p's coins, cards, wonders (built or not, and the card under each) and
+    progress tokens."""
+    name = st.config["names"][p]
+    who = f"player {name!r}"
+    extra = sorted(set(pl) - {"name", "coins", "cards", "wonders", "tokens"})
+    _need(not extra, f"{who}: unknown key(s) {', '.join(extra)}")
+    st.coins[p] = _int(pl.get("coins", DATA.start_coins), f"{who}: coins", 0, 10**6)
+    for n in _names(pl.get("cards", []), f"{who}: cards"):
+        c = DATA.card_id(n)
+        seen(c, f"in {name}'s city")
+        st.cards[p].append(c)
+    wonders = pl.get("wonders", [])
+    _need(isinstance(wonders, list) and len(wonders) <= DATA.draft_group_size,
+          f"{who}: wonders must be a list of at most 4")
+    for wv in wonders:
+        _wonder(st, p, who, {"name": wv} if isinstance(wv, str) else wv, seen, owned_wonders)
+    for n in _names(pl.get("tokens", []), f"{who}: tokens"):
+        t = DATA.token_id(n)
+        _need(t not in owned_tokens, f"{TOKENS[t].name} is listed twice")
+        owned_tokens.add(t)
+        st.tokens[p].append(t)
+
+
+def _wonder(st: DuelState, p: int, who: str, wv: Any, seen: _Seen,
+            owned_wonders: set[int]) -> None:
+    _need(isinstance(wv, dict) and isinstance(wv.get("name"), str),
+          f"{who}: a wonder is a name or {{\"name\", \"built\", \"card\"}}")
+    _need(set(wv) <= {"name", "built", "card"},
+          f"{who}: unknown key(s) in wonder {wv.get('name')!r}")
+    w = DATA.wonder_id(wv["name"])
+    _need(w not in owned_wonders, f"{wv['name']} is listed twice")
+    owned_wonders.add(w)
+    st.wonders[p].append(w)
+    built = wv.get("built", False)
+    _need(isinstance(built, bool), f"{who}: 'built' must be true or false")
+    if not built:
+        _need(wv.get("card") is None, f"{who}: {wv['name']} is not built, so no "
+                                      "card is tucked under it")
+        return
+    st.wbuilt[p].append(w)
+    tucked = -1
+    if wv.get("card") is not None:
+        _need(isinstance(wv["card"], str), f"{who}: a tucked card is a name")
+        tucked = DATA.card_id(wv["card"])
+        seen(tucked, f"under {wv['name']}")
+    st.tucked[p].append(tucked)
+
+
+def _check_wonders_built(st: DuelState) -> None:
+    """"Inte fler än 7 Underverk!": at most 7 built, and then none left unbuilt."""
     nbuilt = len(st.wbuilt[0]) + len(st.wbuilt[1])
     _need(nbuilt <= DATA.max_wonders_built, f"{nbuilt} wonders are built; at most 7 can be")
     if nbuilt == DATA.max_wonders_built:
         _need(all(w in st.wbuilt[p] for p in (0, 1) for w in st.wonders[p]),
               "7 wonders are built, so the last unbuilt wonder must have been removed")
-    for n in _names(data.get("discard", []), "discard"):
-        c = DATA.card_id(n)
-        see(c, "in the discard pile")
-        st.discard.append(c)
-    board = []
+
+
+def _tokens(st: DuelState, data: dict[str, Any], owned_tokens: set[int]) -> None:
+    """The progress tokens on the board, and those set aside (none once the Great
+    Library is built: it drew them)."""
+    board: list[int] = []
     for n in _names(data.get("board_tokens", []), "board_tokens"):
         t = DATA.token_id(n)
         _need(t not in owned_tokens and t not in board,
@@ -172,7 +218,10 @@ def state_from_position(data: Any) -> DuelState:
         rest = [t for t in range(len(TOKENS)) if t not in owned_tokens and t not in board]
         shuffle(st.rng, rest)
         st.box_tokens = sorted(rest[:len(TOKENS) - DATA.board_tokens])
-    # the conflict pawn and the looting tokens
+
+
+def _military(st: DuelState, data: dict[str, Any]) -> None:
+    """The conflict pawn and the looting tokens (gone once the pawn entered their zone)."""
     pawn = _int(data.get("pawn", 0), "pawn", -CAPITAL, CAPITAL)
     st.pawn = pawn
     reach = [max(0, -pawn), max(0, pawn)]  # steps the pawn went towards each capital
@@ -188,6 +237,7 @@ def state_from_position(data: Any) -> DuelState:
                 _need(not st.loot[q * 2 + i], f"player {q}'s {amount}-coin token is listed "
                                               "twice")
                 st.loot[q * 2 + i] = amount
+    names = st.config["names"]
     for q in (0, 1):
         for d in range(1, reach[q] + 1):
             i = LOOT_STEP[d]
@@ -196,22 +246,18 @@ def state_from_position(data: Any) -> DuelState:
                       f"the pawn has entered the zone of {names[q]}'s "
                       f"{LOOT_COINS[i]}-coin token, so that token is gone")
                 st.loot[q * 2 + i] = 0
-    st.player = _int(data.get("current", 0), "current", 0, 1)
-    st.age = age
-    st.recompute()
-    # the structure
+
+
+def _structure(st: DuelState, structure: Any, seen: _Seen) -> None:
+    """The Age's structure: named cards face up, "?" drawn from the unseen cards."""
+    age = st.age
     layout = LAYOUTS[age]
     st.slot_of = [-1] * len(CARDS)
     st.face_up = list(layout.face_up)
-    structure = data.get("structure")
-    for later in range(age + 1, 4):
-        st.deal_deck(later)
-    if structure is None:
-        st.slots = [-1] * layout.size
-    else:
+    st.slots = [-1] * layout.size
+    if structure is not None:
         _need(isinstance(structure, list) and len(structure) == layout.size,
               f"structure must list the {layout.size} slots of Age {age}")
-        st.slots = [-1] * layout.size
         hidden = []
         for s, entry in enumerate(structure):
             if entry is None:
@@ -223,26 +269,10 @@ def state_from_position(data: Any) -> DuelState:
                 continue
             c = DATA.card_id(entry)
             _need(CARDS[c].age == age, f"{CARDS[c].name} is not an Age {age} card")
-            see(c, f"in the structure (slot {s})")
+            seen(c, f"in the structure (slot {s})")
             st.slots[s] = c
             st.face_up[s] = True
-        present = [c >= 0 or s in hidden for s, c in enumerate(st.slots)]
-        for s in hidden:
-            _need(any(present[t] for t in layout.covered_by[s]),
-                  f"structure slot {s} is uncovered, so its card is face up: name it")
-        pool = [c for c in DATA.age_cards[age] if c not in seen]
-        shuffle(st.rng, pool)
-        fill: list[int] = []
-        if age == 3:
-            guilds = [g for g in DATA.guilds if g not in seen]
-            shuffle(st.rng, guilds)
-            need = DATA.guilds_in_age_3 - (len(DATA.guilds) - len(guilds))
-            fill = guilds[:max(0, min(need, len(hidden)))]
-        fill += pool[:len(hidden) - len(fill)]
-        _need(len(fill) == len(hidden), "more face-down cards than unseen cards of the Age")
-        shuffle(st.rng, fill)
-        for s, c in zip(hidden, fill):
-            st.slots[s] = c
+        _fill_hidden(st, hidden, seen)
     for s, c in enumerate(st.slots):
         if c >= 0:
             st.slot_of[c] = s
@@ -251,9 +281,36 @@ def state_from_position(data: Any) -> DuelState:
     st.avail = [s for s in range(layout.size) if present[s] and not st.ncov[s]]
     st.remaining = sum(present)
     st.phase = PLAY
-    # a game already decided, or an Age already over
-    if abs(pawn) == CAPITAL:
-        st._win(0 if pawn > 0 else 1, "military")
+
+
+def _fill_hidden(st: DuelState, hidden: list[int], seen: _Seen) -> None:
+    """Draw the face-down cards from the Age's cards not seen (Age III: its guilds)."""
+    age = st.age
+    layout = LAYOUTS[age]
+    present = [c >= 0 or s in hidden for s, c in enumerate(st.slots)]
+    for s in hidden:
+        _need(any(present[t] for t in layout.covered_by[s]),
+              f"structure slot {s} is uncovered, so its card is face up: name it")
+    pool = [c for c in DATA.age_cards[age] if c not in seen]
+    shuffle(st.rng, pool)
+    fill: list[int] = []
+    if age == 3:
+        guilds = [g for g in DATA.guilds if g not in seen]
+        shuffle(st.rng, guilds)
+        need = DATA.guilds_in_age_3 - (len(DATA.guilds) - len(guilds))
+        fill = guilds[:max(0, min(need, len(hidden)))]
+    fill += pool[:len(hidden) - len(fill)]
+    _need(len(fill) == len(hidden), "more face-down cards than unseen cards of the Age")
+    shuffle(st.rng, fill)
+    for s, c in zip(hidden, fill):
+        st.slots[s] = c
+
+
+def _decided(st: DuelState) -> None:
+    """A game already decided (a capital reached, six science symbols), or an Age
+    already over (no card left in the structure)."""
+    if abs(st.pawn) == CAPITAL:
+        st._win(0 if st.pawn > 0 else 1, "military")
     else:
         for p in (0, 1):
             if sum(1 for n in st.sci[p] if n) >= DATA.supremacy:
@@ -261,7 +318,6 @@ def state_from_position(data: Any) -> DuelState:
                 st._win(p, "science")
     if st.phase != OVER and not st.remaining:
         st._end_age()
-    return st
 
 
 def player_index(state: DuelState, player: Any) -> int:

@@ -217,8 +217,9 @@ def test_views_are_consistent_with_determinize():
                 v = st.view(viewer)
                 d = determinize(v, seed + 1)
                 v2 = d.view(viewer)
-                v.pop("log")
-                v2.pop("log")
+                for history in ("log", "events"):  # a determinized state starts afresh
+                    v.pop(history)
+                    v2.pop(history)
                 assert v2 == v
             d = determinize(st.view(p), seed + 2)
             assert sorted(map(str, d.legal_actions(p))) == sorted(map(str, st.legal_actions(p)))
@@ -256,7 +257,7 @@ def test_determinize_in_every_phase():
                     v = st.view(viewer)
                     d = determinize(v, seed)
                     v2 = d.view(viewer)
-                    assert {**v2, "log": None} == {**v, "log": None}
+                    assert {**v2, "log": None, "events": None} == {**v, "log": None, "events": None}
                 d = determinize(st.view(p), seed)
                 assert sorted(map(str, d.legal_actions(p))) == sorted(
                     map(str, st.legal_actions(p)))
@@ -315,3 +316,18 @@ def test_playing_a_clone_out_never_touches_the_original():
             p = st.current_players()[0]
             st.apply(p, bot.choice(st.legal_actions(p)))
             step += 1
+
+
+def test_describe_move_words_each_kind_of_move_with_the_views_names():
+    from engine.duel.game import describe_move
+
+    view = {"names": ["Ann", "Bob"]}
+    assert describe_move(view, 0, "draft The Colossus") == "Take the wonder The Colossus"
+    assert describe_move(view, 0, "build Baths") == "Build Baths"
+    assert describe_move(view, 1, "discard Baths") == "Discard Baths for coins"
+    assert describe_move(view, 0, "wonder The Pyramids with Altar") == \
+        "Build the wonder The Pyramids (with Altar)"
+    assert describe_move(view, 0, "token Law") == "Take the progress token Law"
+    assert describe_move(view, 0, "destroy Quarry") == "Discard Bob's Quarry"
+    assert describe_move(view, 1, "mausoleum Baths") == "Build Baths from the discard pile"
+    assert describe_move(view, 0, "start 1") == "Bob starts the next Age"

@@ -6,8 +6,8 @@ from __future__ import annotations
 import base64
 import time
 
-from wonders_ui.session import Seat, Session
 from wonders_ui.tables import duel
+from wonders_ui.tables.context import TableContext
 from wonders_ui.vdom import text_of
 
 import engine
@@ -214,10 +214,6 @@ def test_duel_plays_out_with_people_and_bots():
 
 
 def test_the_great_library_draw_is_shown_only_to_its_player():
-    class App:
-        thinking: set = set()
-        ui: dict = {}
-
     for seed in range(200):
         state = engine.new_game("duel", seed=seed, wonders="draft")
         bots = [make_bot("duel", "random", seed), make_bot("duel", "random", seed + 1)]
@@ -230,9 +226,13 @@ def test_the_great_library_draw_is_shown_only_to_its_player():
         raise AssertionError("no game reached the Great Library")
     drawn = [TOKENS[t].name for t in state.library]
     chooser = state.current_players()[0]
-    session = Session(state, [Seat("human", "A"), Seat("human", "B")], "g1")
-    mine = text_of(duel.render(App(), session, chooser))
-    theirs = text_of(duel.render(App(), session, 1 - chooser))
+
+    def ctx(viewer: int) -> TableContext:
+        return TableContext(game_id="g1", names=["A", "B"], bots=[False, False],
+                            viewer=viewer)
+
+    mine = text_of(duel.render(state.view(chooser), ctx(chooser)))
+    theirs = text_of(duel.render(state.view(1 - chooser), ctx(1 - chooser)))
     assert all(name in mine for name in drawn)
     assert not any(name in theirs for name in drawn), drawn
     assert "Great Library" in theirs

@@ -1,0 +1,186 @@
+"""Determinization: a full ``DuelState`` consistent with a player's view (for search).
+
+The view hides the face-down cards of the structure, the cards removed unseen (3 per
+Age, and the 4 unused guilds), the later Ages' decks, the second group of draft
+wonders until it is laid out and the progress tokens set aside (rulebook:
+"Förberedelse", "Organisering av kortstrukturer"). ``determinize(view, seed)`` keeps
+everything the view shows and samples the rest with ``seed``: the hidden cards from
+the cards not yet seen (Age III keeping its 3 guilds), later Ages dealt afresh, the
+unseen draft wonders and hidden tokens drawn at random. Its log starts empty: it is a
+state for search, not a replayable save.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import PositionError
+from .data import CARDS, COLORS, DATA, TOKENS, WONDERS
+from .shuffle import shuffle
+from .state import DRAFT, LIBRARY, PHASES, DuelState
+from .structure import LAYOUTS
+
+
+def determinize(view: dict[str, Any], seed: int) -> DuelState:
+    """A full state consistent with ``view``, the hidden parts sampled with ``seed``."""
+    try:
+        return _determinize(view, seed)
+    except (KeyError, TypeError, IndexError, ValueError, AttributeError) as exc:
+        if isinstance(exc, PositionError):
+            raise
+        raise PositionError(f"not a Duel view: {exc!r}") from None
+
+
+def _determinize(view: dict[str, Any], seed: int) -> DuelState:
+    if view.get("game") != "duel":
+        raise PositionError("not a Duel view")
+    from .game import normalise_config
+
+    st = DuelState(normalise_config(view["config"]), seed)
+    _board(st, view)
+    seen, seen_wonders, known_tokens = _cities(st, view)
+    if st.age:
+        _structure(st, view, seen)
+        for age in range(st.age + 1, 4):
+            st.deal_deck(age)
+    else:
+        for age in (1, 2, 3):
+            st.deal_deck(age)
+    if st.phase == DRAFT:
+        _draft(st, view, seen_wonders)
+    _tokens(st, view, known_tokens)
+    st.recompute()
+    return st
+
+
+def _board(st: DuelState, view: dict[str, Any]) -> None:
+    """The public board: phase, player to move, Age, pawn, looting tokens, tokens on
+    the board, the discard pile, the pending effects and the victory."""
+    st.phase = PHASES.index(view["phase"])
+    cur = view["current_players"]
+    st.player = cur[0] if cur else 0
+    st.age = view["age"]
+    st.pawn = view["pawn"]
+    st.loot = [0, 0, 0, 0]
+    for q in (0, 1):
+        for amount in view["military_tokens"][q]:
+            st.loot[q * 2 + (0 if amount == 2 else 1)] = amount
+    st.discard = [DATA.card_id(n) for n in view["discard"]]
+    st.removed_wonders = [DATA.wonder_id(n) for n in view["removed_wonders"]]
+    st.board_tokens = [DATA.token_id(n) for n in view["board_tokens"]]
+    st.extra = bool(view["extra_turn"])
+    if "destroy_color" in view:
+        st.destroy_color = COLORS.index(view["destroy_color"])
+    victory = view.get("victory")
+    if victory:
+        st.victory_type = victory["type"]
+        st.winner = victory["winner"]
+
+
+def _cities(st: DuelState, view: dict[str, Any]) -> tuple[set[int], set[int], set[int]]:
+    """Both cities (coins, cards, tokens, wonders and the cards under them); returns
+    the cards, wonders and tokens seen so far."""
+    seen: set[int] = set(st.discard)
+    seen_wonders: set[int] = set(st.removed_wonders)
+    known_tokens: set[int] = set(st.board_tokens)
+    for p, pv in enumerate(view["players"]):
+        st.coins[p] = pv["coins"]
+        st.cards[p] = [DATA.card_id(n) for n in pv["cards"]]
+        seen.update(st.cards[p])
+        st.tokens[p] = [DATA.token_id(n) for n in pv["tokens"]]
+        known_tokens.update(st.tokens[p])
+        for wv in pv["wonders"]:
+            w = DATA.wonder_id(wv["name"])
+            seen_wonders.add(w)
+            st.wonders[p].append(w)
+            if wv["built"]:
+                st.wbuilt[p].append(w)
+                c = DATA.card_id(wv["card"]) if wv.get("card") else -1
+                st.tucked[p].append(c)
+                if c >= 0:
+                    seen.add(c)
+    return seen, seen_wonders, known_tokens
+
+
+def _structure(st: DuelState, view: dict[str, Any], seen: set[int]) -> None:
+    """The Age's structure: visible cards kept, face-down ones sampled from the
+    cards not yet seen (in Age III, the guilds not seen fill the guilds' places)."""
+    layout = LAYOUTS[st.age]
+    st.slots = [-1] * layout.size
+    st.face_up = [True] * layout.size
+    hidden: list[int] = []
+    for s, sv in enumerate(view["structure"]):
+        if sv is None:
+            continue
+        if sv["face_up"]:
+            st.slots[s] = DATA.card_id(sv["card"])
+            seen.add(st.slots[s])
+        else:
+            st.face_up[s] = False
+            hidden.append(s)
+    fill = _hidden_cards(st, seen, len(hidden))
+    for s, c in zip(hidden, fill):
+        st.slots[s] = c
+    st.slot_of = [-1] * len(CARDS)
+    for s, c in enumerate(st.slots):
+        if c >= 0:
+            st.slot_of[c] = s
+    present = [c >= 0 for c in st.slots]
+    st.ncov = [sum(1 for t in layout.covered_by[s] if present[t])
+               for s in range(layout.size)]
+    st.avail = [s for s in range(layout.size) if present[s] and not st.ncov[s]]
+    st.remaining = sum(present)
+
+
+def _hidden_cards(st: DuelState, seen: set[int], nhidden: int) -> list[int]:
+    """``nhidden`` unseen cards of the Age, shuffled; the rest are removed unseen."""
+    rng = st.rng
+    pool = [c for c in DATA.age_cards[st.age] if c not in seen]
+    shuffle(rng, pool)
+    fill: list[int] = []
+    if st.age == 3:
+        guilds = [g for g in DATA.guilds if g not in seen]
+        shuffle(rng, guilds)
+        need = DATA.guilds_in_age_3 - (len(DATA.guilds) - len(guilds))
+        need = max(0, min(need, nhidden))
+        fill = guilds[:need]
+        st.removed[2] = guilds[need:]
+    fill += pool[:nhidden - len(fill)]
+    used = set(fill)
+    st.removed[st.age - 1] += [c for c in pool if c not in used]
+    if len(fill) < nhidden:
+        raise PositionError("the view hides more cards than remain unseen")
+    shuffle(rng, fill)
+    return fill
+
+
+def _draft(st: DuelState, view: dict[str, Any], seen_wonders: set[int]) -> None:
+    """The wonder draft: the unseen second group drawn from the wonders not yet seen."""
+    d = view["draft"]
+    st.draft_round = d["round"]
+    st.draft_step = d["step"]
+    st.draft_pool = [DATA.wonder_id(n) for n in d["pool"]]
+    seen_wonders.update(st.draft_pool)
+    if st.draft_round == 0:
+        rest = [w for w in range(len(WONDERS)) if w not in seen_wonders]
+        shuffle(st.rng, rest)
+        st.draft_groups = [[], rest[:DATA.draft_group_size]]
+
+
+def _tokens(st: DuelState, view: dict[str, Any], known_tokens: set[int]) -> None:
+    """Tokens set aside: what the viewer may know (the Great Library's draw, to the
+    player drawing), the rest sampled from the tokens not seen."""
+    unknown = [t for t in range(len(TOKENS)) if t not in known_tokens]
+    shuffle(st.rng, unknown)
+    nbox = view["box_tokens"]
+    if st.phase == LIBRARY:
+        shown = view.get("library")
+        if shown:
+            lib = [DATA.token_id(n) for n in shown]
+        else:
+            lib = unknown[:view["library_size"]]
+        others = [t for t in unknown if t not in lib]
+        st.library = sorted(lib)
+        st.box_tokens = sorted(lib + others[:nbox - len(lib)])
+    else:
+        st.box_tokens = sorted(unknown[:nbox])

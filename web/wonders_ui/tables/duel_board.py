@@ -1,0 +1,122 @@
+"""Duel's board: the Age's card structure and the conflict track, from the view.
+
+The structure is laid out as the physical game (rows overlapping by half a card,
+face-down backs); each available card shows what it costs the player to move
+(``view["offer"]``: chain, free, buy or cannot, with the reason as its title). The
+track runs from the viewer's capital (left) to the opponent's, with the pawn and the
+looting tokens still on it (``view["military"]``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..vdom import h
+from .duel_faces import ROMAN, card_face
+
+FOOT = {"chain": "free (chain)", "free": "free"}
+
+
+def _takeable(legal: list[str]) -> dict[str, set[str]]:
+    """For each card of the structure: what the legal moves do with it."""
+    out: dict[str, set[str]] = {}
+    for text in legal:
+        verb, _, rest = text.partition(" ")
+        if verb in ("build", "discard"):
+            out.setdefault(rest, set()).add(verb)
+        elif verb == "wonder":
+            out.setdefault(rest.rpartition(" with ")[2], set()).add("wonder")
+    return out
+
+
+def _status(offer: dict[str, Any]) -> tuple[str, str]:
+    code = offer["status"]
+    total = offer["price"]["total"]
+    if code == "cannot":
+        return f"{total}¢ — too dear", code
+    return FOOT.get(code, f"{total}¢"), code
+
+
+def structure_block(view: dict, ui: dict, legal: list[str]) -> list:
+    """The structure; with ``legal`` (the viewer's moves), its cards are buttons."""
+    extent = view.get("layout")
+    if not view["structure"] or not extent:
+        return h("div", {"class_": "structure empty"})
+    takeable = _takeable(legal)
+    offers = (view.get("offer") or {}).get("cards", {})
+    selected = ui.get("selected")
+    cards = []
+    for s in view["structure"]:
+        if not s:
+            continue
+        style = f"--x:{s['x'] - extent['x0']:g};--y:{s['row']}"
+        if not s["face_up"]:
+            cards.append(h("div", {"class_": f"dcard back age{view['age']}",
+                                   "style": style, "aria_label": "a face-down card"},
+                           h("span", {"class_": "back-mark"}, ROMAN[view["age"]])))
+            continue
+        name = s["card"]
+        attrs: dict[str, Any] = {"style": style, "data_slot": str(s["slot"])}
+        cls, foot = "", None
+        if s["available"]:
+            cls = "available"
+            offer = offers.get(name)
+            if name in takeable and offer is not None:
+                text, code = _status(offer)
+                cls += f" st-{code}" + (" selected" if name == selected else "")
+                attrs.update({"data_act": "select", "data_arg": name, "data_status": code,
+                              "aria_pressed": "true" if name == selected else "false",
+                              "aria_description": offer["reason"]})
+                foot = h("span", {"class_": f"dc-status {code}", "title": offer["reason"]},
+                         text)
+        cards.append(card_face(name, cls, attrs, foot,
+                               tag="button" if "data_act" in attrs else "div"))
+    return h("div", {"class_": f"structure age{view['age']}", "id": "structure",
+                     "style": f"--cols:{extent['cols']:g};--rows:{extent['rows']}"}, cards)
+
+
+def _zone_points(military: dict[str, Any]) -> dict[int, int]:
+    out = {}
+    for z in military["zones"]:
+        for d in range(z["from"], z["to"] + 1):
+            out[d] = z["points"]
+    return out
+
+
+def conflict_track(view: dict, name: Any, me: int) -> list:
+    """The track from ``me``'s capital (left) to the opponent's (right); ``name(p)``
+    names a player."""
+    military = view["military"]
+    opp = 1 - me
+    sign = 1 if me == 0 else -1  # the pawn counts steps towards player 1's capital
+    pawn = military["pawn"] * sign  # > 0: towards the opponent's capital (right)
+    capital = military["capital"]
+    points = _zone_points(military)
+    loot = {(tok["step"] if tok["loser"] == opp else -tok["step"]): tok["coins"]
+            for tok in military["loot"]}
+    cells = []
+    for x in range(-capital, capital + 1):
+        d = abs(x)
+        cls = ("cell capital" if d == capital else f"cell zone{points.get(d, 0)}" if d
+               else "cell middle")
+        kids: list[Any] = ["⌂" if d == capital else ""]
+        if x in loot:
+            kids.append(h("span", {"class_": "loot", "title": f"looting token: "
+                                   f"{name(me if x < 0 else opp)} loses {loot[x]}¢"},
+                          f"−{loot[x]}"))
+        if x == pawn:
+            kids.append(h("span", {"class_": "pawn", "id": "pawn",
+                                   "title": "the conflict pawn"}, "♜"))
+        cells.append(h("span", {"class_": cls, "data_x": str(x)}, kids))
+    if pawn:
+        leader = me if pawn > 0 else opp
+        lead = (f"{name(leader)} leads by {abs(pawn)} "
+                f"({military['to_supremacy'][leader]} from supremacy)")
+    else:
+        lead = "the pawn is in the middle"
+    return h("div", {"class_": "track-wrap"},
+             h("span", {"class_": "track-end mine"}, name(me)),
+             h("div", {"class_": "track", "id": "track", "role": "img",
+                       "aria_label": "conflict track: " + lead}, cells),
+             h("span", {"class_": "track-end theirs"}, name(opp)),
+             h("span", {"class_": "track-lead muted"}, lead))

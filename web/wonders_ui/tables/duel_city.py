@@ -1,0 +1,82 @@
+"""A Duel city, from the view: its cards by colour, production, trading prices, science
+symbols, progress tokens, wonders (priced for the player to move) and coins."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..vdom import h
+from .duel_faces import (
+    COLOUR_NAMES,
+    RES,
+    RES_SHORT,
+    card,
+    colour_of,
+    effect_text,
+    token_chip,
+    wonder_tile,
+)
+
+COLOUR_ORDER = ["brown", "grey", "yellow", "red", "blue", "green", "purple"]
+SCIENCE_MARKS = {"wheel": "☸", "plumb": "⊥", "quill": "✒", "mortar": "⚱", "sundial": "◔",
+                 "globe": "◍", "law": "⚖"}
+
+
+def _groups(names: list[str]) -> list:
+    by_colour: dict[str, list[str]] = {}
+    for name in names:
+        by_colour.setdefault(colour_of(name), []).append(name)
+    return [h("div", {"class_": f"dgroup c-{colour}", "title": COLOUR_NAMES[colour]},
+              [h("span", {"class_": f"dchip c-{colour}", "data_card": n,
+                          "title": f"{n}: {effect_text(card(n).get('effects'))}"}, n)
+               for n in by_colour[colour]])
+            for colour in COLOUR_ORDER if by_colour.get(colour)]
+
+
+def _stats(pv: dict) -> list:
+    prod_text = " ".join(f"{RES_SHORT[r]}{'×' + str(n) if n > 1 else ''}"
+                         for r, n in pv["production"].items()) or "—"
+    sci = pv.get("science_counts") or {}
+    return h("div", {"class_": "dstats"},
+             h("span", {"class_": "stat", "title": "production"}, "makes " + prod_text),
+             h("span", {"class_": "stat prices",
+                        "title": "what one unit costs this city at the bank"},
+               "buys " + " ".join(f"{RES_SHORT[r]}{pv['prices'][r]}" for r in RES)),
+             bool(sci) and h("span", {"class_": "stat science",
+                                      "title": f"science symbols: "
+                                               f"{pv.get('science_distinct', 0)} different"},
+                             " ".join(f"{SCIENCE_MARKS.get(s, s)}"
+                                      f"{'×' + str(n) if n > 1 else ''}"
+                                      for s, n in sci.items())))
+
+
+def city_panel(view: dict, ctx: Any, p: int, me: bool) -> list:
+    pv = view["players"][p]
+    turn = p in view["current_players"]
+    status = None
+    if view["terminal"]:
+        status = None
+    elif p in ctx.thinking:
+        status = h("span", {"class_": "badge thinking"}, "thinking…")
+    elif turn:
+        status = h("span", {"class_": "badge ok"}, "to play")
+    offer = view.get("offer") or {}
+    priced = offer.get("wonders", {}) if offer.get("player") == p else {}
+    return h(
+        "section", {"class_": "dcity" + (" me" if me else " opp") + (" turn" if turn else ""),
+                    "data_seat": str(p), "id": "city-me" if me else "city-opp"},
+        h("header", {"class_": "dcity-head"},
+          h("strong", {"class_": "dcity-name"}, ctx.name(p)),
+          p == 0 and h("span", {"class_": "muted first"}, "first player"),
+          status,
+          h("span", {"class_": "spacer"}),
+          h("span", {"class_": "coins", "title": "coins"}, f"{pv['coins']}¢")),
+        _stats(pv),
+        h("div", {"class_": "dwonders"},
+          [wonder_tile(w, offer=None if w["built"] else priced.get(w["name"]))
+           for w in pv["wonders"]]),
+        bool(pv["tokens"]) and h("div", {"class_": "dtokens"},
+                                 [token_chip(t) for t in pv["tokens"]]),
+        h("div", {"class_": "dcards"},
+          _groups(pv["cards"]) or h("span", {"class_": "muted"}, "no buildings")),
+    )

@@ -31,6 +31,7 @@ class App:
         self.problems: list[storage.Problem] = []
         self.asked: dict[int, Any] = {}  # bot seat -> the decision it was asked about
         self.thinking: set[int] = set()
+        self.age_event: dict[str, Any] | None = None  # the age-end screen's event
         self.message: str = ""
         self.setup: dict[str, Any] = {}
         self._blob_cache: tuple[Any, bytes] = (None, b"")
@@ -162,6 +163,7 @@ class App:
         self.asked = {}
         self.thinking = set()
         self.ui = {}
+        self.age_event = None
         self.screen = "table"
         self.advance()
 
@@ -202,7 +204,7 @@ class App:
             self.ui = {}
         event = outcome.age_end
         if event is not None:
-            self.ui = {"age_end": event}
+            self.age_event = event
             self.screen = "age-end"
             self.ask_bots()
             return
@@ -308,6 +310,7 @@ class App:
     def act_continue(self, _arg: Any) -> None:
         self.screen = "table"
         self.ui = {}
+        self.age_event = None
         if self.session and self.session.state.is_terminal():
             self.screen = "end"
             return
@@ -341,7 +344,7 @@ class App:
         if self.screen == "table":
             return self.draw_table("render")
         if self.screen == "age-end":
-            return self.draw_table("age_end", self.ui.get("age_end"))
+            return self.draw_table("age_end", self.age_event)
         if self.screen == "end":
             return self.draw_table("score_pad")
         if self.screen == "picked":

@@ -250,7 +250,8 @@ def test_the_new_game_screen_offers_every_registered_game(monkeypatch):
             for value, _ in option.choices:
                 page.form_values = {option.key: newgame.form_value(value)}
                 app.on_action("setup-change")
-                per_seat = page.find(lambda t, a: a.get("name") == f"seat1-{option.key}")
+                name = f"seat1-{option.key}"
+                per_seat = page.find(lambda t, a, name=name: a.get("name") == name)
                 assert bool(per_seat) == (option.per_seat and value is not None)
                 if per_seat:
                     assert select(f"seat1-{option.key}") == ["", *option.seat_choices]

@@ -33,13 +33,12 @@ class App:
         self.thinking: set[int] = set()
         self.age_event: dict[str, Any] | None = None  # the age-end screen's event
         self.message: str = ""
-        self.setup: dict[str, Any] = {}
+        self.setup: dict[str, Any] = {}  # the new-game form (``newgame``)
         self._blob_cache: tuple[Any, bytes] = (None, b"")
 
     # ------------------------------------------------------------------ plumbing
     def start(self) -> None:
         self.page.set_handler(self.on_action)
-        self.setup = newgame.default_setup(self.store.settings())
         self.go_home()
         self.page.start_bots()
 
@@ -134,6 +133,8 @@ class App:
 
     # ------------------------------------------------------------------ new game
     def act_new(self, _arg: Any) -> None:
+        if not self.setup:  # the games' packages load here, not at the page's start
+            self.setup = newgame.default_setup(self.store.settings())
         self.screen = "setup"
 
     def act_setup_change(self, _arg: Any) -> None:

@@ -14,11 +14,14 @@ from . import newgame, storage
 from .vdom import h
 
 
-def game_title(game_id: Any) -> str:
+def game_title(meta: dict[str, Any]) -> str:
+    """A saved game's title: from its metadata, else from its game (loaded then)."""
+    if meta.get("title"):
+        return str(meta["title"])
     try:
-        return get_game(str(game_id)).title
+        return get_game(str(meta.get("game"))).title
     except WondersError:
-        return str(game_id)
+        return str(meta.get("game"))
 
 
 def _save_row(g: dict[str, Any]) -> list:
@@ -27,7 +30,7 @@ def _save_row(g: dict[str, Any]) -> list:
              h("button", {"class_": "open", "data_act": "resume", "data_arg": g["id"]},
                h("strong", None, g.get("name", g["id"])),
                h("span", {"class_": "muted"},
-                 f" {game_title(g.get('game'))} · {len(g.get('players') or [])} players"
+                 f" {game_title(g)} · {len(g.get('players') or [])} players"
                  f" · {status} · {g.get('date', '')}")),
              h("button", {"class_": "small", "data_act": "export", "data_arg": g["id"],
                           "title": "Export to a file"}, "Export"),
@@ -45,10 +48,10 @@ def home(games: list[dict[str, Any]], problems: list[storage.Problem],
                  h("button", {"class_": "small danger", "data_act": "delete",
                               "data_arg": p.game_id}, "Delete"))
                for p in problems]
-    titles = " and ".join(g.title for g in newgame.offered_games())
     return [
         h("header", {"class_": "home-head"}, h("h1", None, "Wonders"),
-          h("p", {"class_": "muted"}, f"{titles} at one table: bots or friends, offline.")),
+          h("p", {"class_": "muted"},
+            "The 7 Wonders family at one table: bots or friends, offline.")),
         h("div", {"class_": "home-actions"},
           resume and h("button", {"class_": "primary big", "data_act": "resume",
                                   "data_arg": resume["id"], "id": "resume"},

@@ -177,6 +177,7 @@ class Session:
         return {
             "name": self.title,
             "game": self.state.game,
+            "title": self.game.title,
             "players": [s.name for s in self.seats],
             "seats": [asdict(s) for s in self.seats],
             "age": view["age"],

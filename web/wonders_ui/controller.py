@@ -328,7 +328,8 @@ class App:
             game_id=s.game_id, names=[seat.name for seat in s.seats],
             bots=[seat.is_bot for seat in s.seats], viewer=viewer,
             pass_and_play=s.pass_and_play, thinking=frozenset(self.thinking),
-            waiting=tuple(s.current()), can_undo=s.can_undo(viewer), ui=self.ui)
+            waiting=tuple(p for p in s.current() if p not in s.pending),
+            can_undo=s.can_undo(viewer), ui=self.ui)
 
     def draw_table(self, part: str, *extra: Any) -> list:
         """One of the table's drawings (``render``, ``age_end``, ``score_pad``)."""

@@ -9,11 +9,9 @@ import json
 import pytest
 from fakepage import FakePage, FakeTable
 from wonders_ui import botworker, controller, newgame, storage, tables
-from wonders_ui.session import Outcome, Seat, Session
 from wonders_ui.vdom import text_of
 
 from engine import ConfigError, all_games, get_game, new_game, saves
-from engine.bots import make_bot
 
 
 def make_app(backend=None, fake=None) -> tuple[controller.App, FakePage, storage.SaveStore]:
@@ -71,61 +69,6 @@ def play_out(app, page, limit: int = 3000) -> set[str]:
         else:
             raise AssertionError(f"stuck on {app.screen}: {text_of(page.tree)[:300]}")
     raise AssertionError("game did not end")
-
-
-# ---------------------------------------------------------------------- the session
-
-
-def play_session(game: str, seed: int, **config) -> tuple[object, list[Outcome]]:
-    """A whole game of bots through ``Session``; every move's outcome, in order."""
-    state = new_game(game, seed=seed, **config)
-    n = state.num_players()
-    session = Session(state, [Seat("bot", f"B{i}") for i in range(n)], "g")
-    bots = [make_bot(game, "random", seed + p) for p in range(n)]
-    outcomes = []
-    while not state.is_terminal():
-        for p in session.bots_to_move():
-            move = bots[p].act(state.view(p), state.legal_actions(p))
-            outcomes.append(session.bot_move(p, str(move)))
-    return session, outcomes
-
-
-@pytest.mark.parametrize("game,config", [("7wonders", {"players": 3}),
-                                         ("7wonders", {"players": 7}), ("duel", {})])
-def test_the_session_reports_turns_ages_and_the_end_from_events(game, config):
-    session, outcomes = play_session(game, 11, **config)
-    events = session.state.events
-    assert [e for o in outcomes for e in o.events] == events  # each event reported once
-    assert all(o.applied == 1 for o in outcomes)
-    assert session.turns_resolved == sum(1 for o in outcomes if o.resolved)
-    assert session.turns_resolved == sum(1 for e in events if e["kind"] == "turn")
-    ages = [o.age_end["age"] for o in outcomes if o.age_end]
-    assert ages == [e["age"] for e in events if e["kind"] == "age"]
-    assert ages[:2] == [1, 2]
-    assert [o.over for o in outcomes].count(True) == 1 and outcomes[-1].over
-
-
-def test_a_simultaneous_pick_resolves_on_the_last_one():
-    state = new_game("7wonders", seed=3, players=3)
-    session = Session(state, [Seat("bot", "A"), Seat("bot", "B"), Seat("bot", "C")], "g")
-    picks = [session.bot_move(p, session.legal_texts(p)[0]) for p in range(3)]
-    assert [o.resolved for o in picks] == [False, False, True]
-    assert picks[2].events[0]["kind"] == "turn" and len(picks[2].events[0]["moves"]) == 3
-
-
-def test_undo_goes_through_the_contract():
-    state = new_game("7wonders", seed=3, players=3)
-    session = Session(state, [Seat("human", "A"), Seat("bot", "B"), Seat("bot", "C")], "g")
-    assert not session.can_undo(0) and not session.undo_applied(0)
-    session.choose(0, session.legal_texts(0)[0])
-    assert session.can_undo(0) and session.undo_applied(0)
-    assert state.log == [] and 0 in session.humans_to_move()
-    duel = new_game("duel", seed=3)
-    session = Session(duel, [Seat("human", "A"), Seat("bot", "B")], "g")
-    p = duel.current_players()[0]
-    session.choose(p, session.legal_texts(p)[0]) if p == 0 else \
-        session.bot_move(p, session.legal_texts(p)[0])
-    assert not session.can_undo(0) and not session.undo_applied(0)  # Duel: no held picks
 
 
 # ---------------------------------------------------------------------- the controller
@@ -450,40 +393,3 @@ def test_the_log_keeps_other_players_stage_and_discard_cards_face_down():
     log = text_of(page.find(lambda t, a: a.get("id") == "log"))
     assert hands[0][0] in log
     assert hands[1][0] not in log and hands[2][0] not in log
-
-
-# ---------------------------------------------------------------------- shared table parts
-
-
-@pytest.mark.parametrize("game", [g.id for g in all_games()])
-def test_the_shared_parts_draw_from_the_view(game):
-    from wonders_ui.tables import parts
-    from wonders_ui.tables.context import TableContext
-
-    session, _ = play_session(game, 5, **({"players": 3} if game == "7wonders" else {}))
-    state = session.state
-    n = state.num_players()
-    names = [f"<i>N{p}</i>" for p in range(n)]
-    view = state.view(0)
-    ctx = TableContext(game_id="g7", names=names, bots=[False] * n, viewer=0,
-                       thinking=frozenset({1}), can_undo=True, ui={"log": True})
-    bar = parts.top_bar(view, ctx, "The title", parts.badge("extra", "ok"))
-    assert text_of(bar).split()[:3] == ["☰", "The", "title"]
-    assert "<i>N1</i> thinking…" in text_of(bar) and "extra" in text_of(bar)
-    acts = [a.get("data-act") for _t, a, *_ in FakePage.find(FakePage(), lambda t, a: True, bar)]
-    assert {"home", "undo-solo", "toggle", "export"} <= set(acts)
-    lines = parts.sentences(view, ctx, state.log[:3], head="» ")
-    assert len(lines) == 3 and lines[0].startswith(f"» {names[state.log[0][0]]}: ")
-    assert text_of(parts.log_panel(lines)).count("»") == 3
-    assert parts.verdict(view, ctx) == " and ".join(names[p] for p in view["winners"]) + (
-        " win" if len(view["winners"]) > 1 else " wins")
-    pad = parts.score_pad_frame(ctx, "Final scores", parts.verdict(view, ctx),
-                                parts.score_table(view, ctx, [("military", "Military")],
-                                                  [("Extra", list(range(n)), {})]),
-                                log_lines=lines)
-    text = text_of(pad)
-    assert "Military" in text and "Total" in text and "Extra" in text and "»" in text
-    assert all(str(s["total"]) in text for s in view["scores"])
-    ctx = TableContext(game_id="g7", names=names, bots=[False] * n, viewer=0)
-    assert parts.undo_button(ctx) is None and parts.thinking_badge(ctx) is None
-    assert parts.whose_turn(view, ctx) == ""  # the game is over

@@ -1,9 +1,10 @@
 // The bot worker: its own Pyodide off the UI thread. It replays the game from the save
-// it is sent (keeping the state between requests) and answers with the bot's move text.
+// it is sent (keeping the state between requests) and answers with the bot's move text,
+// or with a one-line error (an unknown bot level, a damaged save) that the page shows.
 import { loadPyodideMakingSnapshot } from "./pyodide_loader.mjs";
 
 let py = null;
-let act = null;
+let answer = null;
 
 const ready = (async () => {
   py = await loadPyodideMakingSnapshot();
@@ -14,7 +15,7 @@ const ready = (async () => {
     py.unpackArchive(buf, "wheel", { extractDir: site });
   }
   py.runPython("import importlib; importlib.invalidate_caches()");
-  act = py.pyimport("wonders_ui.botworker").act;
+  answer = py.pyimport("wonders_ui.botworker").answer;
   postMessage({ type: "ready" });
 })();
 
@@ -25,8 +26,9 @@ onmessage = async (ev) => {
   try {
     await ready;
     const t0 = performance.now();
-    const move = act(msg.gameId, msg.blob, msg.player, msg.level, msg.seed);
-    postMessage({ id: msg.id, move, ms: performance.now() - t0 });
+    const reply = JSON.parse(answer(msg.gameId, msg.blob, msg.player, msg.level, msg.seed));
+    if (reply.error) { postMessage({ id: msg.id, error: reply.error }); return; }
+    postMessage({ id: msg.id, move: reply.move, ms: performance.now() - t0 });
   } catch (e) {
     postMessage({ id: msg.id, error: String(e && e.message ? e.message : e) });
   }

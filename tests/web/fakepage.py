@@ -11,7 +11,7 @@ class FakePage:
         self.handler = None
         self.toasts: list[tuple[str, str]] = []
         self.form_values: dict = {}
-        self.asks: list[tuple[int, int]] = []
+        self.asks: list[tuple[int, object]] = []  # (seat, the decision it was asked about)
         self.downloads: list[tuple[str, bytes]] = []
         self.import_bytes = b""
         self.metrics: dict[str, list[float]] = {}
@@ -40,8 +40,8 @@ class FakePage:
     def start_bots(self) -> None:
         pass
 
-    def ask_bot(self, app, player: int, turn: int) -> None:
-        self.asks.append((player, turn))
+    def ask_bot(self, app, player: int, key) -> None:
+        self.asks.append((player, key))
 
     # ---- reading the tree
     def find(self, pred, node=None) -> list:
@@ -59,3 +59,31 @@ class FakePage:
     def acts(self, act: str) -> list[str]:
         return [a.get("data-arg") for _t, a, *_ in
                 self.find(lambda t, a: a.get("data-act") == act and not a.get("disabled"))]
+
+
+class FakeTable:
+    """A table module with the tables' interface (``render(view, ctx)``, ``age_end(view,
+    ctx, event)``, ``score_pad(view, ctx)``) that records its calls and draws one button
+    a legal move of the viewer (``legal(viewer)`` gives their texts), so the controller
+    is tested apart from the games' tables."""
+
+    def __init__(self, legal) -> None:
+        self.legal = legal
+        self.calls: list[tuple] = []
+
+    def render(self, view: dict, ctx) -> list:
+        self.calls.append(("render", view, ctx))
+        moves = self.legal(ctx.viewer) if ctx.viewer in ctx.waiting else []
+        return [["div", {"id": "fake-table"},
+                 *[["button", {"data-act": "move", "data-arg": m}, m] for m in moves],
+                 ctx.can_undo and ["button", {"data-act": "undo-solo", "id": "undo"}, "Undo"]
+                 or ""]]
+
+    def age_end(self, view: dict, ctx, event: dict) -> list:
+        self.calls.append(("age_end", view, ctx, event))
+        return [["div", {"id": "age-end"}, f"end of age {event['age']}",
+                 ["button", {"data-act": "continue", "id": "continue"}, "Continue"]]]
+
+    def score_pad(self, view: dict, ctx) -> list:
+        self.calls.append(("score_pad", view, ctx))
+        return [["div", {"id": "score-pad"}, "Final scores"]]

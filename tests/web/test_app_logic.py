@@ -1,28 +1,38 @@
-"""The front end's Python (app shell, sessions, saves) under CPython, with a fake page."""
+"""The front end's Python (controller, session, screens, saves, bot worker) under
+CPython, with a fake page; ``FakeTable`` stands in for a game's table where the test is
+about the controller, the real tables draw the whole games at the end."""
 
 from __future__ import annotations
 
 import json
 
 import pytest
-from wonders_ui import botworker, shell, storage
+from wonders_ui import botworker, controller, newgame, storage, tables
 from wonders_ui.vdom import text_of
 
-from engine import new_game, saves
-from tests.web.fakepage import FakePage
+from engine import ConfigError, all_games, get_game, new_game, saves
+from tests.web.fakepage import FakePage, FakeTable
 
 
-def make_app(backend=None) -> tuple[shell.App, FakePage, storage.SaveStore]:
+def make_app(backend=None, fake=None) -> tuple[controller.App, FakePage, storage.SaveStore]:
+    """An app on a fake page; ``fake``: a monkeypatch, to draw every game's table with
+    ``FakeTable`` (``app.fake``)."""
     page = FakePage()
     store = storage.SaveStore(backend or storage.MemoryBackend())
-    app = shell.App(page, store)
+    app = controller.App(page, store)
+    if fake is not None:
+        app.fake = FakeTable(lambda viewer: app.session.legal_texts(viewer))
+        fake.setattr(controller.tables, "for_game", lambda game: app.fake)
     app.start()
     return app, page, store
 
 
-def start_game(app, page, humans: int, players: int, seed: int = 5) -> None:
+def start_game(app, page, humans: int, players: int, seed: int = 5, game: str = "7wonders",
+               **form: str) -> None:
     app.on_action("new")
-    page.form_values = {"players": str(players), "seed": str(seed)}
+    page.form_values = {"game": game}
+    app.on_action("setup-change")
+    page.form_values = {"game": game, "players": str(players), "seed": str(seed), **form}
     for i in range(players):
         page.form_values[f"seat{i}-kind"] = "human" if i < humans else "bot"
         page.form_values[f"seat{i}-name"] = f"<b>P{i}</b>"
@@ -31,10 +41,10 @@ def start_game(app, page, humans: int, players: int, seed: int = 5) -> None:
 
 def answer_bots(app, page) -> None:
     while page.asks:
-        p, turn = page.asks.pop(0)
+        p, key = page.asks.pop(0)
         req = app.bot_request(p)
         move = botworker.act(req["game_id"], req["blob"], p, req["level"], req["seed"])
-        app.bot_answer(req["game_id"], p, turn, move)
+        app.bot_answer(req["game_id"], p, key, move)
 
 
 def play_out(app, page, limit: int = 3000) -> set[str]:
@@ -61,47 +71,197 @@ def play_out(app, page, limit: int = 3000) -> set[str]:
     raise AssertionError("game did not end")
 
 
-@pytest.mark.parametrize("humans,players", [(1, 3), (3, 4), (0, 7)])
-def test_whole_game_reaches_score_pad(humans, players):
-    app, page, store = make_app()
-    start_game(app, page, humans, players)
+# ---------------------------------------------------------------------- the controller
+
+
+@pytest.mark.parametrize("game,humans,players", [("7wonders", 1, 3), ("7wonders", 2, 3),
+                                                 ("duel", 1, 2), ("duel", 0, 2)])
+def test_the_controller_follows_events_to_the_score_pad(monkeypatch, game, humans, players):
+    app, page, store = make_app(fake=monkeypatch)
+    start_game(app, page, humans, players, game=game)
     screens = play_out(app, page)
-    assert "age-end" in screens
+    state = app.session.state
+    ends = [c for c in app.fake.calls if c[0] == "age_end"]
+    shown = [c[3] for i, c in enumerate(ends) if i == 0 or c[3] is not ends[i - 1][3]]
+    # one age-end screen an age event, given that event and the view after it
+    assert shown == [e for e in state.events if e["kind"] == "age"]
+    assert all(c[1]["age"] >= c[3]["age"] for c in ends)
+    assert ("age-end" in screens) == bool(ends)
     assert ("handover" in screens) == (humans >= 2)
-    pad = text_of(page.tree)
-    assert "Final scores" in pad and "Total" in pad and "wins" in pad
+    last = app.fake.calls[-1]
+    assert last[0] == "score_pad" and last[1] == state.view(app.viewer())
+    assert not [t for t in page.toasts if t[0] == "error"], page.toasts
     games, problems = store.list()
-    assert not problems and games[0]["over"]
+    assert not problems and games[0]["over"] and games[0]["age"] == state.view(None)["age"]
 
 
-def test_names_are_text_not_markup():
-    app, page, _ = make_app()
+def test_the_table_gets_the_view_and_its_context(monkeypatch):
+    app, page, _ = make_app(fake=monkeypatch)
     start_game(app, page, 1, 3)
-    # names travel as strings in the tree; ui.js only ever makes text nodes of strings
-    assert "<b>P0</b>" in text_of(page.tree)
-    assert not page.find(lambda t, a: t == "b")
+    _, view, ctx = app.fake.calls[-1]
+    assert view == app.session.state.view(0)
+    assert ctx.viewer == 0 and ctx.names == ["<b>P0</b>", "<b>P1</b>", "<b>P2</b>"]
+    assert ctx.bots == [False, True, True] and not ctx.pass_and_play
+    assert ctx.thinking == {1, 2} and ctx.waiting == (0, 1, 2) and not ctx.can_undo
+    app.on_action("move", page.acts("move")[0])  # the person's pick, bots still thinking
+    _, view, ctx = app.fake.calls[-1]
+    assert ctx.can_undo and ctx.waiting == (1, 2) and page.find(lambda t, a: a.get("id") == "undo")
+    app.on_action("undo-solo")
+    assert app.fake.calls[-1][2].waiting == (0, 1, 2) and page.acts("move")
+    answer_bots(app, page)  # the bots' picks stand; the person picks again
+    app.on_action("move", page.acts("move")[-1])
+    assert app.session.turns_resolved == 1
 
 
-def test_pass_and_play_holds_picks_and_undo():
-    app, page, _ = make_app()
+def test_a_bot_is_asked_once_a_decision(monkeypatch):
+    app, page, _ = make_app(fake=monkeypatch)
+    start_game(app, page, 0, 4)
+    assert sorted(p for p, _ in page.asks) == [0, 1, 2, 3]
+    first = page.asks[:]
+    page.asks.clear()
+    for p, key in first[:3]:  # three picks: the fourth bot's question still stands
+        req = app.bot_request(p)
+        app.bot_answer(req["game_id"], p, key, botworker.act(
+            req["game_id"], req["blob"], p, req["level"], req["seed"]))
+    assert page.asks == []
+    p, key = first[3]
+    req = app.bot_request(p)
+    app.bot_answer(req["game_id"], p, key, botworker.act(
+        req["game_id"], req["blob"], p, req["level"], req["seed"]))
+    assert sorted(p for p, _ in page.asks) == [0, 1, 2, 3]  # the next turn
+    stale = first[0]
+    app.bot_answer(req["game_id"], stale[0], stale[1], "anything")  # a late answer: ignored
+    assert app.session.turns_resolved == 1
+
+
+def test_a_bot_error_is_shown(monkeypatch):
+    app, page, _ = make_app(fake=monkeypatch)
+    start_game(app, page, 1, 3)
+    p, key = page.asks[0]
+    app.bot_answer(app.session.game_id, p, key, None, "ConfigError: unknown bot level 'x'")
+    assert page.toasts[-1] == ("error", "<b>P1</b> could not move: "
+                                        "ConfigError: unknown bot level 'x'")
+    assert p not in app.thinking
+
+
+def test_pass_and_play_holds_picks_and_undo(monkeypatch):
+    app, page, _ = make_app(fake=monkeypatch)
     start_game(app, page, 2, 3)
     answer_bots(app, page)
     assert app.screen == "handover"
+    assert page.find(lambda t, a: "handover-name" in a.get("class", ""))
+    assert "<b>P0</b>" in text_of(page.tree) and not page.find(lambda t, a: t == "b")
     app.on_action("reveal", page.acts("reveal")[0])
     first = app.session.revealed
-    app.on_action("select", page.acts("select")[0])
     app.on_action("move", page.acts("move")[0])
     assert app.screen == "picked" and app.session.pending
+    assert "you chose" in text_of(page.tree)
     app.on_action("undo")
     assert app.screen == "table" and not app.session.pending
-    app.on_action("select", page.acts("select")[0])
     app.on_action("move", page.acts("move")[0])
     app.on_action("done")
     assert app.screen == "handover"
     second = int(page.acts("reveal")[0])
     assert second != first
-    # the hand-over screen shows no hand and no pick
-    assert not page.find(lambda t, a: a.get("data-card"))
+    assert not page.acts("move")  # the hand-over screen shows no move
+
+
+# ---------------------------------------------------------------------- new game
+
+
+def test_the_new_game_screen_offers_every_registered_game(monkeypatch):
+    app, page, _ = make_app(fake=monkeypatch)
+    app.on_action("new")
+
+    def select(name):
+        found = page.find(lambda t, a: t == "select" and a.get("name") == name)
+        assert found, name
+        return [a["value"] for t, a, *_ in page.find(lambda t, a: t == "option", found[0])]
+
+    assert select("game") == [g.id for g in all_games()]
+    for game in all_games():
+        page.form_values = {"game": game.id, "seat0-kind": "bot"}
+        app.on_action("setup-change")
+        assert select("players") == [str(k) for k in range(game.min_players,
+                                                          game.max_players + 1)]
+        assert select("seat0-level") == [lv.name for lv in game.bot_levels]
+        for lv in game.bot_levels:
+            assert lv.summary in text_of(page.tree)
+        for option in game.options:
+            assert option.label in text_of(page.tree)
+            assert select(option.key) == [newgame.form_value(v) for v, _ in option.choices]
+            for value, _ in option.choices:
+                page.form_values = {option.key: newgame.form_value(value)}
+                app.on_action("setup-change")
+                name = f"seat1-{option.key}"
+                per_seat = page.find(lambda t, a, name=name: a.get("name") == name)
+                assert bool(per_seat) == (option.per_seat and value is not None)
+                if per_seat:
+                    assert select(f"seat1-{option.key}") == ["", *option.seat_choices]
+                assert newgame.config(app.setup)[1][option.key] == (
+                    [None] * app.setup["players"] if per_seat else value)
+
+
+def test_the_form_gives_the_game_its_config(monkeypatch):
+    app, page, _ = make_app(fake=monkeypatch)
+    app.on_action("new")
+    wonders = get_game("7wonders").options[1].seat_choices
+    page.form_values = {"game": "7wonders", "players": "4", "sides": "B", "wonders": "chosen",
+                        "seat0-name": "  Ann   Lee ", "seat2-wonders": wonders[2],
+                        "seat1-wonders": "nonsense"}
+    app.on_action("setup-change")
+    game, config = newgame.config(app.setup)
+    assert game.id == "7wonders"
+    assert config == {"players": 4, "names": ["Ann Lee", "Bot 1", "Bot 2", "Bot 3"],
+                      "sides": "B", "wonders": [None, None, wonders[2], None]}
+    page.form_values = {"game": "duel", "players": "5", "wonders": "first-game"}
+    app.on_action("setup-change")
+    assert newgame.config(app.setup)[1] == {"players": 2, "names": ["Ann Lee", "Bot 1"],
+                                            "wonders": "first-game"}
+    page.form_values = {"game": "7wonders"}
+    app.on_action("setup-change")  # each game keeps its own options
+    assert newgame.config(app.setup)[1]["sides"] == "B"
+
+
+def test_a_bad_set_up_is_a_message_not_a_crash(monkeypatch):
+    app, page, _ = make_app(fake=monkeypatch)
+    w = get_game("7wonders").options[1].seat_choices
+    start_game(app, page, 1, 3, wonders="chosen",
+               **{"seat0-wonders": w[0], "seat1-wonders": w[0], "seat2-wonders": w[1]})
+    assert app.screen == "setup" and page.toasts[-1][0] == "error"
+    assert "different wonder" in page.toasts[-1][1]
+
+
+def test_settings_are_remembered(monkeypatch):
+    app, page, store = make_app(fake=monkeypatch)
+    start_game(app, page, 1, 5, sides="B")
+    app2, page2, _ = make_app(store.backend, fake=monkeypatch)
+    app2.on_action("new")
+    assert app2.setup["players"] == 5 and app2.setup["options"]["7wonders"]["sides"] == "B"
+    assert app2.setup["seats"][1]["level"] == "medium"  # the middle of the game's levels
+
+
+# ---------------------------------------------------------------------- the bot worker
+
+
+def test_an_unknown_bot_level_is_a_clear_error():
+    state = new_game("7wonders", seed=2, players=3)
+    blob = saves.dumps(state, {})
+    with pytest.raises(ConfigError, match="unknown bot level 'grandmaster'"):
+        botworker.act("g1", blob, 0, "grandmaster", 1)
+    reply = json.loads(botworker.answer("g1", blob, 0, "grandmaster", 1))
+    assert reply["error"].startswith("ConfigError: unknown bot level 'grandmaster'")
+    assert "\n" not in reply["error"]
+    for game in all_games():
+        state = new_game(game.id, seed=2)
+        p = state.current_players()[0]
+        for lv in game.bot_levels[:3]:
+            move = json.loads(botworker.answer(game.id, saves.dumps(state, {}), p,
+                                               lv.name, 1))["move"]
+            assert move in [str(m) for m in state.legal_actions(p)]
+
+
+# ---------------------------------------------------------------------- saves
 
 
 def test_storage_full_keeps_previous_save():
@@ -120,7 +280,7 @@ def test_storage_full_keeps_previous_save():
     assert loaded.log == []
 
 
-def test_corrupt_and_foreign_blobs_are_reported_and_others_load():
+def test_corrupt_and_foreign_blobs_are_reported_and_others_load(monkeypatch):
     backend = storage.MemoryBackend()
     store = storage.SaveStore(backend)
     state = new_game("7wonders", seed=3, players=3)
@@ -130,14 +290,14 @@ def test_corrupt_and_foreign_blobs_are_reported_and_others_load():
     games, problems = store.list()
     assert [g["id"] for g in games] == ["good"]
     assert {p.game_id for p in problems} == {"bad", "foreign"}
-    app, page, _ = make_app(backend)
+    app, page, _ = make_app(backend, fake=monkeypatch)
     assert "cannot be loaded" in text_of(page.tree)
     app.on_action("resume", "good")
     assert app.screen in ("table", "handover")
 
 
-def test_import_checks_size_and_content():
-    app, page, store = make_app()
+def test_import_checks_size_and_content(monkeypatch):
+    app, page, store = make_app(fake=monkeypatch)
     app.on_action("import", json.dumps({"name": "x.wonders", "error": "too-large"}))
     assert page.toasts[-1][0] == "error"
     page.import_bytes = b"garbage"
@@ -150,24 +310,30 @@ def test_import_checks_size_and_content():
     assert len(store.list()[0]) == 1
 
 
-def test_settings_are_remembered():
-    app, page, store = make_app()
-    start_game(app, page, 1, 5)
-    app2, page2, _ = make_app(store.backend)
-    app2.on_action("new")
-    assert app2.setup["players"] == 5
-
-
 def test_a_game_without_a_table_is_refused_politely(monkeypatch):
-    from wonders_ui import tables
-
-    monkeypatch.delitem(tables.RENDERERS, "duel")  # Duel has a table now: pretend not
+    monkeypatch.delitem(tables.TABLES, "duel")  # Duel has a table now: pretend not
     app, page, store = make_app()
     duel = new_game("duel", seed=1)
     page.import_bytes = saves.dumps(duel, {"name": "Duel"})
     app.on_action("import", json.dumps({"name": "duel.wonders"}))
     assert app.screen == "home"
     assert page.toasts[-1][0] == "error" and "cannot be played here yet" in page.toasts[-1][1]
+
+
+# ---------------------------------------------------------------------- the real tables
+
+
+@pytest.mark.parametrize("humans,players", [(1, 3), (3, 4), (0, 7)])
+def test_whole_game_reaches_score_pad(humans, players):
+    app, page, store = make_app()
+    start_game(app, page, humans, players)
+    screens = play_out(app, page)
+    assert "age-end" in screens
+    assert ("handover" in screens) == (humans >= 2)
+    pad = text_of(page.tree)
+    assert "Final scores" in pad and "Total" in pad and "win" in pad
+    games, problems = store.list()
+    assert not problems and games[0]["over"]
 
 
 def play_preferring_stages(app, page, limit: int = 600) -> str:
@@ -203,56 +369,27 @@ def test_power_choices_appear(wonder, side, expect):
     texts = []
     for seed in range(1, 9):  # whether a power comes up depends on the deal: try a few
         app, page, _ = make_app()
-        app.on_action("new")
-        page.form_values = {"players": "3", "seed": str(seed), "wonders": "chosen",
-                            "sides": side, "seat0-kind": "human", "seat0-wonder": wonder,
-                            "seat1-kind": "bot", "seat2-kind": "bot"}
-        app.on_action("setup-change")
-        app.on_action("start")
-        assert app.session.state.cities[0].wonder.name == wonder
+        start_game(app, page, 1, 3, seed=seed, wonders="chosen", sides=side,
+                   **{"seat0-wonders": wonder})
+        assert app.session.state.view(0)["cities"][0]["wonder"] == wonder
         texts.append(play_preferring_stages(app, page))
         if expect in texts[-1]:
             return
     raise AssertionError(f"{expect!r} never appeared in {len(texts)} games")
 
 
-def test_solo_undo_while_bots_think():
-    app, page, _ = make_app()
-    start_game(app, page, 1, 3)
-    hand = page.acts("select")
-    app.on_action("select", hand[0])
-    app.on_action("move", page.acts("move")[0])
-    assert not page.acts("select") and page.find(lambda t, a: a.get("id") == "undo")
-    app.on_action("undo-solo")
-    assert page.acts("select") == hand
-    answer_bots(app, page)  # the bots' picks stand; the person picks again
-    app.on_action("select", hand[-1])
-    app.on_action("move", page.acts("move")[0])
-    assert app.session.turns_resolved == 1
-
-
 def test_the_log_keeps_other_players_stage_and_discard_cards_face_down():
     """At the table, a card discarded or tucked under a wonder is face down: the log may
     say that Bob discarded, not what; the player's own cards it names; at the end all."""
-    from wonders_ui.tables import classic as table
-
-    state = new_game("7wonders", seed=3, players=3, names=["Ann", "Bob", "Cy"])
+    app, page, _ = make_app()
+    start_game(app, page, 1, 3, seed=3)
+    state = app.session.state
     hands = [list(state.view(p)["hand"]) for p in range(3)]
-    state.apply(0, f"discard {hands[0][0]}")
-    state.apply(1, f"discard {hands[1][0]}")
-    state.apply(2, f"discard {hands[2][0]}")
-
-    class Seats:
-        def __init__(self, st):
-            self.state = st
-
-        def name(self, p):
-            return ["Ann", "Bob", "Cy"][p]
-
-    session = Seats(state)
-    ann = "\n".join(table.log_lines(session, 0))
-    assert hands[0][0] in ann
-    assert hands[1][0] not in ann and hands[2][0] not in ann
-    assert "Bob: Discard a hidden card" in ann
-    everything = "\n".join(table.log_lines(session, reveal=True))
-    assert all(h[0] in everything for h in hands)
+    app.on_action("move", f"discard {hands[0][0]}")
+    for p in (1, 2):
+        key = next(k for q, k in page.asks if q == p)
+        app.bot_answer(app.session.game_id, p, key, f"discard {hands[p][0]}")
+    app.on_action("toggle", "log")
+    log = text_of(page.find(lambda t, a: a.get("id") == "log"))
+    assert hands[0][0] in log
+    assert hands[1][0] not in log and hands[2][0] not in log

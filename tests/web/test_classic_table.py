@@ -6,17 +6,18 @@ from __future__ import annotations
 
 import ast
 import json
+from pathlib import Path
 
 import pytest
 from wonders_ui.tables import classic
 from wonders_ui.tables.context import TableContext
 from wonders_ui.vdom import is_node, text_of
 
-WEB = Path(__file__).resolve().parents[2] / "web"
-
 from engine import get_game
 from engine.rng import Rng
 from tests.classic.helpers import player, table
+
+WEB = Path(__file__).resolve().parents[2] / "web"
 
 GAME = get_game("7wonders")
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus"]

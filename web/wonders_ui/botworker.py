@@ -1,43 +1,37 @@
 """Bot moves, computed in the bot worker (a Web Worker with its own Pyodide).
 
-The page sends the save of the game (set-up + moves) with the seat to play; the worker
-keeps the replayed state between requests and only applies the new moves. Bots see only
-``state.view(player)`` and ``state.legal_actions(player)``.
+The page sends the save of the game (set-up + moves) with the seat to play, the seat's
+bot level and a seed; the worker keeps the replayed state between requests and only
+applies the new moves. The bot is ``engine.bots.make_bot(game, level, seed)`` for the
+game's own levels (``Game.bot_levels``); it sees only ``state.view(player)`` and
+``state.legal_actions(player)``. An unknown level is a ``ConfigError`` reported to the
+page, never a silent stand-in.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from engine import saves
-from engine.rng import Rng
+from engine.bots import make_bot
+from engine.errors import ConfigError, IllegalMoveError, WondersError
 
 _states: dict[str, Any] = {}
 
 
-class RandomBot:
-    """Chooses uniformly among the legal actions (until ``engine.bots`` exists)."""
-
-    def __init__(self, seed: int):
-        self.rng = Rng(seed)
-
-    def act(self, view: dict, legal: list) -> Any:
-        return self.rng.choice(legal)
-
-
-def make_bot(game: str, level: str, seed: int) -> Any:
-    """The one place that picks a bot implementation."""
+def bot_for(game: str, level: str, seed: int) -> Any:
+    """The game's bot at that level; ``ConfigError`` names the known levels."""
     try:
-        from engine.bots import make_bot as engine_make_bot
-    except ImportError:
-        return RandomBot(seed)
-    try:
-        return engine_make_bot(game, level, seed)
-    except Exception:  # an unknown level: fall back rather than stall the table
-        return RandomBot(seed)
+        return make_bot(game, level, seed)
+    except WondersError:
+        raise
+    except ValueError as exc:  # engine.game.Game.level: "unknown bot level ..."
+        raise ConfigError(str(exc)) from None
 
 
 def state_for(game_id: str, blob: bytes) -> Any:
+    """The game of that save, replayed (or brought up to date from the last request)."""
     data = saves.read_save(blob)
     moves = [tuple(m) for m in data["moves"]]
     state = _states.get(game_id)
@@ -54,12 +48,20 @@ def state_for(game_id: str, blob: bytes) -> Any:
 
 
 def act(game_id: str, blob: Any, player: int, level: str, seed: int) -> str:
+    """The move text the bot of seat ``player`` plays now."""
     if hasattr(blob, "to_py"):
         blob = blob.to_py()
     state = state_for(str(game_id), bytes(blob))
     legal = state.legal_actions(player)
     if not legal:
-        raise ValueError(f"seat {player} has nothing to do")
-    bot = make_bot(state.game, str(level), int(seed))
-    move = bot.act(state.view(player), legal)
-    return str(move)
+        raise IllegalMoveError(f"seat {player} has nothing to do")
+    bot = bot_for(state.game, str(level), int(seed))
+    return str(bot.act(state.view(player), legal))
+
+
+def answer(game_id: str, blob: Any, player: int, level: str, seed: int) -> str:
+    """``act`` for the worker: JSON ``{"move": text}`` or ``{"error": one line}``."""
+    try:
+        return json.dumps({"move": act(game_id, blob, player, level, seed)})
+    except WondersError as exc:
+        return json.dumps({"error": f"{type(exc).__name__}: {exc}"})

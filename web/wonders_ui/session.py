@@ -1,9 +1,11 @@
-"""One game at the table: seats (people and bots), pass-and-play picks, undo, log.
+"""One game at the table: seats (people and bots), pass-and-play picks, undo.
 
-Game-independent: it drives any state that follows ``engine.game``. People's picks in
-pass-and-play are held here until every person of the turn has chosen (so each can undo
-their own pick until then) and then applied together; bots' picks are applied as they
-arrive (the engine resolves a turn when its last pick is applied).
+Game-independent: it drives any state that follows ``engine.game`` and learns what a
+move made happen from the engine's events (``engine.game.EVENT_KINDS``: a turn
+revealed, conflicts resolved, an age ended, the game over), never by comparing states.
+People's picks in pass-and-play are held here until every person of the turn has
+chosen (so each can undo their own pick until then) and then applied together; bots'
+picks are applied as they arrive (the engine resolves a turn on its last pick).
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from engine import saves
+from engine import get_game, saves
+from engine.errors import IllegalMoveError
 
 
 @dataclass
@@ -25,16 +28,46 @@ class Seat:
         return self.kind == "bot"
 
 
+@dataclass(frozen=True)
+class Outcome:
+    """What the moves just applied made happen: the events they added, in order."""
+
+    applied: int = 0  # how many moves the engine received
+    events: tuple[dict[str, Any], ...] = ()
+
+    def _kinds(self) -> set[str]:
+        return {e.get("kind") for e in self.events}
+
+    @property
+    def resolved(self) -> bool:
+        """A turn was revealed (a ``turn`` event) or the game ended (``over``)."""
+        return bool(self._kinds() & {"turn", "over"})
+
+    @property
+    def age_end(self) -> dict[str, Any] | None:
+        """The ``age`` event when an age ended, else None."""
+        ages = [e for e in self.events if e.get("kind") == "age"]
+        return ages[-1] if ages else None
+
+    @property
+    def over(self) -> bool:
+        return "over" in self._kinds()
+
+    def __add__(self, other: Outcome) -> Outcome:
+        return Outcome(self.applied + other.applied, self.events + other.events)
+
+
 class Session:
     def __init__(self, state: Any, seats: list[Seat], game_id: str, title: str = ""):
         self.state = state
+        self.game = get_game(state.game)
         self.seats = seats
         self.game_id = game_id
         self.title = title or ", ".join(s.name for s in seats)
         self.pending: dict[int, str] = {}  # people's picks held until all have chosen
-        self.resolved_upto = len(state.log)  # log entries everybody may see
         self.revealed: int | None = None  # whose hand the device shows (pass-and-play)
         self.turns_resolved = 0
+        self.events_seen = len(state.events)
 
     # ---- who is who
     @property
@@ -63,81 +96,96 @@ class Session:
     def legal_texts(self, player: int) -> list[str]:
         return [str(m) for m in self.state.legal_actions(player)]
 
-    # ---- moves
-    def _apply(self, player: int, move: Any) -> bool:
-        """Apply one move; True when it resolved a turn (a new phase began)."""
-        before = set(self.state.current_players())
-        self.state.apply(player, move)
-        if self.state.is_terminal():
-            resolved = True
-        else:
-            after = set(self.state.current_players())
-            resolved = bool(after - (before - {player}))
-        if resolved:
-            self.resolved_upto = len(self.state.log)
-            self.turns_resolved += 1
-        return resolved
+    def decision(self, player: int) -> tuple[int, int]:
+        """Identifies the decision ``player`` faces now: it changes only when something
+        public happened (a new event) or the player moved. Other players' hidden picks
+        in a simultaneous phase leave it as it is, so a bot is asked once a decision."""
+        own = sum(1 for p, _ in self.state.log if p == player)
+        return len(self.state.events), own
 
-    def choose(self, player: int, move_text: str) -> bool:
-        """A person's choice. Returns True when it resolved a turn."""
+    # ---- moves
+    def _apply(self, player: int, move: Any) -> Outcome:
+        """Apply one move; its outcome is the events it added."""
+        self.state.apply(player, move)
+        new = tuple(self.state.events[self.events_seen:])
+        self.events_seen = len(self.state.events)
+        outcome = Outcome(1, new)
+        if outcome.resolved:
+            self.turns_resolved += 1
+        return outcome
+
+    def choose(self, player: int, move_text: str) -> Outcome:
+        """A person's choice: applied at once, or held in pass-and-play."""
         if player not in self.current() or self.seats[player].is_bot:
-            raise ValueError(f"{self.name(player)} has nothing to choose now")
+            raise IllegalMoveError(f"{self.name(player)} has nothing to choose now")
         if move_text not in self.legal_texts(player):
-            self.state.parse_action(move_text)  # a readable error for unreadable text
-            raise ValueError(f"{move_text!r} is not a legal move for {self.name(player)}")
+            self.game.parse_move(move_text)  # a readable error for unreadable text
+            raise IllegalMoveError(f"{move_text!r} is not a legal move for {self.name(player)}")
         if not self.pass_and_play:
             return self._apply(player, move_text)
         self.pending[player] = move_text
-        return False
+        return Outcome()
 
     def undo(self, player: int) -> bool:
-        """Take back a person's pick (until everyone has chosen)."""
+        """Take back a person's held pick (until everyone has chosen)."""
         return self.pending.pop(player, None) is not None
 
     def undo_applied(self, player: int) -> bool:
-        """Solo play: take back a pick already given to the engine, before the turn resolves."""
-        undo = getattr(self.state, "undo_pick", None)
-        if undo is None or player in self.current() or len(self.state.log) <= self.resolved_upto:
+        """Take back a pick already given to the engine, before its turn resolves
+        (``GameState.undo_pick``); False when the engine has none to take back."""
+        try:
+            self.state.undo_pick(player)
+        except IllegalMoveError:
+            return False
+        return True
+
+    def can_undo(self, player: int | None) -> bool:
+        """Whether ``undo_applied(player)`` would take a pick back now (tried on a copy)."""
+        if player is None or self.pass_and_play or player in self.current():
+            return False
+        if not any(p == player for p, _ in self.state.log):
             return False
         try:
-            undo(player)
-        except Exception:
+            self.state.clone().undo_pick(player)
+        except IllegalMoveError:
             return False
         return True
 
     def ready_to_flush(self) -> bool:
         return bool(self.pending) and not self.humans_to_move()
 
-    def flush(self) -> bool:
+    def flush(self) -> Outcome:
         """Apply the held picks once every person of the turn has chosen."""
-        resolved = False
+        outcome = Outcome()
         if not self.ready_to_flush():
-            return False
+            return outcome
         for player in sorted(self.pending):
-            resolved = self._apply(player, self.pending[player]) or resolved
+            outcome += self._apply(player, self.pending[player])
         self.pending.clear()
-        return resolved
+        return outcome
 
-    def bot_move(self, player: int, move_text: str) -> bool:
-        """A bot's answer; ignored if it no longer fits (returns False)."""
+    def bot_move(self, player: int, move_text: str) -> Outcome:
+        """A bot's answer; ignored if it no longer fits (nothing applied)."""
         if player not in self.current() or not self.seats[player].is_bot:
-            return False
+            return Outcome()
         return self._apply(player, move_text)
 
     # ---- saving
-    def meta(self, extra: dict | None = None) -> dict:
-        meta = {
+    def meta(self, view: dict[str, Any]) -> dict[str, Any]:
+        """What the saved-games list shows without replaying the game (``view``: any
+        view of the state, for its common keys)."""
+        return {
             "name": self.title,
             "game": self.state.game,
+            "title": self.game.title,
             "players": [s.name for s in self.seats],
             "seats": [asdict(s) for s in self.seats],
+            "age": view["age"],
             "over": self.state.is_terminal(),
         }
-        meta.update(extra or {})
-        return meta
 
-    def save_blob(self, extra: dict | None = None) -> bytes:
-        return saves.dumps(self.state, self.meta(extra))
+    def save_blob(self, meta: dict[str, Any] | None = None) -> bytes:
+        return saves.dumps(self.state, meta if meta is not None else {})
 
     @classmethod
     def from_save(cls, state: Any, meta: dict, game_id: str) -> Session:
@@ -149,8 +197,3 @@ class Session:
                               name=str(s.get("name") or f"Player {i + 1}"),
                               level=str(s.get("level") or "random")))
         return cls(state, seats, game_id, str(meta.get("name") or ""))
-
-    # ---- log
-    def log_lines(self) -> list[tuple[int, str]]:
-        """Resolved log entries only: nobody sees a pick before the turn is revealed."""
-        return list(self.state.log[: self.resolved_upto])

@@ -167,7 +167,7 @@ class SaveStore:
             raise StorageFull(str(exc)) from None
         index = self._index()
         entry = {k: v for k, v in meta.items() if k in
-                 ("name", "game", "players", "age", "turn", "date", "over", "seats")}
+                 ("name", "game", "title", "players", "age", "date", "over", "seats")}
         entry["date"] = entry.get("date") or now_iso()
         index[game_id] = entry
         try:

@@ -1,30 +1,25 @@
-"""One table renderer per game. A renderer module offers:
+"""One table module per game, registered here by game id (``engine.games`` ids).
 
-``game_options(setup)``, ``seat_options(i, seat, setup)``, ``config_from_setup(setup, seats)``
-for the new-game screen; ``render(app, session, viewer)`` for the table;
-``age_key(state)``, ``age_end(app, session, key)``, ``score_pad(app, session)``,
-``describe_move(session, player, text)`` and ``meta(state)`` for the shell.
-Duel (``"duel"``) has its own module (``duel.py``); a module may set ``PLAYERS =
-(fewest, most)`` (3-7 when absent).
+A table module offers ``render(view, ctx)``, ``age_end(view, ctx, event)`` and
+``score_pad(view, ctx)``, each returning a list of ``vdom`` nodes drawn from the view
+(``state.view(viewer)``) and a ``TableContext`` (``tables/context.py``) alone; the
+shared pieces (top bar, badges, log panel, score pad) are in ``tables/parts.py``.
 """
 
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from types import ModuleType
 
-RENDERERS = {"7wonders": "wonders_ui.tables.classic", "duel": "wonders_ui.tables.duel"}
-#: the games the new-game screen offers, in order, with their titles
-GAMES = [("7wonders", "7 Wonders"), ("duel", "7 Wonders Duel")]
+from engine.errors import ConfigError
+
+#: game id -> the module that draws its table
+TABLES = {"7wonders": "wonders_ui.tables.classic", "duel": "wonders_ui.tables.duel"}
 
 
-def for_game(game: str) -> Any:
+def for_game(game: str) -> ModuleType:
+    """The table module of a game; ``ConfigError`` when the page has none for it."""
     try:
-        return importlib.import_module(RENDERERS[game])
+        return importlib.import_module(TABLES[game])
     except KeyError:
-        raise ValueError(f"no table for the game {game!r} yet") from None
-
-
-def player_range(game: str) -> tuple[int, int]:
-    """(fewest, most) players of a game: a renderer's ``PLAYERS``, else 3-7."""
-    return tuple(getattr(for_game(game), "PLAYERS", (3, 7)))  # type: ignore[return-value]
+        raise ConfigError(f"no table for the game {game!r} yet") from None

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import ast
 import json
-import sys
 from pathlib import Path
+
+from wonders_ui.tables import duel
+from wonders_ui.tables.context import TableContext
+from wonders_ui.vdom import is_node, text_of
 
 from engine import new_game
 from engine.duel.data import CARDS
@@ -15,11 +18,6 @@ from engine.duel.state import PHASES
 from engine.rng import Rng
 
 WEB = Path(__file__).resolve().parents[2] / "web"
-sys.path.insert(0, str(WEB))
-
-from wonders_ui.tables import duel  # noqa: E402
-from wonders_ui.tables.context import TableContext  # noqa: E402
-from wonders_ui.vdom import is_node, text_of  # noqa: E402
 
 TABLE_MODULES = sorted((WEB / "wonders_ui" / "tables").glob("duel*.py"))
 

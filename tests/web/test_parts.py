@@ -1,0 +1,44 @@
+"""The building blocks the games' tables share (``wonders_ui.tables.parts``), drawn
+from every registered game's view."""
+
+from __future__ import annotations
+
+import pytest
+from wonders_ui.tables import parts
+from wonders_ui.tables.context import TableContext
+from wonders_ui.vdom import text_of
+
+from engine import all_games
+from tests.web.fakepage import FakePage
+from tests.web.test_session import play_session
+
+
+@pytest.mark.parametrize("game", [g.id for g in all_games()])
+def test_the_shared_parts_draw_from_the_view(game):
+    session, _ = play_session(game, 5, **({"players": 3} if game == "7wonders" else {}))
+    state = session.state
+    n = state.num_players()
+    names = [f"<i>N{p}</i>" for p in range(n)]
+    view = state.view(0)
+    ctx = TableContext(game_id="g7", names=names, bots=[False] * n, viewer=0,
+                       thinking=frozenset({1}), can_undo=True, ui={"log": True})
+    bar = parts.top_bar(view, ctx, "The title", parts.badge("extra", "ok"))
+    assert text_of(bar).split()[:3] == ["☰", "The", "title"]
+    assert "<i>N1</i> thinking…" in text_of(bar) and "extra" in text_of(bar)
+    acts = [a.get("data-act") for _t, a, *_ in FakePage.find(FakePage(), lambda t, a: True, bar)]
+    assert {"home", "undo-solo", "toggle", "export"} <= set(acts)
+    lines = parts.sentences(view, ctx, state.log[:3], head="» ")
+    assert len(lines) == 3 and lines[0].startswith(f"» {names[state.log[0][0]]}: ")
+    assert text_of(parts.log_panel(lines)).count("»") == 3
+    assert parts.verdict(view, ctx) == " and ".join(names[p] for p in view["winners"]) + (
+        " win" if len(view["winners"]) > 1 else " wins")
+    pad = parts.score_pad_frame(ctx, "Final scores", parts.verdict(view, ctx),
+                                parts.score_table(view, ctx, [("military", "Military")],
+                                                  [("Extra", list(range(n)), {})]),
+                                log_lines=lines)
+    text = text_of(pad)
+    assert "Military" in text and "Total" in text and "Extra" in text and "»" in text
+    assert all(str(s["total"]) in text for s in view["scores"])
+    ctx = TableContext(game_id="g7", names=names, bots=[False] * n, viewer=0)
+    assert parts.undo_button(ctx) is None and parts.thinking_badge(ctx) is None
+    assert parts.whose_turn(view, ctx) == ""  # the game is over

@@ -1,0 +1,114 @@
+"""The browser glue: localStorage, the page's JavaScript half (``web/ui.js``) and the
+bot worker, behind the small ``Page`` interface the controller uses; ``start`` runs
+the app (``web/main.py``). Only this module imports ``js`` and ``pyodide``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from . import storage
+from .controller import App
+
+
+class LocalStorageBackend:
+    """``storage.Backend`` over the browser's localStorage."""
+
+    def __init__(self, ls: Any):
+        self.ls = ls
+
+    def get(self, key: str) -> str | None:
+        value = self.ls.getItem(key)
+        return value if isinstance(value, str) else None
+
+    def set(self, key: str, value: str) -> None:
+        try:
+            self.ls.setItem(key, value)
+        except Exception as exc:  # QuotaExceededError, SecurityError
+            raise storage.StorageFull(getattr(exc, "name", None) or str(exc)) from None
+
+    def remove(self, key: str) -> None:
+        self.ls.removeItem(key)
+
+    def keys(self) -> list[str]:
+        return [self.ls.key(i) for i in range(int(self.ls.length))]
+
+
+class BrowserPage:
+    """The page as the controller sees it: render a tree, toasts, files, bots."""
+
+    def __init__(self) -> None:
+        import js
+        from pyodide.ffi import create_proxy, to_js
+
+        self.js = js
+        self.ui = js.wondersUI
+        self.create_proxy = create_proxy
+        self.to_js = to_js
+        self._handler = None
+
+    def set_handler(self, fn: Any) -> None:
+        self._handler = self.create_proxy(fn)
+        self.ui.setHandler(self._handler)
+
+    def render(self, tree: list) -> None:
+        from .vdom import to_json
+
+        self.ui.render(to_json(tree))
+
+    def toast(self, text: str, kind: str) -> None:
+        self.ui.toast(text, kind)
+
+    def metric(self, name: str, value: float) -> None:
+        self.ui.metric(name, value)
+
+    def form(self) -> dict:
+        return json.loads(self.ui.formValues())
+
+    def download(self, name: str, blob: bytes) -> None:
+        self.ui.download(name, self.to_js(blob))
+
+    def take_import(self) -> bytes:
+        data = self.ui.takeImport()
+        return bytes(data.to_py()) if data is not None and hasattr(data, "to_py") else b""
+
+    def start_bots(self) -> None:
+        self.ui.startBots()
+
+    def ask_bot(self, app: App, player: int, key: Any) -> None:
+        """Send the game to the bot worker; its answer goes to ``app.bot_answer``."""
+        import asyncio
+
+        req = app.bot_request(player)
+
+        async def ask() -> None:
+            try:
+                answer = await self.ui.botAct(req["game_id"], self.to_js(req["blob"]), player,
+                                              req["level"], req["seed"])
+            except Exception as exc:  # the worker's one-line error (ui.js rejects with it)
+                app.bot_answer(req["game_id"], player, key, None, _one_line(exc))
+                return
+            app.bot_answer(req["game_id"], player, key, str(answer.move))
+
+        asyncio.ensure_future(ask())
+
+
+def _one_line(exc: Exception) -> str:
+    lines = [ln for ln in str(exc).strip().splitlines() if ln.strip()]
+    return lines[-1] if lines else type(exc).__name__
+
+
+def start() -> App:
+    import js
+
+    page = BrowserPage()
+    try:
+        backend: Any = LocalStorageBackend(js.localStorage)
+        backend.keys()
+    except Exception:
+        backend = storage.MemoryBackend()
+    app = App(page, storage.SaveStore(backend))
+    js.window.wondersApp = page.create_proxy(lambda: app.screen)
+    app.start()
+    return app

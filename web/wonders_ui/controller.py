@@ -1,0 +1,362 @@
+"""The page's controller: people's actions, the flow between screens, saves and bots.
+
+It talks to the page through a ``Page`` object (``browser.BrowserPage``, or a fake in
+CPython tests) and to localStorage through ``storage.SaveStore``. What a move made
+happen comes from the engine's events (``session.Outcome``): a revealed turn clears the
+selection, an ``age`` event shows the age-end screen with that event, the end of the
+game the score pad. Tables draw from ``state.view(viewer)`` and a ``TableContext``.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from engine.errors import SaveError, WondersError
+
+from . import newgame, screens, storage, tables
+from .session import Outcome, Seat, Session
+from .tables.context import TableContext
+
+
+class App:
+    def __init__(self, page: Any, store: storage.SaveStore):
+        self.page = page
+        self.store = store
+        self.screen = "home"
+        self.session: Session | None = None
+        self.table: Any = None
+        self.ui: dict[str, Any] = {}  # screen state: selected card, open panels...
+        self.problems: list[storage.Problem] = []
+        self.asked: dict[int, Any] = {}  # bot seat -> the decision it was asked about
+        self.thinking: set[int] = set()
+        self.age_event: dict[str, Any] | None = None  # the age-end screen's event
+        self.message: str = ""
+        self.setup: dict[str, Any] = {}  # the new-game form (``newgame``)
+        self._blob_cache: tuple[Any, bytes] = (None, b"")
+
+    # ------------------------------------------------------------------ plumbing
+    def start(self) -> None:
+        self.page.set_handler(self.on_action)
+        self.go_home()
+        self.page.start_bots()
+
+    def render(self) -> None:
+        t0 = time.perf_counter()
+        tree = screens.frame(self.screen, self.build(), self.message)
+        self.page.metric("render_py_ms", (time.perf_counter() - t0) * 1000)
+        self.page.render(tree)
+
+    def toast(self, text: str, kind: str = "info") -> None:
+        self.page.toast(text, kind)
+
+    def on_action(self, act: str, arg: Any = None) -> None:
+        method = getattr(self, "act_" + act.replace("-", "_"), None)
+        if method is None:
+            self.toast(f"Unknown action {act}", "error")
+            return
+        try:
+            method(arg)
+        except WondersError as exc:
+            self.toast(str(exc), "error")
+        self.render()
+
+    # ------------------------------------------------------------------ saved games
+    def go_home(self) -> None:
+        self.session = None
+        self.screen = "home"
+        games, self.problems = self.store.list()
+        self.ui = {"games": games}
+        self.render()
+
+    def act_home(self, _arg: Any) -> None:
+        self.go_home()
+
+    def act_resume(self, game_id: Any) -> None:
+        try:
+            t0 = time.perf_counter()
+            state, meta = self.store.load(str(game_id))
+            self.page.metric("load_ms", (time.perf_counter() - t0) * 1000)
+        except SaveError as exc:
+            self.toast(f"Saved game {game_id} cannot be opened: {exc}", "error")
+            return
+        self.begin(Session.from_save(state, meta, str(game_id)))
+
+    def act_delete(self, game_id: Any) -> None:
+        self.store.delete(str(game_id))
+        self.go_home()
+
+    def act_export(self, game_id: Any) -> None:
+        game_id = str(game_id or (self.session and self.session.game_id) or "")
+        if self.session and self.session.game_id == game_id:
+            self.autosave()
+        blob = self.store.read(game_id)
+        self.page.download(f"wonders-{game_id}.wonders", blob)
+        self.toast("Game exported")
+
+    def act_import(self, arg: Any) -> None:
+        info = json.loads(arg) if isinstance(arg, str) else (arg or {})
+        name = str(info.get("name", "file"))
+        if info.get("error") == "too-large":
+            self.toast(f"{name} is too large to be a saved game (at most "
+                       f"{storage.MAX_IMPORT_BYTES // 1024} KB)", "error")
+            return
+        blob = self.page.take_import()
+        try:
+            game_id, state, meta = self.store.import_blob(blob)
+        except SaveError as exc:
+            self.toast(f"{name} cannot be imported: {exc}", "error")
+            return
+        except storage.StorageFull:
+            self.toast("Storage is full: delete a saved game and import again", "error")
+            return
+        self.toast(f"Imported {meta.get('name') or name}")
+        self.begin(Session.from_save(state, meta, game_id))
+
+    def autosave(self) -> None:
+        s = self.session
+        if s is None:
+            return
+        try:
+            t0 = time.perf_counter()
+            meta = s.meta(s.state.view(None))
+            blob = s.save_blob(meta)
+            self.store.write(s.game_id, blob, meta)
+            self.page.metric("save_ms", (time.perf_counter() - t0) * 1000)
+            self.page.metric("save_bytes", len(blob))
+            self.message = ""
+        except storage.StorageFull as exc:
+            self.message = (f"Could not save the game: the browser's storage is full ({exc}). "
+                            "The previous save is kept; delete old games to free space.")
+            self.toast(self.message, "error")
+
+    # ------------------------------------------------------------------ new game
+    def act_new(self, _arg: Any) -> None:
+        if not self.setup:  # the games' packages load here, not at the page's start
+            self.setup = newgame.default_setup(self.store.settings())
+        self.screen = "setup"
+
+    def act_setup_change(self, _arg: Any) -> None:
+        newgame.read_form(self.setup, self.page.form())
+
+    def act_start(self, _arg: Any) -> None:
+        newgame.read_form(self.setup, self.page.form())
+        self.store.save_settings(self.setup)
+        game, config = newgame.config(self.setup)
+        state = game.new_game(newgame.seed_of(self.setup.get("seed", "")), **config)
+        seats = [Seat("bot" if raw.get("kind") == "bot" else "human", name,
+                      str(raw.get("level") or newgame.default_level(game)))
+                 for raw, name in zip(self.setup["seats"], config["names"])]
+        self.begin(Session(state, seats, self.store.new_id()))
+        self.autosave()
+
+    # ------------------------------------------------------------------ playing
+    def begin(self, session: Session) -> None:
+        try:
+            table = tables.for_game(session.state.game)
+        except WondersError as exc:
+            self.toast(f"This game cannot be played here yet: {exc}", "error")
+            self.go_home()
+            return
+        self.session = session
+        self.table = table
+        self.asked = {}
+        self.thinking = set()
+        self.ui = {}
+        self.age_event = None
+        self.screen = "table"
+        self.advance()
+
+    def viewer(self) -> int | None:
+        """Whose hand the screen shows now (None: nobody's, e.g. hand-over)."""
+        s = self.session
+        if s is None or not s.humans:
+            return None
+        return s.revealed if s.pass_and_play else s.humans[0]
+
+    def advance(self) -> None:
+        """After any change: ask bots, pick the next screen."""
+        s = self.session
+        if s is None:
+            return
+        if s.state.is_terminal():
+            self.screen = "end" if self.screen != "age-end" else self.screen
+            self.ui = {}
+            return
+        self.ask_bots()
+        if s.pass_and_play and self.screen in ("table", "handover", "wait"):
+            todo = s.humans_to_move()
+            if s.revealed is not None and s.revealed in todo:
+                self.screen = "table"
+            elif todo:
+                s.revealed = None
+                self.ui = {"handover": todo[0]}
+                self.screen = "handover"
+            else:
+                s.revealed = None
+                self.screen = "wait"
+
+    def after_move(self, outcome: Outcome) -> None:
+        """Save what the engine received, then follow its events."""
+        if outcome.applied:
+            self.autosave()
+        if outcome.resolved:
+            self.ui = {}
+        event = outcome.age_end
+        if event is not None:
+            self.age_event = event
+            self.screen = "age-end"
+            self.ask_bots()
+            return
+        self.advance()
+
+    # ---- bots
+    def ask_bots(self) -> None:
+        s = self.session
+        for p in s.bots_to_move():
+            key = s.decision(p)
+            if self.asked.get(p) == key:
+                continue
+            self.asked[p] = key
+            self.thinking.add(p)
+            self.page.ask_bot(self, p, key)
+
+    def bot_answer(self, game_id: str, player: int, key: Any, move: str | None,
+                   error: str | None = None) -> None:
+        """Called (from the page) when the bot worker answers the request ``key``."""
+        s = self.session
+        if s is None or s.game_id != game_id or key != self.asked.get(player):
+            return
+        self.thinking.discard(player)
+        if error or move is None:
+            self.toast(f"{s.name(player)} could not move: {error}", "error")
+            return
+        if key != s.decision(player):
+            self.asked.pop(player, None)  # the table moved on: ask again
+            self.advance()
+            self.render()
+            return
+        try:
+            outcome = s.bot_move(player, move)
+        except WondersError as exc:
+            self.toast(f"{s.name(player)} made an illegal move ({exc}); asking again", "error")
+            self.asked.pop(player, None)
+            outcome = Outcome()
+        self.after_move(outcome)
+        self.render()
+
+    def bot_request(self, player: int) -> dict[str, Any]:
+        """What the page sends to the bot worker."""
+        s = self.session
+        seed = (s.state.seed * 1_000_003 + player * 7919 + len(s.state.log)) & 0x7FFFFFFF
+        key = (s.game_id, tuple(s.state.log[-1:]), len(s.state.log))
+        if self._blob_cache[0] != key:  # one packing for all the bots asked at once
+            self._blob_cache = (key, s.save_blob())
+        return {"game_id": s.game_id, "blob": self._blob_cache[1], "player": player,
+                "level": s.seats[player].level, "seed": seed}
+
+    # ---- people's actions at the table
+    def act_select(self, card: Any) -> None:
+        self.ui["selected"] = None if self.ui.get("selected") == card else card
+        self.ui.pop("paying", None)
+
+    def act_opt(self, arg: Any) -> None:
+        kind, _, index = str(arg).partition(":")
+        self.ui[f"opt_{kind}"] = int(index or 0)
+
+    def act_undo_solo(self, _arg: Any) -> None:
+        s = self.session
+        p = self.viewer()
+        if s and p is not None and not s.pass_and_play and s.undo_applied(p):
+            self.ui = {}
+            self.autosave()
+            self.toast("Pick taken back")
+
+    def act_move(self, text: Any) -> None:
+        s = self.session
+        p = self.viewer()
+        if s is None or p is None:
+            return
+        outcome = s.choose(p, str(text))
+        self.ui = {}
+        if s.pass_and_play:
+            self.ui = {"picked": str(text)}
+            self.screen = "picked"
+            return
+        self.after_move(outcome)
+
+    def act_undo(self, _arg: Any) -> None:
+        s = self.session
+        p = s.revealed if s else None
+        if s and p is not None and s.undo(p):
+            self.ui = {}
+            self.screen = "table"
+            self.toast("Pick taken back")
+
+    def act_done(self, _arg: Any) -> None:
+        s = self.session
+        s.revealed = None
+        self.screen = "handover"
+        self.after_move(s.flush())
+
+    def act_reveal(self, player: Any) -> None:
+        s = self.session
+        p = int(player)
+        if p in s.humans_to_move():
+            s.revealed = p
+            self.screen = "table"
+            self.ui = {}
+
+    def act_continue(self, _arg: Any) -> None:
+        self.screen = "table"
+        self.ui = {}
+        self.age_event = None
+        if self.session and self.session.state.is_terminal():
+            self.screen = "end"
+            return
+        self.advance()
+
+    def act_toggle(self, what: Any) -> None:
+        self.ui[str(what)] = not self.ui.get(str(what))
+
+    # ------------------------------------------------------------------ screens
+    def context(self, viewer: int | None) -> TableContext:
+        """What a table draws besides the view."""
+        s = self.session
+        return TableContext(
+            game_id=s.game_id, names=[seat.name for seat in s.seats],
+            bots=[seat.is_bot for seat in s.seats], viewer=viewer,
+            pass_and_play=s.pass_and_play, thinking=frozenset(self.thinking),
+            waiting=tuple(p for p in s.current() if p not in s.pending),
+            can_undo=s.can_undo(viewer), ui=self.ui)
+
+    def draw_table(self, part: str, *extra: Any) -> list:
+        """One of the table's drawings (``render``, ``age_end``, ``score_pad``)."""
+        viewer = self.viewer()
+        view = self.session.state.view(viewer)
+        return getattr(self.table, part)(view, self.context(viewer), *extra)
+
+    def build(self) -> list:
+        s = self.session
+        if self.screen == "home":
+            return screens.home(self.ui.get("games", []), self.problems, self.store.last())
+        if self.screen == "setup":
+            return screens.new_game(self.setup)
+        if self.screen == "table":
+            return self.draw_table("render")
+        if self.screen == "age-end":
+            return self.draw_table("age_end", self.age_event)
+        if self.screen == "end":
+            return self.draw_table("score_pad")
+        if self.screen == "picked":
+            p = s.revealed
+            text = self.ui.get("picked", "")
+            others = [q for q in s.humans_to_move() if q != p]
+            return screens.picked(s.name(p), s.game.describe_move(s.state.view(p), p, text),
+                                  s.name(others[0]) if others else None)
+        todo = s.humans_to_move()
+        p = self.ui.get("handover", todo[0] if todo else None)
+        if self.screen == "handover" and p is not None:
+            return screens.handover(p, s.name(p))
+        return screens.wait([s.name(q) for q in sorted(self.thinking)])

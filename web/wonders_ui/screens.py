@@ -1,0 +1,174 @@
+"""The page's screens that are not a game's table: home (saved games), new game,
+hand-over, "you chose" and waiting. Markup only: each function turns what it is given
+into ``vdom`` nodes; the controller (``controller.App``) decides which screen shows.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import get_game
+from engine.errors import WondersError
+
+from . import newgame, storage
+from .vdom import h
+
+
+def game_title(meta: dict[str, Any]) -> str:
+    """A saved game's title: from its metadata, else from its game (loaded then)."""
+    if meta.get("title"):
+        return str(meta["title"])
+    try:
+        return get_game(str(meta.get("game"))).title
+    except WondersError:
+        return str(meta.get("game"))
+
+
+def _save_row(g: dict[str, Any]) -> list:
+    status = "finished" if g.get("over") else (f"age {g['age']}" if g.get("age") else "")
+    return h("li", {"class_": "save-row", "data_game": g["id"]},
+             h("button", {"class_": "open", "data_act": "resume", "data_arg": g["id"]},
+               h("strong", None, g.get("name", g["id"])),
+               h("span", {"class_": "muted"},
+                 f" {game_title(g)} · {len(g.get('players') or [])} players"
+                 f" · {status} · {g.get('date', '')}")),
+             h("button", {"class_": "small", "data_act": "export", "data_arg": g["id"],
+                          "title": "Export to a file"}, "Export"),
+             h("button", {"class_": "small danger", "data_act": "delete",
+                          "data_arg": g["id"]}, "Delete"))
+
+
+def home(games: list[dict[str, Any]], problems: list[storage.Problem],
+         last: str | None) -> list:
+    """The saved games (newest first), the damaged ones, and New game / Import."""
+    resume = next((g for g in games if g["id"] == last and not g.get("over")), None)
+    rows = [_save_row(g) for g in games]
+    damaged = [h("li", {"class_": "problem", "data_game": p.game_id},
+                 h("span", None, f"Saved game “{p.name}” cannot be loaded: {p.message}"),
+                 h("button", {"class_": "small danger", "data_act": "delete",
+                              "data_arg": p.game_id}, "Delete"))
+               for p in problems]
+    return [
+        h("header", {"class_": "home-head"}, h("h1", None, "Wonders"),
+          h("p", {"class_": "muted"},
+            "The 7 Wonders family at one table: bots or friends, offline.")),
+        h("div", {"class_": "home-actions"},
+          resume and h("button", {"class_": "primary big", "data_act": "resume",
+                                  "data_arg": resume["id"], "id": "resume"},
+                       f"Resume {resume.get('name', '')}"),
+          h("button", {"class_": "primary big" if not resume else "big",
+                       "data_act": "new", "id": "new-game"}, "New game"),
+          h("label", {"class_": "button big"}, "Import a game…",
+            h("input", {"type": "file", "id": "import-file",
+                        "accept": ".wonders,application/octet-stream",
+                        "data_file": "import", "data_max": str(storage.MAX_IMPORT_BYTES),
+                        "class_": "hidden-file"}))),
+        damaged and h("section", {"class_": "problems", "id": "problems"},
+                      h("h2", None, "Damaged saves"), h("ul", None, damaged)),
+        h("section", {"class_": "saves", "id": "saves"}, h("h2", None, "Saved games"),
+          h("ul", None, rows) if rows else h("p", {"class_": "muted"}, "No saved games yet.")),
+    ]
+
+
+def _select(attrs: dict[str, Any], choices: list[tuple[str, str]], chosen: str,
+            titles: dict[str, str] | None = None) -> list:
+    return h("select", attrs,
+             [h("option", {"value": v, "selected": v == chosen,
+                           "title": (titles or {}).get(v)}, label) for v, label in choices])
+
+
+def _option_field(game: Any, setup: dict[str, Any], option: Any) -> list:
+    chosen = setup["options"].get(game.id, {}).get(option.key)
+    choices = [(newgame.form_value(v), label) for v, label in option.choices]
+    return h("label", {"class_": "field"}, f"{option.label} ",
+             _select({"name": option.key, "id": option.key, "data_change": "setup-change"},
+                     choices, chosen))
+
+
+def _seat_row(game: Any, setup: dict[str, Any], i: int, seat: dict[str, Any]) -> list:
+    bot = seat.get("kind") == "bot"
+    levels = [(lv.name, lv.name) for lv in game.bot_levels]
+    summaries = {lv.name: lv.summary for lv in game.bot_levels}
+    per_seat = [o for o in game.options
+                if o.per_seat and newgame.seats_choose(game, setup, o.key)]
+    return h(
+        "div", {"class_": "seat-row"},
+        h("span", {"class_": "seat-no"}, str(i + 1)),
+        _select({"name": f"seat{i}-kind", "data_change": "setup-change",
+                 "aria_label": f"Seat {i + 1}"},
+                [("human", "Person"), ("bot", "Bot")], "bot" if bot else "human"),
+        h("input", {"name": f"seat{i}-name", "value": seat.get("name", ""),
+                    "maxlength": "24", "aria_label": f"Name of seat {i + 1}"}),
+        bot and _select({"name": f"seat{i}-level", "aria_label": "Bot level",
+                         "title": summaries.get(seat.get("level", ""))},
+                        levels, seat.get("level", ""), summaries),
+        [_select({"name": f"seat{i}-{o.key}", "aria_label": f"{o.label} of seat {i + 1}"},
+                 [(newgame.ANY, "Any")] + [(c, c) for c in o.seat_choices],
+                 newgame.form_value(newgame.seat_value(o, seat)))
+         for o in per_seat],
+    )
+
+
+def new_game(setup: dict[str, Any]) -> list:
+    """The new-game form: game, players, the game's options, seed, one row a seat."""
+    game = get_game(setup["game"])
+    n = setup["players"]
+    levels = "; ".join(f"{lv.name}: {lv.summary}" for lv in game.bot_levels)
+    return [
+        h("header", {"class_": "bar"},
+          h("button", {"data_act": "home"}, "‹ Back"), h("h1", None, "New game")),
+        h("div", {"class_": "setup"},
+          h("label", {"class_": "field"}, "Game ",
+            _select({"name": "game", "data_change": "setup-change", "id": "game"},
+                    [(g.id, g.title) for g in newgame.offered_games()], game.id)),
+          h("label", {"class_": "field"}, "Players ",
+            _select({"name": "players", "data_change": "setup-change", "id": "players"},
+                    [(str(k), str(k)) for k in range(game.min_players, game.max_players + 1)],
+                    str(n))),
+          [_option_field(game, setup, o) for o in game.options],
+          h("label", {"class_": "field"}, "Seed (optional) ",
+            h("input", {"name": "seed", "value": setup.get("seed", ""), "inputmode": "numeric",
+                        "id": "seed", "maxlength": "18"})),
+          h("div", {"class_": "seats"},
+            [_seat_row(game, setup, i, seat) for i, seat in enumerate(setup["seats"][:n])]),
+          levels and h("p", {"class_": "muted levels", "id": "levels"}, f"Bots: {levels}."),
+          h("button", {"class_": "primary big", "data_act": "start", "id": "start"},
+            "Start the game")),
+    ]
+
+
+def wait(names: list[str]) -> list:
+    """Pass-and-play: every person has chosen, the bots have not."""
+    who = ", ".join(names) or "the bots"
+    return [h("div", {"class_": "handover"},
+              h("div", {"class_": "thinking", "id": "thinking"}, f"Waiting for {who}…"),
+              h("p", {"class_": "muted"}, "Everyone at the table has chosen."))]
+
+
+def handover(player: int, name: str) -> list:
+    """Pass-and-play: give the device to the next person; nothing of any hand shows."""
+    return [h("div", {"class_": "handover", "id": "handover"},
+              h("p", {"class_": "muted"}, "Pass the device to"),
+              h("h1", {"class_": "handover-name"}, name),
+              h("p", {"class_": "muted"}, "Nobody else should look at the screen."),
+              h("button", {"class_": "primary big", "data_act": "reveal", "data_arg": str(player),
+                           "id": "reveal"}, f"I am {name}: show my hand"),
+              h("button", {"class_": "small", "data_act": "home"}, "Leave the game"))]
+
+
+def picked(name: str, sentence: str, next_name: str | None) -> list:
+    """Pass-and-play: the pick just made (held until all have chosen), Undo or Done."""
+    nxt = f"Done: pass to {next_name}" if next_name else "Done: reveal the turn"
+    return [h("div", {"class_": "handover", "id": "picked"},
+              h("p", {"class_": "muted"}, f"{name}, you chose"),
+              h("h2", None, sentence),
+              h("div", {"class_": "row"},
+                h("button", {"class_": "big", "data_act": "undo", "id": "undo"}, "Undo"),
+                h("button", {"class_": "primary big", "data_act": "done", "id": "done"}, nxt)))]
+
+
+def frame(screen: str, body: list, message: str = "") -> list:
+    """Every screen's outer ``<main>``, with the error banner (e.g. storage full)."""
+    banner = h("div", {"class_": "banner error"}, message) if message else None
+    return [h("main", {"class_": f"screen screen-{screen}", "data_screen": screen},
+              banner, body)]

@@ -1,0 +1,140 @@
+"""Building blocks every game's table shares: the top bar, badges, the log panel and
+the score pad's frame. Each takes the view (``state.view(viewer)``, with the common
+keys ``game``, ``current_players``, ``terminal``, ``scores``, ``winners``, ``log``) and
+the ``TableContext``, plus what only the game knows (a title, its score categories).
+
+The ids, classes and ``data_act`` names are the ones the page's tests click:
+``#age``, ``#turn``, ``#thinking``, ``#log-button``, ``#log``, ``#undo``
+(``undo-solo``), ``#score-pad``, ``#winner``; actions ``home``, ``toggle`` (``log``),
+``export`` (the saved game's id), ``new``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from engine import get_game
+
+from ..vdom import h
+from .context import TableContext
+
+
+def badge(text: str, kind: str = "", **attrs: Any) -> list:
+    """A small label: ``badge("chosen", "ok")`` -> ``<span class="badge ok">``."""
+    return h("span", {"class_": f"badge {kind}".strip(), **attrs}, text)
+
+
+def thinking_badge(ctx: TableContext) -> list | None:
+    """``#thinking``: "Ann and Bob thinking…" while bots compute, else None."""
+    if not ctx.thinking:
+        return None
+    names = " and ".join(ctx.name(p) for p in sorted(ctx.thinking))
+    return badge(f"{names} thinking…", "thinking", id="thinking")
+
+
+def whose_turn(view: dict[str, Any], ctx: TableContext) -> str:
+    """"Your turn" (pass-and-play: "Ann's turn"), "Waiting for Bob, Cy", or "" when over."""
+    current = list(view["current_players"])
+    if view["terminal"] or not current:
+        return ""
+    if ctx.viewer is not None and ctx.viewer in current:
+        return f"{ctx.name(ctx.viewer)}'s turn" if ctx.pass_and_play else "Your turn"
+    return "Waiting for " + ", ".join(ctx.name(p) for p in current)
+
+
+def undo_button(ctx: TableContext) -> list | None:
+    """``#undo`` (action ``undo-solo``) when the viewer may take a pick back, else None."""
+    if not ctx.can_undo:
+        return None
+    return h("button", {"class_": "small", "data_act": "undo-solo", "id": "undo"}, "Undo")
+
+
+def top_bar(view: dict[str, Any], ctx: TableContext, title: str, *extra: Any,
+            turn: str | None = None, class_: str = "") -> list:
+    """The table's top bar: Home (☰), ``#age`` title, ``#turn`` whose turn (``turn``
+    overrides ``whose_turn``), the thinking badge, then ``extra`` nodes (the game's own
+    badges and buttons), then Undo (when ``ctx.can_undo``; draw no other ``#undo``), Log
+    and Export. E.g. ``top_bar(view, ctx, "Age I · Turn 3 of 6", badge("◀ passing
+    left"))``."""
+    return h("header", {"class_": f"table-bar {class_}".strip()},
+             h("button", {"class_": "small", "data_act": "home", "title": "Saved games"}, "☰"),
+             h("span", {"class_": "age", "id": "age"}, title),
+             h("span", {"class_": "turn", "id": "turn"},
+               whose_turn(view, ctx) if turn is None else turn),
+             thinking_badge(ctx),
+             h("span", {"class_": "spacer"}),
+             list(extra),
+             undo_button(ctx),
+             h("button", {"class_": "small", "data_act": "toggle", "data_arg": "log",
+                          "id": "log-button",
+                          "aria_pressed": "true" if ctx.ui.get("log") else "false"}, "Log"),
+             h("button", {"class_": "small", "data_act": "export", "data_arg": ctx.game_id},
+               "Export"))
+
+
+def sentences(view: dict[str, Any], ctx: TableContext,
+              moves: Iterable[Sequence[Any]], head: str = "") -> list[str]:
+    """Log lines for ``(player, move text)`` pairs: "Ann: <GAME.describe_move(view, p,
+    text)>", each after ``head`` (e.g. "I.3 ")."""
+    describe = get_game(view["game"]).describe_move
+    return [f"{head}{ctx.name(p)}: {describe(view, p, text)}" for p, text in moves]
+
+
+def log_panel(lines: list[str], closable: bool = False, limit: int = 200) -> list:
+    """``#log``: the last ``limit`` lines (build them with ``sentences``), with a Close
+    button (``#log-close``) when ``closable``. Show it when ``ctx.ui.get("log")``."""
+    close = closable and h("button", {"class_": "small close", "data_act": "toggle",
+                                      "data_arg": "log", "id": "log-close"}, "Close")
+    return h("div", {"class_": "log", "id": "log", "data_keep_scroll": True},
+             h("h3", None, "Game log", close),
+             h("ol", None, [h("li", None, line) for line in lines[-limit:]]) if lines
+             else h("p", {"class_": "muted"}, "Nothing has happened yet."))
+
+
+def verdict(view: dict[str, Any], ctx: TableContext) -> str:
+    """"Ann wins" / "Ann and Bob win" from ``view["winners"]``."""
+    winners = list(view.get("winners") or [])
+    names = " and ".join(ctx.name(p) for p in winners)
+    return f"{names} {'win' if len(winners) > 1 else 'wins'}" if winners else ""
+
+
+def score_table(view: dict[str, Any], ctx: TableContext,
+                categories: Sequence[tuple[str, str]],
+                extra_rows: Sequence[tuple[str, Sequence[Any], dict[str, Any]]] = (),
+                corner: str = "Category") -> list:
+    """``table.pad``: a column a player (winners' heads ``.winner``), a row a category
+    (``(key, label)`` read from ``view["scores"]``, ``data-category`` = key), the total,
+    then ``extra_rows`` as ``(label, values, attrs)`` (e.g. a tie-break row)."""
+    scores = view["scores"]
+    winners = set(view.get("winners") or [])
+    head = h("tr", None, h("th", None, corner),
+             [h("th", {"class_": "winner" if p in winners else None}, ctx.name(p))
+              for p in range(len(scores))])
+    body = [h("tr", {"data_category": key}, h("th", None, label),
+              [h("td", None, str(s.get(key, 0))) for s in scores]) for key, label in categories]
+    body.append(h("tr", {"class_": "total", "data_category": "total"}, h("th", None, "Total"),
+                  [h("td", None, str(s["total"])) for s in scores]))
+    body += [h("tr", attrs, h("th", None, label), [h("td", None, str(v)) for v in values])
+             for label, values, attrs in extra_rows]
+    return h("table", {"class_": "pad"}, h("thead", None, head), h("tbody", None, body))
+
+
+def score_pad_frame(ctx: TableContext, title: str, winner_line: str, *content: Any,
+                    log_lines: list[str] | None = None, class_: str = "",
+                    winner_attrs: dict[str, Any] | None = None) -> list:
+    """``#score-pad``: a bar (Saved games, ``title``), ``#winner`` (``winner_line``, e.g.
+    ``verdict(view, ctx)``), ``content`` (``score_table(...)``, a chart...), the New game /
+    Log / Export buttons, and the log panel of ``log_lines`` when ``ctx.ui["log"]``."""
+    return [h("div", {"class_": f"score {class_}".strip(), "id": "score-pad"},
+              h("header", {"class_": "bar"},
+                h("button", {"data_act": "home"}, "‹ Saved games"), h("h1", None, title)),
+              h("p", {"class_": "winner-line", "id": "winner", **(winner_attrs or {})},
+                winner_line),
+              list(content),
+              h("div", {"class_": "row"},
+                h("button", {"class_": "primary big", "data_act": "new"}, "New game"),
+                h("button", {"class_": "big", "data_act": "toggle", "data_arg": "log"}, "Log"),
+                h("button", {"class_": "big", "data_act": "export", "data_arg": ctx.game_id},
+                  "Export")),
+              ctx.ui.get("log") and log_panel(log_lines or []))]

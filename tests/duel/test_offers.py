@@ -6,8 +6,7 @@ from __future__ import annotations
 from engine import new_game
 from engine.duel.data import CARDS, WONDERS
 from engine.rng import Rng
-
-from .conftest import table
+from tests.duel.helpers import table
 
 
 def offer_of(state, viewer=0):

@@ -80,7 +80,10 @@ class Dealing:
 
     def _draft(self, p: int, w: int) -> None:
         """"Val av Underverk": 4 wonders; the first picker takes 1, the other 2, the
-        first picker the last one; then 4 more with the other player picking first."""
+        first picker the last one; then 4 more with the other player picking first.
+        Each pick is a turn of its own; the end of the draft is reported as the end of
+        "Age 0" (the table's draft summary)."""
+        self._turn_event()
         self.draft_pool = [x for x in self.draft_pool if x != w]
         self.wonders = added(self.wonders, p, w)
         self.wleft = added(self.wleft, p, w)
@@ -101,6 +104,7 @@ class Dealing:
             self.player = DRAFT_ORDER[self.draft_round][0]
         else:
             self.player = 0  # the first player begins Age I
+            self.events.append({"kind": "age", "age": 0})
             self.start_age(1)
 
     def _take(self, c: int) -> None:

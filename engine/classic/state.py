@@ -346,7 +346,7 @@ class ClassicState(LegalMoves):
     def _finish(self) -> None:
         self.phase = "over"
         self._scores = None
-        self.events.append({"kind": "over", "winners": self.winners()})
+        self.events.append({"kind": "over"})
 
     def _military(self) -> None:
         """Military conflicts at the end of the age (``military.resolve_conflicts``)."""

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass, field
-from importlib import resources as importlib_resources
 from typing import Any
 
+from ..data import read_text
 from ..errors import UnknownNameError
 from .effects import Effect, parse_effects
 from .resources import Counts, letters, parse_letters
@@ -109,7 +109,7 @@ def _parse_cost(text: str) -> tuple[int, Counts]:
 
 
 def _lines(filename: str) -> list[list[str]]:
-    text = importlib_resources.files("engine.data").joinpath(filename).read_text("utf-8")
+    text = read_text(filename)
     rows = []
     for line in text.splitlines():
         line = line.strip()

@@ -15,12 +15,10 @@ from __future__ import annotations
 import difflib
 import json
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
+from ..data import read_text
 from ..errors import UnknownNameError
-
-DATA_PATH = Path(__file__).resolve().parent.parent / "data" / "duel.json"
 
 RESOURCES = ("wood", "clay", "stone", "glass", "papyrus")
 WOOD, CLAY, STONE, GLASS, PAPYRUS = range(5)
@@ -313,10 +311,9 @@ class DuelData:
         return self._find("progress token", self._token_ids, self._token_names, name)
 
 
-def load(path: Path = DATA_PATH) -> DuelData:
+def load(name: str = "duel.json") -> DuelData:
     """Read and compile the Duel data file."""
-    with open(path, encoding="utf-8") as f:
-        return DuelData(json.load(f))
+    return DuelData(json.loads(read_text(name)))
 
 
 DATA = load()

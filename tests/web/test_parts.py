@@ -30,6 +30,11 @@ def test_the_shared_parts_draw_from_the_view(game):
     lines = parts.sentences(view, ctx, state.log[:3], head="» ")
     assert len(lines) == 3 and lines[0].startswith(f"» {names[state.log[0][0]]}: ")
     assert text_of(parts.log_panel(lines)).count("»") == 3
+    side = parts.log_panel(lines, closable=True, class_="dpanel")
+    assert side[1]["class"] == "log dpanel" and "Close" in text_of(side)
+    assert text_of(parts.log_panel(lines, limit=2)).count("»") == 2  # the last two
+    button = parts.continue_button("On to Age II")
+    assert button[1]["data-act"] == "continue" and text_of(button) == "On to Age II"
     assert parts.verdict(view, ctx) == " and ".join(names[p] for p in view["winners"]) + (
         " win" if len(view["winners"]) > 1 else " wins")
     pad = parts.score_pad_frame(ctx, "Final scores", parts.verdict(view, ctx),

@@ -1,9 +1,10 @@
 """One table module per game, registered here by game id (``engine.games`` ids).
 
-A table module offers ``render(view, ctx)``, ``age_end(view, ctx, event)`` and
-``score_pad(view, ctx)``, each returning a list of ``vdom`` nodes drawn from the view
-(``state.view(viewer)``) and a ``TableContext`` (``tables/context.py``) alone; the
-shared pieces (top bar, badges, log panel, score pad) are in ``tables/parts.py``.
+A table module offers three drawings, each a list of ``vdom`` nodes drawn from the
+view (``state.view(viewer)``: plain data) and a ``TableContext`` (``tables/context.py``)
+alone: ``render(view, ctx)`` the table while the game goes on, ``age_end(view, ctx,
+event)`` the pause after an ``age`` event, ``score_pad(view, ctx)`` the final scores.
+Every table draws its top bar, badges, log panel and score pad with ``tables/parts.py``.
 """
 
 from __future__ import annotations

@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..vdom import h
-from .classic_cities import city_panel, describe, log_panel, roman
+from . import parts
+from .classic_cities import city_panel, describe, log_lines, roman
 from .classic_hand import hand_block, power_block
 from .classic_scores import age_end, score_pad
 from .context import TableContext
@@ -24,34 +25,24 @@ PHASE_NOTES = {"seventh": "Babylon plays its 7th card", "dig": "Halicarnassus di
 
 
 def top_bar(view: dict, ctx: TableContext) -> Any:
+    """The shared top bar (``parts.top_bar``) titled with the age and turn (six turns an
+    age), with the way hands pass (left in ages I and III, right in age II) and the
+    wonder power being used, if any."""
     arrow = "◀ passing left" if view["direction"] == "left" else "passing right ▶"
     note = PHASE_NOTES.get(view["phase"], "")
-    return h("header", {"class_": "table-bar"},
-             h("button", {"class_": "small", "data_act": "home", "title": "Saved games"}, "☰"),
-             h("span", {"class_": "age", "id": "age"},
-               f"Age {roman(view['age'])} · Turn {view['turn']} of 6"),
-             h("span", {"class_": "direction"}, arrow),
-             note and h("span", {"class_": "badge"}, note),
-             bool(ctx.thinking) and h("span", {"class_": "badge thinking", "id": "thinking"},
-                                      "Bots thinking…"),
-             h("span", {"class_": "spacer"}),
-             h("button", {"class_": "small", "data_act": "toggle", "data_arg": "log",
-                          "id": "log-button"}, "Log"),
-             h("button", {"class_": "small", "data_act": "export",
-                          "data_arg": ctx.game_id}, "Export"))
+    return parts.top_bar(view, ctx, f"Age {roman(view['age'])} · Turn {view['turn']} of 6",
+                         h("span", {"class_": "direction"}, arrow),
+                         note and parts.badge(note))
 
 
 def waiting_panel(view: dict, ctx: TableContext, viewer: int) -> Any:
-    """The viewer has nothing to do: its pick (may be taken back) and whom the table
-    waits for."""
+    """The viewer has nothing to do: its pick (the top bar's Undo takes it back while
+    others choose) and whom the table waits for."""
     pick = view.get("pick")
     waiting = [ctx.name(p) for p in (ctx.waiting or view.get("current_players") or [])]
     return h("div", {"class_": "waiting", "id": "waiting"},
              pick and h("span", None, f"You chose: {describe(view, viewer, pick)}. "),
-             "Waiting for " + (", ".join(waiting) or "the table") + "…",
-             pick and ctx.can_undo and not ctx.pass_and_play
-             and h("button", {"class_": "small", "data_act": "undo-solo", "id": "undo"},
-                   "Undo"))
+             "Waiting for " + (", ".join(waiting) or "the table") + "…")
 
 
 def my_side(view: dict, ctx: TableContext, viewer: int) -> list:
@@ -86,4 +77,4 @@ def render(view: dict, ctx: TableContext) -> list:
             h("div", {"class_": "table-body" + (" with-log" if ctx.ui.get("log") else "")},
               h("div", {"class_": "others", "style": f"--others: {len(others)}"}, others),
               h("div", {"class_": "mine"}, mine),
-              ctx.ui.get("log") and log_panel(view, ctx))]
+              ctx.ui.get("log") and parts.log_panel(log_lines(view, ctx), closable=True))]

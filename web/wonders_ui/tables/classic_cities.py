@@ -14,6 +14,7 @@ from engine import get_game
 
 from ..vdom import h
 from .context import TableContext
+from .parts import sentences
 
 GAME_ID = "7wonders"
 COLOURS = ["brown", "grey", "yellow", "blue", "red", "green", "purple"]
@@ -158,15 +159,6 @@ def log_lines(view: dict, ctx: TableContext) -> list[str]:
         if e.get("kind") == "conflicts":
             out.append(f"Age {roman(e['age'])}: military conflicts resolved")
             continue
-        head = f"{roman(e.get('age'))}.{e.get('turn')}"
-        for p, text in e.get("moves", []):
-            out.append(f"{head} {ctx.name(p)}: {describe(view, p, text)}")
+        head = f"{roman(e.get('age'))}.{e.get('turn')} "
+        out += sentences(view, ctx, e.get("moves", []), head)
     return out
-
-
-def log_panel(view: dict, ctx: TableContext) -> Any:
-    lines = log_lines(view, ctx)
-    return h("div", {"class_": "log", "id": "log", "data_keep_scroll": True},
-             h("h3", None, "Game log"),
-             h("ol", None, [h("li", None, line) for line in lines[-200:]]) if lines
-             else h("p", {"class_": "muted"}, "Nothing has happened yet."))

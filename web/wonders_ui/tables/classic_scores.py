@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..vdom import h
-from .classic_cities import log_panel, roman, token_text
+from . import parts
+from .classic_cities import log_lines, roman, token_text
 from .context import TableContext
 
 CATEGORY_LABELS = [("military", "Military"), ("treasury", "Treasury"), ("wonder", "Wonder"),
@@ -51,8 +52,7 @@ def age_end(view: dict, ctx: TableContext, event: dict) -> list:
                                    h("th", None, "Left"), h("th", None, "Right"),
                                    h("th", None, "Tokens"))),
                 h("tbody", None, rows)),
-              h("button", {"class_": "primary big", "data_act": "continue", "id": "continue"},
-                onward))]
+              parts.continue_button(onward))]
 
 
 def chart(ctx: TableContext, scores: list[dict]) -> list:
@@ -83,39 +83,21 @@ def chart(ctx: TableContext, scores: list[dict]) -> list:
             legend]
 
 
-def verdict(ctx: TableContext, winners: list[int], totals: list[int]) -> str:
-    """"Ann wins (tied on points; most coins wins)" (rulebook: a tie goes to coins)."""
-    names = " and ".join(ctx.name(p) for p in winners)
-    out = f"{names} {'win' if len(winners) > 1 else 'wins'}"
-    if totals and sum(1 for t in totals if t == max(totals)) > 1:
-        out += (" (tied on points; most coins wins)" if len(winners) == 1
-                else " (tied on points and coins)")
-    return out
+def tie_note(view: dict) -> str:
+    """" (tied on points; most coins wins)" when the best totals tie (rulebook: a tie
+    goes to the most coins; still tied, the victory is shared)."""
+    totals = [s["total"] for s in view["scores"]]
+    if sum(1 for t in totals if t == max(totals, default=0)) < 2:
+        return ""
+    return (" (tied on points; most coins wins)" if len(view.get("winners") or []) == 1
+            else " (tied on points and coins)")
 
 
 def score_pad(view: dict, ctx: TableContext) -> list:
-    scores = view["scores"]
-    winners = view.get("winners") or []
-    totals = [s["total"] for s in scores]
-    head = h("tr", None, h("th", None, "Category"),
-             [h("th", {"class_": "winner" if p in winners else None}, ctx.name(p))
-              for p in range(len(scores))])
-    body = [h("tr", {"data_category": key}, h("th", None, label),
-              [h("td", None, str(s[key])) for s in scores]) for key, label in CATEGORY_LABELS]
-    body.append(h("tr", {"class_": "total", "data_category": "total"}, h("th", None, "Total"),
-                  [h("td", None, str(t)) for t in totals]))
-    body.append(h("tr", {"class_": "coins"}, h("th", None, "Coins (tie-break)"),
-                  [h("td", None, str(c["coins"])) for c in view["cities"]]))
-    return [h("div", {"class_": "score", "id": "score-pad"},
-              h("header", {"class_": "bar"},
-                h("button", {"data_act": "home"}, "‹ Saved games"),
-                h("h1", None, "Final scores")),
-              h("p", {"class_": "winner-line", "id": "winner"}, verdict(ctx, winners, totals)),
-              h("table", {"class_": "pad"}, h("thead", None, head), h("tbody", None, body)),
-              chart(ctx, scores),
-              h("div", {"class_": "row"},
-                h("button", {"class_": "primary big", "data_act": "new"}, "New game"),
-                h("button", {"class_": "big", "data_act": "toggle", "data_arg": "log"}, "Log"),
-                h("button", {"class_": "big", "data_act": "export",
-                             "data_arg": ctx.game_id}, "Export")),
-              ctx.ui.get("log") and log_panel(view, ctx))]
+    """The final scores by category, the coins (the tie-break), a chart and the log."""
+    coins = ("Coins (tie-break)", [c["coins"] for c in view["cities"]], {"class_": "coins"})
+    return parts.score_pad_frame(
+        ctx, "Final scores", parts.verdict(view, ctx) + tie_note(view),
+        parts.score_table(view, ctx, CATEGORY_LABELS, [coins]),
+        chart(ctx, view["scores"]),
+        log_lines=log_lines(view, ctx))

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..vdom import h
+from . import parts
 from .duel_board import conflict_track, structure_block
 from .duel_city import city_panel
 from .duel_faces import ROMAN, token_chip
@@ -26,6 +27,7 @@ from .duel_panels import (
     log_lines,
     side_panel,
 )
+from .parts import continue_button, whose_turn
 
 VICTORY_NAMES = {"military": "Military supremacy", "science": "Scientific supremacy",
                  "civilian": "Civilian victory"}
@@ -44,34 +46,30 @@ def played_again(view: dict) -> bool:
     return any(s is None for s in view["structure"])  # not the first turn of the Age
 
 
-def _turn_text(view: dict, ctx: Any) -> str:
-    viewer, cur = view["viewer"], view["current_players"]
-    if viewer is not None and viewer in cur:
-        text = "Your turn" if not ctx.pass_and_play else f"{ctx.name(viewer)}'s turn"
-        return text + (" (again)" if view["extra_turn"] or played_again(view) else "")
-    return f"{ctx.name(cur[0])}'s turn" if cur else ""
+def turn_text(view: dict, ctx: Any) -> str:
+    """Whose turn (``parts.whose_turn``), with " (again)" when the viewer plays an extra
+    turn (a wonder's "play again", rulebook p. 7)."""
+    text = whose_turn(view, ctx)
+    viewer = view["viewer"]
+    if viewer is not None and viewer in view["current_players"] and (
+            view["extra_turn"] or played_again(view)):
+        text += " (again)"
+    return text
 
 
-def _top_bar(view: dict, ctx: Any) -> list:
+def top_bar(view: dict, ctx: Any) -> list:
+    """The shared top bar (``parts.top_bar``): the draft or the Age, whose turn, the
+    wonders built (seven at most) and the discard pile's button."""
     title = "Wonder draft" if view["phase"] == "draft" else f"Age {ROMAN.get(view['age'], '')}"
-    thinking = [ctx.name(p) for p in sorted(ctx.thinking)]
-    return h("header", {"class_": "table-bar duel-bar"},
-             h("button", {"class_": "small", "data_act": "home", "title": "Saved games"}, "☰"),
-             h("span", {"class_": "age", "id": "age"}, title),
-             h("span", {"class_": "turn", "id": "turn"}, _turn_text(view, ctx)),
-             thinking and h("span", {"class_": "badge thinking", "id": "thinking"},
-                            " and ".join(thinking) + " thinking…"),
-             h("span", {"class_": "spacer"}),
-             h("span", {"class_": "muted", "title": "wonders built of 7"},
-               f"Wonders {view['wonders_built']}/7"),
-             h("button", {"class_": "small", "data_act": "toggle", "data_arg": "discard",
-                          "id": "discard-button",
-                          "aria_pressed": "true" if ctx.ui.get("discard") else "false"},
-               f"Discard pile ({len(view['discard'])})"),
-             h("button", {"class_": "small", "data_act": "toggle", "data_arg": "log",
-                          "id": "log-button"}, "Log"),
-             h("button", {"class_": "small", "data_act": "export",
-                          "data_arg": ctx.game_id}, "Export"))
+    return parts.top_bar(
+        view, ctx, title,
+        h("span", {"class_": "muted", "title": "wonders built of 7"},
+          f"Wonders {view['wonders_built']}/7"),
+        h("button", {"class_": "small", "data_act": "toggle", "data_arg": "discard",
+                     "id": "discard-button",
+                     "aria_pressed": "true" if ctx.ui.get("discard") else "false"},
+          f"Discard pile ({len(view['discard'])})"),
+        turn=turn_text(view, ctx), class_="duel-bar")
 
 
 def _controls(view: dict, ctx: Any, legal: list[str]) -> Any:
@@ -109,7 +107,7 @@ def render(view: dict, ctx: Any) -> list:
     side = side_panel(view, ctx)
     extent = view.get("layout")
     cols = f"--cols:{extent['cols']:g}" if view["structure"] and extent else None
-    return [_top_bar(view, ctx),
+    return [top_bar(view, ctx),
             h("div", {"class_": "duel-top"}, conflict_track(view, ctx.name, me),
               board_tokens),
             h("div", {"class_": "duel-body" + (" with-side" if side else "")},
@@ -132,11 +130,6 @@ def victory_line(view: dict, ctx: Any) -> str:
     return f"{kind}: {ctx.name(view['winners'][0])} wins"
 
 
-def _continue(label: str) -> list:
-    return h("button", {"class_": "primary big", "data_act": "continue", "id": "continue"},
-             label)
-
-
 def age_end(view: dict, ctx: Any, event: dict) -> list:
     """Between Ages: the victory (game over), the wonders chosen (the draft's end, Age
     0), or the end of an Age with the conflict and who starts the next one."""
@@ -146,13 +139,13 @@ def age_end(view: dict, ctx: Any, event: dict) -> list:
                           "data_victory": v.get("type")},
                   h("h1", {"id": "victory"}, victory_line(view, ctx)),
                   h("p", {"class_": "muted"}, VICTORY_WHY.get(v.get("type"), "")),
-                  _continue("See the score pad"))]
+                  continue_button("See the score pad"))]
     ended = event.get("age", 0)
     if ended == 0:
         return [h("div", {"class_": "age-end duel-age-end", "id": "age-end"},
                   h("h1", None, "The wonders are chosen"),
                   h("div", {"class_": "draft-cities"}, chosen_wonders(view, ctx)),
-                  _continue("On to Age I"))]
+                  continue_button("On to Age I"))]
     age = view["age"]
     military = view["military"]
     leader = military["leader"]
@@ -170,39 +163,20 @@ def age_end(view: dict, ctx: Any, event: dict) -> list:
               conflict_track(view, ctx.name, 0),
               h("p", None, lead[0].upper() + lead[1:] + f". Coins: {coins}."),
               h("p", None, nxt),
-              _continue(f"On to Age {ROMAN.get(age, age)}"))]
+              continue_button(f"On to Age {ROMAN.get(age, age)}"))]
 
 
 def score_pad(view: dict, ctx: Any) -> list:
     """The final scores by category, the blue cards' points (the tie-break) and the log."""
-    scores = view["scores"]
     victory = view.get("victory") or {}
-    head = h("tr", None, h("th", None, ""),
-             [h("th", {"class_": "winner" if p in view["winners"] else None}, ctx.name(p))
-              for p in (0, 1)])
-    body = [h("tr", {"data_category": key}, h("th", None, label),
-              [h("td", None, str(s[key])) for s in scores]) for key, label in SCORE_ROWS]
-    body.append(h("tr", {"class_": "total", "data_category": "total"}, h("th", None, "Total"),
-                  [h("td", None, str(s["total"])) for s in scores]))
-    body.append(h("tr", {"class_": "coins", "data_category": "civilian"},
-                  h("th", None, "Blue cards' points (tie-break)"),
-                  [h("td", None, str(s["civilian"])) for s in scores]))
+    blue = ("Blue cards' points (tie-break)", [s["civilian"] for s in view["scores"]],
+            {"class_": "coins", "data_category": "civilian"})
     note = ""
     if victory.get("type") in ("military", "science"):
         note = "The game ended at once; the score pad is shown for the record."
-    return [h("div", {"class_": "score duel-score", "id": "score-pad"},
-              h("header", {"class_": "bar"},
-                h("button", {"data_act": "home"}, "‹ Saved games"),
-                h("h1", None, "7 Wonders Duel: final scores")),
-              h("p", {"class_": "winner-line", "id": "winner",
-                      "data_victory": victory.get("type")}, victory_line(view, ctx)),
-              note and h("p", {"class_": "muted"}, note),
-              h("table", {"class_": "pad"}, h("thead", None, head), h("tbody", None, body)),
-              h("div", {"class_": "row"},
-                h("button", {"class_": "primary big", "data_act": "new"}, "New game"),
-                h("button", {"class_": "big", "data_act": "toggle", "data_arg": "log"}, "Log"),
-                h("button", {"class_": "big", "data_act": "export",
-                             "data_arg": ctx.game_id}, "Export")),
-              ctx.ui.get("log") and h("div", {"class_": "dpanel log", "id": "log"},
-                                      h("ol", None, [h("li", None, ln)
-                                                     for ln in log_lines(view, ctx)])))]
+    return parts.score_pad_frame(
+        ctx, "7 Wonders Duel: final scores", victory_line(view, ctx),
+        note and h("p", {"class_": "muted"}, note),
+        parts.score_table(view, ctx, SCORE_ROWS, [blue], corner=""),
+        log_lines=log_lines(view, ctx), class_="duel-score",
+        winner_attrs={"data_victory": victory.get("type")})

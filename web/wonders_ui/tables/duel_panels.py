@@ -10,11 +10,12 @@ from engine import get_game
 
 from ..vdom import h
 from .duel_faces import ROMAN, card, card_face, effect_text, token_chip, wonder_tile
+from .parts import log_panel, sentences
 
 
 def log_lines(view: dict, ctx: Any) -> list[str]:
-    describe = get_game("duel").describe_move
-    return [f"{ctx.name(p)}: {describe(view, p, text)}" for p, text in view["log"]]
+    """The public log (``view["log"]``: one ``(player, move)`` a turn) as sentences."""
+    return sentences(view, ctx, view["log"])
 
 
 def _moves_with(legal: list[str], selected: str) -> list[str]:
@@ -155,11 +156,5 @@ def side_panel(view: dict, ctx: Any) -> Any:
                  h("div", {"class_": "discard-cards"}, [card_face(n, "small") for n in names])
                  if names else h("p", {"class_": "muted"}, "No card has been discarded."))
     if ctx.ui.get("log"):
-        lines = log_lines(view, ctx)
-        return h("div", {"class_": "dpanel log", "id": "log", "data_keep_scroll": True},
-                 h("h3", None, "Game log",
-                   h("button", {"class_": "small close", "data_act": "toggle",
-                                "data_arg": "log", "id": "log-close"}, "Close")),
-                 h("ol", None, [h("li", None, line) for line in lines[-200:]]) if lines
-                 else h("p", {"class_": "muted"}, "Nothing has happened yet."))
+        return log_panel(log_lines(view, ctx), closable=True, class_="dpanel")
     return None

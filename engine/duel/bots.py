@@ -29,7 +29,7 @@ from ..bots.common import ViewBot
 from ..bots.search import Root, sigmoid
 from ..game import BotLevel, Game
 from ..rng import Rng
-from .views import determinize
+from .determinize import determinize
 
 WIN = 1000.0
 SCIENCE_VALUE = (0.0, 0.0, 1.0, 2.5, 5.0, 10.0, 30.0, 30.0)

@@ -16,7 +16,6 @@ from .data import (
     WONDERS,
 )
 from .phases import DESTROY, LIBRARY, MAUSOLEUM, MAX_BUILT, PLAY, added, removed, with_
-from .shuffle import shuffle
 
 
 class City:
@@ -170,7 +169,7 @@ class City:
                 self.phase = MAUSOLEUM
         elif wonder.draw_tokens:
             box = list(self.box_tokens)
-            shuffle(self.rng, box)
+            self.rng.shuffle_one_draw(box)
             self.library = sorted(box[:wonder.draw_tokens])
             if self.library:
                 self.phase = LIBRARY

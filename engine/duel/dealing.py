@@ -10,7 +10,6 @@ from .data import (
     WONDERS,
 )
 from .phases import DRAFT, DRAFT_ORDER, NCARDS, PLAY, added
-from .shuffle import shuffle
 from .structure import LAYOUTS
 
 
@@ -23,7 +22,7 @@ class Dealing:
         """Set up the table ("Förberedelse"): tokens, coins, wonders, the Age decks."""
         rng = self.rng
         toks = list(range(len(TOKENS)))
-        shuffle(rng, toks)
+        rng.shuffle_one_draw(toks)
         self.board_tokens = sorted(toks[:DATA.board_tokens])
         self.box_tokens = sorted(toks[DATA.board_tokens:])
         if wonders == "first-game":
@@ -31,7 +30,7 @@ class Dealing:
             self.draft_groups = [[], []]
         else:
             ws = list(range(len(WONDERS)))
-            shuffle(rng, ws)
+            rng.shuffle_one_draw(ws)
             n = DATA.draft_group_size
             self.draft_groups = [ws[:n], ws[n:2 * n]]
         for age in (1, 2, 3):
@@ -52,16 +51,16 @@ class Dealing:
         guilds ("En korthög per Tidsålder")."""
         rng = self.rng
         cards = list(DATA.age_cards[age])
-        shuffle(rng, cards)
+        rng.shuffle_one_draw(cards)
         k = DATA.removed_per_age
         self.removed[age - 1] = cards[:k]
         deck = cards[k:]
         if age == 3:
             guilds = list(DATA.guilds)
-            shuffle(rng, guilds)
+            rng.shuffle_one_draw(guilds)
             deck += guilds[:DATA.guilds_in_age_3]
             self.removed[2] += guilds[DATA.guilds_in_age_3:]
-            shuffle(rng, deck)
+            rng.shuffle_one_draw(deck)
         self.decks[age - 1] = deck
 
     def start_age(self, age: int) -> None:

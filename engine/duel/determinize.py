@@ -16,7 +16,6 @@ from typing import Any
 
 from ..errors import PositionError
 from .data import CARDS, COLORS, DATA, TOKENS, WONDERS
-from .shuffle import shuffle
 from .state import DRAFT, LIBRARY, PHASES, DuelState
 from .structure import LAYOUTS
 
@@ -136,11 +135,11 @@ def _hidden_cards(st: DuelState, seen: set[int], nhidden: int) -> list[int]:
     """``nhidden`` unseen cards of the Age, shuffled; the rest are removed unseen."""
     rng = st.rng
     pool = [c for c in DATA.age_cards[st.age] if c not in seen]
-    shuffle(rng, pool)
+    rng.shuffle_one_draw(pool)
     fill: list[int] = []
     if st.age == 3:
         guilds = [g for g in DATA.guilds if g not in seen]
-        shuffle(rng, guilds)
+        rng.shuffle_one_draw(guilds)
         need = DATA.guilds_in_age_3 - (len(DATA.guilds) - len(guilds))
         need = max(0, min(need, nhidden))
         fill = guilds[:need]
@@ -150,7 +149,7 @@ def _hidden_cards(st: DuelState, seen: set[int], nhidden: int) -> list[int]:
     st.removed[st.age - 1] += [c for c in pool if c not in used]
     if len(fill) < nhidden:
         raise PositionError("the view hides more cards than remain unseen")
-    shuffle(rng, fill)
+    rng.shuffle_one_draw(fill)
     return fill
 
 
@@ -163,7 +162,7 @@ def _draft(st: DuelState, view: dict[str, Any], seen_wonders: set[int]) -> None:
     seen_wonders.update(st.draft_pool)
     if st.draft_round == 0:
         rest = [w for w in range(len(WONDERS)) if w not in seen_wonders]
-        shuffle(st.rng, rest)
+        st.rng.shuffle_one_draw(rest)
         st.draft_groups = [[], rest[:DATA.draft_group_size]]
 
 
@@ -171,7 +170,7 @@ def _tokens(st: DuelState, view: dict[str, Any], known_tokens: set[int]) -> None
     """Tokens set aside: what the viewer may know (the Great Library's draw, to the
     player drawing), the rest sampled from the tokens not seen."""
     unknown = [t for t in range(len(TOKENS)) if t not in known_tokens]
-    shuffle(st.rng, unknown)
+    st.rng.shuffle_one_draw(unknown)
     nbox = view["box_tokens"]
     if st.phase == LIBRARY:
         shown = view.get("library")

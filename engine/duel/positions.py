@@ -51,7 +51,6 @@ from typing import Any
 from ..errors import PositionError, UnknownNameError
 from .data import CARDS, DATA, TOKENS
 from .military import CAPITAL, LOOT_COINS, LOOT_STEP
-from .shuffle import shuffle
 from .state import DEFAULT_NAMES, OVER, PLAY, WONDER_KEY, DuelState
 from .structure import LAYOUTS
 
@@ -216,7 +215,7 @@ def _tokens(st: DuelState, data: dict[str, Any], owned_tokens: set[int]) -> None
         st.box_tokens = []
     else:
         rest = [t for t in range(len(TOKENS)) if t not in owned_tokens and t not in board]
-        shuffle(st.rng, rest)
+        st.rng.shuffle_one_draw(rest)
         st.box_tokens = sorted(rest[:len(TOKENS) - DATA.board_tokens])
 
 
@@ -292,16 +291,16 @@ def _fill_hidden(st: DuelState, hidden: list[int], seen: _Seen) -> None:
         _need(any(present[t] for t in layout.covered_by[s]),
               f"structure slot {s} is uncovered, so its card is face up: name it")
     pool = [c for c in DATA.age_cards[age] if c not in seen]
-    shuffle(st.rng, pool)
+    st.rng.shuffle_one_draw(pool)
     fill: list[int] = []
     if age == 3:
         guilds = [g for g in DATA.guilds if g not in seen]
-        shuffle(st.rng, guilds)
+        st.rng.shuffle_one_draw(guilds)
         need = DATA.guilds_in_age_3 - (len(DATA.guilds) - len(guilds))
         fill = guilds[:max(0, min(need, len(hidden)))]
     fill += pool[:len(hidden) - len(fill)]
     _need(len(fill) == len(hidden), "more face-down cards than unseen cards of the Age")
-    shuffle(st.rng, fill)
+    st.rng.shuffle_one_draw(fill)
     for s, c in zip(hidden, fill):
         st.slots[s] = c
 

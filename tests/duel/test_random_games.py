@@ -129,22 +129,6 @@ def test_any_seed_plays_to_the_end(seed):
     random_game(seed, True)
 
 
-def test_shuffle_is_uniform_and_deterministic():
-    from engine.duel.shuffle import shuffle
-
-    counts: dict[tuple[int, ...], int] = {}
-    rng = Rng(123)
-    for _ in range(6000):
-        seq = [0, 1, 2]
-        shuffle(rng, seq)
-        counts[tuple(seq)] = counts.get(tuple(seq), 0) + 1
-    assert len(counts) == 6 and all(850 < n < 1150 for n in counts.values())
-    a, b = list(range(23)), list(range(23))
-    shuffle(Rng(5), a)
-    shuffle(Rng(5), b)
-    assert a == b and sorted(a) == list(range(23)) and a != list(range(23))
-
-
 def test_apply_accepts_exactly_the_legal_actions():
     """The legality checks of ``apply`` agree with ``legal_actions`` for every move
     text of the game, in every phase met in a few random games."""

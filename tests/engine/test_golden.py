@@ -1,5 +1,5 @@
 """Same seeds, same games: the first games of every case of ``tools/golden.py`` give
-the fingerprints recorded in ``tests/fixtures/golden.json`` (save bytes and score
+the fingerprints recorded in ``tests/engine/fixtures/golden.json`` (save bytes and score
 pads of seeded games between every kind of bot). ``python3 tools/golden.py check``
 compares all of them (2,562 games)."""
 

@@ -1,0 +1,31 @@
+"""The arena (``engine/arena.py``): bots of several levels play seeded games with seats
+rotated, and the summary, CSV and confidence interval read them."""
+
+from __future__ import annotations
+
+import pytest
+
+
+def test_arena_smoke(tmp_path) -> None:
+    from engine.arena import main, run, summarise, wilson, write_csv
+    levels = ["greedy", "rbai", "random"]
+    rows = run("7wonders", levels, games=3, seed=1)
+    assert len(rows) == 9
+    assert {r["bot"] for r in rows} == set(levels)
+    # seats rotate: each bot sat in each seat once
+    for lv in levels:
+        assert sorted(r["seat"] for r in rows if r["bot"] == lv) == [0, 1, 2]
+    for g in range(3):
+        assert abs(sum(r["win"] for r in rows if r["game"] == g) - 1.0) < 1e-3
+    summary = summarise(rows, levels)
+    assert sum(s["wins"] for s in summary) == pytest.approx(3.0, abs=0.01)
+    path = tmp_path / "games.csv"
+    write_csv(rows, str(path))
+    lines = path.read_text().splitlines()
+    assert len(lines) == 10 and lines[0].startswith("game,seed,rotation,seat,bot")
+    lo, hi = wilson(5, 10)
+    assert 0.2 < lo < 0.5 < hi < 0.8
+    out = tmp_path / "main.csv"
+    assert main(["--players", "3", "--games", "2", "--bots", "rbai,random,greedy",
+                 "--jobs", "1", "--csv", str(out), "--quiet"]) == 0
+    assert len(out.read_text().splitlines()) == 7

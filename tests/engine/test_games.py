@@ -1,0 +1,33 @@
+"""The registry (``engine/games.py``): each id names its game, an unknown id or a seed a
+save cannot hold is a named ``ConfigError``."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.errors import ConfigError
+from engine.games import GAMES, MAX_SEED, MIN_SEED, all_games, get_game, new_game
+
+
+def test_each_registered_id_names_its_game_in_the_registry_order() -> None:
+    assert [g.id for g in all_games()] == list(GAMES)
+    for game in all_games():
+        assert get_game(game.id) is game and get_game(game) is game
+
+
+@pytest.mark.parametrize("name", ["chess", "", None, ["duel"]])
+def test_an_unknown_game_is_a_config_error_naming_the_known_ones(name) -> None:
+    with pytest.raises(ConfigError, match="unknown game.*7wonders, duel"):
+        get_game(name)
+
+
+@pytest.mark.parametrize("seed", [MIN_SEED - 1, MAX_SEED + 1, 1.5, "7", True])
+def test_a_seed_a_save_cannot_hold_is_refused(seed) -> None:
+    with pytest.raises(ConfigError, match="seed"):
+        new_game("duel", seed=seed)
+
+
+@pytest.mark.parametrize("seed", [MIN_SEED, MAX_SEED])
+def test_the_extreme_seeds_set_up_a_game(seed) -> None:
+    for game in all_games():
+        assert game.new_game(seed, players=game.min_players).seed == seed

@@ -103,7 +103,7 @@ class Dealing:
             self.player = DRAFT_ORDER[self.draft_round][0]
         else:
             self.player = 0  # the first player begins Age I
-            self.events.append({"kind": "age", "age": 0})
+            self._events.append({"kind": "age", "age": 0})
             self.start_age(1)
 
     def _take(self, c: int) -> None:

@@ -34,7 +34,7 @@ class Ending:
             self.pawn += step
             d = self.pawn * step
             if d >= CAPITAL:
-                self.events.append({"kind": "conflicts", "player": p, "shields": shields,
+                self._events.append({"kind": "conflicts", "player": p, "shields": shields,
                                     "pawn": self.pawn, "looted": looted})
                 self._win(p, "military")
                 return True
@@ -44,7 +44,7 @@ class Ending:
                     looted.append(loot[loser * 2 + i])
                     self.coins[loser] = max(0, self.coins[loser] - loot[loser * 2 + i])
                     loot = self.loot = with_(loot, loser * 2 + i, 0)
-        self.events.append({"kind": "conflicts", "player": p, "shields": shields,
+        self._events.append({"kind": "conflicts", "player": p, "shields": shields,
                             "pawn": self.pawn, "looted": looted})
         return False
 
@@ -89,15 +89,14 @@ class Ending:
     def _turn_event(self) -> None:
         """A "turn" event: the moves since the last one (a card, with any choice it led to)."""
         if len(self.log) > self.turn_from:
-            self.events.append({"kind": "turn", "age": self.age,
-                                "moves": [[p, t] for p, t in self.log[self.turn_from:]]})
+            self._events.append((self.age, self.turn_from, len(self.log)))
             self.turn_from = len(self.log)
 
     def _end_age(self) -> None:
         """"En Tidsålders slut": after Age III the game ends; otherwise the player
         with the weaker military (pawn on their side) chooses who starts; with the
         pawn in the middle the player who played the last card starts."""
-        self.events.append({"kind": "age", "age": self.age})
+        self._events.append({"kind": "age", "age": self.age})
         if self.age == 3:
             self._civilian_end()
             return
@@ -114,7 +113,7 @@ class Ending:
         self.phase = OVER
         self.winner = p
         self.victory_type = kind
-        self.events.append({"kind": "over", "victory": kind, "winners": [p]})
+        self._events.append({"kind": "over", "victory": kind, "winners": [p]})
 
     def _civilian_end(self) -> None:
         """"Civilseger": most points; a tie goes to the most blue points, then the
@@ -124,7 +123,7 @@ class Ending:
         sc = self.scores()
         keys = [(s["total"], s["civilian"]) for s in sc]
         self.winner = None if keys[0] == keys[1] else (0 if keys[0] > keys[1] else 1)
-        self.events.append({"kind": "over", "victory": "civilian",
+        self._events.append({"kind": "over", "victory": "civilian",
                             "winners": [0, 1] if self.winner is None else [self.winner]})
 
     def scores(self) -> list[dict[str, int]]:

@@ -61,7 +61,7 @@ class DuelState(Dealing, City, Pricing, Ending):
     game = "duel"
 
     __slots__ = (
-        "config", "seed", "log", "events", "turn_from", "rng", "phase", "player", "age",
+        "config", "seed", "log", "_events", "turn_from", "rng", "phase", "player", "age",
         "winner", "victory_type",
         # structure of the current Age
         "slots", "face_up", "ncov", "avail", "slot_of", "remaining",
@@ -83,7 +83,9 @@ class DuelState(Dealing, City, Pricing, Ending):
         self.config = config
         self.seed = seed
         self.log: list[tuple[int, str]] = []
-        self.events: list[dict[str, Any]] = []  # engine.game.EVENT_KINDS
+        # engine.game.EVENT_KINDS, in order; a turn is kept as (age, start, end) of its
+        # log entries and made a dict when ``events`` is read (turns are the hot path)
+        self._events: list[Any] = []
         self.turn_from = 0  # the log entries since the last "turn" event
         self.rng = Rng(seed)
         self.phase = DRAFT
@@ -275,13 +277,22 @@ class DuelState(Dealing, City, Pricing, Ending):
         # else: the last active player starts; self.player is unchanged
 
     # ------------------------------------------------------------------ copies
+    @property
+    def events(self) -> list[dict[str, Any]]:
+        """What happened, in order (``engine.game.EVENT_KINDS``); a turn's ``moves`` are
+        its ``[player, text]`` log entries."""
+        log = self.log
+        return [e if type(e) is dict else
+                {"kind": "turn", "age": e[0], "moves": [[p, t] for p, t in log[e[1]:e[2]]]}
+                for e in self._events]
+
     def clone(self) -> DuelState:
         """A fast independent copy."""
         s = DuelState.__new__(DuelState)
         s.config = self.config
         s.seed = self.seed
         s.log = list(self.log)
-        s.events = self.events[:]
+        s._events = self._events[:]
         s.turn_from = self.turn_from
         s.rng = Rng(self.rng.state)
         s.phase = self.phase

@@ -61,7 +61,7 @@ def view(state: DuelState, player: int | None) -> dict[str, Any]:
         "victory": victory,
         "winners": _winners(victory),
         "scores": st.scores(),
-        "events": [dict(e) for e in st.events],
+        "events": st.events,
         "legal": (sorted(m.text for m in st.legal_actions(player)) if player is not None
                   else []),
         "military": track(st.pawn, st.loot),
@@ -151,3 +151,4 @@ def catalogue() -> dict[str, Any]:
 
     return {kind: {item["name"]: item for item in DATA.raw[kind]}
             for kind in ("cards", "wonders", "tokens")}
+

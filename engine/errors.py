@@ -44,3 +44,15 @@ class PositionError(WondersError):
 
 class ConfigError(WondersError):
     """A game set-up that the rules do not allow (e.g. 9 players)."""
+
+
+def quoted(value: object, limit: int = 60) -> str:
+    """``value`` for an error message: ``repr``-escaped, so a name holding a newline keeps
+    the message on one line, and bounded, so an integer of thousands of digits (which
+    Python refuses to print) or a long text cannot flood it."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
+        return "an integer too long to print"
+    if not isinstance(value, (str, int, float, bool, type(None))):
+        return f"a {type(value).__name__}"
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."

@@ -21,10 +21,9 @@ Without hands, the age's cards are dealt at random from ``seed``.
 from __future__ import annotations
 
 import json
-from difflib import get_close_matches
 from typing import Any
 
-from ..errors import PositionError, UnknownNameError, quoted
+from ..errors import PositionError, UnknownNameError, check_keys, quoted
 from ..games import MAX_SEED, MIN_SEED
 from ..rng import Rng
 from .city import City
@@ -45,17 +44,6 @@ def _need(cond: bool, message: str) -> None:
         raise PositionError(message)
 
 
-def _keys(obj: dict[str, Any], known: tuple[str, ...], path: str) -> None:
-    """Every key of ``obj`` is one of ``known``; a typo names its path and the closest
-    key (``players[1].coin: unknown key; did you mean 'coins'?``)."""
-    for key in obj:
-        if key not in known:
-            close = get_close_matches(str(key), known, n=1)
-            hint = f"; did you mean {close[0]!r}?" if close else ""
-            plain = isinstance(key, str) and key.isprintable() and len(key) <= 40
-            _need(False, f"{path}{key if plain else quoted(key)}: unknown key{hint}")
-
-
 def _int(value: Any, path: str, lo: int, hi: int) -> int:
     """A whole number from ``lo`` to ``hi`` (``true`` and ``2.0`` are not)."""
     _need(type(value) is int and lo <= value <= hi,
@@ -66,7 +54,7 @@ def _int(value: Any, path: str, lo: int, hi: int) -> int:
 def state_from_position(data: Any) -> ClassicState:
     """Build a state in the pick phase of the position's age."""
     _need(isinstance(data, dict), "a position must be a JSON object")
-    _keys(data, TOP_KEYS, "")
+    check_keys(data, TOP_KEYS)
     _need(data.get("game", "7wonders") == "7wonders", "this position is not a 7 Wonders game")
     _need(type(data.get("edition", 1)) is int and data.get("edition", 1) == 1,
           "edition: only 7 Wonders 1st edition positions are supported")
@@ -92,8 +80,12 @@ def state_from_position(data: Any) -> ClassicState:
             _need(city.copied in near, f"player {names[i]!r}: {CARDS[city.copied].name} is "
                   "not a guild of a neighbouring city")
     # the position is the set-up: a save of this table replays from it (engine.saves)
+    try:
+        copied = json.loads(json.dumps(data))
+    except (ValueError, RecursionError):  # NaN, integers of over 4,300 digits, deep lists
+        raise PositionError("a position holds a value JSON cannot write back") from None
     config = {"players": n, "names": names, "wonders": wonders, "sides": sides, "edition": 1,
-              "position": json.loads(json.dumps(data))}
+              "position": copied}
     state = ClassicState(config, seed, cities=cities)
     state.rng = Rng(seed)
     discard = data.get("discard", [])
@@ -107,7 +99,7 @@ def state_from_position(data: Any) -> ClassicState:
 def _city(i: int, pl: Any, wonders: list[str]) -> tuple[str, str, str, City]:
     """Player ``i`` of a position: its name, wonder, side and city (checked)."""
     _need(isinstance(pl, dict), f"player {i} must be an object")
-    _keys(pl, PLAYER_KEYS, f"players[{i}].")
+    check_keys(pl, PLAYER_KEYS, f"players[{i}].")
     label = pl.get("name", f"Player {i + 1}")
     _need(isinstance(label, str), f"players[{i}].name must be text")
     where = f"player {quoted(label)}"

@@ -15,7 +15,14 @@ regard to case; wonders also as printed on the boards (Rhodos, Gizah, ...).
 Optional per player: ``side`` (A), ``stages`` (0), ``coins`` (3), ``cards``,
 ``conflict`` (military tokens), ``hand``, ``copied`` (Olympia B's guild). Optional
 at the top: ``age`` (1), ``discard`` (card names), ``seed`` (0, for later deals).
-Without hands, the age's cards are dealt at random from ``seed``.
+Without hands, the age's cards are dealt at random from ``seed``; with every hand empty
+(``"hand": []``) the age is over: the next age is dealt from ``seed``, or after Age III
+the game ends (for ``score``).
+
+Positions are strict: an unknown key is refused with its path and the closest key
+(``players[1].coin: unknown key; did you mean 'coins'?``), and so is a value of the
+wrong type (``"age": true``, ``"age": 2.0``, a conflict token ``true``) or out of range
+(coins above 1,000,000).
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from engine.duel import actions
 from engine.duel.positions import state_from_position as duel_position
 from engine.errors import WondersError
 
-FUZZ = settings(max_examples=120, deadline=None,
+FUZZ = settings(max_examples=200, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 

@@ -15,7 +15,7 @@ import json
 import sys
 from typing import Any
 
-from .errors import WondersError
+from .errors import PositionError, WondersError, quoted
 from .games import GAMES, get_game
 from .setup_args import add_game_arguments, option_settings, setup_config
 
@@ -27,15 +27,19 @@ def _position(path: str) -> dict[str, Any]:
         with open(path, "rb") as fh:
             raw = fh.read(MAX_POSITION_BYTES + 1)
     except OSError as exc:
-        raise WondersError(f"cannot read {path}: {exc.strerror}") from None
+        raise WondersError(f"cannot read {quoted(path, 200)}: {exc.strerror}") from None
     if len(raw) > MAX_POSITION_BYTES:
-        raise WondersError(f"{path} is too large for a position file")
+        raise WondersError(f"{quoted(path, 200)} is too large for a position file")
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise WondersError(f"{path} is not valid JSON: {exc}") from None
+        raise WondersError(f"{quoted(path, 200)} is not valid JSON: {exc}") from None
+    except RecursionError:
+        raise PositionError(f"{quoted(path, 200)} is nested too deeply for a position") from None
+    except ValueError:  # Python refuses to read an integer of over 4,300 digits
+        raise PositionError(f"{quoted(path, 200)} holds a number too long to read") from None
     if not isinstance(data, dict):
-        raise WondersError(f"{path}: a position must be a JSON object")
+        raise WondersError(f"{quoted(path, 200)}: a position must be a JSON object")
     return data
 
 
@@ -111,20 +115,26 @@ def parser() -> argparse.ArgumentParser:
     return ap
 
 
+def one_line(message: str) -> str:
+    """``message`` on one line: control characters (a newline in a name) escaped."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
         result = args.run(args)
-    except (WondersError, ValueError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    except ValueError as exc:  # WondersError and the bot registry's unknown level
+        print(f"error: {one_line(str(exc))}", file=sys.stderr)
         return 2
-    except (TypeError, AttributeError, KeyError, IndexError) as exc:
-        # a field of the wrong type that no check caught: still one clear line, exit 2
-        print(f"error: malformed input ({type(exc).__name__}: {exc})", file=sys.stderr)
+    except (TypeError, AttributeError, KeyError, IndexError, RecursionError, OverflowError,
+            MemoryError) as exc:
+        # input of a shape no check caught: still one clear line, exit 2
+        print(f"error: malformed input ({type(exc).__name__}: {one_line(str(exc))[:200]})",
+              file=sys.stderr)
         return 2
     print(json.dumps(result, indent=None))
     return 0
-
 
 if __name__ == "__main__":
     sys.exit(main())

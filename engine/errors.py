@@ -31,7 +31,7 @@ class UnknownNameError(WondersError):
         self.name = name
         self.suggestions = suggestions
         hint = f"; did you mean {', '.join(repr(s) for s in suggestions)}?" if suggestions else ""
-        super().__init__(f"unknown {kind} {name!r}{hint}")
+        super().__init__(f"unknown {kind} {quoted(name, 80)}{hint}")
 
 
 class SaveError(WondersError):
@@ -44,3 +44,29 @@ class PositionError(WondersError):
 
 class ConfigError(WondersError):
     """A game set-up that the rules do not allow (e.g. 9 players)."""
+
+
+def quoted(value: object, limit: int = 60) -> str:
+    """``value`` for an error message: ``repr``-escaped, so a name holding a newline keeps
+    the message on one line, and bounded, so an integer of thousands of digits (which
+    Python refuses to print) or a long text cannot flood it."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
+        return "an integer too long to print"
+    if not isinstance(value, (str, int, float, bool, type(None))):
+        return f"a {type(value).__name__}"
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def check_keys(obj: dict, known: tuple[str, ...], path: str = "") -> None:
+    """Every key of a position's object ``obj`` is one of ``known``; else a
+    ``PositionError`` naming the key's path and the closest known key
+    (``players[1].coin: unknown key; did you mean 'coins'?``)."""
+    from difflib import get_close_matches
+
+    for key in obj:
+        if key not in known:
+            plain = isinstance(key, str) and key.isprintable() and len(key) <= 40
+            close = get_close_matches(key, known, n=1) if isinstance(key, str) else []
+            hint = f"; did you mean {close[0]!r}?" if close else ""
+            raise PositionError(f"{path}{key if plain else quoted(key)}: unknown key{hint}")

@@ -9,11 +9,13 @@ rejects corrupt, truncated, foreign or too-new data with ``SaveError``.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import msgpack
 
-from .errors import SaveError, WondersError
+from .errors import SaveError, WondersError, quoted
 from .games import REGISTRY, get_game
 
 FORMAT = "wonders-save"
@@ -40,7 +42,12 @@ def dumps(state: Any, meta: dict[str, Any] | None = None) -> bytes:
 
 
 def read_save(blob: bytes) -> dict[str, Any]:
-    """Unpack and check save bytes without replaying them."""
+    """Unpack and check save bytes without replaying them (``SaveError`` if damaged)."""
+    with _boundary("save is damaged"):
+        return _read(blob)
+
+
+def _read(blob: bytes) -> dict[str, Any]:
     if not isinstance(blob, (bytes, bytearray, memoryview)):
         raise SaveError("a save must be bytes")
     if len(blob) > MAX_SAVE_BYTES:
@@ -61,7 +68,7 @@ def read_save(blob: bytes) -> dict[str, Any]:
         )
     data = migrate(data)
     if not isinstance(data.get("game"), str) or data["game"] not in REGISTRY:
-        raise SaveError(f"save is for an unknown game {data.get('game')!r}")
+        raise SaveError(f"save is for an unknown game {quoted(data.get('game'))}")
     if not isinstance(data.get("config"), dict) or not isinstance(data.get("seed"), int):
         raise SaveError("save has no valid set-up")
     moves = data.get("moves")
@@ -82,23 +89,38 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
 
 def replay(data: dict[str, Any], upto: int | None = None) -> Any:
     """Rebuild the state of a checked save, optionally only its first ``upto`` moves."""
-    game = get_game(data["game"])
-    try:
-        state = game.new_state(game.normalise_config(dict(data["config"])), data["seed"])
+    with _boundary("save has an invalid set-up"):
+        game = get_game(data["game"])
+        try:
+            state = game.new_state(game.normalise_config(dict(data["config"])), data["seed"])
+        except WondersError as exc:
+            raise SaveError(f"save has an invalid set-up: {exc}") from None
         moves = data["moves"] if upto is None else data["moves"][:upto]
         for i, (player, text) in enumerate(moves):
-            try:
+            with _boundary(f"save does not replay: move {i + 1} ({quoted(text)})"):
                 state.apply(player, text)
-            except WondersError as exc:
-                raise SaveError(f"save does not replay: move {i + 1} ({text!r}): {exc}") from None
-    except SaveError:
-        raise
-    except WondersError as exc:
-        raise SaveError(f"save has an invalid set-up: {exc}") from None
-    except (TypeError, AttributeError, KeyError, IndexError) as exc:
-        # a damaged save can put any type anywhere: never let that escape as a crash
-        raise SaveError(f"save has an invalid set-up ({type(exc).__name__})") from None
     return state
+
+
+@contextmanager
+def _boundary(what: str) -> Iterator[None]:
+    """Loading's boundary: whatever a damaged save provokes (a named error, or any
+    Python exception from a value of the wrong type, size or depth anywhere) leaves
+    as one ``SaveError`` with a one-line message, so a page can name the save and go on."""
+    try:
+        yield
+    except SaveError as exc:
+        raise SaveError(one_line(str(exc))) from None
+    except WondersError as exc:
+        raise SaveError(one_line(f"{what}: {exc}")) from None
+    except Exception as exc:  # RecursionError, MemoryError, OverflowError, TypeError...
+        raise SaveError(f"{what} ({type(exc).__name__})") from None
+
+
+def one_line(message: str, limit: int = 300) -> str:
+    """``message`` on one line (control characters escaped), at most ``limit`` long."""
+    text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def loads(blob: bytes) -> Any:

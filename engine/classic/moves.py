@@ -24,6 +24,8 @@ from ..errors import InvalidMoveError
 
 KINDS = ("build", "stage", "discard", "dig", "copy", "pass")
 FREE = ("", "chain", "olympia")
+MAX_TEXT = 200  # characters of a move text (the longest real move has about 50)
+MAX_DIGITS = 3  # of a payment (a player never owns 1,000 coins)
 
 
 class Move(NamedTuple):
@@ -61,8 +63,17 @@ class Move(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> Move:
-        """Read a move's text form (case of the kind and spacing are forgiven)."""
-        raw = " ".join(str(text).split())
+        """Read a move's text form (case of the kind and spacing are forgiven).
+
+        Strict, so that a damaged save cannot escape the named errors: at most
+        ``MAX_TEXT`` characters, a card name without brackets, each neighbour paid once
+        with 1 to 3 ASCII digits."""
+        if not isinstance(text, str):
+            raise InvalidMoveError(f"a move must be text, not {type(text).__name__}")
+        if len(text) > MAX_TEXT:
+            raise InvalidMoveError(f"a move text is at most {MAX_TEXT} characters, "
+                                   f"not {len(text)}")
+        raw = " ".join(text.split())
         kind, _, rest = raw.partition(" ")
         kind = kind.lower()
         if kind == "pass" and not rest:
@@ -71,25 +82,31 @@ class Move(NamedTuple):
             raise InvalidMoveError(
                 f"cannot read move {text!r}: expected e.g. 'build Temple (left 2)', "
                 f"'stage Loom', 'discard Loom', 'dig Aqueduct' or 'copy Spies Guild'")
-        left = right = 0
-        free = ""
+        card, extra = rest, None
         if rest.endswith(")") and " (" in rest:
-            rest, _, extra = rest.rpartition(" (")
-            extra = extra[:-1].strip().lower()
-            if extra in ("chain", "olympia"):
-                free = extra
-            else:
-                for part in extra.split(","):
-                    words = part.split()
-                    if (len(words) != 2 or words[0] not in ("left", "right")
-                            or not (words[1].isascii() and words[1].isdigit())
-                            or len(words[1]) > 3):
-                        raise InvalidMoveError(f"cannot read the payment in move {text!r}")
-                    if words[0] == "left":
-                        left = int(words[1])
-                    else:
-                        right = int(words[1])
-        return cls(kind, rest.strip(), left, right, free)
+            card, _, extra = rest.rpartition(" (")
+            extra = extra[:-1]
+        if not card or any(c in card for c in "()"):
+            raise InvalidMoveError(f"cannot read the card's name in move {text!r}")
+        if extra is None:
+            return cls(kind, card)
+        return cls(kind, card, *_payment(extra, text))
+
+
+def _payment(extra: str, text: str) -> tuple[int, int, str]:
+    """The bracket of a move: ``chain``, ``olympia`` or coins to each neighbour."""
+    extra = extra.strip().lower()
+    if extra in ("chain", "olympia"):
+        return 0, 0, extra
+    paid: dict[str, int] = {}
+    for part in extra.split(","):
+        words = part.split()
+        if (len(words) != 2 or words[0] not in ("left", "right") or words[0] in paid
+                or not (words[1].isascii() and words[1].isdigit())
+                or len(words[1]) > MAX_DIGITS):
+            raise InvalidMoveError(f"cannot read the payment in move {text!r}")
+        paid[words[0]] = int(words[1])
+    return paid.get("left", 0), paid.get("right", 0), ""
 
 
 PASS = Move("pass", "")  # Halicarnassus: the player "may" build from the discard pile

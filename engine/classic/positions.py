@@ -15,7 +15,14 @@ regard to case; wonders also as printed on the boards (Rhodos, Gizah, ...).
 Optional per player: ``side`` (A), ``stages`` (0), ``coins`` (3), ``cards``,
 ``conflict`` (military tokens), ``hand``, ``copied`` (Olympia B's guild). Optional
 at the top: ``age`` (1), ``discard`` (card names), ``seed`` (0, for later deals).
-Without hands, the age's cards are dealt at random from ``seed``.
+Without hands, the age's cards are dealt at random from ``seed``; with every hand empty
+(``"hand": []``) the age is over: the next age is dealt from ``seed``, or after Age III
+the game ends (for ``score``).
+
+Positions are strict: an unknown key is refused with its path and the closest key
+(``players[1].coin: unknown key; did you mean 'coins'?``), and so is a value of the
+wrong type (``"age": true``, ``"age": 2.0``, a conflict token ``true``) or out of range
+(coins above 1,000,000).
 """
 
 from __future__ import annotations
@@ -23,7 +30,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..errors import PositionError, UnknownNameError
+from ..errors import PositionError, UnknownNameError, check_keys, quoted
 from ..games import MAX_SEED, MIN_SEED
 from ..rng import Rng
 from .city import City
@@ -32,6 +39,11 @@ from .scoring import score_city
 from .state import ClassicState
 
 MAX_PLAYERS = 7
+MAX_COINS = 10**6
+TOP_KEYS = ("game", "edition", "age", "players", "discard", "seed")
+PLAYER_KEYS = ("name", "wonder", "side", "stages", "coins", "cards", "conflict", "hand",
+               "copied")
+TOKENS = (-1, 1, 3, 5)  # military tokens: a defeat, a victory in Age I, II, III
 
 
 def _need(cond: bool, message: str) -> None:
@@ -39,13 +51,21 @@ def _need(cond: bool, message: str) -> None:
         raise PositionError(message)
 
 
+def _int(value: Any, path: str, lo: int, hi: int) -> int:
+    """A whole number from ``lo`` to ``hi`` (``true`` and ``2.0`` are not)."""
+    _need(type(value) is int and lo <= value <= hi,
+          f"{path} must be a whole number from {lo} to {hi}, not {quoted(value)}")
+    return value
+
+
 def state_from_position(data: Any) -> ClassicState:
     """Build a state in the pick phase of the position's age."""
     _need(isinstance(data, dict), "a position must be a JSON object")
+    check_keys(data, TOP_KEYS)
     _need(data.get("game", "7wonders") == "7wonders", "this position is not a 7 Wonders game")
-    _need(data.get("edition", 1) == 1, "only 7 Wonders 1st edition positions are supported")
-    age = data.get("age", 1)
-    _need(age in (1, 2, 3), f"age must be 1, 2 or 3, not {age!r}")
+    _need(type(data.get("edition", 1)) is int and data.get("edition", 1) == 1,
+          "edition: only 7 Wonders 1st edition positions are supported")
+    age = _int(data.get("age", 1), "age", 1, 3)
     players = data.get("players")
     _need(isinstance(players, list) and 3 <= len(players) <= MAX_PLAYERS,
           "a position lists 3 to 7 players")
@@ -67,8 +87,12 @@ def state_from_position(data: Any) -> ClassicState:
             _need(city.copied in near, f"player {names[i]!r}: {CARDS[city.copied].name} is "
                   "not a guild of a neighbouring city")
     # the position is the set-up: a save of this table replays from it (engine.saves)
+    try:
+        copied = json.loads(json.dumps(data))
+    except (ValueError, RecursionError):  # NaN, integers of over 4,300 digits, deep lists
+        raise PositionError("a position holds a value JSON cannot write back") from None
     config = {"players": n, "names": names, "wonders": wonders, "sides": sides, "edition": 1,
-              "position": json.loads(json.dumps(data))}
+              "position": copied}
     state = ClassicState(config, seed, cities=cities)
     state.rng = Rng(seed)
     discard = data.get("discard", [])
@@ -82,9 +106,10 @@ def state_from_position(data: Any) -> ClassicState:
 def _city(i: int, pl: Any, wonders: list[str]) -> tuple[str, str, str, City]:
     """Player ``i`` of a position: its name, wonder, side and city (checked)."""
     _need(isinstance(pl, dict), f"player {i} must be an object")
+    check_keys(pl, PLAYER_KEYS, f"players[{i}].")
     label = pl.get("name", f"Player {i + 1}")
-    _need(isinstance(label, str), f"player {i}: name must be text")
-    where = f"player {label!r}"
+    _need(isinstance(label, str), f"players[{i}].name must be text")
+    where = f"player {quoted(label)}"
     _need(isinstance(pl.get("wonder"), str), f"{where}: no wonder name given")
     wonder = wonder_name(str(pl["wonder"]))
     _need(isinstance(pl.get("side", "A"), str), f"{where}: side must be A or B")
@@ -92,9 +117,7 @@ def _city(i: int, pl: Any, wonders: list[str]) -> tuple[str, str, str, City]:
     _need(side in ("A", "B"), f"{where}: side must be A or B")
     _need(wonder not in wonders, f"{where}: wonder {wonder} is taken twice")
     city = City(WONDERS[(wonder, side)], coins=0)
-    coins = pl.get("coins", 3)
-    _need(type(coins) is int and coins >= 0, f"{where}: coins must be a whole number >= 0")
-    city.coins = coins
+    city.coins = _int(pl.get("coins", 3), f"{where}: coins", 0, MAX_COINS)
     cards = pl.get("cards", [])
     _need(isinstance(cards, list) and all(isinstance(c, str) for c in cards),
           f"{where}: cards must be a list of names")
@@ -102,13 +125,11 @@ def _city(i: int, pl: Any, wonders: list[str]) -> tuple[str, str, str, City]:
         card = CARDS.by_name(str(name))
         _need(card.name not in city.names, f"{where}: {card.name} is built twice")
         city.add_card(card)
-    stages = pl.get("stages", 0)
-    _need(type(stages) is int and 0 <= stages <= len(city.wonder.stages),
-          f"{where}: stages must be 0 to {len(city.wonder.stages)}")
+    stages = _int(pl.get("stages", 0), f"{where}: stages", 0, len(city.wonder.stages))
     for _ in range(stages):
         city.add_stage(-1)
     conflict = pl.get("conflict", [])
-    _need(isinstance(conflict, list) and all(t in (-1, 1, 3, 5) for t in conflict),
+    _need(isinstance(conflict, list) and all(type(t) is int and t in TOKENS for t in conflict),
           f"{where}: conflict tokens are -1, 1, 3 or 5")
     city.conflict = list(conflict)
     if pl.get("copied") is not None:
@@ -132,8 +153,12 @@ def _deal_hands(state: ClassicState, hands: list, age: int) -> None:
         _need(all(isinstance(h, list) and all(isinstance(c, str) for c in h) for h in hands),
               "give a hand (a list of card names) to every player or to none")
         sizes = {len(h) for h in hands}
+        if sizes == {0}:
+            _end_of_age(state, age)
+            return
         _need(len(sizes) == 1 and 2 <= sizes.pop() <= 7,
-              "every hand must hold the same number of cards, 2 to 7")
+              "every hand must hold the same number of cards, 2 to 7 (or none, at the "
+              "end of the age)")
         state.age = age
         state.hands = [[CARDS.by_name(str(c), age).id for c in h] for h in hands]
         for h in state.hands:
@@ -143,6 +168,26 @@ def _deal_hands(state: ClassicState, hands: list, age: int) -> None:
         state.turn = 8 - len(state.hands[0])
         state.history = [[tuple(h)] for h in state.hands]
         state.phase = "pick"
+
+
+def _end_of_age(state: ClassicState, age: int) -> None:
+    """Every hand empty: the age is over, its conflicts already in the position's tokens.
+    After Age I or II the next age is dealt from ``seed`` without the cards built; after
+    Age III the game ends, once Olympia B has chosen its guild (rulebook, end of game)."""
+    state.age = age
+    state.turn = 7
+    state.hands = [[] for _ in state.cities]
+    if age < 3:
+        built = [c for city in state.cities for c in city.cards]
+        state._start_age(age + 1, exclude=built)
+        return
+    state.copy_queue = [p for p, city in enumerate(state.cities)
+                        if "copy_guild" in city.powers and city.copied < 0
+                        and state._copyable(p)]
+    if state.copy_queue:
+        state.phase = "copy"
+    else:
+        state._finish()
 
 
 def _player_index(state: ClassicState, player: str | int) -> int:

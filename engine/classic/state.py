@@ -211,6 +211,8 @@ class ClassicState(LegalMoves):
 
     def undo_pick(self, player: int) -> None:
         """Take back ``player``'s pick before everyone has chosen (pass-and-play undo)."""
+        if type(player) is not int or not 0 <= player < self.n:
+            raise IllegalMoveError(f"there is no seat {player!r} (0 to {self.n - 1})")
         if self.phase != "pick" or self.pending[player] is None:
             raise IllegalMoveError(f"player {player} has no pick to take back")
         text = str(self.pending[player])

@@ -21,10 +21,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..errors import InvalidMoveError, UnknownNameError
+from ..errors import InvalidMoveError, UnknownNameError, quoted
 from .data import CARDS, DATA, TOKENS, WONDERS
 
 DRAFT, BUILD, DISCARD, WONDER, TOKEN, DESTROY, MAUSOLEUM, START = range(8)
+MAX_TEXT = 200  # characters of a move text (the longest real move has about 60)
 VERBS = ("draft", "build", "discard", "wonder", "token", "destroy", "mausoleum", "start")
 
 
@@ -67,6 +68,8 @@ def parse(text: object) -> Move:
         return text
     if not isinstance(text, str):
         raise InvalidMoveError(f"a move must be text, not {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise InvalidMoveError(f"a move text is at most {MAX_TEXT} characters, not {len(text)}")
     norm = " ".join(text.split())
     hit = INDEX.get(norm.lower())
     if hit is not None:
@@ -90,13 +93,13 @@ def parse(text: object) -> Move:
             cut = rest.lower().rfind(" with ")
             if cut < 0:
                 raise InvalidMoveError(
-                    f"cannot read move {text!r}: write 'wonder <wonder> with <card>'")
+                    f"cannot read move {quoted(text)}: write 'wonder <wonder> with <card>'")
             return WONDER_A[DATA.wonder_id(rest[:cut])][DATA.card_id(rest[cut + 6:])]
         if verb == "start":
             if rest in ("0", "1"):
                 return START_A[int(rest)]
-            raise InvalidMoveError(f"cannot read move {text!r}: write 'start 0' or 'start 1'")
+            raise InvalidMoveError(f"cannot read move {quoted(text)}: write 'start 0' or 'start 1'")
     except UnknownNameError as exc:
-        raise InvalidMoveError(f"cannot read move {text!r}: {exc}") from None
+        raise InvalidMoveError(f"cannot read move {quoted(text)}: {exc}") from None
     raise InvalidMoveError(
-        f"cannot read move {text!r}; a move starts with one of: {', '.join(VERBS)}")
+        f"cannot read move {quoted(text)}; a move starts with one of: {', '.join(VERBS)}")

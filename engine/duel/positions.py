@@ -48,11 +48,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import PositionError, UnknownNameError
+from ..errors import PositionError, UnknownNameError, check_keys, quoted
 from .data import CARDS, DATA, TOKENS
 from .military import CAPITAL, LOOT_COINS, LOOT_STEP
 from .state import DEFAULT_NAMES, OVER, PLAY, WONDER_KEY, DuelState
 from .structure import LAYOUTS
+
+TOP_KEYS = ("game", "age", "players", "pawn", "military_tokens", "board_tokens", "discard",
+            "current", "structure", "seed")
+PLAYER_KEYS = ("name", "coins", "cards", "wonders", "tokens")
+WONDER_KEYS = ("name", "built", "card")
 
 
 def _need(cond: bool, message: str) -> None:
@@ -62,14 +67,14 @@ def _need(cond: bool, message: str) -> None:
 
 def _int(value: Any, what: str, lo: int, hi: int) -> int:
     _need(isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi,
-          f"{what} must be a whole number from {lo} to {hi}, not {value!r}")
+          f"{what} must be a whole number from {lo} to {hi}, not {quoted(value)}")
     return value
 
 
 def _names(value: Any, what: str) -> list[Any]:
     _need(isinstance(value, list), f"{what} must be a list of names")
     for v in value:
-        _need(isinstance(v, str), f"{what}: {v!r} is not a name")
+        _need(isinstance(v, str), f"{what}: {quoted(v)} is not a name")
     return value
 
 
@@ -96,10 +101,7 @@ def state_from_position(data: Any) -> DuelState:
     """Build a Duel state from a position (see the module docstring)."""
     _need(isinstance(data, dict), "a position must be a JSON object")
     _need(data.get("game") == "duel", "this position is not a Duel game (\"game\": \"duel\")")
-    known = {"game", "age", "players", "pawn", "military_tokens", "board_tokens",
-             "discard", "current", "structure", "seed"}
-    extra = sorted(set(data) - known)
-    _need(not extra, f"unknown key(s) in the position: {', '.join(extra)}")
+    check_keys(data, TOP_KEYS)
     players = data.get("players")
     _need(isinstance(players, list) and len(players) == 2, "a Duel position lists 2 players")
     seed = data.get("seed", 0)
@@ -145,13 +147,12 @@ def _city(st: DuelState, p: int, pl: dict[str, Any], seen: _Seen,
     """Player p's coins, cards, wonders (built or not, and the card under each) and
     progress tokens."""
     name = st.config["names"][p]
-    who = f"player {name!r}"
-    extra = sorted(set(pl) - {"name", "coins", "cards", "wonders", "tokens"})
-    _need(not extra, f"{who}: unknown key(s) {', '.join(extra)}")
+    who = f"player {quoted(name)}"
+    check_keys(pl, PLAYER_KEYS, f"players[{p}].")
     st.coins[p] = _int(pl.get("coins", DATA.start_coins), f"{who}: coins", 0, 10**6)
     for n in _names(pl.get("cards", []), f"{who}: cards"):
         c = DATA.card_id(n)
-        seen(c, f"in {name}'s city")
+        seen(c, f"in {quoted(name)}'s city")
         st.cards[p].append(c)
     wonders = pl.get("wonders", [])
     _need(isinstance(wonders, list) and len(wonders) <= DATA.draft_group_size,
@@ -169,16 +170,15 @@ def _wonder(st: DuelState, p: int, who: str, wv: Any, seen: _Seen,
             owned_wonders: set[int]) -> None:
     _need(isinstance(wv, dict) and isinstance(wv.get("name"), str),
           f"{who}: a wonder is a name or {{\"name\", \"built\", \"card\"}}")
-    _need(set(wv) <= {"name", "built", "card"},
-          f"{who}: unknown key(s) in wonder {wv.get('name')!r}")
+    check_keys(wv, WONDER_KEYS, f"players[{p}].wonders[{quoted(wv['name'])}].")
     w = DATA.wonder_id(wv["name"])
-    _need(w not in owned_wonders, f"{wv['name']} is listed twice")
+    _need(w not in owned_wonders, f"{quoted(wv['name'])} is listed twice")
     owned_wonders.add(w)
     st.wonders[p].append(w)
     built = wv.get("built", False)
     _need(isinstance(built, bool), f"{who}: 'built' must be true or false")
     if not built:
-        _need(wv.get("card") is None, f"{who}: {wv['name']} is not built, so no "
+        _need(wv.get("card") is None, f"{who}: {quoted(wv['name'])} is not built, so no "
                                       "card is tucked under it")
         return
     st.wbuilt[p].append(w)
@@ -186,7 +186,7 @@ def _wonder(st: DuelState, p: int, who: str, wv: Any, seen: _Seen,
     if wv.get("card") is not None:
         _need(isinstance(wv["card"], str), f"{who}: a tucked card is a name")
         tucked = DATA.card_id(wv["card"])
-        seen(tucked, f"under {wv['name']}")
+        seen(tucked, f"under {quoted(wv['name'])}")
     st.tucked[p].append(tucked)
 
 
@@ -231,7 +231,8 @@ def _military(st: DuelState, data: dict[str, Any]) -> None:
         st.loot = [0, 0, 0, 0]
         for q in (0, 1):
             for amount in mt[q]:
-                _need(amount in LOOT_COINS, f"a looting token is worth 2 or 5, not {amount!r}")
+                _need(type(amount) is int and amount in LOOT_COINS,
+                      f"military_tokens: a looting token is worth 2 or 5, not {quoted(amount)}")
                 i = LOOT_COINS.index(amount)
                 _need(not st.loot[q * 2 + i], f"player {q}'s {amount}-coin token is listed "
                                               "twice")
@@ -242,7 +243,7 @@ def _military(st: DuelState, data: dict[str, Any]) -> None:
             i = LOOT_STEP[d]
             if i >= 0:
                 _need("military_tokens" not in data or not st.loot[q * 2 + i],
-                      f"the pawn has entered the zone of {names[q]}'s "
+                      f"the pawn has entered the zone of {quoted(names[q])}'s "
                       f"{LOOT_COINS[i]}-coin token, so that token is gone")
                 st.loot[q * 2 + i] = 0
 
@@ -332,7 +333,7 @@ def player_index(state: DuelState, player: Any) -> int:
         import difflib
         raise UnknownNameError("player", player,
                                difflib.get_close_matches(player, state.config["names"], 2))
-    raise PositionError(f"a player is 0, 1 or a name, not {player!r}")
+    raise PositionError(f"a player is 0, 1 or a name, not {quoted(player)}")
 
 
 def cli_score(data: Any) -> dict[str, Any]:

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 from typing import Any
 
+from engine import saves
 from engine.errors import SaveError, WondersError
 
 from . import newgame, screens, storage, tables
@@ -74,14 +76,32 @@ class App:
         self.go_home()
 
     def act_resume(self, game_id: Any) -> None:
-        try:
-            t0 = time.perf_counter()
-            state, meta = self.store.load(str(game_id))
-            self.page.metric("load_ms", (time.perf_counter() - t0) * 1000)
-        except SaveError as exc:
-            self.toast(f"Saved game {game_id} cannot be opened: {exc}", "error")
+        game_id = str(game_id)
+        t0 = time.perf_counter()
+        session = self.opened(f"Saved game {self.store.name_of(game_id)!r}",
+                              lambda: (*self.store.load(game_id), game_id))
+        if session is None:
             return
-        self.begin(Session.from_save(state, meta, str(game_id)))
+        self.page.metric("load_ms", (time.perf_counter() - t0) * 1000)
+        self.begin(session)
+
+    def opened(self, label: str, load: Callable[[], tuple[Any, dict, str]],
+               verb: str = "opened") -> Session | None:
+        """Loading's boundary in the page: the session of the save ``load`` returns
+        (state, meta, id), or ``None`` after one message naming the save (``label``),
+        whatever is wrong with it: the other saves stay usable."""
+        try:
+            state, meta, game_id = load()
+            return Session.from_save(state, meta, game_id)
+        except storage.StorageFull:
+            raise
+        except SaveError as exc:
+            reason = str(exc)
+        except Exception as exc:  # a damaged save's metadata of the wrong shape
+            reason = f"the save is damaged ({type(exc).__name__})"
+        self.toast(saves.one_line(f"{label} cannot be {verb}: {reason}"), "error")
+        self.go_home()
+        return None
 
     def act_delete(self, game_id: Any) -> None:
         self.store.delete(str(game_id))
@@ -103,16 +123,27 @@ class App:
                        f"{storage.MAX_IMPORT_BYTES // 1024} KB)", "error")
             return
         blob = self.page.take_import()
-        try:
+        stored: list[str] = []
+        titles: list[str] = []
+
+        def load() -> tuple[Any, dict, str]:
             game_id, state, meta = self.store.import_blob(blob)
-        except SaveError as exc:
-            self.toast(f"{name} cannot be imported: {exc}", "error")
-            return
+            stored.append(game_id)
+            titles.append(str(meta.get("name") or name))
+            return state, meta, game_id
+
+        try:
+            session = self.opened(name, load, "imported")
         except storage.StorageFull:
             self.toast("Storage is full: delete a saved game and import again", "error")
             return
-        self.toast(f"Imported {meta.get('name') or name}")
-        self.begin(Session.from_save(state, meta, game_id))
+        if session is None:
+            for game_id in stored:  # imported, but the page cannot open it: not kept
+                self.store.delete(game_id)
+            self.go_home()
+            return
+        self.toast(saves.one_line(f"Imported {titles[0]}"))
+        self.begin(session)
 
     def autosave(self) -> None:
         s = self.session

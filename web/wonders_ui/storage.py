@@ -142,6 +142,11 @@ class SaveStore:
         ok.sort(key=lambda m: str(m.get("date", "")), reverse=True)
         return ok, problems
 
+    def name_of(self, game_id: str) -> str:
+        """The save's name from the index (the id when the index does not know it)."""
+        entry = self._index().get(game_id) or {}
+        return str(entry.get("name") or game_id)
+
     def read(self, game_id: str) -> bytes:
         raw = self.backend.get(SAVE_PREFIX + game_id)
         if raw is None:

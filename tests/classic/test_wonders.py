@@ -220,8 +220,7 @@ def test_halicarnassus_a_on_the_last_turn_takes_the_seventh_cards():
     """Book: "Cards discarded during that turn count too (also those discarded after the
     sixth turn of an Age)." And the dug card is built before the Age's conflicts: a red
     card taken in Age III changes the military of Age III."""
-    state = halicarnassus_a(3, ["Palace", "Senate"], ["Fortifications", "Pantheon"],
-                            coins=0)
+    state = halicarnassus_a(3, ["Palace", "Senate"], ["Fortifications", "Pantheon"])
     state.cities[1].shields = state.cities[2].shields = 2
     turn(state, "stage Palace", "discard Pantheon", "discard Pantheon")
     assert state.phase == "dig"

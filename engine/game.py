@@ -26,6 +26,7 @@ its set-up plus its log":
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
@@ -166,6 +167,16 @@ class Game:
                 return lv
         known = [lv.name for lv in self.bot_levels] + list(self.bot_aliases)
         raise ValueError(f"unknown bot level {name!r}; known: {', '.join(known)}")
+
+
+def later(module: str, name: str) -> Callable[..., Any]:
+    """``module.name`` called through a function that imports ``module`` on its first
+    call: a game's ``GAME`` names its bots without importing them with the rules."""
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
+
+    return call
 
 
 def winners_returns(totals: list[tuple[int, ...]]) -> list[float]:

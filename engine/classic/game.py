@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import ConfigError, UnknownNameError
-from ..game import Game, Option
+from ..game import Game, Option, later
 from . import positions
 from .data import CARDS, WONDER_NAMES, catalogue, wonder_name
 from .determinize import determinize
@@ -122,24 +122,6 @@ def _pays(view: dict[str, Any], player: int, move: Move) -> str:
     return ", pays " + " and ".join(parts) if parts else ""
 
 
-def _bot_levels() -> tuple:
-    from .bots import bot_levels
-
-    return bot_levels()
-
-
-def _search_bot(seed: int, playouts: int) -> Any:
-    from .bots import search_bot
-
-    return search_bot(seed, playouts)
-
-
-def _search_problem(**params: Any) -> Any:
-    from .bots import search_problem
-
-    return search_problem(**params)
-
-
 GAME = Game(
     id="7wonders",
     title="7 Wonders",
@@ -157,8 +139,8 @@ GAME = Game(
     determinize=determinize,
     positions=positions,
     catalogue=catalogue,
-    bot_levels=_bot_levels(),
+    bot_levels=later("engine.classic.bots", "bot_levels")(),
     bot_aliases={"rbai": "easy", "greedy": "medium"},
-    search_bot=_search_bot,
-    search_problem=_search_problem,
+    search_bot=later("engine.classic.bots", "search_bot"),
+    search_problem=later("engine.classic.bots", "search_problem"),
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import ConfigError
-from ..game import Game, Option
+from ..game import Game, Option, later
 from . import positions
 from .actions import parse
 from .determinize import determinize
@@ -79,24 +79,6 @@ MOVE_WORDS = {
 }
 
 
-def _bot_levels() -> tuple:
-    from .bots import bot_levels
-
-    return bot_levels()
-
-
-def _search_bot(seed: int, playouts: int) -> Any:
-    from .bots import search_bot
-
-    return search_bot(seed, playouts)
-
-
-def _search_problem(**params: Any) -> Any:
-    from .bots import search_problem
-
-    return search_problem(**params)
-
-
 GAME = Game(
     id="duel",
     title="7 Wonders Duel",
@@ -112,8 +94,8 @@ GAME = Game(
     determinize=determinize,
     positions=positions,
     catalogue=catalogue,
-    bot_levels=_bot_levels(),
+    bot_levels=later("engine.duel.bots", "bot_levels")(),
     bot_aliases={"rbai": "easy", "greedy": "medium"},
-    search_bot=_search_bot,
-    search_problem=_search_problem,
+    search_bot=later("engine.duel.bots", "search_bot"),
+    search_problem=later("engine.duel.bots", "search_problem"),
 )

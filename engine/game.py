@@ -31,6 +31,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+from .errors import ConfigError
+
 #: the kinds of event every game reports (a game may add fields to each):
 #: ``turn``: a turn resolved and its moves are revealed (``moves``: [player, text]);
 #: ``conflicts``: military conflicts were resolved; ``age``: an age ended (``age``);
@@ -155,8 +157,6 @@ class Game:
 
     def new_game(self, seed: int = 0, **config: Any) -> GameState:
         """Set up a new game: ``GAME.new_game(seed=7, players=4)``."""
-        from .games import check_seed
-
         return self.new_state(self.normalise_config(dict(config)), check_seed(seed))
 
     def level(self, name: str) -> BotLevel:
@@ -167,6 +167,17 @@ class Game:
                 return lv
         known = [lv.name for lv in self.bot_levels] + list(self.bot_aliases)
         raise ValueError(f"unknown bot level {name!r}; known: {', '.join(known)}")
+
+
+MIN_SEED, MAX_SEED = -(1 << 63), (1 << 64) - 1  # what a msgpack integer holds
+
+
+def check_seed(seed: Any) -> int:
+    """A seed is a whole number that fits in 64 bits (what a save can hold)."""
+    if type(seed) is not int or not MIN_SEED <= seed <= MAX_SEED:
+        raise ConfigError(
+            f"the seed must be a whole number from {MIN_SEED} to {MAX_SEED}, not {seed!r}")
+    return seed
 
 
 def later(module: str, name: str) -> Callable[..., Any]:

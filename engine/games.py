@@ -11,7 +11,10 @@ import importlib
 from typing import Any
 
 from .errors import ConfigError
-from .game import Game, GameState
+from .game import MAX_SEED, MIN_SEED, Game, GameState, check_seed
+
+__all__ = ["GAMES", "MAX_SEED", "MIN_SEED", "REGISTRY", "all_games", "check_seed", "get_game",
+           "new_game"]
 
 #: game id -> the package that defines its ``GAME``, in the order the page offers them
 REGISTRY: dict[str, str] = {
@@ -35,17 +38,6 @@ def get_game(game: str | Game) -> Game:
 def all_games() -> list[Game]:
     """Every registered game, in the registry's order."""
     return [get_game(g) for g in REGISTRY]
-
-
-MIN_SEED, MAX_SEED = -(1 << 63), (1 << 64) - 1  # what a msgpack integer holds
-
-
-def check_seed(seed: Any) -> int:
-    """A seed is a whole number that fits in 64 bits (what a save can hold)."""
-    if type(seed) is not int or not MIN_SEED <= seed <= MAX_SEED:
-        raise ConfigError(
-            f"the seed must be a whole number from {MIN_SEED} to {MAX_SEED}, not {seed!r}")
-    return seed
 
 
 def new_game(game: str | Game = "7wonders", seed: int = 0, **config: Any) -> GameState:

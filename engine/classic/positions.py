@@ -31,7 +31,7 @@ import json
 from typing import Any
 
 from ..errors import PositionError, UnknownNameError, check_keys, quoted
-from ..games import MAX_SEED, MIN_SEED
+from ..game import MAX_SEED, MIN_SEED
 from ..rng import Rng
 from .city import City
 from .data import CARDS, WONDERS, suggest, wonder_name

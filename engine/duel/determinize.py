@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import PositionError
+from .config import normalise_config
 from .data import CARDS, COLORS, DATA, TOKENS, WONDERS
 from .state import DRAFT, LIBRARY, PHASES, DuelState
 from .structure import LAYOUTS
@@ -33,7 +34,6 @@ def determinize(view: dict[str, Any], seed: int) -> DuelState:
 def _determinize(view: dict[str, Any], seed: int) -> DuelState:
     if view.get("game") != "duel":
         raise PositionError("not a Duel view")
-    from .game import normalise_config
 
     st = DuelState(normalise_config(view["config"]), seed)
     _board(st, view)

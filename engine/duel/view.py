@@ -16,14 +16,17 @@ city's science symbols counted, and the structure's extent (``layout``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .data import CARDS, COLORS, RESOURCES, SCIENCE, TOKENS, WONDERS
 from .military import track
 from .offers import offer
+from .phases import DESTROY, DRAFT, LIBRARY, OVER, PHASES, PLAY
 from .science import distinct
-from .state import DESTROY, DRAFT, LIBRARY, OVER, PHASES, PLAY, DuelState
 from .structure import LAYOUTS
+
+if TYPE_CHECKING:
+    from .state import DuelState
 
 
 def _names(items: list[Any], ids: list[int]) -> list[str]:

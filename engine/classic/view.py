@@ -11,6 +11,7 @@ down) until the game is over.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .data import CARDS
@@ -59,8 +60,10 @@ def city_view(state: ClassicState, p: int) -> dict[str, Any]:
 HIDDEN = "a hidden card"
 
 
+@lru_cache(maxsize=4096)
 def public_move(text: str) -> str:
-    """A move as the other players see it: stage and discard cards stay face down."""
+    """A move as the other players see it: stage and discard cards stay face down.
+    (Memoised: a view shows the whole log, so each text is read again at every view.)"""
     move = Move.parse(text)
     if move.kind in ("stage", "discard"):
         return str(move._replace(card=HIDDEN))

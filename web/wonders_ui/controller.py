@@ -37,6 +37,7 @@ class App:
         self.message: str = ""
         self.setup: dict[str, Any] = {}  # the new-game form (``newgame``)
         self._blob_cache: tuple[Any, bytes] = (None, b"")
+        self._view_cache: tuple[Any, dict[str, Any]] = (None, {})
 
     # ------------------------------------------------------------------ plumbing
     def start(self) -> None:
@@ -151,7 +152,7 @@ class App:
             return
         try:
             t0 = time.perf_counter()
-            meta = s.meta(s.state.view(None))
+            meta = s.meta(self.view(self.viewer()))
             blob = s.save_blob(meta)
             self.store.write(s.game_id, blob, meta)
             self.page.metric("save_ms", (time.perf_counter() - t0) * 1000)
@@ -362,11 +363,20 @@ class App:
             waiting=tuple(p for p in s.current() if p not in s.pending),
             can_undo=s.can_undo(viewer), ui=self.ui)
 
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        """``state.view(viewer)``, built once for a position: the autosave after a move
+        and the table drawn next read the same view (a state is its log: the same log,
+        the same view)."""
+        s = self.session
+        key = (s.game_id, viewer, tuple(s.state.log))
+        if self._view_cache[0] != key:
+            self._view_cache = (key, s.state.view(viewer))
+        return self._view_cache[1]
+
     def draw_table(self, part: str, *extra: Any) -> list:
         """One of the table's drawings (``render``, ``age_end``, ``score_pad``)."""
         viewer = self.viewer()
-        view = self.session.state.view(viewer)
-        return getattr(self.table, part)(view, self.context(viewer), *extra)
+        return getattr(self.table, part)(self.view(viewer), self.context(viewer), *extra)
 
     def build(self) -> list:
         s = self.session

@@ -107,8 +107,9 @@ class Session:
     def _apply(self, player: int, move: Any) -> Outcome:
         """Apply one move; its outcome is the events it added."""
         self.state.apply(player, move)
-        new = tuple(self.state.events[self.events_seen:])
-        self.events_seen = len(self.state.events)
+        events = self.state.events
+        new = tuple(events[self.events_seen:])
+        self.events_seen = len(events)
         outcome = Outcome(1, new)
         if outcome.resolved:
             self.turns_resolved += 1

@@ -143,9 +143,12 @@ class City:
 
     # -- counting ----------------------------------------------------------------
     def count(self, what: str) -> int:
-        """How many of ``what`` the city has: a colour, ``stage`` or ``defeat`` tokens."""
+        """How many of ``what`` the city has: a colour, ``stage``, ``defeat`` tokens or
+        ``wonder`` (1 when every stage is built: Decorators Guild, 2nd edition)."""
         if what == "stage":
             return self.stages
+        if what == "wonder":
+            return int(self.stages == len(self.wonder.stages))
         if what == "defeat":
             return sum(1 for t in self.conflict if t < 0)
         return self.colours.get(what, 0)

@@ -1,9 +1,16 @@
-"""Card and wonder data of 7 Wonders (1st edition), loaded from ``engine/data/``.
+"""Card and wonder data of 7 Wonders, both editions, loaded from ``engine/data/``.
 
 The data files are the project's own plain-text tables (see their headers); this
-module turns them into frozen records. Names are matched without regard to case, and
-wonders are also accepted as printed on the boards (Rhodos, Gizah, Ephesos,
-Halikarnassus). An unknown name raises ``UnknownNameError`` with the closest names.
+module turns them into frozen records. The 1st edition (``classic1e.txt``,
+``wonders1e.txt``) and the 2nd (``classic2e.txt``, ``wonders2e.txt``) share one id
+space: the 1st edition's cards keep ids 0, 1, 2... and the 2nd edition's follow, so a
+card id says its edition and every per-id table (``trade.PLAYABLE``,
+``scoring.READINGS``) holds both. Wonder sides are named A/B in the 1st edition and
+day/night in the 2nd, so ``WONDERS[(name, side)]`` holds both too. A game never mixes
+editions: ``cards_of(edition)`` looks names up among one edition's cards only. Names
+are matched without regard to case, and wonders are also accepted as printed on the
+boards (Rhodos, Gizah, Ephesos, Halikarnassus). An unknown name raises
+``UnknownNameError`` with the closest names.
 """
 
 from __future__ import annotations
@@ -33,6 +40,7 @@ class Card:
     effects: tuple[Effect, ...]
     effect_text: str
     chains_to: tuple[str, ...] = field(default=())
+    edition: int = 1
 
     @property
     def cost_letters(self) -> str:
@@ -80,6 +88,7 @@ class WonderSide:
     side: str
     resource: str  # the letter of the resource the board produces
     stages: tuple[Stage, ...]
+    edition: int = 1
 
     def to_json(self) -> dict:
         return {"name": self.name, "side": self.side, "resource": self.resource,
@@ -108,25 +117,34 @@ def _parse_cost(text: str) -> tuple[int, Counts]:
     return coins, parse_letters(res)
 
 
+EDITIONS = (1, 2)
+FILES = {1: ("classic1e.txt", "wonders1e.txt"), 2: ("classic2e.txt", "wonders2e.txt")}
+# the sides of each edition's boards, and the other edition's names accepted for them
+SIDES = {1: ("A", "B"), 2: ("day", "night")}
+SIDE_ALIASES = {1: {"day": "A", "night": "B"}, 2: {"A": "day", "B": "night"}}
+
+
 def _lines(filename: str) -> list[list[str]]:
+    """The data rows of a file: comments (``#`` to the end of a line) and blanks out."""
     text = read_text(filename)
     rows = []
     for line in text.splitlines():
-        line = line.strip()
-        if line and not line.startswith("#"):
+        line = line.split("#", 1)[0].strip()
+        if line:
             rows.append([c.strip() for c in line.split("|")])
     return rows
 
 
-def _load_cards() -> tuple[Card, ...]:
+def _load_cards(edition: int, first_id: int) -> tuple[Card, ...]:
     cards: list[Card] = []
-    for i, (age, name, colour, cost, chain, copies, effects) in enumerate(_lines("classic1e.txt")):
+    rows = _lines(FILES[edition][0])
+    for i, (age, name, colour, cost, chain, copies, effects) in enumerate(rows, first_id):
         coins, res = _parse_cost(cost)
         cards.append(Card(
             id=i, age=int(age), name=name, colour=colour, cost_coins=coins, cost=res,
             chained_from=() if chain == "-" else tuple(c.strip() for c in chain.split(",")),
             copies=() if copies == "guild" else tuple(int(c) for c in copies.split()),
-            effects=parse_effects(effects), effect_text=effects,
+            effects=parse_effects(effects), effect_text=effects, edition=edition,
         ))
     children: dict[str, list[str]] = {}
     for c in cards:
@@ -139,15 +157,15 @@ def _load_cards() -> tuple[Card, ...]:
     )
 
 
-def _load_wonders() -> dict[tuple[str, str], WonderSide]:
+def _load_wonders(edition: int) -> dict[tuple[str, str], WonderSide]:
     out: dict[tuple[str, str], WonderSide] = {}
-    for name, side, resource, *stages in _lines("wonders1e.txt"):
+    for name, side, resource, *stages in _lines(FILES[edition][1]):
         parsed = []
         for stage in stages:
             cost, effects = stage.split(":", 1)
             coins, res = _parse_cost(cost)
             parsed.append(Stage(coins, res, parse_effects(effects), effects.strip()))
-        out[(name, side)] = WonderSide(name, side, resource, tuple(parsed))
+        out[(name, side)] = WonderSide(name, side, resource, tuple(parsed), edition)
     return out
 
 
@@ -164,12 +182,16 @@ def _norm(name: str) -> str:
 
 
 class CardTable:
-    """All cards by id, with name look-up (case-insensitive, with suggestions)."""
+    """One edition's cards: every card of both editions by id (``cards``, a plain
+    tuple for the hot paths), and name look-up among this edition's cards only
+    (case-insensitive, with suggestions)."""
 
-    def __init__(self, cards: tuple[Card, ...]):
+    def __init__(self, cards: tuple[Card, ...], edition: int = 1):
         self.cards = cards
+        self.edition = edition
+        self.own = tuple(c for c in cards if c.edition == edition)
         self._by_name: dict[str, Card] = {}
-        for c in cards:
+        for c in self.own:
             self._by_name.setdefault(_norm(c.name), c)  # the earliest age for Loom etc.
         for alias, name in CARD_ALIASES.items():
             self._by_name[alias] = self._by_name[_norm(name)]
@@ -181,16 +203,17 @@ class CardTable:
         return len(self.cards)
 
     def values_unique(self) -> tuple[Card, ...]:
-        return self.cards
+        """This edition's cards (a card printed in two ages is two cards)."""
+        return self.own
 
     def names(self) -> list[str]:
-        return sorted({c.name for c in self.cards})
+        return sorted({c.name for c in self.own})
 
     def by_name(self, name: str, age: int | None = None) -> Card:
         """The card called ``name`` (any case); of ``age`` if several ages print it."""
         key = _norm(name)
         if age is not None:
-            for c in self.cards:
+            for c in self.own:
                 if c.age == age and _norm(c.name) == key:
                     return c
         try:
@@ -208,10 +231,30 @@ def suggest(name: str, known: list[str]) -> list[str]:
     return [lower[c] for c in close]
 
 
-CARDS = CardTable(_load_cards())
-WONDERS = _load_wonders()
-WONDER_NAMES = sorted({name for name, _ in WONDERS})
-GUILD_IDS = tuple(c.id for c in CARDS.cards if c.is_guild)
+_FIRST = _load_cards(1, 0)
+ALL_CARDS = _FIRST + _load_cards(2, len(_FIRST))
+CARD_TABLES = {e: CardTable(ALL_CARDS, e) for e in EDITIONS}
+CARDS = CARD_TABLES[1]
+WONDERS = {k: w for e in EDITIONS for k, w in _load_wonders(e).items()}
+WONDER_NAMES = sorted({name for name, side in WONDERS if side in SIDES[1]})
+GUILDS = {e: tuple(c.id for c in ALL_CARDS if c.edition == e and c.is_guild)
+          for e in EDITIONS}
+GUILD_IDS = GUILDS[1]
+
+
+def cards_of(edition: int) -> CardTable:
+    """The card table of ``edition`` (1 or 2)."""
+    return CARD_TABLES[edition]
+
+
+def edition_side(side: str, edition: int) -> str:
+    """A side as ``edition`` names it: A/B or day/night, each accepted for the other."""
+    return SIDE_ALIASES[edition].get(side, side)
+
+
+def wonder_side(name: str, side: str, edition: int = 1) -> WonderSide:
+    """The board of wonder ``name`` (canonical), ``side`` of ``edition``."""
+    return WONDERS[(name, edition_side(side, edition))]
 
 
 def wonder_name(name: str) -> str:
@@ -226,23 +269,33 @@ def wonder_name(name: str) -> str:
         "wonder", name, suggest(name, WONDER_NAMES + [a.title() for a in WONDER_ALIASES]))
 
 
-_DECKS: dict[tuple[int, int], tuple[int, ...]] = {}
+_DECKS: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
 
-def deck(age: int, players: int) -> list[int]:
+def deck(age: int, players: int, edition: int = 1) -> list[int]:
     """The card ids of an age's deck for ``players`` (guilds excluded)."""
-    key = (age, players)
+    key = (age, players, edition)
     if key not in _DECKS:
-        _DECKS[key] = tuple(c.id for c in CARDS.cards if c.age == age and not c.is_guild
+        _DECKS[key] = tuple(c.id for c in CARD_TABLES[edition].own
+                            if c.age == age and not c.is_guild
                             for _ in range(c.copies_at(players)))
     return list(_DECKS[key])
 
 
 def catalogue() -> dict[str, Any]:
     """Every card and wonder side as plain data, for the page's card faces and tooltips
-    (``GAME.catalogue``)."""
+    (``GAME.catalogue``): ``cards`` by name (the 1st edition's face where both editions
+    print a name), ``editions`` each edition's own faces, ``wonders`` every side of
+    both ("Olympia A", "Olympia day")."""
+    editions: dict[str, Any] = {}
+    for e in EDITIONS:
+        faces: dict[str, Any] = {}
+        for c in CARD_TABLES[e].own:
+            faces.setdefault(c.name, c.to_json())
+        editions[str(e)] = {"cards": faces}
     cards: dict[str, Any] = {}
-    for c in CARDS.cards:
-        cards.setdefault(c.name, c.to_json())
-    return {"cards": cards,
+    for e in EDITIONS:
+        for name, face in editions[str(e)]["cards"].items():
+            cards.setdefault(name, face)
+    return {"cards": cards, "editions": editions,
             "wonders": {f"{name} {side}": w.to_json() for (name, side), w in WONDERS.items()}}

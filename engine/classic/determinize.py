@@ -38,29 +38,31 @@ from typing import Any
 
 from ..rng import Rng
 from .city import City
-from .data import CARDS, GUILD_IDS, WONDERS, deck
+from .data import CARDS, GUILDS, WONDERS, cards_of, deck
 from .moves import Move
 from .state import ClassicState
 
-_NAME_AGE: dict[tuple[str, int], int] = {}
+_NAME_AGE: dict[tuple[str, int, int], int] = {}
 for _c in CARDS.cards:
-    _NAME_AGE.setdefault((_c.name, _c.age), _c.id)
+    _NAME_AGE.setdefault((_c.name, _c.age, _c.edition), _c.id)
 
 
-def card_id(name: str, age: int | None = None) -> int:
-    """The id of ``name``, preferring the copy printed for ``age`` (Loom, Press...)."""
+def card_id(name: str, age: int | None = None, edition: int = 1) -> int:
+    """The id of ``name`` in ``edition``, preferring the copy printed for ``age``
+    (Loom, Press...)."""
     if age is not None:
-        cid = _NAME_AGE.get((name, age))
+        cid = _NAME_AGE.get((name, age, edition))
         if cid is not None:
             return cid
-    return CARDS.by_name(name).id
+    return cards_of(edition).by_name(name).id
 
 
 def city_from_view(cv: dict[str, Any], age: int) -> City:
     """Rebuild one public city (buildings, stages, coins, tokens) from its view."""
     city = City(WONDERS[(cv["wonder"], cv["side"])], coins=cv["coins"])
+    edition = city.wonder.edition
     for name in cv["cards"]:
-        city.add_card(CARDS[card_id(name)])
+        city.add_card(CARDS[card_id(name, None, edition)])
     for _ in range(cv["stages_built"]):
         city.add_stage(-1)  # the tucked card is face down
     city.coins = cv["coins"]
@@ -68,7 +70,7 @@ def city_from_view(cv: dict[str, Any], age: int) -> City:
     if cv.get("free_build_used"):
         city.free_build_age = age
     if cv.get("copied"):
-        city.copied = card_id(cv["copied"], 3)
+        city.copied = card_id(cv["copied"], 3, edition)
     return city
 
 
@@ -117,6 +119,7 @@ def known_candidates(view: dict[str, Any]) -> dict[int, list[int]]:
     candidates, so the hand is a subset of the list returned).
     """
     me, n, age = view["viewer"], view["players"], view["age"]
+    ed = view.get("edition", 1)
     seen = view.get("seen_hands") or []
     if view["phase"] not in ("pick", "dig") or not seen:
         return {}
@@ -128,14 +131,14 @@ def known_candidates(view: dict[str, Any]) -> dict[int, list[int]]:
     for k in range(1, min(n, turn)):
         t = turn - k
         q = (me + k * d) % n
-        cands = [card_id(x, age) for x in seen[t - 1]]
+        cands = [card_id(x, age, ed) for x in seen[t - 1]]
         if t in mine:
-            _take(cands, card_id(mine[t], age))
+            _take(cands, card_id(mine[t], age, ed))
         for j in range(1, k):
             who = (me + j * d) % n
             name = builds.get((t + j, who))
             if name is not None:
-                _take(cands, card_id(name, age))
+                _take(cands, card_id(name, age, ed))
         out[q] = cands
     return out
 
@@ -156,25 +159,26 @@ class Sampler:
         self.view = view
         n, age, me = view["players"], view["age"], view["viewer"]
         self.n, self.age, self.me = n, age, me
+        ed = view.get("edition", 1)
         self.config = {
-            "edition": 1, "players": n, "names": [cv["name"] for cv in view["cities"]],
+            "edition": ed, "players": n, "names": [cv["name"] for cv in view["cities"]],
             "wonders": [cv["wonder"] for cv in view["cities"]],
             "sides": [cv["side"] for cv in view["cities"]],
         }
         self.cities = cities = cities_from_view(view) if cities is None else cities
         self.sizes = [cv["hand_size"] for cv in view["cities"]]
-        self.hand = [card_id(x, age) for x in view["hand"]] if me is not None else None
+        self.hand = [card_id(x, age, ed) for x in view["hand"]] if me is not None else None
         # the unknown pool: this age's cards minus everything visible; in Age III the
         # guilds seen, and the rest drawn at random in ``sample`` (never visible)
-        pool = deck(age, n) if age in (1, 2, 3) else []
+        pool = deck(age, n, ed) if age in (1, 2, 3) else []
         self.guilds: list[int] = []  # Age III: the guilds unseen, drawn in ``sample``
         self.guild_count = 0
         self.taken: set[int] = set()  # ... less those the viewer has seen or holds
         if age == 3:
-            seen_guilds = {card_id(x, 3) for h in view.get("seen_hands") or () for x in h}
+            seen_guilds = {card_id(x, 3, ed) for h in view.get("seen_hands") or () for x in h}
             visible = {c for city in cities for c in city.cards}
-            seen_guilds |= {g for g in GUILD_IDS if g in visible}
-            self.guilds = [g for g in GUILD_IDS if g not in seen_guilds]
+            seen_guilds |= {g for g in GUILDS[ed] if g in visible}
+            self.guilds = [g for g in GUILDS[ed] if g not in seen_guilds]
             self.guild_count = max(0, n + 2 - len(seen_guilds))
             pool += sorted(seen_guilds)
         for city in cities:
@@ -190,10 +194,11 @@ class Sampler:
         self.pool = pool
         if age == 3:
             held = [c for city in cities for c in city.cards] + list(self.hand or ())
-            self.taken = set(GUILD_IDS).intersection(
+            self.taken = set(GUILDS[ed]).intersection(
                 held + [c for cs in self.cands.values() for c in cs])
-        self.discard = [card_id(x) for x in view["discard"]] if view.get("discard") else None
-        self.seen = ([tuple(card_id(x, age) for x in h) for h in view["seen_hands"]]
+        self.discard = ([card_id(x, None, ed) for x in view["discard"]]
+                        if view.get("discard") else None)
+        self.seen = ([tuple(card_id(x, age, ed) for x in h) for h in view["seen_hands"]]
                      if me is not None and view.get("seen_hands") else None)
         self.pick = (Move.parse(view["pick"]) if me is not None and view.get("pick")
                      and view["phase"] == "pick" else None)
@@ -234,7 +239,7 @@ class Sampler:
                 if pool:
                     h.append(pool.pop())
                 else:  # cannot happen on a consistent view; keep the sizes anyway
-                    h.append(rng.choice(deck(age, n) or [0]))
+                    h.append(rng.choice(deck(age, n, self.config["edition"]) or [0]))
         s.hands = [list(h or []) for h in hands]
         # the discard pile: what Halicarnassus sees, else leftover unknown cards of this age
         if self.discard is not None:

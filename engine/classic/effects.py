@@ -16,10 +16,16 @@ Kinds (rulebook "Beschrijving van de symbolen" / symbol sheet):
 * ``Discount`` trading price 1 for a kind of resource from one or both neighbours
   (East/West Trading Post, Marketplace, Olympia B).
 * ``Gain``     coins when built and/or points at the end, per element counted in the
-  player's own city, the neighbours' or all three (Vineyard, Haven, the guilds).
+  player's own city, the neighbours' or all three (Vineyard, Haven, the guilds): a
+  colour, ``stage`` (built wonder stages), ``defeat`` (-1 tokens) or ``wonder`` (1 when
+  every stage of the wonder is built: the 2nd edition's Decorators Guild, 7 points).
 * ``Power``    a special wonder power that opens a phase or a move of its own:
-  ``play_seventh`` (Babylon B), ``free_build`` (Olympia A), ``copy_guild`` (Olympia B),
-  ``build_discard`` (Halicarnassus). See ``engine.classic.state``.
+  ``play_seventh`` (Babylon B, Babylon night), ``free_build`` (Olympia A),
+  ``copy_guild`` (Olympia B), ``build_discard`` (Halicarnassus); the 2nd edition's
+  Olympia builds some cards free (``engine.classic.free_builds``):
+  ``free_first_colour`` (day: an Age card of a colour the city lacks),
+  ``free_first_turn`` and ``free_last_turn`` (night: the card built on the first and on
+  the 6th turn of each Age). See ``engine.classic.state``.
 """
 
 from __future__ import annotations
@@ -30,7 +36,9 @@ from .resources import RESOURCES
 
 SCIENCE_SYMBOLS = ("compass", "gear", "tablet")
 COLOURS = ("brown", "grey", "blue", "yellow", "red", "green", "purple")
-POWERS = ("play_seventh", "free_build", "copy_guild", "build_discard")
+POWERS = ("play_seventh", "free_build", "copy_guild", "build_discard",
+          "free_first_colour", "free_first_turn", "free_last_turn")
+COUNTED = ("stage", "defeat", "wonder")  # what a Gain counts besides colours
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +100,7 @@ class Discount:
 class Gain:
     what: str  # "coins" (once, when built) or "points" (at the end)
     amount: int
-    counted: tuple[str, ...]  # colours, "stage" (wonder stages) or "defeat" (-1 tokens)
+    counted: tuple[str, ...]  # colours or COUNTED: "stage", "defeat", "wonder" (complete)
     where: str  # "self", "neighbours" or "all"
 
     def text(self) -> str:
@@ -140,7 +148,7 @@ def parse_effect(text: str) -> Effect:
             raise ValueError(f"bad gain {text!r}")
         kinds = tuple(counted.split("+"))
         for k in kinds:
-            if k not in COLOURS and k not in ("stage", "defeat"):
+            if k not in COLOURS and k not in COUNTED:
                 raise ValueError(f"bad counted element {k!r} in {text!r}")
         return Gain(what, int(amount), kinds, where)
     if kind == "power":

@@ -1,4 +1,7 @@
-"""7 Wonders, 1st edition, as a ``Game`` of the family: its set-up options and parts."""
+"""7 Wonders, 1st and 2nd edition, as a ``Game`` of the family: its set-up options and
+parts. A game's set-up names its edition (``edition``: 1 or 2) and never mixes them:
+the edition picks the cards, the wonder boards and their sides (``engine.classic.data``);
+every rule the two books state alike is shared (``docs/edition2.md``)."""
 
 from __future__ import annotations
 
@@ -7,13 +10,14 @@ from typing import Any
 from ..errors import ConfigError, UnknownNameError
 from ..game import Game, Option, later
 from . import positions
-from .data import CARDS, WONDER_NAMES, catalogue, wonder_name
+from .data import EDITIONS, SIDES, WONDER_NAMES, cards_of, catalogue, edition_side, wonder_name
 from .determinize import determinize
 from .moves import Move
 from .state import ClassicState
 from .view import HIDDEN
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 7
+EDITION_MIN_PLAYERS = {2: 3}  # the 2nd edition's book sets up 3 to 7 players only
 
 
 def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
@@ -21,7 +25,9 @@ def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
 
     ``wonders``: ``None`` (dealt at random) or a list, one a player, of wonder names or
     ``None`` ("any": dealt from the wonders nobody chose, by the game's generator).
-    ``sides``: ``"A"``, ``"B"``, ``"random"`` or a list of those, one a player.
+    ``sides``: ``"A"``, ``"B"``, ``"random"`` or a list of those, one a player; the
+    2nd edition's ``"day"`` and ``"night"`` (A and B accepted for them, and the other
+    way round), kept as the edition names them.
     """
     cfg = dict(config)
     cfg.pop("game", None)
@@ -31,8 +37,8 @@ def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
             raise ConfigError("a position set-up must be a position object")
         return cfg
     edition = cfg.setdefault("edition", 1)
-    if edition != 1:
-        raise ConfigError(f"7 Wonders edition {edition!r} is not available yet (only 1)")
+    if type(edition) is not int or edition not in EDITIONS:
+        raise ConfigError(f"7 Wonders edition must be 1 or 2, not {edition!r}")
     n = cfg.setdefault("players", 4)
     if type(n) is not int or not MIN_PLAYERS <= n <= MAX_PLAYERS:
         raise ConfigError(f"7 Wonders takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n!r}")
@@ -40,17 +46,27 @@ def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(names, list) or len(names) != n or not all(
             isinstance(x, str) for x in names):
         raise ConfigError(f"give one name a player ({n} names)")
+    if n < EDITION_MIN_PLAYERS.get(edition, 0):
+        raise ConfigError(f"the 2nd edition of 7 Wonders takes 3 to {MAX_PLAYERS} players, "
+                          f"not {n}")
     cfg["names"] = [str(x) for x in names]
     cfg["wonders"] = _wonders(cfg.get("wonders"), n)
-    sides = cfg.get("sides", "A")
-    ok = ("A", "B", "random")
-    if isinstance(sides, list):
-        if len(sides) != n or any(s not in ok for s in sides):
-            raise ConfigError(f"sides must list {n} of A, B or random")
-    elif not isinstance(sides, str) or sides not in ok:
-        raise ConfigError(f"sides must be A, B or random, not {sides!r}")
-    cfg["sides"] = sides
+    cfg["sides"] = _sides(cfg.get("sides", SIDES[edition][0]), n, edition)
     return cfg
+
+
+def _sides(sides: Any, n: int, edition: int) -> str | list[str]:
+    """The sides, as ``edition`` names them (A/B, day/night), or ``"random"``."""
+    names = SIDES[edition]
+    ok = (*names, "random", *SIDES[3 - edition])
+    said = f"{names[0]}, {names[1]} or random"
+    if isinstance(sides, list):
+        if len(sides) != n or any(not isinstance(s, str) or s not in ok for s in sides):
+            raise ConfigError(f"sides must list {n} of {said}")
+        return [edition_side(s, edition) for s in sides]
+    if not isinstance(sides, str) or sides not in ok:
+        raise ConfigError(f"sides must be {said}, not {sides!r}")
+    return edition_side(sides, edition)
 
 
 def _wonders(wonders: Any, n: int) -> list[str | None] | None:
@@ -115,7 +131,8 @@ def _pays(view: dict[str, Any], player: int, move: Move) -> str:
         q = city.get(side)
         return names[q] if q is not None and 0 <= q < len(names) else f"the {side} neighbour"
 
-    bank = CARDS.by_name(move.card).cost_coins if move.kind == "build" else 0
+    cards = cards_of(view.get("edition", 1))
+    bank = cards.by_name(move.card).cost_coins if move.kind == "build" else 0
     parts = [f"{coins} coin{'s' if coins > 1 else ''} to {who}" for coins, who in (
         (bank, "the bank"), (move.left, f"{name('left')} (left)"),
         (move.right, f"{name('right')} (right)")) if coins]
@@ -128,7 +145,9 @@ GAME = Game(
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     options=(
-        Option("sides", "Wonder sides", (("A", "A"), ("B", "B"), ("random", "Random"))),
+        Option("edition", "Edition", ((1, "1st edition (2010)"), (2, "2nd edition (2020)"))),
+        Option("sides", "Wonder sides", (("A", "A (day)"), ("B", "B (night)"),
+                                         ("random", "Random"))),
         Option("wonders", "Wonders", ((None, "Dealt at random"), ("chosen", "Chosen")),
                per_seat=True, seat_choices=tuple(WONDER_NAMES)),
     ),

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .data import CARDS
+from .data import CARDS, cards_of
 from .moves import Move
 from .prices import breakdown, coins_reason, short_reason
 from .resources import pack
@@ -58,7 +58,7 @@ def _cannot(state: ClassicState, p: int, cost, bank: int) -> str:
 
 def card_choice(state: ClassicState, p: int, name: str, moves: list[Move]) -> dict[str, Any]:
     """One card of the hand: status, reason (empty when it can be built), payments."""
-    card = CARDS.by_name(name, state.age)
+    card = cards_of(state.cities[p].wonder.edition).by_name(name, state.age)
     city = state.cities[p]
     builds = [m for m in moves if m.kind == "build" and m.free != "olympia"]
     reason = chain_from = ""

@@ -10,6 +10,7 @@ may build one discarded card for free, Olympia B copies a neighbour's guild.
 from __future__ import annotations
 
 from .data import CARDS, Card
+from .free_builds import COLOUR, free_colours
 from .moves import PASS, Move
 from .resources import NOTHING, pack
 from .trade import PLAYABLE, TradeTable
@@ -72,7 +73,7 @@ class LegalMoves:
         coins = city.coins
         table = self._trade_table(p)
         by_cost = table.by_cost
-        olympia = "free_build" in city.powers and city.free_build_age != self.age
+        olympia = free_colours(city, self.age, self.turn)  # Olympia's free builds
         stage, stage_affordable = NOTHING, 0
         if city.stages < len(city.wonder.stages):
             cost, bank = city.plan[city.stages]
@@ -87,7 +88,7 @@ class LegalMoves:
                 elif not card.cost:  # no resources to find: only the coins, if any
                     if card.coins <= coins:
                         moves.append(card.paid)
-                    if olympia:
+                    if olympia and COLOUR[cid] in olympia:
                         moves.append(card.olympia)
                 else:
                     paid = by_cost.get(card.cost) or table.work_out(card.cost)
@@ -97,7 +98,7 @@ class LegalMoves:
                             moves += builds
                         else:
                             moves += builds[:paid.count(coins - card.coins)]
-                    if olympia:
+                    if olympia and COLOUR[cid] in olympia:
                         moves.append(card.olympia)
             if stage_affordable:
                 stages = card.by_stage.get(stage) or card.stages(stage)

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..rng import Rng
 from .city import City
-from .data import GUILD_IDS, WONDER_NAMES, WONDERS, deck
+from .data import GUILDS, SIDES, WONDER_NAMES, deck, wonder_side
 
 
 def deal_wonders(config: dict[str, Any], rng: Rng) -> list[City]:
@@ -26,12 +26,13 @@ def deal_wonders(config: dict[str, Any], rng: Rng) -> list[City]:
         rng.shuffle(pool)
         names = [w if w is not None else pool.pop() for w in names]
     sides = config["sides"]
+    edition = config.get("edition", 1)
     cities = []
     for i, name in enumerate(names):
         side = sides[i] if isinstance(sides, list) else sides
         if side == "random":
-            side = "AB"[rng.below(2)]
-        cities.append(City(WONDERS[(name, side)], coins=3))
+            side = SIDES[edition][rng.below(2)]
+        cities.append(City(wonder_side(name, side, edition), coins=3))
     return cities
 
 
@@ -40,13 +41,14 @@ def deal_age(age: int, cities: list[City], discard: list[int], rng: Rng,
     """Shuffle the age's deck (Age III: plus players + 2 random guilds, drawn from those
     neither built nor discarded) and deal it out: one hand a player."""
     n = len(cities)
-    cards = deck(age, n)
+    edition = cities[0].wonder.edition  # a game never mixes editions
+    cards = deck(age, n, edition)
     for cid in exclude or ():
         if cid in cards:
             cards.remove(cid)
     if age == 3:
         built = {c for city in cities for c in city.cards + city.under}
-        guilds = [g for g in GUILD_IDS if g not in built and g not in discard]
+        guilds = [g for g in GUILDS[edition] if g not in built and g not in discard]
         rng.shuffle(guilds)
         cards += guilds[: n + 2]
     rng.shuffle(cards)

@@ -83,7 +83,7 @@ def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
     over = state.phase == "over"
     view: dict[str, Any] = {
         "game": "7wonders",
-        "edition": 1,
+        "edition": state.cities[0].wonder.edition,  # a game never mixes editions
         "players": state.n,
         "viewer": player,
         "names": list(state.config["names"]),

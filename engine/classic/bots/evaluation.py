@@ -181,12 +181,12 @@ def margin(cities: list[City], p: int, age: int, turn: int) -> float:
     return mine - best
 
 
-_CARD_OF: dict[tuple[str, int | None], Card] = {}
+_CARD_OF: dict[tuple[str, int | None, int], Card] = {}
 
 
-def card_of(move: Any, age: int) -> Card:
-    """The card a move names (the copy of the current age for Loom, Press...)."""
-    key = (move.card, age if move.kind not in ("dig", "copy") else None)
+def card_of(move: Any, age: int, edition: int = 1) -> Card:
+    """The card a move names in ``edition`` (the copy of the current age for Loom...)."""
+    key = (move.card, age if move.kind not in ("dig", "copy") else None, edition)
     card = _CARD_OF.get(key)
     if card is None:
         card = _CARD_OF[key] = CARDS[card_id(*key)]

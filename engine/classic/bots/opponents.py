@@ -53,9 +53,10 @@ def observations(view: dict[str, Any]) -> list[tuple[int, int, list[int], Move]]
         mine, theirs = picks.get((t, me)), picks.get((t + 1, r))
         if mine is None or theirs is None:
             continue
-        hand = [card_id(x, age) for x in seen[t - 1]]
+        ed = view.get("edition", 1)
+        hand = [card_id(x, age, ed) for x in seen[t - 1]]
         try:
-            hand.remove(card_id(mine.card, age))
+            hand.remove(card_id(mine.card, age, ed))
         except ValueError:
             continue
         out.append((t + 1, r, hand, theirs))

@@ -63,7 +63,7 @@ def best_immediate(cities: list[City], p: int, age: int, moves: list[Any],
     best: list[Any] = []
     best_v = None
     for m in moves:
-        after = play_on_city(cities, p, m, card_of(m, age), age)
+        after = play_on_city(cities, p, m, card_of(m, age, cities[p].wonder.edition), age)
         v = score_city(after, p)["total"]
         if best_v is None or v > best_v:
             best, best_v = [m], v
@@ -147,7 +147,7 @@ def quick_ties(cities: list[City], p: int, age: int, moves: list[Any]) -> list[A
     best: list[Any] = []
     best_v = None
     for m in moves:
-        v = quick_points(cities, p, m, card_of(m, age))
+        v = quick_points(cities, p, m, card_of(m, age, cities[p].wonder.edition))
         if best_v is None or v > best_v:
             best, best_v = [m], v
         elif v == best_v:
@@ -167,7 +167,7 @@ def best_copy(cities: list[City], p: int, legal: list[Any]) -> Any:
     for m in legal:
         trial = cities[:]
         trial[p] = cities[p].clone()
-        trial[p].copied = CARDS.by_name(m.card, 3).id
+        trial[p].copied = card_of(m, 3, cities[p].wonder.edition).id
         v = score_city(trial, p)["total"]
         if best_v is None or v > best_v:
             best, best_v = m, v
@@ -197,7 +197,7 @@ def rbai_move(cities: list[City], p: int, age: int, phase: str, legal: list[Any]
 def _rbai_rule(cities: list[City], p: int, age: int, builds: list[Any]) -> list[Any]:
     """Ages I and II: the builds of the first rbAI rule that applies."""
     city = cities[p]
-    cards = [(m, card_of(m, age)) for m in builds]
+    cards = [(m, card_of(m, age, cities[p].wonder.edition)) for m in builds]
     rule = [m for m, c in cards if len(_resource_types(c)) >= 2]
     if not rule:
         rule = [m for m, c in cards if any(not _has(city, r) for r in _resource_types(c))]
@@ -243,7 +243,7 @@ def denial_values(cities: list[City], p: int, age: int, names: list[str]) -> dic
     for name in names:
         if name in out:
             continue
-        card = card_of(_Named(name), age)
+        card = card_of(_Named(name), age, cities[q].wonder.edition)
         if card.name in cities[q].names:
             out[name] = 0.0
             continue
@@ -276,7 +276,8 @@ def greedy_scores(cities: list[City], p: int, age: int, turn: int, phase: str,
         if m.kind in ("stage", "discard") and phase == "pick":
             by_kind.setdefault(m.kind, []).append(m)
         else:
-            v = evaluate(play_on_city(cities, p, m, card_of(m, age), age), p, age, turn)
+            card = card_of(m, age, cities[p].wonder.edition)
+            v = evaluate(play_on_city(cities, p, m, card, age), p, age, turn)
             out.append((v, m))
     if by_kind:
         names = sorted({m.card for ms in by_kind.values() for m in ms})
@@ -284,7 +285,8 @@ def greedy_scores(cities: list[City], p: int, age: int, turn: int, phase: str,
         for ms in by_kind.values():
             # all cards are equal for p: keep the one the next holder wants most
             m = max(ms, key=lambda m: (deny_v.get(m.card, 0.0), m.card))
-            v = evaluate(play_on_city(cities, p, m, card_of(m, age), age), p, age, turn)
+            card = card_of(m, age, cities[p].wonder.edition)
+            v = evaluate(play_on_city(cities, p, m, card, age), p, age, turn)
             out.append((v + 0.15 * deny_v.get(m.card, 0.0), m))
     return out
 

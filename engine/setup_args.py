@@ -2,8 +2,8 @@
 
 The CLI (``python -m engine play``), the arena and the bench take ``--game`` (a
 registered game), ``--players N`` and ``--set KEY=VALUE`` (any of the game's set-up
-options, ``Game.options``; repeat it for several), with ``--sides X`` as a shorthand
-for ``--set sides=X``. A value is one of the option's choices (by value or label), a
+options, ``Game.options``; repeat it for several), with ``--sides X`` and
+``--edition N`` as shorthands for ``--set sides=X`` and ``--set edition=N``. A value is one of the option's choices (by value or label), a
 comma-separated list of them (one a player), or for a per-seat option one choice a
 seat (``any`` for none). An option the game does not have is a ``ConfigError`` that
 names the ones it has; the game's own ``normalise_config`` checks the rest.
@@ -30,10 +30,13 @@ def add_game_arguments(ap: argparse.ArgumentParser) -> None:
 
 
 def add_option_arguments(ap: argparse.ArgumentParser) -> None:
-    """``--set KEY=VALUE`` (repeatable) and ``--sides`` (``--set sides=...``)."""
+    """``--set KEY=VALUE`` (repeatable), ``--sides`` (``--set sides=...``) and
+    ``--edition`` (``--set edition=...``)."""
     ap.add_argument("--set", dest="settings", action="append", default=[],
                     metavar="KEY=VALUE", help="a set-up option of the game, e.g. sides=B")
     ap.add_argument("--sides", default=None, help="shorthand for --set sides=VALUE")
+    ap.add_argument("--edition", default=None,
+                    help="shorthand for --set edition=VALUE (7 Wonders: 1 or 2)")
 
 
 def option_settings(args: argparse.Namespace) -> list[str]:
@@ -41,6 +44,8 @@ def option_settings(args: argparse.Namespace) -> list[str]:
     settings = list(args.settings)
     if args.sides is not None:
         settings.append(f"sides={args.sides}")
+    if getattr(args, "edition", None) is not None:
+        settings.append(f"edition={args.edition}")
     return settings
 
 

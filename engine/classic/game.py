@@ -147,7 +147,8 @@ GAME = Game(
     options=(
         Option("edition", "Edition", ((1, "1st edition (2010)"), (2, "2nd edition (2020)"))),
         Option("sides", "Wonder sides", (("A", "A (day)"), ("B", "B (night)"),
-                                         ("random", "Random"))),
+                                         ("random", "Random"), ("day", "Day (A)"),
+                                         ("night", "Night (B)"))),
         Option("wonders", "Wonders", ((None, "Dealt at random"), ("chosen", "Chosen")),
                per_seat=True, seat_choices=tuple(WONDER_NAMES)),
     ),

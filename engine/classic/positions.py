@@ -12,6 +12,8 @@ A tutorial author shows a situation, anyone can check a rule against it::
 Players are listed clockwise: a player's left neighbour is the next entry (wrapping),
 the right neighbour the previous one. Names (cards, wonders) are matched without
 regard to case; wonders also as printed on the boards (Rhodos, Gizah, ...).
+``edition`` (1) is 1 or 2: a 2nd-edition position names its cards and boards as that
+edition prints them, sides ``day`` and ``night`` (A and B accepted for them).
 Optional per player: ``side`` (A), ``stages`` (0), ``coins`` (3), ``cards``,
 ``conflict`` (military tokens), ``hand``, ``copied`` (Olympia B's guild). Optional
 at the top: ``age`` (1), ``discard`` (card names), ``seed`` (0, for later deals).
@@ -34,7 +36,7 @@ from ..errors import PositionError, UnknownNameError, check_keys, quoted
 from ..game import MAX_SEED, MIN_SEED
 from ..rng import Rng
 from .city import City
-from .data import CARDS, WONDERS, suggest, wonder_name
+from .data import CARDS, EDITIONS, SIDES, cards_of, suggest, wonder_name, wonder_side
 from .scoring import score_city
 from .state import ClassicState
 
@@ -63,8 +65,9 @@ def state_from_position(data: Any) -> ClassicState:
     _need(isinstance(data, dict), "a position must be a JSON object")
     check_keys(data, TOP_KEYS)
     _need(data.get("game", "7wonders") == "7wonders", "this position is not a 7 Wonders game")
-    _need(type(data.get("edition", 1)) is int and data.get("edition", 1) == 1,
-          "edition: only 7 Wonders 1st edition positions are supported")
+    edition = data.get("edition", 1)
+    _need(type(edition) is int and edition in EDITIONS, "edition must be 1 or 2")
+    cards = cards_of(edition)
     age = _int(data.get("age", 1), "age", 1, 3)
     players = data.get("players")
     _need(isinstance(players, list) and 3 <= len(players) <= MAX_PLAYERS,
@@ -75,7 +78,7 @@ def state_from_position(data: Any) -> ClassicState:
           "seed must be a whole number that fits in 64 bits")
     names, wonders, sides, cities = [], [], [], []
     for i, pl in enumerate(players):
-        label, wonder, side, city = _city(i, pl, wonders)
+        label, wonder, side, city = _city(i, pl, wonders, edition)
         names.append(label)
         wonders.append(wonder)
         sides.append(side)
@@ -91,20 +94,25 @@ def state_from_position(data: Any) -> ClassicState:
         copied = json.loads(json.dumps(data))
     except (ValueError, RecursionError):  # NaN, integers of over 4,300 digits, deep lists
         raise PositionError("a position holds a value JSON cannot write back") from None
-    config = {"players": n, "names": names, "wonders": wonders, "sides": sides, "edition": 1,
+    config = {"players": n, "names": names, "wonders": wonders, "sides": sides,
+              "edition": edition,
               "position": copied}
     state = ClassicState(config, seed, cities=cities)
     state.rng = Rng(seed)
     discard = data.get("discard", [])
     _need(isinstance(discard, list) and all(isinstance(c, str) for c in discard),
           "discard must be a list of card names")
-    state.discard = [CARDS.by_name(c).id for c in discard]
+    state.discard = [cards.by_name(c).id for c in discard]
     _deal_hands(state, [pl.get("hand") for pl in players], age)
     return state
 
 
-def _city(i: int, pl: Any, wonders: list[str]) -> tuple[str, str, str, City]:
-    """Player ``i`` of a position: its name, wonder, side and city (checked)."""
+def _city(i: int, pl: Any, wonders: list[str], edition: int = 1
+          ) -> tuple[str, str, str, City]:
+    """Player ``i`` of a position: its name, wonder, side and city (checked); sides
+    A/B or day/night (2nd edition), each accepted for the other."""
+    cards = cards_of(edition)
+    first, second = SIDES[edition]
     _need(isinstance(pl, dict), f"player {i} must be an object")
     check_keys(pl, PLAYER_KEYS, f"players[{i}].")
     label = pl.get("name", f"Player {i + 1}")
@@ -112,17 +120,19 @@ def _city(i: int, pl: Any, wonders: list[str]) -> tuple[str, str, str, City]:
     where = f"player {quoted(label)}"
     _need(isinstance(pl.get("wonder"), str), f"{where}: no wonder name given")
     wonder = wonder_name(str(pl["wonder"]))
-    _need(isinstance(pl.get("side", "A"), str), f"{where}: side must be A or B")
-    side = pl.get("side", "A").upper()
-    _need(side in ("A", "B"), f"{where}: side must be A or B")
+    _need(isinstance(pl.get("side", first), str), f"{where}: side must be {first} or {second}")
+    side = pl.get("side", first)
+    side = side.upper() if side.upper() in ("A", "B") else side.lower()
+    _need(side in ("A", "B", "day", "night"), f"{where}: side must be {first} or {second}")
     _need(wonder not in wonders, f"{where}: wonder {wonder} is taken twice")
-    city = City(WONDERS[(wonder, side)], coins=0)
+    city = City(wonder_side(wonder, side, edition), coins=0)
+    side = city.wonder.side
     city.coins = _int(pl.get("coins", 3), f"{where}: coins", 0, MAX_COINS)
-    cards = pl.get("cards", [])
-    _need(isinstance(cards, list) and all(isinstance(c, str) for c in cards),
+    built = pl.get("cards", [])
+    _need(isinstance(built, list) and all(isinstance(c, str) for c in built),
           f"{where}: cards must be a list of names")
-    for name in cards:
-        card = CARDS.by_name(str(name))
+    for name in built:
+        card = cards.by_name(str(name))
         _need(card.name not in city.names, f"{where}: {card.name} is built twice")
         city.add_card(card)
     stages = _int(pl.get("stages", 0), f"{where}: stages", 0, len(city.wonder.stages))
@@ -134,7 +144,7 @@ def _city(i: int, pl: Any, wonders: list[str]) -> tuple[str, str, str, City]:
     city.conflict = list(conflict)
     if pl.get("copied") is not None:
         _need(isinstance(pl["copied"], str), f"{where}: copied must be a guild's name")
-        guild = CARDS.by_name(pl["copied"])
+        guild = cards.by_name(pl["copied"])
         _need(guild.is_guild, f"{where}: {guild.name} is not a guild")
         _need("copy_guild" in city.powers,
               f"{where}: only Olympia B with its third stage built copies a guild")
@@ -160,7 +170,8 @@ def _deal_hands(state: ClassicState, hands: list, age: int) -> None:
               "every hand must hold the same number of cards, 2 to 7 (or none, at the "
               "end of the age)")
         state.age = age
-        state.hands = [[CARDS.by_name(str(c), age).id for c in h] for h in hands]
+        cards = cards_of(state.cities[0].wonder.edition)
+        state.hands = [[cards.by_name(str(c), age).id for c in h] for h in hands]
         for h in state.hands:
             for cid in h:
                 _need(CARDS[cid].age == age,
@@ -245,7 +256,7 @@ def cli_payments(data: Any, player: str | int, card: str | None, stage: bool = F
                 if city.stages < len(city.wonder.stages) else 0)
         return [{"left": lo, "right": ro, "bank": bank} for lo, ro in options]
     _need(card is not None, "name a card with --card, or ask for --stage")
-    c = CARDS.by_name(str(card), state.age)
+    c = cards_of(state.cities[0].wonder.edition).by_name(str(card), state.age)
     moves = state.build_moves(p, c)
     free = [{"free": m.free} for m in moves if m.free]  # costs nothing: cheapest of all
     return free + [{"left": m.left, "right": m.right, "bank": c.cost_coins}

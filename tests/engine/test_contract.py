@@ -19,7 +19,8 @@ from engine.rng import Rng
 
 
 def configurations(game: Game) -> list[dict[str, Any]]:
-    """Every player count, and each choice of each option that is not per seat."""
+    """Every player count, and each choice of each option that is not per seat (at the
+    fewest players the choice allows: 7 Wonders' 2nd edition takes 3 or more)."""
     out: list[dict[str, Any]] = []
     for n in range(game.min_players, game.max_players + 1):
         out.append({"players": n})
@@ -27,8 +28,19 @@ def configurations(game: Game) -> list[dict[str, Any]]:
         if opt.per_seat:
             continue
         for value, _label in opt.choices[1:]:
-            out.append({"players": game.min_players, opt.key: value})
+            out.append({"players": fewest_players(game, {opt.key: value}), opt.key: value})
     return out
+
+
+def fewest_players(game: Game, cfg: dict[str, Any]) -> int:
+    """The fewest players ``game`` sets up with the options ``cfg``."""
+    for n in range(game.min_players, game.max_players + 1):
+        try:
+            game.normalise_config({"players": n, **cfg})
+        except WondersError:
+            continue
+        return n
+    raise AssertionError(f"{game.id}: no player count takes {cfg}")
 
 
 CASES = [(g.id, cfg) for g in all_games() for cfg in configurations(g)]

@@ -4,6 +4,7 @@
     python -m engine.bench --game 7wonders --players 3 4 7
     python -m engine.bench --game duel --seconds 5 --profile
     python -m engine.bench --game 7wonders --players 4 --set sides=B
+    python -m engine.bench --game 7wonders --players 4 --each edition   # 1st and 2nd
 
 Each configuration first plays ``--warmup`` seconds of untimed games (memo tables of
 the engines fill up as they would in a long session), then ``--seconds`` of timed
@@ -13,7 +14,8 @@ figure when other work shares the machine.
 A random bot draws every move with its own ``engine.rng.Rng`` from
 ``state.legal_actions(player)`` for each player in ``state.current_players()``, and
 applies it with ``state.apply``; games are set up with ``Game.new_game`` from the
-game's options (``engine.setup_args``). Nothing
+game's options (``engine.setup_args``); ``--each KEY`` measures every choice of the
+option KEY side by side (e.g. 7 Wonders' editions). Nothing
 game-specific is used, so any ruleset of the registry can be measured.
 """
 
@@ -24,7 +26,7 @@ import sys
 import time
 from typing import Any
 
-from .errors import WondersError
+from .errors import ConfigError, WondersError
 from .game import Game
 from .games import GAMES, get_game
 from .rng import Rng
@@ -63,14 +65,21 @@ def bench(game: str | Game, config: dict[str, Any], seconds: float, min_games: i
 
 
 def configurations(game: Game, players: list[int] | None,
-                   settings: list[str] | tuple[str, ...] = ()) -> list[dict[str, Any]]:
+                   settings: list[str] | tuple[str, ...] = (),
+                   each: str | None = None) -> list[dict[str, Any]]:
     """The set-ups measured: one per player count (default: every count the game
     allows; a game of a fixed count is measured with its own set-up), each with the
-    ``KEY=VALUE`` settings."""
+    ``KEY=VALUE`` settings; with ``each``, one per choice of that option too."""
+    variants = [list(settings)]
+    if each is not None:
+        option = next((o for o in game.options if o.key == each and not o.per_seat), None)
+        if option is None:
+            raise ConfigError(f"{game.title} has no option {each!r} to measure each of")
+        variants = [[*settings, f"{each}={value}"] for value, _ in option.choices]
     if not players and game.min_players == game.max_players:
-        return [setup_config(game, None, settings)]
+        return [setup_config(game, None, v) for v in variants]
     counts = players or list(range(game.min_players, game.max_players + 1))
-    return [setup_config(game, n, settings) for n in counts]
+    return [setup_config(game, n, v) for n in counts for v in variants]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -78,6 +87,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--game", default=GAMES[0], help=f"a registered game ({', '.join(GAMES)})")
     ap.add_argument("--players", type=int, nargs="*", help="player counts (default: all)")
     add_option_arguments(ap)
+    ap.add_argument("--each", metavar="KEY", default=None,
+                    help="measure every choice of the set-up option KEY (e.g. edition)")
     ap.add_argument("--seconds", type=float, default=3.0, help="time per configuration")
     ap.add_argument("--warmup", type=float, default=1.0,
                     help="seconds of untimed games first (fills the engines' memo tables)")
@@ -86,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     try:
         game = get_game(args.game)
-        configs = configurations(game, args.players, option_settings(args))
+        configs = configurations(game, args.players, option_settings(args), args.each)
     except WondersError as exc:
         print(f"{args.game}: not available ({exc})")
         return 1

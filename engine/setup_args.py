@@ -3,10 +3,11 @@
 The CLI (``python -m engine play``), the arena and the bench take ``--game`` (a
 registered game), ``--players N`` and ``--set KEY=VALUE`` (any of the game's set-up
 options, ``Game.options``; repeat it for several), with ``--sides X`` and
-``--edition N`` as shorthands for ``--set sides=X`` and ``--set edition=N``. A value is one of the option's choices (by value or label), a
-comma-separated list of them (one a player), or for a per-seat option one choice a
-seat (``any`` for none). An option the game does not have is a ``ConfigError`` that
-names the ones it has; the game's own ``normalise_config`` checks the rest.
+``--edition N`` as shorthands for ``--set sides=X`` and ``--set edition=N``. A value
+is one of the option's choices (by value or label), a comma-separated list of them (one
+a player), or for a per-seat option one choice a seat (``any`` for none). An option
+the game does not have is a ``ConfigError`` that names the ones it has; the game's own
+``normalise_config`` checks the rest.
 """
 
 from __future__ import annotations

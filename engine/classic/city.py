@@ -6,7 +6,7 @@ buildings and stages are added, so that legal moves are cheap to list.
 
 from __future__ import annotations
 
-from .data import CARDS, WONDERS, Card, WonderSide
+from .data import ALL_WONDERS, CARDS, Card, WonderSide
 from .effects import Coins, Discount, Effect, Gain, Points, Power, Produce, Science, Shields
 from .resources import EMPTY, RESOURCES, Production, pack
 
@@ -19,7 +19,7 @@ PRICES = {
 PACKED_PRICES = {k: pack(v) for k, v in PRICES.items()}
 # the wonder stages' costs (resources packed, coins) in order, by (wonder, side)
 STAGE_PLANS = {(w.name, w.side): tuple((pack(s.cost), s.cost_coins) for s in w.stages)
-               for w in WONDERS.values()}
+               for w in ALL_WONDERS.values()}
 # what a wonder board makes, by the letter of its resource
 BOARDS = {r: EMPTY.plus_fixed(tuple(int(x == r) for x in RESOURCES)) for r in RESOURCES}
 _COUNTS: dict[tuple[int, ...], tuple[int, ...]] = {}  # resources produced -> counts

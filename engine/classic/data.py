@@ -4,9 +4,10 @@ The data files are the project's own plain-text tables (see their headers); this
 module turns them into frozen records. The 1st edition (``classic1e.txt``,
 ``wonders1e.txt``) and the 2nd (``classic2e.txt``, ``wonders2e.txt``) share one id
 space: the 1st edition's cards keep ids 0, 1, 2... and the 2nd edition's follow, so a
-card id says its edition and every per-id table (``trade.PLAYABLE``,
+card id says its edition and every per-id table (``ALL_CARDS``, ``trade.PLAYABLE``,
 ``scoring.READINGS``) holds both. Wonder sides are named A/B in the 1st edition and
-day/night in the 2nd, so ``WONDERS[(name, side)]`` holds both too. A game never mixes
+day/night in the 2nd, so ``ALL_WONDERS[(name, side)]`` holds both too; ``CARDS`` and
+``WONDERS`` are the 1st edition's. A game never mixes
 editions: ``cards_of(edition)`` looks names up among one edition's cards only. Names
 are matched without regard to case, and wonders are also accepted as printed on the
 boards (Rhodos, Gizah, Ephesos, Halikarnassus). An unknown name raises
@@ -182,14 +183,13 @@ def _norm(name: str) -> str:
 
 
 class CardTable:
-    """One edition's cards: every card of both editions by id (``cards``, a plain
-    tuple for the hot paths), and name look-up among this edition's cards only
-    (case-insensitive, with suggestions)."""
+    """One edition's cards (``cards``), and name look-up among them (case-insensitive,
+    with suggestions); ``table[id]`` finds a card of either edition by its id."""
 
-    def __init__(self, cards: tuple[Card, ...], edition: int = 1):
-        self.cards = cards
+    def __init__(self, everything: tuple[Card, ...], edition: int = 1):
+        self.everything = everything  # both editions', by id
         self.edition = edition
-        self.own = tuple(c for c in cards if c.edition == edition)
+        self.cards = self.own = tuple(c for c in everything if c.edition == edition)
         self._by_name: dict[str, Card] = {}
         for c in self.own:
             self._by_name.setdefault(_norm(c.name), c)  # the earliest age for Loom etc.
@@ -197,10 +197,10 @@ class CardTable:
             self._by_name[alias] = self._by_name[_norm(name)]
 
     def __getitem__(self, card_id: int) -> Card:
-        return self.cards[card_id]
+        return self.everything[card_id]
 
     def __len__(self) -> int:
-        return len(self.cards)
+        return len(self.own)
 
     def values_unique(self) -> tuple[Card, ...]:
         """This edition's cards (a card printed in two ages is two cards)."""
@@ -235,8 +235,9 @@ _FIRST = _load_cards(1, 0)
 ALL_CARDS = _FIRST + _load_cards(2, len(_FIRST))
 CARD_TABLES = {e: CardTable(ALL_CARDS, e) for e in EDITIONS}
 CARDS = CARD_TABLES[1]
-WONDERS = {k: w for e in EDITIONS for k, w in _load_wonders(e).items()}
-WONDER_NAMES = sorted({name for name, side in WONDERS if side in SIDES[1]})
+ALL_WONDERS = {k: w for e in EDITIONS for k, w in _load_wonders(e).items()}
+WONDERS = {k: w for k, w in ALL_WONDERS.items() if w.edition == 1}  # the 1st edition's
+WONDER_NAMES = sorted({name for name, _ in WONDERS})
 GUILDS = {e: tuple(c.id for c in ALL_CARDS if c.edition == e and c.is_guild)
           for e in EDITIONS}
 GUILD_IDS = GUILDS[1]
@@ -254,7 +255,7 @@ def edition_side(side: str, edition: int) -> str:
 
 def wonder_side(name: str, side: str, edition: int = 1) -> WonderSide:
     """The board of wonder ``name`` (canonical), ``side`` of ``edition``."""
-    return WONDERS[(name, edition_side(side, edition))]
+    return ALL_WONDERS[(name, edition_side(side, edition))]
 
 
 def wonder_name(name: str) -> str:
@@ -298,4 +299,5 @@ def catalogue() -> dict[str, Any]:
         for name, face in editions[str(e)]["cards"].items():
             cards.setdefault(name, face)
     return {"cards": cards, "editions": editions,
-            "wonders": {f"{name} {side}": w.to_json() for (name, side), w in WONDERS.items()}}
+            "wonders": {f"{name} {side}": w.to_json()
+                        for (name, side), w in ALL_WONDERS.items()}}

@@ -38,12 +38,12 @@ from typing import Any
 
 from ..rng import Rng
 from .city import City
-from .data import CARDS, GUILDS, WONDERS, cards_of, deck
+from .data import ALL_CARDS, ALL_WONDERS, CARDS, GUILDS, cards_of, deck
 from .moves import Move
 from .state import ClassicState
 
 _NAME_AGE: dict[tuple[str, int, int], int] = {}
-for _c in CARDS.cards:
+for _c in ALL_CARDS:
     _NAME_AGE.setdefault((_c.name, _c.age, _c.edition), _c.id)
 
 
@@ -59,7 +59,7 @@ def card_id(name: str, age: int | None = None, edition: int = 1) -> int:
 
 def city_from_view(cv: dict[str, Any], age: int) -> City:
     """Rebuild one public city (buildings, stages, coins, tokens) from its view."""
-    city = City(WONDERS[(cv["wonder"], cv["side"])], coins=cv["coins"])
+    city = City(ALL_WONDERS[(cv["wonder"], cv["side"])], coins=cv["coins"])
     edition = city.wonder.edition
     for name in cv["cards"]:
         city.add_card(CARDS[card_id(name, None, edition)])

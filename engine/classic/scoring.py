@@ -7,7 +7,7 @@ with most points wins; a tie goes to the most coins, then the victory is shared.
 
 from __future__ import annotations
 
-from .data import CARDS, WONDERS
+from .data import ALL_CARDS, ALL_WONDERS
 from .effects import Gain, Points, Science
 
 CATEGORIES = ("military", "treasury", "wonder", "civilian", "science", "commercial", "guilds")
@@ -52,11 +52,11 @@ def _reading(card) -> tuple[str, int, tuple[tuple[str, Gain], ...], int]:
 
 
 # each card's reading, by id, and each wonder side's points after 0, 1, 2... stages
-READINGS = [_reading(c) for c in CARDS.cards]
+READINGS = [_reading(c) for c in ALL_CARDS]
 STAGE_POINTS = {
     (w.name, w.side): tuple(sum(e.amount for st in w.stages[:k] for e in st.effects
                                 if isinstance(e, Points)) for k in range(len(w.stages) + 1))
-    for w in WONDERS.values()}
+    for w in ALL_WONDERS.values()}
 
 
 def _scored_ids(city) -> list[int]:

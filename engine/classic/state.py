@@ -24,7 +24,7 @@ from ..errors import IllegalMoveError
 from ..game import winners_returns
 from ..rng import Rng
 from .city import City
-from .data import CARDS
+from .data import ALL_CARDS, CARDS
 from .effects import Coins, Gain, Power
 from .legal import LegalMoves
 from .military import MILITARY_VICTORY, resolve_conflicts
@@ -43,7 +43,7 @@ from .trade import (
 __all__ = ["ClassicState", "MILITARY_VICTORY", "IDS_BY_NAME", "INCOME", "PLAYABLE",
            "Playable", "TradeTable", "income_effects", "TURNS"]
 
-CARD = CARDS.cards  # card by id (a plain tuple: the fastest look-up on hot paths)
+CARD = ALL_CARDS  # card by id, both editions (a plain tuple: the fastest look-up on hot paths)
 BUILD_DISCARD = Power("build_discard")  # Halicarnassus: dig in the discard pile
 TURNS = 6
 

@@ -8,7 +8,7 @@ turn.
 
 from __future__ import annotations
 
-from .data import CARDS, Card
+from .data import ALL_CARDS, Card
 from .effects import Coins, Gain
 from .moves import CardMoves
 from .resources import (
@@ -23,7 +23,7 @@ from .resources import (
     packed_payments,
 )
 
-CARD = CARDS.cards  # card by id (a plain tuple: the fastest look-up on hot paths)
+CARD = ALL_CARDS  # card by id, both editions (a plain tuple: the fastest look-up on hot paths)
 
 class Playable(CardMoves):
     """A card's moves plus what deciding them takes: the names it chains from, its

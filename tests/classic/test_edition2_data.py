@@ -12,6 +12,7 @@ import pytest
 
 from engine.classic.data import (
     ALL_CARDS,
+    ALL_WONDERS,
     CARDS,
     GUILDS,
     WONDERS,
@@ -92,7 +93,7 @@ def test_chains_as_printed():
 
 def test_the_1st_edition_keeps_its_cards_and_ids():
     """A 1st-edition game replays as before: its cards are the first ids, unchanged."""
-    assert CARDS is ONE
+    assert CARDS is ONE and CARDS.cards == ONE.values_unique()
     assert [c.id for c in ONE.values_unique()] == list(range(len(ONE.values_unique())))
     assert ONE.by_name("Pawnshop").effect_text == "points 3"
     assert ONE.by_name("Altar").effect_text == "points 2"
@@ -106,7 +107,8 @@ def test_day_and_night_boards():
     assert len(wonder_side("Giza", "night", 2).stages) == 4
     assert wonder_side("Babylon", "day", 2).resource == "W"
     assert wonder_side("Olympia", "day", 2).resource == "C"
-    assert wonder_side("Olympia", "A", 2) is WONDERS[("Olympia", "day")]
+    assert wonder_side("Olympia", "A", 2) is ALL_WONDERS[("Olympia", "day")]
+    assert ("Olympia", "day") not in WONDERS  # WONDERS: the 1st edition's boards
     assert wonder_side("Olympia", "A", 1).side == "A"
 
 

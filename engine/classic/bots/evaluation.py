@@ -23,7 +23,7 @@ import math
 from typing import Any
 
 from ..city import City
-from ..data import CARDS, Card
+from ..data import ALL_CARDS, CARDS, Card
 from ..determinize import card_id
 from ..effects import Coins, Gain
 from ..scoring import gain_amount, score_city, table_points
@@ -133,7 +133,7 @@ _RESOURCES: dict[int, float] = {}
 
 
 # per card id: the buildings a card of Ages I-II chains to (none for Age III)
-_CHAINS = [c.chains_to if c.age < 3 else () for c in CARDS.cards]
+_CHAINS = [c.chains_to if c.age < 3 else () for c in ALL_CARDS]
 
 
 def evaluate(cities: list[City], p: int, age: int, turn: int) -> float:

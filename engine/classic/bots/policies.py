@@ -30,7 +30,7 @@ from typing import Any
 
 from ...rng import Rng
 from ..city import City
-from ..data import CARDS, Card
+from ..data import ALL_CARDS, Card
 from ..effects import Coins, Gain, Points, Produce, Science, Shields
 from ..scoring import gain_amount, science_points, score_city
 from .evaluation import card_of, cheapest, evaluate, play_on_city
@@ -139,7 +139,7 @@ _PLANS: dict[tuple, tuple[int, int, tuple, tuple]] = {}
 # per card id: its (points, colours counted) of end-game gains counting the own city
 _SELF_GAINS = [tuple((e.amount, e.counted) for e in c.effects
                      if isinstance(e, Gain) and e.what == "points" and e.where != "neighbours")
-               for c in CARDS.cards]
+               for c in ALL_CARDS]
 
 
 def quick_ties(cities: list[City], p: int, age: int, moves: list[Any]) -> list[Any]:

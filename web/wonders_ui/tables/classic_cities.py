@@ -29,9 +29,11 @@ def catalogue() -> dict[str, Any]:
     return get_game(GAME_ID).catalogue()
 
 
-def card_face(name: str) -> dict[str, Any]:
-    """A card's face by name ({} for a name the catalogue does not hold)."""
-    return catalogue()["cards"].get(name, {})
+def card_face(name: str, edition: Any = 1) -> dict[str, Any]:
+    """A card's face by name, as ``edition`` prints it ({} for a name the catalogue
+    does not hold)."""
+    faces = catalogue().get("editions", {}).get(str(edition), {}).get("cards", {})
+    return faces.get(name) or catalogue()["cards"].get(name, {})
 
 
 def roman(age: Any) -> str:

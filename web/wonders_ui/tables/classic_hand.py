@@ -13,6 +13,7 @@ from typing import Any
 from ..vdom import h
 from .classic_cities import card_face, cost_text
 from .context import TableContext
+from .glyphs import glyph_tag
 
 STATUS_LABELS = {"owned": "already built", "chain": "free by chain", "free": "can build",
                  "olympia": "free (Olympia)", "cannot": "cannot build"}
@@ -81,7 +82,7 @@ def options_block(view: dict, ctx: TableContext, kind: str, pays: list[dict]) ->
 
 def card_tile(view: dict, ctx: TableContext, choice: dict, selected: Any) -> Any:
     name = choice["card"]
-    face = card_face(name)
+    face = card_face(name, view.get("edition", 1))
     code = choice["status"]
     legal = set(view.get("legal", []))
     chain = (f"chains from {', '.join(face['chained_from'])}"
@@ -92,6 +93,7 @@ def card_tile(view: dict, ctx: TableContext, choice: dict, selected: Any) -> Any
                    "data_act": "select", "data_arg": name, "data_card": name,
                    "data_status": code,
                    "disabled": not any(m in legal for m in choice["moves"])},
+        glyph_tag(face.get("colour", "")),
         h("span", {"class_": "card-name"}, name),
         h("span", {"class_": "card-cost"}, cost_text(face.get("cost", {}))),
         h("span", {"class_": "card-effect"}, face.get("effects", "")),

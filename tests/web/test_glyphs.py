@@ -1,0 +1,62 @@
+"""Colour-blind symbols on the 7 Wonders table, both editions (2nd-edition rulebook,
+"Farveblindevenlige symboler": every card colour has a symbol), and the 2nd edition's
+card faces in the hand."""
+
+from __future__ import annotations
+
+from wonders_ui.tables import classic
+from wonders_ui.tables.context import TableContext
+from wonders_ui.tables.glyphs import GLYPHS, glyph
+from wonders_ui.vdom import is_node, text_of
+
+from tests.classic import edition2
+from tests.classic.helpers import player, table
+
+
+def _tiles(tree) -> list:
+    out = []
+
+    def walk(x):
+        if is_node(x):
+            if x[1].get("data-card") and "card" in x[1].get("class", "").split():
+                out.append(x)
+            for c in x[2:]:
+                walk(c)
+        elif isinstance(x, list):
+            for c in x:
+                walk(c)
+
+    walk(tree)
+    return out
+
+
+def _render(state):
+    view = state.view(0)
+    ctx = TableContext(game_id="g", names=view["names"], bots=[False] * view["players"],
+                       viewer=0, ui={})
+    return classic.render(view, ctx)
+
+
+def test_every_colour_has_its_own_symbol():
+    assert len(set(GLYPHS.values())) == len(GLYPHS) == 7
+    assert (glyph("grey"), glyph("red"), glyph("green"), glyph("purple")) == ("◆", "✖", "▲", "★")
+
+
+def test_hand_tiles_show_the_symbol_in_both_editions():
+    hand = ["Stockade", "Altar"]
+    first = table(player("Giza", hand=hand), player("Rhodes", hand=hand),
+                  player("Ephesus", hand=hand))
+    second = edition2.table(edition2.player("Giza", hand=hand),
+                            edition2.player("Rhodes", hand=hand),
+                            edition2.player("Ephesus", hand=hand))
+    for state in (first, second):
+        tiles = {t[1]["data-card"]: text_of(t) for t in _tiles(_render(state))}
+        assert tiles["Stockade"].startswith("✖") and tiles["Altar"].startswith("■")
+
+
+def test_a_2nd_edition_hand_shows_2nd_edition_faces():
+    hand = ["Altar", "Well"]
+    state = edition2.table(edition2.player("Giza", hand=hand), edition2.player("Rhodes", hand=hand),
+                           edition2.player("Ephesus", hand=hand))
+    tiles = {t[1]["data-card"]: text_of(t) for t in _tiles(_render(state))}
+    assert "points 3" in tiles["Altar"] and "points 3" in tiles["Well"]

@@ -1,0 +1,40 @@
+"""Colour-blind symbols of the 7 Wonders card colours, shown beside each card's name.
+
+The 2nd-edition rulebook ("Farveblindevenlige symboler") gives every card colour a
+symbol; the table shows them for both editions. The symbols for grey, red, green and
+purple are those printed in the book (◆, ✖, ▲, ★); the book's brown, blue and yellow
+symbols are pictures its text lost, so the table uses shapes of its own for them
+(docs/edition2.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..vdom import h
+
+GLYPHS = {
+    "brown": "●",  # raw materials (the table's own shape)
+    "grey": "◆",  # manufactured goods (the book's)
+    "blue": "■",  # civilian buildings (the table's own shape)
+    "yellow": "⬟",  # commercial buildings (the table's own shape)
+    "red": "✖",  # military buildings (the book's)
+    "green": "▲",  # scientific buildings (the book's)
+    "purple": "★",  # guilds (the book's)
+}
+NAMES = {"brown": "brown", "grey": "grey", "blue": "blue", "yellow": "yellow",
+         "red": "red", "green": "green", "purple": "purple"}
+
+
+def glyph(colour: str) -> str:
+    """The symbol of a card colour ("" for a colour without one)."""
+    return GLYPHS.get(colour, "")
+
+
+def glyph_tag(colour: str) -> Any:
+    """The symbol as a small labelled span (screen readers read the colour's name)."""
+    mark = glyph(colour)
+    if not mark:
+        return None
+    return h("span", {"class_": "card-glyph", "aria_label": NAMES.get(colour, colour),
+                      "title": colour}, mark)

@@ -159,6 +159,12 @@ def evaluate(cities: list[City], p: int, age: int, turn: int) -> float:
             v += 2.5 * (3 - age + (city.free_build_age != age))
         if "play_seventh" in city.powers:
             v += 1.5 * (3 - age + (turn < 6))
+        if "free_last_turn" in city.powers:  # 2nd edition, Olympia night
+            v += 2.5 * (3 - age + (turn < 6))
+        if "free_first_turn" in city.powers:
+            v += 2.5 * (3 - age)
+        if "free_first_colour" in city.powers:  # 2nd edition, Olympia day
+            v += 1.5 * (7 - len(city.colours))
     if "copy_guild" in city.powers and city.copied < 0:
         n = len(cities)
         s = score_city(cities, p)

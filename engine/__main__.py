@@ -1,9 +1,12 @@
 """The command line: score and check positions, play whole games.
 
-    python -m engine score FILE
-    python -m engine payments FILE --player P --card NAME [--stage]
+    python -m engine score FILE [--edition N]
+    python -m engine payments FILE --player P --card NAME [--stage] [--edition N]
     python -m engine play [--game G] [--players N] [--set KEY=VALUE] [--sides X]
-                          --seed 7 --bots random [--log]
+                          [--edition N] --seed 7 --bots random [--log]
+
+A position file names its 7 Wonders edition (``"edition": 2``); ``--edition`` gives it
+for a file that does not (and must agree with one that does).
 
 Output is JSON on stdout; bad input gives a one-line error on stderr and exit code 2.
 """
@@ -50,13 +53,23 @@ def _positions_module(data: dict[str, Any]) -> Any:
     return get_game(game).positions
 
 
+def _edition(data: dict[str, Any], edition: int | None) -> dict[str, Any]:
+    """The position with ``--edition`` filled in (a file's own edition must agree)."""
+    if edition is None:
+        return data
+    said = data.get("edition", edition)
+    if said != edition:
+        raise PositionError(f"the position says edition {quoted(said)}, --edition {edition}")
+    return {**data, "edition": edition}
+
+
 def cmd_score(args: argparse.Namespace) -> Any:
-    data = _position(args.file)
+    data = _edition(_position(args.file), args.edition)
     return _positions_module(data).cli_score(data)
 
 
 def cmd_payments(args: argparse.Namespace) -> Any:
-    data = _position(args.file)
+    data = _edition(_position(args.file), args.edition)
     return _positions_module(data).cli_payments(data, args.player, args.card,
                                                 stage=args.stage, wonder=args.wonder)
 
@@ -98,6 +111,7 @@ def parser() -> argparse.ArgumentParser:
     sub = ap.add_subparsers(dest="command", required=True, parser_class=_Parser)
     sc = sub.add_parser("score", help="score a position file")
     sc.add_argument("file")
+    sc.add_argument("--edition", type=int, default=None, help="7 Wonders: 1 or 2")
     sc.set_defaults(run=cmd_score)
     pay = sub.add_parser("payments", help="list the ways to pay for a card or stage")
     pay.add_argument("file")
@@ -105,6 +119,7 @@ def parser() -> argparse.ArgumentParser:
     pay.add_argument("--card", help="the card's name")
     pay.add_argument("--stage", action="store_true", help="the next wonder stage instead")
     pay.add_argument("--wonder", help="Duel: build this wonder with the card")
+    pay.add_argument("--edition", type=int, default=None, help="7 Wonders: 1 or 2")
     pay.set_defaults(run=cmd_payments)
     play = sub.add_parser("play", help="play a whole game between bots")
     add_game_arguments(play)

@@ -145,12 +145,12 @@ GAME = Game(
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     options=(
-        Option("edition", "Edition", ((1, "1st edition (2010)"), (2, "2nd edition (2020)"))),
         Option("sides", "Wonder sides", (("A", "A (day)"), ("B", "B (night)"),
                                          ("random", "Random"), ("day", "Day (A)"),
                                          ("night", "Night (B)"))),
         Option("wonders", "Wonders", ((None, "Dealt at random"), ("chosen", "Chosen")),
                per_seat=True, seat_choices=tuple(WONDER_NAMES)),
+        Option("edition", "Edition", ((1, "1st edition (2010)"), (2, "2nd edition (2020)"))),
     ),
     normalise_config=normalise_config,
     new_state=new_state,

@@ -60,3 +60,16 @@ def test_a_2nd_edition_hand_shows_2nd_edition_faces():
                            edition2.player("Ephesus", hand=hand))
     tiles = {t[1]["data-card"]: text_of(t) for t in _tiles(_render(state))}
     assert "points 3" in tiles["Altar"] and "points 3" in tiles["Well"]
+
+
+def test_the_new_game_form_starts_a_2nd_edition_game(monkeypatch):
+    """The new-game screen offers the edition; the game it starts is a 2nd-edition game
+    (its save says so), drawn by the 7 Wonders table."""
+    from tests.web.test_app_logic import make_app, start_game
+
+    app, page, _ = make_app()
+    start_game(app, page, 1, 3, edition="2", sides="night")
+    state = app.session.state
+    assert state.config["edition"] == 2
+    assert [c.wonder.side for c in state.cities] == ["night"] * 3
+    assert state.view(0)["edition"] == 2

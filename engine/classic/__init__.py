@@ -1,4 +1,4 @@
-"""7 Wonders (1st edition, 3-7 players): set-up, phases, moves, scoring and views.
+"""7 Wonders (1st and 2nd edition, 3-7 players): set-up, phases, moves, scoring and views.
 
 ``GAME`` (``engine.classic.game``) is the ruleset behind the ``engine.game`` contract;
 see ``engine.classic.state`` for the phases and ``engine.classic.moves`` for the moves.

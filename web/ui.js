@@ -25,7 +25,8 @@ function build(node) {
   const el = svg ? document.createElementNS("http://www.w3.org/2000/svg", tag) : document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === null || v === false || BAD_ATTR.test(k)) continue;
-    if (k === "value" && "value" in el) el.value = v;
+    if (k === "style") el.style.cssText = String(v); // CSSOM: allowed by the CSP, an attribute is not
+    else if (k === "value" && "value" in el) el.value = v;
     else if (k === "checked") el.checked = !!v;
     else if (k === "selected") el.selected = !!v;
     else el.setAttribute(k, v === true ? "" : String(v));

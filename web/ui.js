@@ -171,7 +171,19 @@ function setHandler(fn) {
   while (queued.length) { const [a, b] = queued.shift(); dispatch(a, b); }
 }
 
-window.wondersUI = { metric, render, setHandler, formValues, toast, download, takeImport, startBots, botAct, loadingText };
+// ---- other tabs and windows of this site: a save written there arrives as a `storage`
+// event (never in the tab that wrote it); "I opened game X" and "I have it open" travel
+// on a BroadcastChannel. Both reach every same-origin page of this browser profile.
+const SAVE_PREFIX = "wonders.v1.save.";
+window.addEventListener("storage", (ev) => {
+  if (ev.storageArea !== localStorage) return;
+  if (ev.key === null || ev.key.startsWith(SAVE_PREFIX)) dispatch("storage-changed", ev.key || "");
+});
+const channel = "BroadcastChannel" in window ? new BroadcastChannel("wonders-tabs") : null;
+if (channel) channel.onmessage = (ev) => dispatch("tab-message", JSON.stringify(ev.data));
+function broadcast(json) { if (channel) channel.postMessage(JSON.parse(json)); }
+
+window.wondersUI = { metric, render, setHandler, formValues, toast, download, takeImport, startBots, botAct, loadingText, broadcast };
 
 // ---- offline: precache the whole site after the first visit. Registered once the first
 // screen is up, so that installing (which fetches every file) does not slow the start.

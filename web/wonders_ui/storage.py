@@ -6,6 +6,11 @@ players, age, date) so the list shows without unpacking every game. A corrupt or
 foreign blob is reported by name and never stops the others from loading; a write that
 fails (storage full) raises ``StorageFull`` and leaves the previous save of that game as
 it was (the index is only updated after the game's own key was written).
+
+A save carries a revision (``meta["rev"]``, 0 in saves written without one) that grows
+by one with every write. A page writes a game only over the revision it last read or
+wrote (``write(..., expect=rev)``); a save another tab or window wrote meanwhile raises
+``SaveConflict`` instead, so an older line of play never overwrites a newer one.
 """
 
 from __future__ import annotations
@@ -41,6 +46,28 @@ class Backend(Protocol):
 
 class StorageFull(Exception):
     """The browser refused a write (quota exceeded or storage disabled)."""
+
+
+@dataclass(frozen=True)
+class Stored:
+    """What a game's save in storage holds now: its revision and how many moves."""
+
+    rev: int
+    moves: int
+
+
+class SaveConflict(Exception):
+    """The save was written elsewhere (another tab or window) since this page read it."""
+
+    def __init__(self, stored: Stored):
+        super().__init__(f"the save is at revision {stored.rev}")
+        self.stored = stored
+
+
+def revision(meta: Any) -> int:
+    """A save's revision from its metadata (0 when it has none)."""
+    rev = meta.get("rev") if isinstance(meta, dict) else None
+    return rev if isinstance(rev, int) and not isinstance(rev, bool) and rev >= 0 else 0
 
 
 class MemoryBackend:
@@ -155,15 +182,32 @@ class SaveStore:
         saves.read_save(blob)
         return blob
 
+    def stored(self, game_id: str) -> Stored | None:
+        """The save of ``game_id`` as it is in storage now (None: none, or unreadable)."""
+        raw = self.backend.get(SAVE_PREFIX + game_id)
+        if raw is None:
+            return None
+        try:
+            data = saves.read_save(decode(raw))
+        except SaveError:
+            return None
+        return Stored(revision(data.get("meta")), len(data["moves"]))
+
     def load(self, game_id: str) -> tuple[Any, dict]:
         """The game state (replayed) and the save's metadata."""
         blob = self.read(game_id)
         data = saves.read_save(blob)
         return saves.replay(data), dict(data.get("meta") or {})
 
-    def write(self, game_id: str, blob: bytes, meta: dict) -> None:
-        """Store one game; on failure the previous save of that game is kept."""
+    def write(self, game_id: str, blob: bytes, meta: dict, expect: int | None = None) -> None:
+        """Store one game; on failure the previous save of that game is kept. With
+        ``expect`` (the revision the page read or wrote last), a save of another
+        revision in storage is not overwritten: ``SaveConflict``."""
         key = SAVE_PREFIX + game_id
+        if expect is not None:
+            now = self.stored(game_id)
+            if now is not None and now.rev != expect:
+                raise SaveConflict(now)
         try:
             self.backend.set(key, encode(blob))
         except StorageFull:

@@ -3,14 +3,11 @@ page the build assembles (CSP Level 3, "Delivering a policy via meta elements").
 
 What the page needs and nothing more: scripts, styles, workers and data from the site
 itself; WebAssembly compiled from those files (``'wasm-unsafe-eval'``, Pyodide); no
-inline script and no inline event handler, so markup that reached the DOM cannot run.
-Inline ``<style>`` blocks of a page (the loading screen's, painted before any file
-loads) are allowed by their SHA-256 hash, computed here from the page itself.
-
-``'unsafe-eval'`` is there for PyScript 0.7.31 alone: at start it composes its worker
-hooks with ``Function(...)`` (core.js, ``onBeforeRunAsync``), even for a main-thread
-script; without it PyScript stops before running any Python. No string from a save, a
-name or a file ever reaches ``eval`` (``web/ui.js`` inserts text as text).
+inline script, no inline event handler and no ``eval``, so markup or text that reached
+the DOM cannot run. Inline ``<style>`` blocks of a page (the loading screen's, painted
+before any file loads) are allowed by their SHA-256 hash, computed here from the page
+itself; style attributes are not (``web/ui.js`` sets styles through the CSSOM).
+PyScript runs under it with one edit at build time (``vendor.PYSCRIPT_PATCHES``).
 """
 
 from __future__ import annotations
@@ -22,7 +19,7 @@ from pathlib import Path
 
 DIRECTIVES: dict[str, str] = {
     "default-src": "'self'",
-    "script-src": "'self' 'wasm-unsafe-eval' 'unsafe-eval'",
+    "script-src": "'self' 'wasm-unsafe-eval'",
     "style-src": "'self'",
     "img-src": "'self' data:",
     "connect-src": "'self'",

@@ -78,7 +78,7 @@ def test_a_save_from_another_tab_is_seen_at_once_and_can_be_loaded(monkeypatch):
     b.on_action("storage-changed", "wonders.v1.index")  # not its save: nothing to say
     assert b.conflict is None
     b.on_action("storage-changed", storage.SAVE_PREFIX + game_id)
-    assert b.conflict == storage.Stored(rev=a.rev, moves=5)
+    assert b.conflict == storage.Stored(a.rev, moves=5) and a.rev.writer == a.tab
     assert "its save has 5 moves now, this tab has 0" in json.dumps(page_b.tree)
     page_b.asks.clear()  # its bots' questions from before: the worker would find them stale
     b.on_action("load-other")
@@ -114,17 +114,37 @@ def test_a_save_without_a_revision_loads_and_is_saved_at_revision_one(monkeypatc
     backend = storage.MemoryBackend()
     backend.set(storage.SAVE_PREFIX + "old", storage.encode(blob))
     app, page, store = make_app(backend, fake=monkeypatch)
-    assert store.stored("old") == storage.Stored(0, len(saves.read_save(blob)["moves"]))
+    assert store.stored("old") == storage.Stored(storage.Revision(0, ""),
+                                                 len(saves.read_save(blob)["moves"]))
     app.on_action("resume", "old")
-    assert app.screen in ("table", "handover") and app.rev == 0
+    assert app.screen in ("table", "handover") and app.rev == storage.Revision(0, "")
     app.autosave()
-    assert store.stored("old").rev == 1 and app.conflict is None
+    assert store.stored("old").revision == storage.Revision(1, app.tab)
+    assert app.conflict is None
 
 
 @pytest.mark.parametrize("rev", [-1, True, "3", 2.0, None])
 def test_a_revision_of_the_wrong_kind_counts_as_none(rev):
-    assert storage.revision({"rev": rev}) == 0
-    assert storage.revision("not a map") == 0
+    assert storage.Revision.of({"rev": rev, "writer": 7}) == storage.Revision(0, "")
+    assert storage.Revision.of("not a map") == storage.Revision(0, "")
+
+
+def test_two_tabs_saving_the_same_revision_at_once_are_told_apart(monkeypatch):
+    backend = storage.MemoryBackend()
+    a, page_a, store = make_app(backend, fake=monkeypatch)
+    start_game(a, page_a, 1, 3)
+    game_id = a.session.game_id
+    b, _ = second_tab(backend, game_id, monkeypatch)
+    key = storage.SAVE_PREFIX + game_id
+    before = backend.get(key)
+    a.autosave()
+    backend.set(key, before)  # the second tab checked the save before the first wrote
+    b.autosave()
+    assert a.rev.number == b.rev.number == store.stored(game_id).revision.number
+    a.on_action("storage-changed", key)
+    assert a.conflict is not None  # the save is the second tab's
+    b.on_action("storage-changed", key)
+    assert b.conflict is None
 
 
 # ---------------------------------------------------------------------- in chromium

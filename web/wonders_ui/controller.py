@@ -35,7 +35,7 @@ class App(SavedGames):
         self.thinking: set[int] = set()
         self.age_event: dict[str, Any] | None = None  # the age-end screen's event
         self.notice: screens.Notice | None = None  # the banner above every screen
-        self.rev = 0  # the revision of the session's save this page read or wrote last
+        self.rev = storage.Revision()  # of the session's save, as read or written last
         self.conflict: storage.Stored | None = None  # the newer save another tab wrote
         self.tab = secrets.token_hex(6)  # this page, in messages to the other tabs
         self.setup: dict[str, Any] = {}  # the new-game form (``newgame``)
@@ -89,11 +89,11 @@ class App(SavedGames):
         seats = [Seat("bot" if raw.get("kind") == "bot" else "human", name,
                       str(raw.get("level") or newgame.default_level(game)))
                  for raw, name in zip(self.setup["seats"], config["names"])]
-        self.begin(Session(state, seats, self.store.new_id()), 0)
+        self.begin(Session(state, seats, self.store.new_id()), storage.Revision())
         self.autosave()
 
     # ------------------------------------------------------------------ playing
-    def begin(self, session: Session, rev: int) -> None:
+    def begin(self, session: Session, rev: storage.Revision) -> None:
         """Play ``session`` (its save at revision ``rev``); other tabs are told."""
         try:
             table = tables.for_game(session.state.game)

@@ -35,7 +35,7 @@ class SavedGames:
     ui: dict[str, Any]
     problems: list[storage.Problem]
     notice: screens.Notice | None
-    rev: int  # the revision of the session's save this page read or wrote last
+    rev: storage.Revision  # of the session's save, as this page read or wrote it last
     conflict: storage.Stored | None  # the newer save another tab or window wrote
     tab: str  # this page, in messages to the other tabs
 
@@ -69,7 +69,7 @@ class SavedGames:
         the save (``label``), whatever is wrong with it: the other saves stay usable."""
         try:
             state, meta, game_id = load()
-            return Session.from_save(state, meta, game_id), storage.revision(meta)
+            return Session.from_save(state, meta, game_id), storage.Revision.of(meta)
         except storage.StorageFull:
             raise
         except SaveError as exc:
@@ -91,7 +91,7 @@ class SavedGames:
         game_id = str(game_id or (s and s.game_id) or "")
         if s is not None and s.game_id == game_id:
             self.autosave()
-            blob = s.save_blob({**s.meta(self.view(self.viewer())), "rev": self.rev})
+            blob = s.save_blob({**s.meta(self.view(self.viewer())), **self.rev.meta()})
         else:
             blob = self.store.read(game_id)
         self.page.download(f"wonders-{game_id}.wonders", blob)
@@ -135,10 +135,11 @@ class SavedGames:
             return
         try:
             t0 = time.perf_counter()
-            meta = {**s.meta(self.view(self.viewer())), "rev": self.rev + 1}
+            rev = self.rev.next(self.tab)
+            meta = {**s.meta(self.view(self.viewer())), **rev.meta()}
             blob = s.save_blob(meta)
             self.store.write(s.game_id, blob, meta, expect=self.rev)
-            self.rev += 1
+            self.rev = rev
             self.page.metric("save_ms", (time.perf_counter() - t0) * 1000)
             self.page.metric("save_bytes", len(blob))
             if self.notice is not None and self.notice.about == "storage-full":
@@ -180,7 +181,7 @@ class SavedGames:
         if str(key or "") not in ("", storage.SAVE_PREFIX + s.game_id):
             return
         now = self.store.stored(s.game_id)
-        if now is not None and now.rev != self.rev:
+        if now is not None and now.revision != self.rev:
             self.conflict = now
 
     def act_tab_message(self, arg: Any) -> None:
@@ -216,7 +217,7 @@ class SavedGames:
         self.conflict = None
         s.game_id = self.store.new_id()
         s.title = f"{s.title} (copy)"
-        self.rev = 0
+        self.rev = storage.Revision()
         self.asked, self.thinking = {}, set()
         self.autosave()
         self.toast(saves.one_line(f"This tab's game is saved as “{s.title}”"))

@@ -7,10 +7,12 @@ foreign blob is reported by name and never stops the others from loading; a writ
 fails (storage full) raises ``StorageFull`` and leaves the previous save of that game as
 it was (the index is only updated after the game's own key was written).
 
-A save carries a revision (``meta["rev"]``, 0 in saves written without one) that grows
-by one with every write. A page writes a game only over the revision it last read or
-wrote (``write(..., expect=rev)``); a save another tab or window wrote meanwhile raises
-``SaveConflict`` instead, so an older line of play never overwrites a newer one.
+A save carries its revision in its metadata: a number that grows by one with every
+write (``meta["rev"]``, 0 in saves written without one) and the page that wrote it
+(``meta["writer"]``). A page writes a game only over the revision it last read or wrote
+(``write(..., expect=...)``); a save another tab or window wrote meanwhile raises
+``SaveConflict`` instead, so an older line of play never overwrites a newer one. Two
+pages that write the same number at once differ by their writer.
 """
 
 from __future__ import annotations
@@ -49,10 +51,33 @@ class StorageFull(Exception):
 
 
 @dataclass(frozen=True)
+class Revision:
+    """Which write of a game a save is: its number and the page that wrote it."""
+
+    number: int = 0
+    writer: str = ""
+
+    @classmethod
+    def of(cls, meta: Any) -> Revision:
+        """A save's revision from its metadata (number 0, no writer, when it has none)."""
+        meta = meta if isinstance(meta, dict) else {}
+        number, writer = meta.get("rev"), meta.get("writer")
+        ok = isinstance(number, int) and not isinstance(number, bool) and number >= 0
+        return cls(number if ok else 0, writer if isinstance(writer, str) else "")
+
+    def next(self, writer: str) -> Revision:
+        return Revision(self.number + 1, writer)
+
+    def meta(self) -> dict[str, Any]:
+        """The revision's keys in a save's metadata."""
+        return {"rev": self.number, "writer": self.writer}
+
+
+@dataclass(frozen=True)
 class Stored:
     """What a game's save in storage holds now: its revision and how many moves."""
 
-    rev: int
+    revision: Revision
     moves: int
 
 
@@ -60,14 +85,8 @@ class SaveConflict(Exception):
     """The save was written elsewhere (another tab or window) since this page read it."""
 
     def __init__(self, stored: Stored):
-        super().__init__(f"the save is at revision {stored.rev}")
+        super().__init__(f"the save is at revision {stored.revision.number}")
         self.stored = stored
-
-
-def revision(meta: Any) -> int:
-    """A save's revision from its metadata (0 when it has none)."""
-    rev = meta.get("rev") if isinstance(meta, dict) else None
-    return rev if isinstance(rev, int) and not isinstance(rev, bool) and rev >= 0 else 0
 
 
 class MemoryBackend:
@@ -191,7 +210,7 @@ class SaveStore:
             data = saves.read_save(decode(raw))
         except SaveError:
             return None
-        return Stored(revision(data.get("meta")), len(data["moves"]))
+        return Stored(Revision.of(data.get("meta")), len(data["moves"]))
 
     def load(self, game_id: str) -> tuple[Any, dict]:
         """The game state (replayed) and the save's metadata."""
@@ -199,14 +218,15 @@ class SaveStore:
         data = saves.read_save(blob)
         return saves.replay(data), dict(data.get("meta") or {})
 
-    def write(self, game_id: str, blob: bytes, meta: dict, expect: int | None = None) -> None:
+    def write(self, game_id: str, blob: bytes, meta: dict,
+              expect: Revision | None = None) -> None:
         """Store one game; on failure the previous save of that game is kept. With
         ``expect`` (the revision the page read or wrote last), a save of another
         revision in storage is not overwritten: ``SaveConflict``."""
         key = SAVE_PREFIX + game_id
         if expect is not None:
             now = self.stored(game_id)
-            if now is not None and now.rev != expect:
+            if now is not None and now.revision != expect:
                 raise SaveConflict(now)
         try:
             self.backend.set(key, encode(blob))

@@ -167,6 +167,12 @@ def one_game_with_bots(page, url: str, seed: int) -> str:
     return next(iter(seen))
 
 
+def screenshots(page, name: str) -> None:
+    for width, height in ((1280, 800), (768, 1024)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.screenshot(path=f"/tmp/{name}-{width}x{height}.png")
+
+
 def resume(page) -> None:
     page.click("#resume")
     page.wait_for_selector("#hand .card:not([disabled])")
@@ -181,14 +187,13 @@ def test_two_tabs_one_game_in_chromium(page, context, server):
     for tab in (first, second):  # both are told at once
         tab.wait_for_selector("#notice.info")
         assert "also open in another tab" in tab.locator("#notice").text_content()
+    screenshots(first, "also-open")
     play_picks(first, 3)
     wait_for_saves(first, lambda s: s == {game_id: 14})
     second.wait_for_selector("#conflict")  # told as soon as the first tab saved
     told = second.locator("#conflict").text_content()
     assert "its save has 14 moves now, this tab has 5" in told
-    for width, height in ((1280, 800), (768, 1024)):
-        second.set_viewport_size({"width": width, "height": height})
-        second.screenshot(path=f"/tmp/two-tabs-{width}x{height}.png")
+    screenshots(second, "two-tabs")
     second.click("#keep-copy")
     second.wait_for_selector("#hand .card:not([disabled])")
     play_picks(second, 1)  # the second tab's turn goes to its copy

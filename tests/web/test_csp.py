@@ -65,6 +65,11 @@ def test_an_injected_inline_script_is_refused_and_the_game_still_plays(page, ser
     refused = page.evaluate("() => window.__csp")
     assert {v["directive"] for v in refused} >= {"script-src-elem", "script-src-attr",
                                                  "script-src"}
+    # nor does a request leave for another host
+    sent = page.evaluate("() => fetch('http://192.0.2.1/x', {mode: 'no-cors'})"
+                         ".then(() => 'sent', () => 'refused')")
+    assert sent == "refused"
+    assert "connect-src" in {v["directive"] for v in page.evaluate("() => window.__csp")}
     page.evaluate("() => { window.__csp = []; }")
     # Pyodide (WebAssembly), PyScript and the bot worker still run: a bot moves.
     new_game(page, [("human", "Ann"), ("bot", "Bot One"), ("bot", "Bot Two")], seed=12)

@@ -183,7 +183,17 @@ const channel = "BroadcastChannel" in window ? new BroadcastChannel("wonders-tab
 if (channel) channel.onmessage = (ev) => dispatch("tab-message", JSON.stringify(ev.data));
 function broadcast(json) { if (channel) channel.postMessage(JSON.parse(json)); }
 
-window.wondersUI = { metric, render, setHandler, formValues, toast, download, takeImport, startBots, botAct, loadingText, broadcast };
+// Moves that no save holds (storage full, or the game saved by another tab): leaving or
+// reloading the page asks first.
+let unsaved = false;
+function setUnsaved(flag) { unsaved = !!flag; }
+window.addEventListener("beforeunload", (ev) => {
+  if (!unsaved) return;
+  ev.preventDefault();
+  ev.returnValue = "";
+});
+
+window.wondersUI = { metric, render, setHandler, formValues, toast, download, takeImport, startBots, botAct, loadingText, broadcast, setUnsaved };
 
 // ---- offline: precache the whole site after the first visit. Registered once the first
 // screen is up, so that installing (which fetches every file) does not slow the start.

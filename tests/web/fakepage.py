@@ -16,6 +16,7 @@ class FakePage:
         self.import_bytes = b""
         self.metrics: dict[str, list[float]] = {}
         self.broadcasts: list[dict] = []  # messages to the other tabs
+        self.unsaved = False  # leaving the page would lose moves
 
     def set_handler(self, fn) -> None:
         self.handler = fn
@@ -37,6 +38,9 @@ class FakePage:
 
     def metric(self, name: str, value: float) -> None:
         self.metrics.setdefault(name, []).append(value)
+
+    def set_unsaved(self, unsaved: bool) -> None:
+        self.unsaved = unsaved
 
     def broadcast(self, message: dict) -> None:
         self.broadcasts.append(message)

@@ -32,6 +32,28 @@ def export_now(page, tmp_path, name: str) -> bytes:
     return path.read_bytes()
 
 
+def leaving_asks(page) -> bool:
+    """Close the page as a person would: the browser asks first (the answer is "stay",
+    and the page stays open)."""
+    with page.expect_event("dialog", timeout=10_000) as info:
+        page.close(run_before_unload=True)
+    dialog = info.value
+    kind = dialog.type
+    dialog.dismiss()
+    page.wait_for_timeout(300)
+    return kind == "beforeunload" and not page.is_closed()
+
+
+def leaving_just_closes(page) -> bool:
+    """Close the page as a person would: it closes without a question."""
+    asked: list[str] = []
+    page.on("dialog", lambda d: (asked.append(d.type), d.accept()))
+    page.close(run_before_unload=True)
+    if not page.is_closed():
+        page.wait_for_event("close", timeout=10_000)
+    return not asked
+
+
 def screenshots(page, name: str) -> None:
     for width, height in ((1280, 800), (768, 1024)):
         page.set_viewport_size({"width": width, "height": height})
@@ -55,6 +77,7 @@ def test_a_game_that_was_never_saved_says_so_and_can_be_exported(page, server, t
     assert len(state.log) >= 3 and state.config["names"] == ["Ann", "B1", "B2"]
     assert saved_moves(page) == {}
     assert not page.errors, page.errors
+    assert leaving_asks(page)  # the game would be lost: the browser asks first
 
 
 def test_the_save_kept_is_named_by_its_move_and_the_game_can_be_exported(page, server,
@@ -81,3 +104,4 @@ def test_the_save_kept_is_named_by_its_move_and_the_game_can_be_exported(page, s
     wait_for_saves(page, lambda s: s[game_id] == 11)
     page.wait_for_selector("#notice", state="detached")
     assert not page.errors, page.errors
+    assert leaving_just_closes(page)  # everything is saved

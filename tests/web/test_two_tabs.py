@@ -54,8 +54,10 @@ def test_the_tab_behind_never_saves_over_the_other_and_keeps_its_moves_as_a_copy
     assert b.conflict is not None and stored_moves(store, game_id) == 11
     assert page_b.find(lambda t, a: a.get("id") == "conflict")
     assert page_b.tree[0][1]["data-screen"] == "conflict"
+    assert page_b.unsaved and not page_a.unsaved  # leaving the tab behind asks first
     b.on_action("keep-copy")
     assert b.screen == "table" and b.conflict is None and b.session.game_id != game_id
+    assert not page_b.unsaved
     assert stored_moves(store, b.session.game_id) == len(b.session.state.log) == 3
     assert stored_moves(store, game_id) == 11
     play_turn(a, page_a)  # the first tab goes on as if nothing happened

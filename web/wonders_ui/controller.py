@@ -57,6 +57,7 @@ class App(SavedGames):
         tree = screens.frame(screen, self.build(), notice)
         self.page.metric("render_py_ms", (time.perf_counter() - t0) * 1000)
         self.page.render(tree)
+        self.page.set_unsaved(self.unsaved())
 
     def toast(self, text: str, kind: str = "info") -> None:
         self.page.toast(text, kind)

@@ -150,6 +150,12 @@ class SavedGames:
             self.notice = self.storage_full()
             self.toast("Could not save: the browser's storage is full", "error")
 
+    def unsaved(self) -> bool:
+        """Whether this page holds moves that no save has (storage full, or the game
+        saved elsewhere): leaving the page then asks first."""
+        full = self.notice is not None and self.notice.about == "storage-full"
+        return self.session is not None and (full or self.conflict is not None)
+
     def storage_full(self) -> screens.Notice:
         """What is true after a refused save: the save kept (if any), what is not in it,
         and the export that keeps the game whatever happens."""

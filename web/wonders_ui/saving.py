@@ -63,7 +63,7 @@ class SavedGames:
         self.begin(*opened)
 
     def opened(self, label: str, load: Callable[[], tuple[Any, dict, str]],
-               verb: str = "opened") -> tuple[Session, int] | None:
+               verb: str = "opened") -> tuple[Session, storage.Revision] | None:
         """Loading's boundary in the page: the session of the save ``load`` returns
         (state, meta, id) and the save's revision, or ``None`` after one message naming
         the save (``label``), whatever is wrong with it: the other saves stay usable."""

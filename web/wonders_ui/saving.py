@@ -186,9 +186,9 @@ class SavedGames:
             return
         if str(key or "") not in ("", storage.SAVE_PREFIX + s.game_id):
             return
-        now = self.store.stored(s.game_id)
-        if now is not None and now.revision != self.rev:
-            self.conflict = now
+        now = self.store.revision(s.game_id)
+        if now is not None and now != self.rev:
+            self.conflict = self.store.stored(s.game_id) or self.conflict
 
     def act_tab_message(self, arg: Any) -> None:
         """Another tab opened a game (``open``) or answers that it has it open (``here``):

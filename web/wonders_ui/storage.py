@@ -122,6 +122,15 @@ class Problem:
     message: str
 
 
+def _stored(raw: str) -> Stored | None:
+    """What a stored save holds (None: unreadable)."""
+    try:
+        data = saves.read_save(decode(raw))
+    except SaveError:
+        return None
+    return Stored(Revision.of(data.get("meta")), len(data["moves"]))
+
+
 def encode(blob: bytes) -> str:
     return base64.b64encode(blob).decode("ascii")
 
@@ -140,6 +149,9 @@ def now_iso() -> str:
 class SaveStore:
     def __init__(self, backend: Backend):
         self.backend = backend
+        # game id -> (the text stored, its revision): the saves this store wrote or
+        # read, known again by their text without unpacking them
+        self._known: dict[str, tuple[str, Revision]] = {}
 
     # ---- index
     def _index(self) -> dict[str, dict]:
@@ -204,13 +216,22 @@ class SaveStore:
     def stored(self, game_id: str) -> Stored | None:
         """The save of ``game_id`` as it is in storage now (None: none, or unreadable)."""
         raw = self.backend.get(SAVE_PREFIX + game_id)
+        return None if raw is None else _stored(raw)
+
+    def revision(self, game_id: str) -> Revision | None:
+        """The revision of the save of ``game_id`` in storage now (None: none, or
+        unreadable); unpacked only when its text is not the one last written or read."""
+        raw = self.backend.get(SAVE_PREFIX + game_id)
         if raw is None:
             return None
-        try:
-            data = saves.read_save(decode(raw))
-        except SaveError:
+        known = self._known.get(game_id)
+        if known is not None and known[0] == raw:
+            return known[1]
+        stored = _stored(raw)
+        if stored is None:
             return None
-        return Stored(Revision.of(data.get("meta")), len(data["moves"]))
+        self._known[game_id] = (raw, stored.revision)
+        return stored.revision
 
     def load(self, game_id: str) -> tuple[Any, dict]:
         """The game state (replayed) and the save's metadata."""
@@ -220,20 +241,24 @@ class SaveStore:
 
     def write(self, game_id: str, blob: bytes, meta: dict,
               expect: Revision | None = None) -> None:
-        """Store one game; on failure the previous save of that game is kept. With
-        ``expect`` (the revision the page read or wrote last), a save of another
-        revision in storage is not overwritten: ``SaveConflict``."""
+        """Store one game (``meta``: the metadata packed in ``blob``); on failure the
+        previous save of that game is kept. With ``expect`` (the revision the page read
+        or wrote last), a save of another revision in storage is not overwritten:
+        ``SaveConflict``."""
         key = SAVE_PREFIX + game_id
         if expect is not None:
-            now = self.stored(game_id)
-            if now is not None and now.revision != expect:
-                raise SaveConflict(now)
+            now = self.revision(game_id)
+            stored = self.stored(game_id) if now is not None and now != expect else None
+            if stored is not None:
+                raise SaveConflict(stored)
+        text = encode(blob)
         try:
-            self.backend.set(key, encode(blob))
+            self.backend.set(key, text)
         except StorageFull:
             raise
         except Exception as exc:
             raise StorageFull(str(exc)) from None
+        self._known[game_id] = (text, Revision.of(meta))
         index = self._index()
         entry = {k: v for k, v in meta.items() if k in
                  ("name", "game", "title", "players", "age", "date", "over", "seats")}

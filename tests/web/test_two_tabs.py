@@ -110,6 +110,16 @@ def test_both_tabs_say_the_game_is_open_twice(monkeypatch):
     assert b.notice is None
 
 
+def test_the_home_screen_lists_a_game_another_tab_saved(monkeypatch):
+    backend = storage.MemoryBackend()
+    home, page_home, _ = make_app(backend, fake=monkeypatch)
+    assert page_home.acts("resume") == []
+    a, page_a, _ = make_app(backend, fake=monkeypatch)
+    start_game(a, page_a, 1, 3)
+    home.on_action("storage-changed", storage.SAVE_PREFIX + a.session.game_id)
+    assert a.session.game_id in page_home.acts("resume")
+
+
 def test_a_save_without_a_revision_loads_and_is_saved_at_revision_one(monkeypatch):
     blob = open(f"{FIXTURES}/7wonders-3p-mid.wonders", "rb").read()
     assert "rev" not in saves.read_save(blob)["meta"]

@@ -25,7 +25,8 @@ function build(node) {
   const el = svg ? document.createElementNS("http://www.w3.org/2000/svg", tag) : document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === null || v === false || BAD_ATTR.test(k)) continue;
-    if (k === "value" && "value" in el) el.value = v;
+    if (k === "style") el.style.cssText = String(v); // CSSOM: allowed by the CSP, an attribute is not
+    else if (k === "value" && "value" in el) el.value = v;
     else if (k === "checked") el.checked = !!v;
     else if (k === "selected") el.selected = !!v;
     else el.setAttribute(k, v === true ? "" : String(v));
@@ -170,7 +171,29 @@ function setHandler(fn) {
   while (queued.length) { const [a, b] = queued.shift(); dispatch(a, b); }
 }
 
-window.wondersUI = { metric, render, setHandler, formValues, toast, download, takeImport, startBots, botAct, loadingText };
+// ---- other tabs and windows of this site: a save written there arrives as a `storage`
+// event (never in the tab that wrote it); "I opened game X" and "I have it open" travel
+// on a BroadcastChannel. Both reach every same-origin page of this browser profile.
+const SAVE_PREFIX = "wonders.v1.save.";
+window.addEventListener("storage", (ev) => {
+  if (ev.storageArea !== localStorage) return;
+  if (ev.key === null || ev.key.startsWith(SAVE_PREFIX)) dispatch("storage-changed", ev.key || "");
+});
+const channel = "BroadcastChannel" in window ? new BroadcastChannel("wonders-tabs") : null;
+if (channel) channel.onmessage = (ev) => dispatch("tab-message", JSON.stringify(ev.data));
+function broadcast(json) { if (channel) channel.postMessage(JSON.parse(json)); }
+
+// Moves that no save holds (storage full, or the game saved by another tab): leaving or
+// reloading the page asks first.
+let unsaved = false;
+function setUnsaved(flag) { unsaved = !!flag; }
+window.addEventListener("beforeunload", (ev) => {
+  if (!unsaved) return;
+  ev.preventDefault();
+  ev.returnValue = "";
+});
+
+window.wondersUI = { metric, render, setHandler, formValues, toast, download, takeImport, startBots, botAct, loadingText, broadcast, setUnsaved };
 
 // ---- offline: precache the whole site after the first visit. Registered once the first
 // screen is up, so that installing (which fetches every file) does not slow the start.

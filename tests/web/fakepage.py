@@ -15,6 +15,8 @@ class FakePage:
         self.downloads: list[tuple[str, bytes]] = []
         self.import_bytes = b""
         self.metrics: dict[str, list[float]] = {}
+        self.broadcasts: list[dict] = []  # messages to the other tabs
+        self.unsaved = False  # leaving the page would lose moves
 
     def set_handler(self, fn) -> None:
         self.handler = fn
@@ -36,6 +38,12 @@ class FakePage:
 
     def metric(self, name: str, value: float) -> None:
         self.metrics.setdefault(name, []).append(value)
+
+    def set_unsaved(self, unsaved: bool) -> None:
+        self.unsaved = unsaved
+
+    def broadcast(self, message: dict) -> None:
+        self.broadcasts.append(message)
 
     def start_bots(self) -> None:
         pass

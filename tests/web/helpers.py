@@ -91,3 +91,61 @@ def boot(page, url: str) -> None:
     """Open the site and wait until Python has drawn the first screen."""
     page.goto(url)
     page.wait_for_selector("main.screen", timeout=BOOT_MS)
+
+
+def saved_games(page) -> dict[str, str]:
+    """Each saved game's id and its stored value (base64 of the save's bytes)."""
+    return page.evaluate("""() => Object.fromEntries(Object.keys(localStorage)
+        .filter(k => k.startsWith('wonders.v1.save.'))
+        .map(k => [k.slice('wonders.v1.save.'.length), localStorage.getItem(k)]))""")
+
+
+def saved_moves(page) -> dict[str, int]:
+    """Each saved game's id and how many moves its save holds."""
+    import base64
+
+    import msgpack
+
+    return {game_id: len(msgpack.unpackb(base64.b64decode(raw))["moves"])
+            for game_id, raw in saved_games(page).items()}
+
+
+def wait_for_saves(page, want, timeout: float = 60.0) -> dict[str, int]:
+    """Wait until ``want(saved_moves(page))`` holds (bots save as they answer)."""
+    import time
+
+    end = time.monotonic() + timeout
+    while True:
+        seen = saved_moves(page)
+        if want(seen):
+            return seen
+        assert time.monotonic() < end, f"the saves never got there: {seen}"
+        page.wait_for_timeout(100)
+
+
+def fill_storage(page) -> int:
+    """Fill the site's localStorage to the last character (keys ``filler.N``); the
+    number of characters stored."""
+    return page.evaluate("""() => {
+        let size = 1 << 20, i = 0, stored = 0;
+        while (size >= 1) {
+            try { localStorage.setItem('filler.' + i, 'x'.repeat(size)); i++; stored += size; }
+            catch (e) { size = Math.floor(size / 2); }
+        }
+        return stored;
+    }""")
+
+
+def free_storage(page) -> None:
+    """Remove what ``fill_storage`` stored."""
+    page.evaluate("""() => Object.keys(localStorage).filter(k => k.startsWith('filler.'))
+        .forEach(k => localStorage.removeItem(k))""")
+
+
+def with_errors(page):
+    """``page``, recording its uncaught errors in ``page.errors`` (as the ``page``
+    fixture does), for the further pages and windows a test opens."""
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.errors = errors
+    return page

@@ -16,6 +16,7 @@ from tools.site import (
     PYTHON_DIR,
     ROOT,
     WEB,
+    csp,
     log,
     pwa,
     pyodide_node,
@@ -25,6 +26,8 @@ from tools.site import (
 
 # web/ files that the build turns into something else rather than copying.
 NOT_COPIED = ("wonders_ui", "icons", "sw.template.js")
+# The site's pages (top level of the checkout), each written with the policy of csp.py.
+PAGES = ("index.html",)
 
 
 def _write_wheels(dist: Path, version: str) -> list[str]:
@@ -76,7 +79,8 @@ def build(dist: Path = DIST) -> dict:
     wheel_paths = _write_wheels(dist, version)
     _copy_front_end(dist, wheel_paths)
     pwa.write_app_files(dist)
-    shutil.copy2(ROOT / "index.html", dist / "index.html")
+    for page in PAGES:
+        csp.write_page(ROOT / page, dist / page)
 
     files = pwa.site_files(dist)
     build_id = pwa.build_id(dist)

@@ -29,6 +29,15 @@ PYODIDE_FILES = [
 # Parts of PyScript's dist that this site never loads (the editor's and terminal's
 # libraries; their small plugin modules are imported at start and are kept).
 PYSCRIPT_SKIP = ("codemirror", "xterm")
+# Edits to PyScript's files: (file name prefix, text, replacement), each text found exactly
+# once. PyScript 0.7.31 builds the hooks of its workers with ``Function(...)`` on the main
+# thread as it starts, which the site's Content-Security-Policy (no 'unsafe-eval', see
+# csp.py) refuses, and PyScript then stops. The site runs no PyScript worker (the bots
+# have their own Pyodide worker, web/bot_worker.js), so those hooks are left out.
+PYSCRIPT_PATCHES = (
+    ("core-", "jo=(e,t)=>{const n=[...Eo(t)];if(n.length){",
+     "jo=(e,t)=>{const n=[];if(n.length){"),
+)
 
 
 def _npm_version(package: str) -> str | None:
@@ -90,3 +99,10 @@ def copy_pyscript(dist: Path) -> None:
     for path in sorted(src.iterdir()):
         if path.suffix in (".js", ".css") and not path.name.startswith(PYSCRIPT_SKIP):
             shutil.copy2(path, dist / "pyscript" / path.name)
+    for prefix, text, replacement in PYSCRIPT_PATCHES:
+        files = [p for p in sorted((dist / "pyscript").glob(prefix + "*.js"))
+                 if text in p.read_text()]
+        if len(files) != 1 or files[0].read_text().count(text) != 1:
+            sys.exit(f"PyScript {PYSCRIPT_VERSION}: {text!r} is not found once; "
+                     "check tools/site/vendor.py's PYSCRIPT_PATCHES")
+        files[0].write_text(files[0].read_text().replace(text, replacement))

@@ -73,6 +73,14 @@ class BrowserPage:
         data = self.ui.takeImport()
         return bytes(data.to_py()) if data is not None and hasattr(data, "to_py") else b""
 
+    def set_unsaved(self, unsaved: bool) -> None:
+        """Whether leaving the page would lose moves (the browser then asks first)."""
+        self.ui.setUnsaved(bool(unsaved))
+
+    def broadcast(self, message: dict) -> None:
+        """Tell the other tabs and windows of this site (``ui.js``: a BroadcastChannel)."""
+        self.ui.broadcast(json.dumps(message))
+
     def start_bots(self) -> None:
         self.ui.startBots()
 

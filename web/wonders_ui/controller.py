@@ -5,24 +5,24 @@ CPython tests) and to localStorage through ``storage.SaveStore``. What a move ma
 happen comes from the engine's events (``session.Outcome``): a revealed turn clears the
 selection, an ``age`` event shows the age-end screen with that event, the end of the
 game the score pad. Tables draw from ``state.view(viewer)`` and a ``TableContext``.
+The saved games, the autosave and the other tabs are ``saving.SavedGames``.
 """
 
 from __future__ import annotations
 
-import json
+import secrets
 import time
-from collections.abc import Callable
 from typing import Any
 
-from engine import saves
-from engine.errors import SaveError, WondersError
+from engine.errors import WondersError
 
 from . import newgame, screens, storage, tables
+from .saving import SavedGames
 from .session import Outcome, Seat, Session
 from .tables.context import TableContext
 
 
-class App:
+class App(SavedGames):
     def __init__(self, page: Any, store: storage.SaveStore):
         self.page = page
         self.store = store
@@ -34,7 +34,10 @@ class App:
         self.asked: dict[int, Any] = {}  # bot seat -> the decision it was asked about
         self.thinking: set[int] = set()
         self.age_event: dict[str, Any] | None = None  # the age-end screen's event
-        self.message: str = ""
+        self.notice: screens.Notice | None = None  # the banner above every screen
+        self.rev = storage.Revision()  # of the session's save, as read or written last
+        self.conflict: storage.Stored | None = None  # the newer save another tab wrote
+        self.tab = secrets.token_hex(6)  # this page, in messages to the other tabs
         self.setup: dict[str, Any] = {}  # the new-game form (``newgame``)
         self._blob_cache: tuple[Any, bytes] = (None, b"")
         self._view_cache: tuple[Any, dict[str, Any]] = (None, {})
@@ -47,9 +50,14 @@ class App:
 
     def render(self) -> None:
         t0 = time.perf_counter()
-        tree = screens.frame(self.screen, self.build(), self.message)
+        screen, notice = self.screen, self.notice
+        if self.conflict is not None:  # the choice says more than "also open" does
+            screen = "conflict"
+            notice = None if notice is not None and notice.about == "also-open" else notice
+        tree = screens.frame(screen, self.build(), notice)
         self.page.metric("render_py_ms", (time.perf_counter() - t0) * 1000)
         self.page.render(tree)
+        self.page.set_unsaved(self.unsaved())
 
     def toast(self, text: str, kind: str = "info") -> None:
         self.page.toast(text, kind)
@@ -64,104 +72,6 @@ class App:
         except WondersError as exc:
             self.toast(str(exc), "error")
         self.render()
-
-    # ------------------------------------------------------------------ saved games
-    def go_home(self) -> None:
-        self.session = None
-        self.screen = "home"
-        games, self.problems = self.store.list()
-        self.ui = {"games": games}
-        self.render()
-
-    def act_home(self, _arg: Any) -> None:
-        self.go_home()
-
-    def act_resume(self, game_id: Any) -> None:
-        game_id = str(game_id)
-        t0 = time.perf_counter()
-        session = self.opened(f"Saved game {self.store.name_of(game_id)!r}",
-                              lambda: (*self.store.load(game_id), game_id))
-        if session is None:
-            return
-        self.page.metric("load_ms", (time.perf_counter() - t0) * 1000)
-        self.begin(session)
-
-    def opened(self, label: str, load: Callable[[], tuple[Any, dict, str]],
-               verb: str = "opened") -> Session | None:
-        """Loading's boundary in the page: the session of the save ``load`` returns
-        (state, meta, id), or ``None`` after one message naming the save (``label``),
-        whatever is wrong with it: the other saves stay usable."""
-        try:
-            state, meta, game_id = load()
-            return Session.from_save(state, meta, game_id)
-        except storage.StorageFull:
-            raise
-        except SaveError as exc:
-            reason = str(exc)
-        except Exception as exc:  # a damaged save's metadata of the wrong shape
-            reason = f"the save is damaged ({type(exc).__name__})"
-        self.toast(saves.one_line(f"{label} cannot be {verb}: {reason}"), "error")
-        self.go_home()
-        return None
-
-    def act_delete(self, game_id: Any) -> None:
-        self.store.delete(str(game_id))
-        self.go_home()
-
-    def act_export(self, game_id: Any) -> None:
-        game_id = str(game_id or (self.session and self.session.game_id) or "")
-        if self.session and self.session.game_id == game_id:
-            self.autosave()
-        blob = self.store.read(game_id)
-        self.page.download(f"wonders-{game_id}.wonders", blob)
-        self.toast("Game exported")
-
-    def act_import(self, arg: Any) -> None:
-        info = json.loads(arg) if isinstance(arg, str) else (arg or {})
-        name = str(info.get("name", "file"))
-        if info.get("error") == "too-large":
-            self.toast(f"{name} is too large to be a saved game (at most "
-                       f"{storage.MAX_IMPORT_BYTES // 1024} KB)", "error")
-            return
-        blob = self.page.take_import()
-        stored: list[str] = []
-        titles: list[str] = []
-
-        def load() -> tuple[Any, dict, str]:
-            game_id, state, meta = self.store.import_blob(blob)
-            stored.append(game_id)
-            titles.append(str(meta.get("name") or name))
-            return state, meta, game_id
-
-        try:
-            session = self.opened(name, load, "imported")
-        except storage.StorageFull:
-            self.toast("Storage is full: delete a saved game and import again", "error")
-            return
-        if session is None:
-            for game_id in stored:  # imported, but the page cannot open it: not kept
-                self.store.delete(game_id)
-            self.go_home()
-            return
-        self.toast(saves.one_line(f"Imported {titles[0]}"))
-        self.begin(session)
-
-    def autosave(self) -> None:
-        s = self.session
-        if s is None:
-            return
-        try:
-            t0 = time.perf_counter()
-            meta = s.meta(self.view(self.viewer()))
-            blob = s.save_blob(meta)
-            self.store.write(s.game_id, blob, meta)
-            self.page.metric("save_ms", (time.perf_counter() - t0) * 1000)
-            self.page.metric("save_bytes", len(blob))
-            self.message = ""
-        except storage.StorageFull as exc:
-            self.message = (f"Could not save the game: the browser's storage is full ({exc}). "
-                            "The previous save is kept; delete old games to free space.")
-            self.toast(self.message, "error")
 
     # ------------------------------------------------------------------ new game
     def act_new(self, _arg: Any) -> None:
@@ -180,11 +90,12 @@ class App:
         seats = [Seat("bot" if raw.get("kind") == "bot" else "human", name,
                       str(raw.get("level") or newgame.default_level(game)))
                  for raw, name in zip(self.setup["seats"], config["names"])]
-        self.begin(Session(state, seats, self.store.new_id()))
+        self.begin(Session(state, seats, self.store.new_id()), storage.Revision())
         self.autosave()
 
     # ------------------------------------------------------------------ playing
-    def begin(self, session: Session) -> None:
+    def begin(self, session: Session, rev: storage.Revision) -> None:
+        """Play ``session`` (its save at revision ``rev``); other tabs are told."""
         try:
             table = tables.for_game(session.state.game)
         except WondersError as exc:
@@ -193,6 +104,10 @@ class App:
             return
         self.session = session
         self.table = table
+        self.rev = rev
+        self.conflict = None
+        self.notice = None
+        self.page.broadcast({"kind": "open", "game": session.game_id, "tab": self.tab})
         self.asked = {}
         self.thinking = set()
         self.ui = {}
@@ -258,7 +173,8 @@ class App:
                    error: str | None = None) -> None:
         """Called (from the page) when the bot worker answers the request ``key``."""
         s = self.session
-        if s is None or s.game_id != game_id or key != self.asked.get(player):
+        if (s is None or s.game_id != game_id or key != self.asked.get(player)
+                or self.conflict is not None):
             return
         self.thinking.discard(player)
         if error or move is None:
@@ -380,6 +296,8 @@ class App:
 
     def build(self) -> list:
         s = self.session
+        if self.conflict is not None and s is not None:
+            return screens.conflict(s.title, self.conflict.moves, len(s.state.log))
         if self.screen == "home":
             return screens.home(self.ui.get("games", []), self.problems, self.store.last())
         if self.screen == "setup":

@@ -5,6 +5,7 @@ into ``vdom`` nodes; the controller (``controller.App``) decides which screen sh
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from engine import get_game
@@ -167,8 +168,48 @@ def picked(name: str, sentence: str, next_name: str | None) -> list:
                 h("button", {"class_": "primary big", "data_act": "done", "id": "done"}, nxt)))]
 
 
-def frame(screen: str, body: list, message: str = "") -> list:
-    """Every screen's outer ``<main>``, with the error banner (e.g. storage full)."""
-    banner = h("div", {"class_": "banner error"}, message) if message else None
+@dataclass(frozen=True)
+class Notice:
+    """A message above every screen until it no longer holds (e.g. storage full): its
+    text, its kind ("info" or "error"), its buttons (action, argument, label) and what it
+    is about (``about``: the controller replaces or clears notices by it)."""
+
+    text: str
+    kind: str = "info"
+    actions: tuple[tuple[str, str, str], ...] = ()
+    about: str = ""
+
+
+def conflict(name: str, there: int, here: int) -> list:
+    """The game was saved by another tab or window since this one read it: say so, and
+    let the person choose which line of play goes on (nothing is dropped before)."""
+    return [h("div", {"class_": "handover conflict", "id": "conflict"},
+              h("h1", None, "This game was continued in another tab"),
+              h("p", None,
+                f"“{name}” was played on in another tab or window of this browser: its "
+                f"save has {there} moves now, this tab has {here}. Nothing is lost yet: "
+                "choose what goes on here."),
+              h("div", {"class_": "row"},
+                h("button", {"class_": "primary big", "data_act": "load-other",
+                             "id": "load-other"}, "Load that game"),
+                h("button", {"class_": "big", "data_act": "keep-copy", "id": "keep-copy"},
+                  "Keep this one as a copy")),
+              h("p", {"class_": "muted"},
+                "Load that game: this tab goes on from the other tab's moves, and the "
+                f"moves made only here are dropped. Keep this one as a copy: this tab's "
+                f"moves are saved as a new game, “{name} (copy)”; the other tab's game "
+                "stays as it is."))]
+
+
+def banner(notice: Notice) -> list:
+    """A notice as a banner with its buttons."""
+    return h("div", {"class_": f"banner {notice.kind}", "id": "notice"},
+             h("span", None, notice.text),
+             [h("button", {"class_": "small", "data_act": act, "data_arg": arg}, label)
+              for act, arg, label in notice.actions])
+
+
+def frame(screen: str, body: list, notice: Notice | None = None) -> list:
+    """Every screen's outer ``<main>``, with the notice's banner (e.g. storage full)."""
     return [h("main", {"class_": f"screen screen-{screen}", "data_screen": screen},
-              banner, body)]
+              notice and banner(notice), body)]

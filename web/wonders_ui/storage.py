@@ -6,6 +6,13 @@ players, age, date) so the list shows without unpacking every game. A corrupt or
 foreign blob is reported by name and never stops the others from loading; a write that
 fails (storage full) raises ``StorageFull`` and leaves the previous save of that game as
 it was (the index is only updated after the game's own key was written).
+
+A save carries its revision in its metadata: a number that grows by one with every
+write (``meta["rev"]``, 0 in saves written without one) and the page that wrote it
+(``meta["writer"]``). A page writes a game only over the revision it last read or wrote
+(``write(..., expect=...)``); a save another tab or window wrote meanwhile raises
+``SaveConflict`` instead, so an older line of play never overwrites a newer one. Two
+pages that write the same number at once differ by their writer.
 """
 
 from __future__ import annotations
@@ -43,6 +50,45 @@ class StorageFull(Exception):
     """The browser refused a write (quota exceeded or storage disabled)."""
 
 
+@dataclass(frozen=True)
+class Revision:
+    """Which write of a game a save is: its number and the page that wrote it."""
+
+    number: int = 0
+    writer: str = ""
+
+    @classmethod
+    def of(cls, meta: Any) -> Revision:
+        """A save's revision from its metadata (number 0, no writer, when it has none)."""
+        meta = meta if isinstance(meta, dict) else {}
+        number, writer = meta.get("rev"), meta.get("writer")
+        ok = isinstance(number, int) and not isinstance(number, bool) and number >= 0
+        return cls(number if ok else 0, writer if isinstance(writer, str) else "")
+
+    def next(self, writer: str) -> Revision:
+        return Revision(self.number + 1, writer)
+
+    def meta(self) -> dict[str, Any]:
+        """The revision's keys in a save's metadata."""
+        return {"rev": self.number, "writer": self.writer}
+
+
+@dataclass(frozen=True)
+class Stored:
+    """What a game's save in storage holds now: its revision and how many moves."""
+
+    revision: Revision
+    moves: int
+
+
+class SaveConflict(Exception):
+    """The save was written elsewhere (another tab or window) since this page read it."""
+
+    def __init__(self, stored: Stored):
+        super().__init__(f"the save is at revision {stored.revision.number}")
+        self.stored = stored
+
+
 class MemoryBackend:
     """A dict behaving like localStorage (tests, and a fallback without storage)."""
 
@@ -76,6 +122,15 @@ class Problem:
     message: str
 
 
+def _stored(raw: str) -> Stored | None:
+    """What a stored save holds (None: unreadable)."""
+    try:
+        data = saves.read_save(decode(raw))
+    except SaveError:
+        return None
+    return Stored(Revision.of(data.get("meta")), len(data["moves"]))
+
+
 def encode(blob: bytes) -> str:
     return base64.b64encode(blob).decode("ascii")
 
@@ -94,6 +149,9 @@ def now_iso() -> str:
 class SaveStore:
     def __init__(self, backend: Backend):
         self.backend = backend
+        # game id -> (the text stored, its revision): the saves this store wrote or
+        # read, known again by their text without unpacking them
+        self._known: dict[str, tuple[str, Revision]] = {}
 
     # ---- index
     def _index(self) -> dict[str, dict]:
@@ -155,21 +213,52 @@ class SaveStore:
         saves.read_save(blob)
         return blob
 
+    def stored(self, game_id: str) -> Stored | None:
+        """The save of ``game_id`` as it is in storage now (None: none, or unreadable)."""
+        raw = self.backend.get(SAVE_PREFIX + game_id)
+        return None if raw is None else _stored(raw)
+
+    def revision(self, game_id: str) -> Revision | None:
+        """The revision of the save of ``game_id`` in storage now (None: none, or
+        unreadable); unpacked only when its text is not the one last written or read."""
+        raw = self.backend.get(SAVE_PREFIX + game_id)
+        if raw is None:
+            return None
+        known = self._known.get(game_id)
+        if known is not None and known[0] == raw:
+            return known[1]
+        stored = _stored(raw)
+        if stored is None:
+            return None
+        self._known[game_id] = (raw, stored.revision)
+        return stored.revision
+
     def load(self, game_id: str) -> tuple[Any, dict]:
         """The game state (replayed) and the save's metadata."""
         blob = self.read(game_id)
         data = saves.read_save(blob)
         return saves.replay(data), dict(data.get("meta") or {})
 
-    def write(self, game_id: str, blob: bytes, meta: dict) -> None:
-        """Store one game; on failure the previous save of that game is kept."""
+    def write(self, game_id: str, blob: bytes, meta: dict,
+              expect: Revision | None = None) -> None:
+        """Store one game (``meta``: the metadata packed in ``blob``); on failure the
+        previous save of that game is kept. With ``expect`` (the revision the page read
+        or wrote last), a save of another revision in storage is not overwritten:
+        ``SaveConflict``."""
         key = SAVE_PREFIX + game_id
+        if expect is not None:
+            now = self.revision(game_id)
+            stored = self.stored(game_id) if now is not None and now != expect else None
+            if stored is not None:
+                raise SaveConflict(stored)
+        text = encode(blob)
         try:
-            self.backend.set(key, encode(blob))
+            self.backend.set(key, text)
         except StorageFull:
             raise
         except Exception as exc:
             raise StorageFull(str(exc)) from None
+        self._known[game_id] = (text, Revision.of(meta))
         index = self._index()
         entry = {k: v for k, v in meta.items() if k in
                  ("name", "game", "title", "players", "age", "date", "over", "seats")}

@@ -1,0 +1,68 @@
+"""The site's Content-Security-Policy: one policy, written as a ``<meta>`` tag into every
+page the build assembles (CSP Level 3, "Delivering a policy via meta elements").
+
+What the page needs and nothing more: scripts, styles, workers and data from the site
+itself; WebAssembly compiled from those files (``'wasm-unsafe-eval'``, Pyodide); no
+inline script, no inline event handler and no ``eval``, so markup or text that reached
+the DOM cannot run. Inline ``<style>`` blocks of a page (the loading screen's, painted
+before any file loads) are allowed by their SHA-256 hash, computed here from the page
+itself; style attributes are not (``web/ui.js`` sets styles through the CSSOM).
+PyScript runs under it with one edit at build time (``vendor.PYSCRIPT_PATCHES``).
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import re
+from pathlib import Path
+
+DIRECTIVES: dict[str, str] = {
+    "default-src": "'self'",
+    "script-src": "'self' 'wasm-unsafe-eval'",
+    "style-src": "'self'",
+    "img-src": "'self' data:",
+    "connect-src": "'self'",
+    "worker-src": "'self'",
+    "manifest-src": "'self'",
+    "object-src": "'none'",
+    "base-uri": "'none'",
+    "form-action": "'none'",
+}
+
+_STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.S | re.I)
+_SCRIPT = re.compile(r"<script\b([^>]*)>", re.I)
+_CHARSET = re.compile(r"<meta charset=[^>]*>", re.I)
+
+
+def inline_styles(html: str) -> list[str]:
+    """The text of every inline ``<style>`` block of a page."""
+    return _STYLE.findall(html)
+
+
+def policy(html: str) -> str:
+    """The policy for one page: ``DIRECTIVES`` with its inline styles' hashes."""
+    directives = dict(DIRECTIVES)
+    hashes = [f"'sha256-{base64.b64encode(hashlib.sha256(s.encode()).digest()).decode()}'"
+              for s in inline_styles(html)]
+    directives["style-src"] = " ".join([directives["style-src"], *hashes])
+    return "; ".join(f"{k} {v}" for k, v in directives.items())
+
+
+def with_policy(html: str, name: str = "page") -> str:
+    """``html`` with the policy's ``<meta>`` tag right after its charset; a page with an
+    inline script (refused by the policy) or without a charset is a build error."""
+    for attrs in _SCRIPT.findall(html):
+        if not re.search(r"\bsrc=", attrs):
+            raise ValueError(f"{name}: an inline <script> would be refused by the policy; "
+                             "put it in a file")
+    charset = _CHARSET.search(html)
+    if charset is None:
+        raise ValueError(f"{name}: no <meta charset> to put the policy after")
+    tag = f'\n<meta http-equiv="Content-Security-Policy" content="{policy(html)}">'
+    return html[:charset.end()] + tag + html[charset.end():]
+
+
+def write_page(source: Path, target: Path) -> None:
+    """Copy the page ``source`` to ``target`` with the policy."""
+    target.write_text(with_policy(source.read_text(), source.name))

@@ -1,0 +1,230 @@
+"""The saved games as the page's controller (``controller.App``) handles them: the
+home list, resume, delete, export and import (through loading's boundary, ``opened``),
+the autosave after every move, and the other tabs or windows playing the same game.
+
+A game may be open in several tabs or windows of one browser: each tab writes its save
+only over the revision it last read or wrote (``storage.SaveStore.write``), learns of
+another tab's save from the page's ``storage`` event (``storage-changed``), and of
+another tab opening the same game from the page's broadcast (``tab-message``). A tab
+whose game was saved elsewhere shows the choice (``screens.conflict``) and saves
+nothing until the person has chosen which line of play goes on.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from typing import Any
+
+from engine import saves
+from engine.errors import SaveError
+
+from . import screens, storage
+from .session import Session
+
+
+class SavedGames:
+    """The saved-games half of ``controller.App`` (a mixin: the App has the page, the
+    store, the session and the screens these methods use)."""
+
+    page: Any
+    store: storage.SaveStore
+    session: Session | None
+    screen: str
+    ui: dict[str, Any]
+    problems: list[storage.Problem]
+    notice: screens.Notice | None
+    rev: storage.Revision  # of the session's save, as this page read or wrote it last
+    conflict: storage.Stored | None  # the newer save another tab or window wrote
+    tab: str  # this page, in messages to the other tabs
+
+    # ------------------------------------------------------------------ saved games
+    def go_home(self) -> None:
+        self.session = None
+        self.conflict = None
+        self.notice = None
+        self.screen = "home"
+        games, self.problems = self.store.list()
+        self.ui = {"games": games}
+        self.render()
+
+    def act_home(self, _arg: Any) -> None:
+        self.go_home()
+
+    def act_resume(self, game_id: Any) -> None:
+        game_id = str(game_id)
+        t0 = time.perf_counter()
+        opened = self.opened(f"Saved game {self.store.name_of(game_id)!r}",
+                             lambda: (*self.store.load(game_id), game_id))
+        if opened is None:
+            return
+        self.page.metric("load_ms", (time.perf_counter() - t0) * 1000)
+        self.begin(*opened)
+
+    def opened(self, label: str, load: Callable[[], tuple[Any, dict, str]],
+               verb: str = "opened") -> tuple[Session, storage.Revision] | None:
+        """Loading's boundary in the page: the session of the save ``load`` returns
+        (state, meta, id) and the save's revision, or ``None`` after one message naming
+        the save (``label``), whatever is wrong with it: the other saves stay usable."""
+        try:
+            state, meta, game_id = load()
+            return Session.from_save(state, meta, game_id), storage.Revision.of(meta)
+        except storage.StorageFull:
+            raise
+        except SaveError as exc:
+            reason = str(exc)
+        except Exception as exc:  # a damaged save's metadata of the wrong shape
+            reason = f"the save is damaged ({type(exc).__name__})"
+        self.toast(saves.one_line(f"{label} cannot be {verb}: {reason}"), "error")
+        self.go_home()
+        return None
+
+    def act_delete(self, game_id: Any) -> None:
+        self.store.delete(str(game_id))
+        self.go_home()
+
+    def act_export(self, game_id: Any) -> None:
+        """Download a saved game; the game being played is exported as this page has
+        it, saved or not (storage full, or saved over by another tab)."""
+        s = self.session
+        game_id = str(game_id or (s and s.game_id) or "")
+        if s is not None and s.game_id == game_id:
+            self.autosave()
+            blob = s.save_blob({**s.meta(self.view(self.viewer())), **self.rev.meta()})
+        else:
+            blob = self.store.read(game_id)
+        self.page.download(f"wonders-{game_id}.wonders", blob)
+        self.toast("Game exported")
+
+    def act_import(self, arg: Any) -> None:
+        info = json.loads(arg) if isinstance(arg, str) else (arg or {})
+        name = str(info.get("name", "file"))
+        if info.get("error") == "too-large":
+            self.toast(f"{name} is too large to be a saved game (at most "
+                       f"{storage.MAX_IMPORT_BYTES // 1024} KB)", "error")
+            return
+        blob = self.page.take_import()
+        stored: list[str] = []
+        titles: list[str] = []
+
+        def load() -> tuple[Any, dict, str]:
+            game_id, state, meta = self.store.import_blob(blob)
+            stored.append(game_id)
+            titles.append(str(meta.get("name") or name))
+            return state, meta, game_id
+
+        try:
+            opened = self.opened(name, load, "imported")
+        except storage.StorageFull:
+            self.toast("Storage is full: delete a saved game and import again", "error")
+            return
+        if opened is None:
+            for game_id in stored:  # imported, but the page cannot open it: not kept
+                self.store.delete(game_id)
+            self.go_home()
+            return
+        self.toast(saves.one_line(f"Imported {titles[0]}"))
+        self.begin(*opened)
+
+    def autosave(self) -> None:
+        """Save the game over the revision this page has (never over a newer save from
+        another tab: that shows the choice instead); a full storage shows a notice."""
+        s = self.session
+        if s is None or self.conflict is not None:
+            return
+        try:
+            t0 = time.perf_counter()
+            rev = self.rev.next(self.tab)
+            meta = {**s.meta(self.view(self.viewer())), **rev.meta()}
+            blob = s.save_blob(meta)
+            self.store.write(s.game_id, blob, meta, expect=self.rev)
+            self.rev = rev
+            self.page.metric("save_ms", (time.perf_counter() - t0) * 1000)
+            self.page.metric("save_bytes", len(blob))
+            if self.notice is not None and self.notice.about == "storage-full":
+                self.notice = None
+        except storage.SaveConflict as exc:
+            self.conflict = exc.stored
+        except storage.StorageFull:
+            self.notice = self.storage_full()
+            self.toast("Could not save: the browser's storage is full", "error")
+
+    def unsaved(self) -> bool:
+        """Whether this page holds moves that no save has (storage full, or the game
+        saved elsewhere): leaving the page then asks first."""
+        full = self.notice is not None and self.notice.about == "storage-full"
+        return self.session is not None and (full or self.conflict is not None)
+
+    def storage_full(self) -> screens.Notice:
+        """What is true after a refused save: the save kept (if any), what is not in it,
+        and the export that keeps the game whatever happens."""
+        s = self.session
+        kept = self.store.stored(s.game_id)
+        if kept is None:
+            text = ("Could not save this game: the browser's storage is full, and the game "
+                    "has never been saved. Closing or reloading this page loses it: export "
+                    "it to a file now, or delete old games to make room.")
+        else:
+            since = len(s.state.log) - kept.moves
+            text = ("Could not save the last moves: the browser's storage is full. The save "
+                    f"from move {kept.moves} is kept"
+                    + (f"; the {since} moves since are only on this page" if since > 0 else "")
+                    + ". Export the game to a file now, or delete old games to make room.")
+        return screens.Notice(text, "error", (("export", s.game_id, "Export this game now"),),
+                              "storage-full")
+
+    # ------------------------------------------------------------------ other tabs
+    def act_storage_changed(self, key: Any) -> None:
+        """Another tab or window changed a save (``key``; "" when it cleared the storage):
+        the home screen lists the saves again; a table whose game was saved elsewhere
+        shows the choice, with the save as it is now."""
+        s = self.session
+        if s is None:
+            if self.screen == "home":
+                self.go_home()
+            return
+        if str(key or "") not in ("", storage.SAVE_PREFIX + s.game_id):
+            return
+        now = self.store.revision(s.game_id)
+        if now is not None and now != self.rev:
+            self.conflict = self.store.stored(s.game_id) or self.conflict
+
+    def act_tab_message(self, arg: Any) -> None:
+        """Another tab opened a game (``open``) or answers that it has it open (``here``):
+        if it is this page's game, both tabs say so."""
+        msg = json.loads(arg) if isinstance(arg, str) else arg
+        s = self.session
+        if (not isinstance(msg, dict) or s is None or msg.get("tab") == self.tab
+                or msg.get("game") != s.game_id):
+            return
+        if msg.get("kind") == "open":
+            self.page.broadcast({"kind": "here", "game": s.game_id, "tab": self.tab})
+        if self.notice is None:
+            self.notice = screens.Notice(
+                "This game is also open in another tab or window. Play it in one place: "
+                "if both go on, the second to save is asked which moves to keep.",
+                "info", (("dismiss", "", "OK"),), "also-open")
+
+    def act_dismiss(self, _arg: Any) -> None:
+        self.notice = None
+
+    def act_load_other(self, _arg: Any) -> None:
+        """The other tab's line goes on here: its save is opened."""
+        s = self.session
+        if s is not None:
+            self.act_resume(s.game_id)
+
+    def act_keep_copy(self, _arg: Any) -> None:
+        """This tab's line goes on as a new game; the other tab's save stays as it is."""
+        s = self.session
+        if s is None or self.conflict is None:
+            return
+        self.conflict = None
+        s.game_id = self.store.new_id()
+        s.title = f"{s.title} (copy)"
+        self.rev = storage.Revision()
+        self.asked, self.thinking = {}, set()
+        self.autosave()
+        self.toast(saves.one_line(f"This tab's game is saved as “{s.title}”"))
+        self.advance()

@@ -11,8 +11,11 @@ and its replay, a pick and its undo):
 
 * ``snapshot``: everything a caller can observe: the save, every player's view as
   JSON, who moves, whether it is over (a few milliseconds);
-* ``summary``: the save, who moves, each mover's legal moves and the score pad (tens
-  of microseconds), for checks made at every move.
+* ``summary``: the save, who moves, each mover's legal moves and what a spectator
+  sees (``view(None)``: a few hundred microseconds);
+* ``fingerprint``: the log's length and last entry and who moves (a microsecond), for
+  a move tried at every step of a long soak, with a wider look taken after a group
+  of them.
 """
 
 from __future__ import annotations
@@ -54,11 +57,16 @@ def snapshot(state: Any) -> tuple:
 
 
 def summary(state: Any) -> tuple:
-    """The cheaper look: the save, who moves, their legal moves, the score pad."""
+    """The cheaper look: the save, who moves, their legal moves, the spectator's view."""
     players = tuple(state.current_players())
     return (saves.dumps(state), state.is_terminal(), players,
             tuple(tuple(map(str, state.legal_actions(p))) for p in players),
-            json.dumps(state.scores(), sort_keys=True, default=str))
+            json.dumps(state.view(None), sort_keys=True, default=str))
+
+
+def fingerprint(state: Any) -> tuple:
+    """The cheapest look: the log's length and last entry, and who moves."""
+    return len(state.log), tuple(state.log[-1:]), tuple(state.current_players())
 
 
 def _engine_call(what: str, call: Callable[[], Any]) -> Any:
@@ -79,6 +87,14 @@ def check_turn(state: Any) -> None:
     """Someone moves in a game not over, each mover has a legal move; nobody moves in a
     game that is over."""
     players = state.current_players()
+    check_movers(state, players)
+    for p in players:
+        require(state.legal_actions(p), f"player {p} must move but has no legal move")
+
+
+def check_movers(state: Any, players: list[int]) -> None:
+    """``players`` (the current players) are distinct seats, some while the game is
+    not over and none once it is (their legal moves are ``check_turn``'s)."""
     if state.is_terminal():
         require(players == [], f"the game is over but {players} still move")
         return
@@ -86,16 +102,18 @@ def check_turn(state: Any) -> None:
     require(players, "a game that is not over has someone to move")
     require(len(set(players)) == len(players) and all(
         type(p) is int and 0 <= p < n for p in players), f"current players {players!r}")
-    for p in players:
-        require(state.legal_actions(p), f"player {p} must move but has no legal move")
 
 
-def check_applied(state: Any, player: int, move: Any, log_len: int, events_len: int) -> None:
-    """After ``apply(player, move)``: the log grew by that move's text, the new events
-    are of the known kinds, and ``over`` was reported exactly when the game ended."""
+def check_applied(state: Any, player: int, move: Any, log_len: int,
+                  events_len: int | None) -> None:
+    """After ``apply(player, move)``: the log grew by that move's text; and (given the
+    number of events before, ``events_len``) the new events are of the known kinds, and
+    ``over`` was reported exactly when the game ended."""
     log = state.log
     require(len(log) == log_len + 1 and tuple(log[-1]) == (player, str(move)),
             f"the log does not end with ({player}, {str(move)!r})")
+    if events_len is None:
+        return
     new = state.events[events_len:]
     kinds = [e.get("kind") for e in new]
     require(set(kinds) <= set(EVENT_KINDS), f"unknown event kinds {kinds}")

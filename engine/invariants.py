@@ -43,7 +43,8 @@ class Violation(AssertionError):
 
 
 def require(condition: Any, message: str) -> None:
-    """Raise ``Violation(message)`` unless ``condition`` holds."""
+    """Raise ``Violation(message)`` unless ``condition`` holds (where the message is
+    built from values, the checks made at every move test first and build it after)."""
     if not condition:
         raise Violation(message)
 
@@ -96,12 +97,14 @@ def check_movers(state: Any, players: list[int]) -> None:
     """``players`` (the current players) are distinct seats, some while the game is
     not over and none once it is (their legal moves are ``check_turn``'s)."""
     if state.is_terminal():
-        require(players == [], f"the game is over but {players} still move")
+        if players != []:
+            raise Violation(f"the game is over but {players} still move")
         return
     n = state.num_players()
     require(players, "a game that is not over has someone to move")
-    require(len(set(players)) == len(players) and all(
-        type(p) is int and 0 <= p < n for p in players), f"current players {players!r}")
+    if len(set(players)) != len(players) or not all(
+            type(p) is int and 0 <= p < n for p in players):
+        raise Violation(f"current players {players!r}")
 
 
 def check_applied(state: Any, player: int, move: Any, log_len: int,
@@ -110,8 +113,8 @@ def check_applied(state: Any, player: int, move: Any, log_len: int,
     number of events before, ``events_len``) the new events are of the known kinds, and
     ``over`` was reported exactly when the game ended."""
     log = state.log
-    require(len(log) == log_len + 1 and tuple(log[-1]) == (player, str(move)),
-            f"the log does not end with ({player}, {str(move)!r})")
+    if len(log) != log_len + 1 or tuple(log[-1]) != (player, str(move)):
+        raise Violation(f"the log does not end with ({player}, {str(move)!r})")
     if events_len is None:
         return
     new = state.events[events_len:]
@@ -144,7 +147,8 @@ def check_move_text(game: Game, move: Any) -> None:
     """A move's text parses back to the move."""
     text = str(move)
     parsed = _engine_call(f"parsing {text!r}", lambda: game.parse_move(text))
-    require(parsed == move, f"{text!r} parses back to {parsed!r}, not the move")
+    if parsed != move:
+        raise Violation(f"{text!r} parses back to {parsed!r}, not the move")
 
 
 def check_texts_apply(game: Game, state: Any, player: int) -> None:
@@ -171,8 +175,8 @@ def check_refused(state: Any, player: Any, move: Any, error: type = WondersError
                         f"not {error.__name__}: {_short(exc)}") from exc
     else:
         raise Violation(f"apply({player!r}, {_text(move)}) was accepted")
-    require(look(state) == before, f"the refused apply({player!r}, {_text(move)}) "
-                                   "changed the state")
+    if look(state) != before:
+        raise Violation(f"the refused apply({player!r}, {_text(move)}) changed the state")
 
 
 def _text(move: Any) -> str:

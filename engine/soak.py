@@ -139,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     games = args.games if args.games is not None or args.seconds else DEFAULT_GAMES
     setups, refused = all_setups()
     print(f"soak: seed {args.seed}, {args.jobs} jobs, {len(setups)} set-ups, "
-          f"bots in {args.bots:.0%} of games", flush=True)
+          f"bots in {args.bots:.1%} of games", flush=True)
     tally = soak(games, args.seconds, args.seed, args.jobs, args.bots,
                  Checks(deep_every=args.deep_every, full_every=args.full_every),
                  args.progress)

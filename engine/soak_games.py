@@ -10,15 +10,15 @@ Game ``g`` of a soak seeded ``S`` is fully described by its ``plan`` (plain JSON
 game, its concrete set-up, its seed, the move chooser's seed and the seats' bot levels),
 so any game can be played again alone (``python -m engine.soak --replay PLAN``).
 
-At every move: someone moves, the one who moves has a legal move, the log follows
-the move (``check_applied``); at the end, the score pad, the
-returns and the events (``check_end``). At a share of the moves (``Checks``), the
-move's text parses back, and a move seen earlier that is no longer legal is tried: it
-must be refused with ``IllegalMoveError`` and change nothing, and the events the move
-adds are checked. At sampled moves the wider checks: every mover has a legal move,
-clone, undo, the save and its replay, garbage texts, moves of players
-not to move, bad seats, every legal text, the view; a ``full`` sampled move compares
-states by everything a caller can see (``snapshot``, every view) and checks
+At every move: someone moves and has a legal move, the log follows the move
+(``check_applied``); at the end, the score pad, the returns and the events
+(``check_end``). At a share of the moves (``Checks``): the movers are distinct seats,
+the move's text parses back, the events the move adds are of the known kinds, and a
+move seen earlier that is no longer legal is tried: it must be refused with
+``IllegalMoveError`` and change nothing. At sampled moves the wider checks: every
+mover has a legal move, clone, undo, the save and its replay, garbage texts, moves of
+players not to move, bad seats, every legal text, the view; a ``full`` sampled move
+compares states by everything a caller can see (``snapshot``, every view) and checks
 ``determinize``. The save of some finished games is replayed.
 """
 
@@ -134,10 +134,10 @@ class Checks:
     (``full`` at one of those in ``full_every``); the save of a finished game
     replayed in one game in ``save_every``."""
 
-    light: float = 0.35
-    deep_every: int = 500
-    full_every: int = 20
-    save_every: int = 10
+    light: float = 0.3
+    deep_every: int = 800
+    full_every: int = 40
+    save_every: int = 12
 
 
 def play(p: dict[str, Any], tally: Tally, checks: Checks) -> None:
@@ -174,12 +174,13 @@ def _play(p: dict[str, Any], tally: Tally, checks: Checks, at: list[int]) -> Non
     pick, look = random.Random(p["chooser"]).random, random.Random(~p["chooser"]).random
     seen: list[Any] = []
     while not state.is_terminal():
-        inv.require(at[0] < MAX_MOVES, f"no end after {MAX_MOVES} moves")
+        if at[0] >= MAX_MOVES:
+            raise inv.Violation(f"no end after {MAX_MOVES} moves")
         players = state.current_players()
-        inv.check_movers(state, players)
+        inv.require(players, "a game that is not over has someone to move")
         player = players[int(pick() * len(players))]
         legal = state.legal_actions(player)
-        inv.require(legal, f"player {player} must move but has no legal move")
+        inv.require(legal, "the player to move has no legal move")
         if bots is None or bots[player] is None:
             move = legal[int(pick() * len(legal))]
         else:
@@ -187,6 +188,7 @@ def _play(p: dict[str, Any], tally: Tally, checks: Checks, at: list[int]) -> Non
             inv.require(move in legal, f"bot answered {str(move)!r}, not a legal move")
         events_len = None
         if look() < checks.light:
+            inv.check_movers(state, players)
             inv.check_move_text(game, move)
             tally.illegal += _try_seen(state, player, legal, seen, look)
             events_len = len(state.events)

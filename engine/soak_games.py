@@ -13,13 +13,13 @@ so any game can be played again alone (``python -m engine.soak --replay PLAN``).
 At every move: someone moves and has a legal move, the log follows the move
 (``check_applied``); at the end, the score pad, the returns and the events
 (``check_end``). At a share of the moves (``Checks``): the movers are distinct seats,
-the move's text parses back, the events the move adds are of the known kinds, and a
-move seen earlier that is no longer legal is tried: it must be refused with
-``IllegalMoveError`` and change nothing. At sampled moves the wider checks: every
-mover has a legal move, clone, undo, the save and its replay, garbage texts, moves of
-players not to move, bad seats, every legal text, the view; a ``full`` sampled move
-compares states by everything a caller can see (``snapshot``, every view) and checks
-``determinize``. The save of some finished games is replayed.
+the move's text parses back, and a move seen earlier that is no longer legal is tried:
+it must be refused with ``IllegalMoveError`` and change nothing. At sampled moves the
+wider checks: every mover has a legal move, clone, undo, the save and its replay,
+garbage texts, moves of players not to move, bad seats, every legal text, the view,
+the events the move adds; a ``full`` sampled move compares states by everything a
+caller can see (``snapshot``, every view) and checks ``determinize``. The save of some
+finished games is replayed.
 """
 
 from __future__ import annotations
@@ -186,16 +186,16 @@ def _play(p: dict[str, Any], tally: Tally, checks: Checks, at: list[int]) -> Non
         else:
             move = bots[player].act(state.view(player), legal)
             inv.require(move in legal, f"bot answered {str(move)!r}, not a legal move")
-        events_len = None
         if look() < checks.light:
             inv.check_movers(state, players)
             inv.check_move_text(game, move)
             tally.illegal += _try_seen(state, player, legal, seen, look)
-            events_len = len(state.events)
+        events_len = None
         if look() * checks.deep_every < 1:
             tally.illegal += deep(game, state, player, move,
                                   look() * checks.full_every < 1, int(look() * 2**32))
             tally.deep += 1
+            events_len = len(state.events)
         log_len = len(state.log)
         state.apply(player, move)
         inv.check_applied(state, player, move, log_len, events_len)

@@ -26,6 +26,7 @@ import sys
 import time
 
 from .errors import WondersError
+from .games import get_game
 from .soak_games import Checks, Tally, all_setups, game_indices, plan, play
 
 DEFAULT_GAMES = 2000
@@ -79,6 +80,7 @@ def replay(text: str) -> Tally:
         raise WondersError("--replay takes the plan the soak printed (JSON)") from None
     if not isinstance(p, dict) or not {"game", "config", "seed", "chooser"} <= set(p):
         raise WondersError("a plan has game, config, seed and chooser")
+    get_game(p["game"])  # an unknown game is a ConfigError
     p.setdefault("setup", p["game"])
     tally = Tally()
     play(p, tally, Checks(light=1.0, deep_every=1, full_every=1, save_every=1))

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -151,10 +152,23 @@ def play(p: dict[str, Any], tally: Tally, checks: Checks) -> None:
         message = str(exc) if isinstance(exc, inv.Violation) else \
             f"{type(exc).__name__}: {exc}"
         tally.violations.append({"setup": p["setup"], "move": at[0],
-                                 "message": saves.one_line(message), "plan": p})
+                                 "message": saves.one_line(message + _where(exc)),
+                                 "plan": p})
     tally.games += 1
     tally.bot_games += "levels" in p
     tally.per_setup[p["setup"]] = tally.per_setup.get(p["setup"], 0) + 1
+
+
+def _where(exc: BaseException) -> str:
+    """Where an unexpected error (or the one behind a violation) was raised:
+    `` (engine/duel/state.py:234)``; "" for a broken promise found by a check."""
+    cause = exc if not isinstance(exc, inv.Violation) else exc.__cause__
+    if cause is None or cause.__traceback__ is None:
+        return ""
+    frame = traceback.extract_tb(cause.__traceback__)[-1]
+    path = frame.filename.replace("\\", "/")
+    path = path[path.rfind("engine/"):] if "engine/" in path else path
+    return f" ({path}:{frame.lineno})"
 
 
 def _bots(p: dict[str, Any]) -> list[Any] | None:

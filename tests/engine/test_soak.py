@@ -111,6 +111,7 @@ def test_an_engine_error_on_a_legal_move_is_a_violation(monkeypatch):
     play(plan(setups, 0, duel, 0.0), tally, Checks())
     (violation,) = tally.violations
     assert violation["move"] == 0 and violation["message"].startswith("KeyError")
+    assert "test_soak.py:" in violation["message"]  # where it was raised
 
 
 def test_the_command_prints_the_tally_and_refuses_bad_options(capsys):
@@ -120,8 +121,10 @@ def test_the_command_prints_the_tally_and_refuses_bad_options(capsys):
     assert "7wonders players=3 sides=A wonders=None: 1" in out
     assert soak.main(["--games", "1", "--jobs", "0"]) == 2
     assert soak.main(["--replay", "[1, 2]"]) == 2
+    assert soak.main(["--replay", '{"game": "chess", "config": {}, "seed": 1, '
+                                  '"chooser": 2}']) == 2
     err = capsys.readouterr().err
-    assert err.count("error: ") == 2 and "Traceback" not in err
+    assert err.count("error: ") == 3 and "Traceback" not in err
 
 
 def test_a_time_limit_stops_the_run():

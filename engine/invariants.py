@@ -5,7 +5,7 @@ both check states with these functions, so the two cannot drift apart. Each chec
 raises ``Violation`` (an ``AssertionError``) with a one-line message saying which
 promise broke; an engine error where none may happen is reported the same way.
 
-Two ways of looking at a state, for the checks that compare a state with itself
+Three ways of looking at a state, for the checks that compare a state with itself
 before and after something that must change nothing (a refused move, a clone, a save
 and its replay, a pick and its undo):
 

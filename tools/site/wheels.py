@@ -12,9 +12,11 @@ from pathlib import Path
 
 from tools.site import ROOT
 
-# Developer tools of the engine: command-line entry points run from a checkout, never
-# imported by the page or the bot worker (which uses engine.bots.make_bot).
-ENGINE_DEV_TOOLS = frozenset({"arena.py", "bench.py", "__main__.py", "setup_args.py"})
+# Developer tools of the engine: command-line entry points run from a checkout (and the
+# contract checks the soak shares with the tests), never imported by the page or the
+# bot worker (which uses engine.bots.make_bot).
+ENGINE_DEV_TOOLS = frozenset({"arena.py", "bench.py", "__main__.py", "setup_args.py",
+                              "soak.py", "soak_games.py", "invariants.py"})
 # Folders that hold tests or their data, should a package ever gain one.
 TEST_DIRS = frozenset({"tests", "test", "fixtures"})
 

@@ -1,0 +1,132 @@
+"""The soak (``python -m engine.soak``): a short seeded slice of it breaks no promise of
+the Game contract, every set-up of every registered game is played, and a broken
+promise is reported with what it takes to play that game again."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+from engine import IllegalMoveError, all_games, get_game, soak
+from engine.classic.state import ClassicState
+from engine.duel.state import DuelState
+from engine.game import Option
+from engine.soak_games import Checks, Tally, all_setups, plan, play
+
+
+def test_a_seeded_slice_of_the_soak_breaks_no_promise():
+    setups, refused = all_setups()
+    tally = soak.soak(games=10 * len(setups), seed=12, bots=0.05, checks=Checks(deep_every=40))
+    assert tally.violations == [], tally.violations[:3]
+    assert tally.games == 10 * len(setups) and tally.bot_games > 0
+    assert tally.per_setup == {s.label: 10 for s in setups}
+    assert tally.illegal > tally.games and tally.deep > tally.games // 2
+    assert refused == []
+
+
+def test_every_player_count_and_option_choice_is_a_set_up():
+    setups, _ = all_setups()
+    for game in all_games():
+        mine = [dict(s.config) for s in setups if s.game == game.id]
+        assert {c["players"] for c in mine} == set(range(game.min_players,
+                                                         game.max_players + 1))
+        for option in game.options:
+            assert {c[option.key] for c in mine} == {v for v, _ in option.choices}
+    classic = [s.label for s in setups if s.game == "7wonders"]
+    assert "7wonders players=7 sides=B wonders=chosen" in classic and len(classic) == 5 * 3 * 2
+
+
+def test_a_set_up_the_game_refuses_is_reported_not_played():
+    duel = get_game("duel")
+    wonders = Option("wonders", "Wonders", (*duel.options[0].choices, ("chaos", "Chaos")))
+    setups, refused = all_setups([dataclasses.replace(duel, options=(wonders,))])
+    assert [dict(s.config)["wonders"] for s in setups] == ["draft", "first-game"]
+    assert len(refused) == 1 and "wonders=chaos: ConfigError" in refused[0]
+
+
+def test_chosen_wonders_differ_and_some_seats_take_any():
+    setups, _ = all_setups()
+    chosen = [i for i, s in enumerate(setups) if dict(s.config).get("wonders") == "chosen"]
+    seen_any = False
+    for g in chosen:
+        wonders = plan(setups, 3, g, 0.0)["config"]["wonders"]
+        named = [w for w in wonders if w is not None]
+        assert len(set(named)) == len(named)
+        seen_any |= None in wonders
+    assert seen_any
+
+
+def test_a_run_is_the_same_whatever_the_number_of_jobs():
+    one = soak.soak(games=40, seed=4, jobs=1)
+    two = soak.soak(games=40, seed=4, jobs=2)
+    assert (two.games, two.moves, two.illegal, two.per_setup) == (
+        one.games, one.moves, one.illegal, one.per_setup)
+
+
+def test_an_undo_that_leaves_the_pick_in_the_log_is_reported(monkeypatch, capsys):
+    """The fault of issue 12 put back: ``undo_pick`` clears the pick but leaves it in
+    the log, so the game's own save no longer replays."""
+    def undo_pick(self, player):
+        if self.phase != "pick" or self.pending[player] is None:
+            raise IllegalMoveError(f"player {player} has no pick to take back")
+        self.pending[player] = None
+
+    monkeypatch.setattr(ClassicState, "undo_pick", undo_pick)
+    tally = soak.soak(games=32, seed=1, checks=Checks(deep_every=20))
+    assert tally.violations and all(v["setup"].startswith("7wonders") for v in tally.violations)
+    first = tally.violations[0]
+    assert "undo_pick" in first["message"] and first["move"] >= 0
+    assert soak.main(["--replay", json.dumps(first["plan"])]) == 1
+    out = capsys.readouterr().out
+    assert "violations 1" in out and "VIOLATION" in out and "--replay" in out
+
+
+def test_a_refused_move_that_changes_the_state_is_reported(monkeypatch):
+    apply = DuelState.apply
+
+    def leaky_apply(self, player, action):
+        try:
+            apply(self, player, action)
+        except IllegalMoveError:
+            self.coins[0] += 1  # a refused move must change nothing
+            raise
+
+    monkeypatch.setattr(DuelState, "apply", leaky_apply)
+    setups, _ = all_setups()
+    duel = [g for g, s in enumerate(setups) if s.game == "duel"]
+    tally = Tally()
+    play(plan(setups, 0, duel[0], 0.0), tally, Checks(light=1.0, deep_every=1))
+    assert tally.games == 1 and len(tally.violations) == 1
+    assert "changed the state" in tally.violations[0]["message"]
+
+
+def test_an_engine_error_on_a_legal_move_is_a_violation(monkeypatch):
+    def broken(self, player, action):
+        raise KeyError("a bug")
+
+    monkeypatch.setattr(DuelState, "apply", broken)
+    setups, _ = all_setups()
+    duel = next(g for g, s in enumerate(setups) if s.game == "duel")
+    tally = Tally()
+    play(plan(setups, 0, duel, 0.0), tally, Checks())
+    (violation,) = tally.violations
+    assert violation["move"] == 0 and violation["message"].startswith("KeyError")
+    assert "test_soak.py:" in violation["message"]  # where it was raised
+
+
+def test_the_command_prints_the_tally_and_refuses_bad_options(capsys):
+    assert soak.main(["--games", "8", "--jobs", "1", "--progress", "0"]) == 0
+    out = capsys.readouterr().out
+    assert "games 8 " in out and "violations 0" in out and "games/s" in out
+    assert "7wonders players=3 sides=A wonders=None: 1" in out
+    assert soak.main(["--games", "1", "--jobs", "0"]) == 2
+    assert soak.main(["--replay", "[1, 2]"]) == 2
+    assert soak.main(["--replay", '{"game": "chess", "config": {}, "seed": 1, '
+                                  '"chooser": 2}']) == 2
+    err = capsys.readouterr().err
+    assert err.count("error: ") == 3 and "Traceback" not in err
+
+
+def test_a_time_limit_stops_the_run():
+    assert soak.soak(games=None, seconds=0.0).games == 0
+    assert 0 < soak.soak(games=None, seconds=0.5).games < 1000

@@ -92,10 +92,19 @@ def concrete(game: Game, setup: Setup, rng: random.Random) -> dict[str, Any]:
     return config
 
 
+def setup_of(setups: list[Setup], g: int) -> Setup:
+    """The set-up of game ``g``: the games in turn, then each game's set-ups in turn, so
+    every game gets the same share of a run however many set-ups it has."""
+    games = sorted({s.game for s in setups})
+    own = [s for s in setups if s.game == games[g % len(games)]]
+    return own[(g // len(games)) % len(own)]
+
+
 def plan(setups: list[Setup], seed: int, g: int, bots: float,
          levels: tuple[str, ...] = CHEAP_LEVELS) -> dict[str, Any]:
-    """Game ``g`` of the soak seeded ``seed``: set-ups in turn, seeds from the index."""
-    setup = setups[g % len(setups)]
+    """Game ``g`` of the soak seeded ``seed``: its set-up (``setup_of``), seeds from
+    the index."""
+    setup = setup_of(setups, g)
     rng = random.Random(f"soak {seed} {g}")
     config = concrete(get_game(setup.game), setup, rng)
     out: dict[str, Any] = {"setup": setup.label, "game": setup.game, "config": config,

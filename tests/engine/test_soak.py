@@ -11,7 +11,7 @@ from engine import IllegalMoveError, all_games, get_game, soak
 from engine.classic.state import ClassicState
 from engine.duel.state import DuelState
 from engine.game import Option
-from engine.soak_games import Checks, Tally, all_setups, plan, play
+from engine.soak_games import Checks, Tally, all_setups, plan, play, setup_of
 
 
 def test_a_seeded_slice_of_the_soak_breaks_no_promise():
@@ -19,7 +19,10 @@ def test_a_seeded_slice_of_the_soak_breaks_no_promise():
     tally = soak.soak(games=10 * len(setups), seed=12, bots=0.05, checks=Checks(deep_every=40))
     assert tally.violations == [], tally.violations[:3]
     assert tally.games == 10 * len(setups) and tally.bot_games > 0
-    assert tally.per_setup == {s.label: 10 for s in setups}
+    assert set(tally.per_setup) == {s.label for s in setups}
+    per_game = {g.id: sum(n for label, n in tally.per_setup.items()
+                          if label.startswith(g.id + " ")) for g in all_games()}
+    assert max(per_game.values()) - min(per_game.values()) <= 1, per_game
     assert tally.illegal > tally.games and tally.deep > tally.games // 2
     assert refused == []
 
@@ -33,7 +36,9 @@ def test_every_player_count_and_option_choice_is_a_set_up():
         for option in game.options:
             assert {c[option.key] for c in mine} == {v for v, _ in option.choices}
     classic = [s.label for s in setups if s.game == "7wonders"]
-    assert "7wonders players=7 sides=B wonders=chosen" in classic and len(classic) == 5 * 3 * 2
+    assert "7wonders players=7 sides=B wonders=chosen edition=2" in classic
+    sizes = [len(o.choices) for o in get_game("7wonders").options]
+    assert len(classic) >= 5 * sizes[0] * sizes[1]
 
 
 def test_a_set_up_the_game_refuses_is_reported_not_played():
@@ -46,7 +51,8 @@ def test_a_set_up_the_game_refuses_is_reported_not_played():
 
 def test_chosen_wonders_differ_and_some_seats_take_any():
     setups, _ = all_setups()
-    chosen = [i for i, s in enumerate(setups) if dict(s.config).get("wonders") == "chosen"]
+    chosen = [g for g in range(4 * len(setups))
+              if dict(setup_of(setups, g).config).get("wonders") == "chosen"]
     seen_any = False
     for g in chosen:
         wonders = plan(setups, 3, g, 0.0)["config"]["wonders"]
@@ -93,7 +99,7 @@ def test_a_refused_move_that_changes_the_state_is_reported(monkeypatch):
 
     monkeypatch.setattr(DuelState, "apply", leaky_apply)
     setups, _ = all_setups()
-    duel = [g for g, s in enumerate(setups) if s.game == "duel"]
+    duel = [g for g in range(len(setups)) if setup_of(setups, g).game == "duel"]
     tally = Tally()
     play(plan(setups, 0, duel[0], 0.0), tally, Checks(light=1.0, deep_every=1))
     assert tally.games == 1 and len(tally.violations) == 1
@@ -106,7 +112,7 @@ def test_an_engine_error_on_a_legal_move_is_a_violation(monkeypatch):
 
     monkeypatch.setattr(DuelState, "apply", broken)
     setups, _ = all_setups()
-    duel = next(g for g, s in enumerate(setups) if s.game == "duel")
+    duel = next(g for g in range(len(setups)) if setup_of(setups, g).game == "duel")
     tally = Tally()
     play(plan(setups, 0, duel, 0.0), tally, Checks())
     (violation,) = tally.violations
@@ -118,7 +124,8 @@ def test_the_command_prints_the_tally_and_refuses_bad_options(capsys):
     assert soak.main(["--games", "8", "--jobs", "1", "--progress", "0"]) == 0
     out = capsys.readouterr().out
     assert "games 8 " in out and "violations 0" in out and "games/s" in out
-    assert "7wonders players=3 sides=A wonders=None: 1" in out
+    assert "7wonders players=3 sides=A wonders=None edition=1: 1" in out
+    assert "duel players=2 wonders=draft: 2" in out  # half the games are Duel
     assert soak.main(["--games", "1", "--jobs", "0"]) == 2
     assert soak.main(["--replay", "[1, 2]"]) == 2
     assert soak.main(["--replay", '{"game": "chess", "config": {}, "seed": 1, '

@@ -273,9 +273,18 @@ def deep(game: Game, state: Any, player: int, move: Any, full: bool, seed: int) 
     return len(texts) + len(others[:2]) + 10
 
 
+BLOCK = 16  # games a job takes in a row: each block holds every game in turn
+
+
 def game_indices(start: int, step: int, games: int | None) -> Iterator[int]:
-    """``start``, ``start + step``, ... below ``games`` (for ever if ``None``)."""
-    g = start
-    while games is None or g < games:
-        yield g
-        g += step
+    """Job ``start`` of ``step``: the games of blocks ``start``, ``start + step``, ...
+    below ``games`` (for ever if ``None``). Blocks of consecutive games, rather than
+    every ``step``-th game, give each job the same mix of games (``setup_of`` takes
+    the games in turn)."""
+    block = start
+    while games is None or block * BLOCK < games:
+        for g in range(block * BLOCK, (block + 1) * BLOCK):
+            if games is not None and g >= games:
+                return
+            yield g
+        block += step

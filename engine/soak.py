@@ -12,8 +12,9 @@ with every check at every move. The exit code is 1 if any promise broke.
 
 Games go to the jobs in blocks of 16 (``soak_games.game_indices``); game ``g`` is
 fully set by ``--seed`` and ``g``, so a run is the same whatever the number of jobs.
-``--bots`` is the share of games played by bots (each seat a level drawn from ``random``, ``easy`` and ``medium``; the others
-are a seeded random choice among the legal moves).
+``--bots`` is the share of games played by bots (each seat a level drawn from
+``random``, ``easy`` and ``medium``; the others are a seeded random choice among the
+legal moves).
 """
 
 from __future__ import annotations

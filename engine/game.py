@@ -104,7 +104,9 @@ class Option:
 
     ``choices`` are ``(value, label)`` pairs, the default first; a ``per_seat`` option
     is chosen for each seat (its config value is a list, one entry a player, ``None``
-    for "any"), with ``seat_choices`` as the choices of one seat.
+    for "any"), with ``seat_choices`` as the choices of one seat. ``players`` narrows
+    the game's player range for a choice: ``(value, min, max)`` (7 Wonders' 2nd
+    edition is for 3 to 7 players, the 1st edition also for 2).
     """
 
     key: str
@@ -112,6 +114,7 @@ class Option:
     choices: tuple[tuple[Any, str], ...]
     per_seat: bool = False
     seat_choices: tuple[str, ...] = ()
+    players: tuple[tuple[Any, int, int], ...] = ()
 
     @property
     def default(self) -> Any:
@@ -158,6 +161,17 @@ class Game:
     def new_game(self, seed: int = 0, **config: Any) -> GameState:
         """Set up a new game: ``GAME.new_game(seed=7, players=4)``."""
         return self.new_state(self.normalise_config(dict(config)), check_seed(seed))
+
+    def player_range(self, chosen: Mapping[str, Any]) -> tuple[int, int]:
+        """The player counts the game allows with these option values (``chosen``:
+        option key -> value; a missing key is the option's default)."""
+        low, high = self.min_players, self.max_players
+        for option in self.options:
+            value = chosen.get(option.key, option.default)
+            for choice, least, most in option.players:
+                if choice == value:
+                    low, high = max(low, least), min(high, most)
+        return low, high
 
     def level(self, name: str) -> BotLevel:
         """The bot level of that name (or alias); ``ValueError`` names the known ones."""

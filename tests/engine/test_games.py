@@ -31,3 +31,19 @@ def test_a_seed_a_save_cannot_hold_is_refused(seed) -> None:
 def test_the_extreme_seeds_set_up_a_game(seed) -> None:
     for game in all_games():
         assert game.new_game(seed, players=game.min_players).seed == seed
+
+
+def test_an_option_choice_can_narrow_the_player_range():
+    """``Option.players``: a choice allows fewer counts than the game (7 Wonders' 2nd
+    edition: 3 to 7); the other choices and a missing value keep the game's range."""
+    import dataclasses
+
+    from engine.game import Option
+
+    game = get_game("7wonders")
+    assert game.player_range({"edition": 2}) == (3, 7)
+    assert game.player_range({"edition": 1}) == (game.min_players, 7)
+    assert game.player_range({}) == (game.min_players, 7)
+    odd = dataclasses.replace(game, options=(
+        Option("size", "Size", (("s", "Small"), ("l", "Large")), players=(("s", 3, 4),)),))
+    assert odd.player_range({}) == (3, 4) and odd.player_range({"size": "l"}) == (3, 7)

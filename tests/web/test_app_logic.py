@@ -393,3 +393,23 @@ def test_the_log_keeps_other_players_stage_and_discard_cards_face_down():
     log = text_of(page.find(lambda t, a: a.get("id") == "log"))
     assert hands[0][0] in log
     assert hands[1][0] not in log and hands[2][0] not in log
+
+
+def test_the_players_offered_follow_the_edition(monkeypatch):
+    """2 players (the Free City) is a 1st-edition game: choosing the 2nd edition, whose
+    book sets up 3 to 7 players, takes 2 off the list and moves a 2-player form to 3."""
+    app, page, _ = make_app(fake=monkeypatch)
+    app.on_action("new")
+
+    def players():
+        found = page.find(lambda t, a: t == "select" and a.get("name") == "players")
+        return [a["value"] for t, a, *_ in page.find(lambda t, a: t == "option", found[0])]
+
+    game = get_game("7wonders")
+    page.form_values = {"game": "7wonders", "edition": "1", "players": str(game.min_players)}
+    app.on_action("setup-change")
+    assert players()[0] == str(game.min_players) and app.setup["players"] == game.min_players
+    page.form_values = {"edition": "2"}
+    app.on_action("setup-change")
+    assert players() == [str(k) for k in range(3, 8)] and app.setup["players"] == 3
+    assert newgame.config(app.setup)[1]["edition"] == 2

@@ -77,14 +77,21 @@ def default_setup(saved: dict[str, Any]) -> dict[str, Any]:
     return setup
 
 
+def player_range(game: Game, setup: dict[str, Any]) -> tuple[int, int]:
+    """The player counts the game allows with the options chosen in the form (the 2nd
+    edition of 7 Wonders is for 3 or more)."""
+    return game.player_range({o.key: option_value(game, setup, o.key) for o in game.options})
+
+
 def clamp(setup: dict[str, Any]) -> Game:
     """Keep the player count and the bots' levels within what the game offers."""
     game = get_game(setup["game"])
+    low, high = player_range(game, setup)
     try:
-        n = int(setup.get("players") or game.min_players)
+        n = int(setup.get("players") or low)
     except (TypeError, ValueError):
-        n = game.min_players
-    setup["players"] = max(game.min_players, min(game.max_players, n))
+        n = low
+    setup["players"] = max(low, min(high, n))
     levels = level_names(game)
     for seat in setup["seats"]:
         if seat.get("level") not in levels:

@@ -13,7 +13,7 @@ from .moves import Move
 from .state import ClassicState
 from .view import HIDDEN
 
-MIN_PLAYERS, MAX_PLAYERS = 3, 7
+MIN_PLAYERS, MAX_PLAYERS = 2, 7  # 2: the Free City variant (``freecity``)
 
 
 def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
@@ -34,8 +34,11 @@ def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
     if edition != 1:
         raise ConfigError(f"7 Wonders edition {edition!r} is not available yet (only 1)")
     n = cfg.setdefault("players", 4)
-    if type(n) is not int or not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise ConfigError(f"7 Wonders takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n!r}")
+    # the 1st edition plays 2 players with the Free City; another edition's own range
+    # is checked here by edition
+    low = MIN_PLAYERS
+    if type(n) is not int or not low <= n <= MAX_PLAYERS:
+        raise ConfigError(f"7 Wonders takes {low} to {MAX_PLAYERS} players, not {n!r}")
     names = cfg.get("names") or [f"Player {i + 1}" for i in range(n)]
     if not isinstance(names, list) or len(names) != n or not all(
             isinstance(x, str) for x in names):
@@ -45,7 +48,8 @@ def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
     sides = cfg.get("sides", "A")
     ok = ("A", "B", "random")
     if isinstance(sides, list):
-        if len(sides) != n or any(s not in ok for s in sides):
+        # 2 players: a third entry may give the Free City's side
+        if len(sides) not in (n, n + (n == 2)) or any(s not in ok for s in sides):
             raise ConfigError(f"sides must list {n} of A, B or random")
     elif not isinstance(sides, str) or sides not in ok:
         raise ConfigError(f"sides must be A, B or random, not {sides!r}")

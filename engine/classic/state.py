@@ -350,6 +350,8 @@ class ClassicState(LegalMoves):
             # the rest of each hand goes face down by the Border card; each player takes
             # the pile on the other side (and the Free City card changes hands: ``_advance``)
             self.hands[0], self.hands[1] = self.hands[1], self.hands[0]
+            for p in range(self.players):
+                self.history[p].append(tuple(self.hands[p]))
         else:
             if self.age == 2:
                 self.hands = self.hands[1:] + self.hands[:1]  # pass right: p gets p+1's
@@ -383,8 +385,7 @@ class ClassicState(LegalMoves):
             if self.free_city >= 0:
                 self.holder = 1 - self.holder
                 self._draw()
-                for p in range(self.players):
-                    self.history[p].append(tuple(self.hands[p]))
+                self.history[self.holder][-1] = tuple(self.hands[self.holder])
             return
         for p in range(self.n):  # the Babylon player's 7th card, if not played
             self.discard += self.hands[p]

@@ -83,8 +83,7 @@ def card_choice(state: ClassicState, p: int, name: str, moves: list[Move]) -> di
                    for m in moves if m.kind == "build"],
         "stages": [payment(state, p, m, *_stage_cost(city)) for m in moves
                    if m.kind == "stage"],
-        "discard": {"move": str(discard), "coins": DISCARD_COINS,
-                    "can": discard in moves},
+        "discard": {"move": str(discard), "coins": DISCARD_COINS},
     }
     if chain_from:
         out["chain_from"] = chain_from

@@ -34,6 +34,7 @@ from ..data import CARDS, Card
 from ..effects import Coins, Gain, Points, Produce, Science, Shields
 from ..scoring import gain_amount, science_points, score_city
 from .evaluation import card_of, cheapest, evaluate, play_on_city
+from .freecity import acting, controller_scores
 
 
 def _resource_types(card: Card) -> set[int]:
@@ -179,6 +180,7 @@ def rbai_move(cities: list[City], p: int, age: int, phase: str, legal: list[Any]
     """rbAI's choice (see the module docstring); ``exact=False``: fast Age III points."""
     if len(legal) == 1:
         return legal[0]
+    p = acting(p, legal)  # the Free City played as a city of its own
     if phase == "copy":
         return best_copy(cities, p, legal)
     moves = cheapest(legal)
@@ -219,6 +221,7 @@ def _rbai_rule(cities: list[City], p: int, age: int, builds: list[Any]) -> list[
 def rbai_options(cities: list[City], p: int, age: int, phase: str,
                  legal: list[Any]) -> list[Any]:
     """The moves rbAI (rollout version, ``exact=False``) draws from, uniformly."""
+    p = acting(p, legal)
     if phase == "copy":
         return [best_copy(cities, p, legal)]
     moves = cheapest(legal)
@@ -267,8 +270,11 @@ def greedy_scores(cities: list[City], p: int, age: int, turn: int, phase: str,
     """(value, move) for one move per (kind, card), value = evaluation after the move.
 
     Stage and discard moves are all worth the same to ``p``; among them the card
-    worth most to the next holder is given the small denial bonus.
+    worth most to the next holder is given the small denial bonus. The Free City's
+    moves are valued for ``p``, its holder (``freecity.controller_scores``).
     """
+    if acting(p, legal) != p:
+        return controller_scores(cities, p, age, turn, legal)
     moves = cheapest(legal)
     out: list[tuple[float, Any]] = []
     by_kind: dict[str, list[Any]] = {}
@@ -296,7 +302,7 @@ def greedy_move(cities: list[City], p: int, age: int, turn: int, phase: str,
     if len(legal) == 1:
         return legal[0]
     if phase == "copy":
-        return best_copy(cities, p, legal)
+        return best_copy(cities, acting(p, legal), legal)
     scored = greedy_scores(cities, p, age, turn, phase, legal, deny)
     best_v, best_m = scored[0]
     for v, m in scored[1:]:
@@ -313,7 +319,7 @@ def soft_move(cities: list[City], p: int, age: int, turn: int, phase: str,
     if len(legal) == 1:
         return legal[0]
     if phase == "copy":
-        return best_copy(cities, p, legal)
+        return best_copy(cities, acting(p, legal), legal)
     scored = greedy_scores(cities, p, age, turn, phase, legal, False)
     weights = soft_weights(scored, temp)
     x = rng.next64() / 2.0**64 * sum(weights)

@@ -92,6 +92,9 @@ def describe_move(view: dict[str, Any], player: int, text: str) -> str:
     coins to Bob (left)", "builds a wonder stage with Loom", "discards a card for 3
     coins" (a card others played face down, rulebook "Game turn", stays hidden)."""
     move = Move.parse(text)
+    if move.free_city:  # made by the Free City card's holder, paid by the Free City
+        fc = (view.get("free_city") or {}).get("index", len(view.get("names") or ()))
+        return "for the Free City " + describe_move(view, fc, str(move._replace(free_city=False)))
     if move.kind == "pass":
         return "builds nothing from the discard pile"
     card = "a card" if move.card == HIDDEN else move.card

@@ -66,7 +66,22 @@ def all_payments(cost: int, own: Production, left: Production, right: Production
                  lprice: int, rprice: int) -> Payments:
     """Every (left, right) payment that buys packed ``cost`` for the Free City, cheapest
     first: where both neighbours sell a resource either may be paid, even the dearer
-    one, so a payment that costs more is kept (the controller's choice of seller)."""
+    one, so a payment that costs more is kept (the controller's choice of seller).
+    Memoised (productions are interned: their ids name them)."""
+    key = (cost, own.id, left.id, right.id, lprice, rprice)
+    found = _ALL.get(key)
+    if found is None:
+        if len(_ALL) >= 1 << 15:
+            _ALL.clear()
+        found = _ALL[key] = _all_payments(cost, own, left, right, lprice, rprice)
+    return found
+
+
+_ALL: dict[tuple, Payments] = {}
+
+
+def _all_payments(cost: int, own: Production, left: Production, right: Production,
+                  lprice: int, rprice: int) -> Payments:
     need = deficit(cost, own.packed)
     if not need:
         return FREE_PAYMENTS
@@ -113,22 +128,31 @@ def mark(move: Move) -> Move:
 
 
 def restrict(moves: list[Move]) -> list[Move]:
-    """The Free City's moves among a city's ``moves`` (grouped by card), marked.
+    """The Free City's moves among a city's ``moves`` (each card's moves in a row, as
+    ``LegalMoves._card_moves`` lists them), marked.
 
     A card it can chain is built for free and nothing else; it discards a card only
     when it can neither build the card nor a wonder stage."""
-    by_card: dict[str, list[Move]] = {}
-    for m in moves:
-        by_card.setdefault(m.card, []).append(m)
     out: list[Move] = []
-    for ms in by_card.values():
-        chain = [m for m in ms if m.free == "chain"]
-        if chain:
-            ms = chain
-        elif any(m.kind != "discard" for m in ms):
-            ms = [m for m in ms if m.kind != "discard"]
-        out += [mark(m) for m in ms]
+    run: list[Move] = []
+    for m in moves:
+        if run and m.card != run[0].card:
+            out += _allowed(run)
+            run = []
+        run.append(m)
+    if run:
+        out += _allowed(run)
     return out
+
+
+def _allowed(ms: list[Move]) -> list[Move]:
+    """One card's moves for the Free City (``restrict``)."""
+    first = ms[0]
+    if first.free == "chain":  # (a chain comes first among a card's moves)
+        return [mark(first)]
+    if len(ms) > 1:  # something besides the discard (always last)
+        return [mark(m) for m in ms if m.kind != "discard"]
+    return [mark(first)]
 
 
 def free_city_view(state: Any, viewer: int | None) -> dict[str, Any]:

@@ -7,6 +7,7 @@ is the next one, so player 0 (Ludwig) sits left of the Free City.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 import pytest
@@ -264,3 +265,16 @@ def test_conflicts_include_the_free_city():
     assert {(p, q) for p, q, _ in conflicts["results"]} <= {
         (a, b) for a in range(3) for b in range(3) if a != b}
     assert len(conflicts["shields"]) == 3
+
+
+def test_the_draw_and_the_pile_stay_hidden():
+    # "De speler met de Vrije Stad kaart neemt de bovenste kaart van de trekstapel in
+    # zijn hand": the card drawn is in the holder's hand only; the pile is face down.
+    state = ludwig_and_peter(seed=6)
+    drawn = CARDS[state.hands[LUDWIG][-1]].name
+    pile = {CARDS[c].name for c in state.hands[FREE_CITY]}
+    peter = json.dumps(state.view(PETER))
+    assert drawn in state.view(LUDWIG)["hand"] and drawn not in peter
+    assert not any(f'"{name}"' in peter for name in pile)
+    assert state.view(PETER)["free_city"]["pile"] == 6
+    assert "choices" not in state.view(PETER)["free_city"]

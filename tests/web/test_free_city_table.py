@@ -113,3 +113,26 @@ def test_a_two_player_game_against_a_bot_to_the_end(page, server):
     assert free_city_turns >= 9
     assert "it cannot win" in page.locator("#score-pad").text_content()
     assert not page.errors, page.errors
+
+
+def test_pass_and_play_the_holder_picks_twice_and_nothing_leaks():
+    # two people on one device: the holder's pick for the Free City is held with the
+    # other's, then the holder picks again for the own city
+    from wonders_ui.session import Seat, Session
+
+    state = new_game("7wonders", seed=9, players=2, names=NAMES)
+    session = Session(state, [Seat("human", "Ludwig"), Seat("human", "Peter")], "g")
+    assert session.pass_and_play
+    free = session.legal_texts(0)[0]
+    assert free.startswith("free city: ")
+    session.choose(0, free)
+    session.choose(1, session.legal_texts(1)[0])
+    assert session.ready_to_flush()
+    session.flush()
+    assert state.turn == 1 and session.humans_to_move() == [0]
+    assert free not in json.dumps(state.view(1))  # Peter never reads the Free City's pick
+    own = session.legal_texts(0)[0]
+    assert not own.startswith("free city: ")
+    session.choose(0, own)
+    session.flush()
+    assert state.turn == 2 and state.holder == 1

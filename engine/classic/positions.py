@@ -208,7 +208,8 @@ def _free_city_hands(state: ClassicState, hands: list, age: int,
           "give a hand (a list of card names) to both players or to neither")
     state.age = age
     ids = [[CARDS.by_name(str(c), age).id for c in h] for h in hands]
-    if not any(ids):
+    if not any(ids):  # the end of the age: the 6th turn's holder still holds the card
+        state.holder = _int(free.get("holder", holder_at(age, 6)), "free_city.holder", 0, 1)
         _end_of_age(state, age)
         return
     other = min(len(h) for h in ids)

@@ -278,3 +278,59 @@ def test_the_draw_and_the_pile_stay_hidden():
     assert not any(f'"{name}"' in peter for name in pile)
     assert state.view(PETER)["free_city"]["pile"] == 6
     assert "choices" not in state.view(PETER)["free_city"]
+
+
+# The Free City's wonder powers, used by the player holding the Free City card.
+
+def test_a_babylon_b_free_city_plays_the_last_pile_card():
+    # Babylon B, stage 2: the 7th card is played instead of discarded. The Free City's
+    # 7th card is its pile's last card; the 6th turn's holder (Peter) plays it.
+    state = table(
+        player("Rhodes", name="Ludwig", hand=["Lumber Yard", "Stone Pit"]),
+        player("Giza", name="Peter", hand=["Clay Pool", "Ore Vein", "Loom"]),
+        free_city={"wonder": "Babylon", "side": "B", "stages": 2, "holder": PETER,
+                   "pile": ["Altar"]})
+    assert state.turn == 6
+    state.apply(PETER, "free city: build Clay Pool")
+    state.apply(PETER, "build Ore Vein")
+    state.apply(LUDWIG, "build Lumber Yard")
+    assert state.phase == "seventh" and state.current_players() == [PETER]
+    assert [str(m) for m in state.legal_actions(PETER)] == ["free city: build Altar"]
+    state.apply(PETER, "free city: build Altar")
+    assert "Altar" in state.cities[FREE_CITY].names and state.age == 2
+
+
+def test_a_halicarnassus_free_city_digs_for_the_holder():
+    # Halicarnassus A, stage 2 (3 ore): build a card of the discard pile for free.
+    state = table(
+        player("Rhodes", name="Ludwig", cards=["Ore Vein"],
+               hand=["Lumber Yard", "Stone Pit", "Clay Pool", "Glassworks", "Press",
+                     "Loom", "Clay Pit", "Timber Yard"]),
+        player("Giza", name="Peter", cards=["Barracks"],
+               hand=["Baths", "Theater", "East Trading Post", "West Trading Post",
+                     "Marketplace", "Stockade", "Guard Tower"]),
+        free_city={"wonder": "Halicarnassus", "stages": 1, "coins": 6, "cards": ["Ore Vein"],
+                   "holder": LUDWIG}, discard=["Tavern"])
+    stage = [str(m) for m in state.legal_actions(LUDWIG) if m.kind == "stage"]
+    assert stage and stage[0].startswith("free city: stage ")
+    state.apply(LUDWIG, stage[0])
+    state.apply(LUDWIG, state.legal_actions(LUDWIG)[0])
+    state.apply(PETER, state.legal_actions(PETER)[0])
+    assert state.phase == "dig" and state.current_players() == [LUDWIG]
+    assert "free city: dig Tavern" in map(str, state.legal_actions(LUDWIG))
+    coins = state.cities[FREE_CITY].coins
+    state.apply(LUDWIG, "free city: dig Tavern")
+    assert "Tavern" in state.cities[FREE_CITY].names
+    assert state.cities[FREE_CITY].coins == coins + 5  # the Tavern's 5 coins
+
+
+def test_an_olympia_b_free_city_copies_a_guild_at_the_end():
+    state = table(
+        player("Rhodes", name="Ludwig", cards=["Spies Guild"], hand=[]),
+        player("Giza", name="Peter", cards=["Traders Guild"], hand=[]),
+        age=3, free_city={"wonder": "Olympia", "side": "B", "stages": 3})
+    assert state.phase == "copy" and state.current_players() == [PETER]
+    assert sorted(map(str, state.legal_actions(PETER))) == [
+        "free city: copy Spies Guild", "free city: copy Traders Guild"]
+    state.apply(PETER, "free city: copy Spies Guild")
+    assert state.is_terminal() and state.cities[FREE_CITY].copied >= 0

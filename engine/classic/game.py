@@ -34,11 +34,9 @@ def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
     if edition != 1:
         raise ConfigError(f"7 Wonders edition {edition!r} is not available yet (only 1)")
     n = cfg.setdefault("players", 4)
-    # the 1st edition plays 2 players with the Free City; another edition's own range
-    # is checked here by edition
-    low = MIN_PLAYERS
-    if type(n) is not int or not low <= n <= MAX_PLAYERS:
-        raise ConfigError(f"7 Wonders takes {low} to {MAX_PLAYERS} players, not {n!r}")
+    # 2 players: the 1st edition's Free City variant (``freecity``)
+    if type(n) is not int or not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise ConfigError(f"7 Wonders takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n!r}")
     names = cfg.get("names") or [f"Player {i + 1}" for i in range(n)]
     if not isinstance(names, list) or len(names) != n or not all(
             isinstance(x, str) for x in names):

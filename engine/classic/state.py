@@ -130,26 +130,6 @@ class ClassicState(LegalMoves):
         city = self._queue_city()
         return city >= 0 and self.mover(city) == player
 
-    def mover(self, city: int) -> int:
-        """The player who makes ``city``'s moves: the Free City's holder for it."""
-        return self.holder if city == self.free_city else city
-
-    def _queue_city(self) -> int:
-        """The city to move in a seventh, dig or copy phase (-1: none)."""
-        queue = {"seventh": self.seventh_queue, "dig": self.dig_queue,
-                 "copy": self.copy_queue}.get(self.phase)
-        return queue[0] if queue else -1
-
-    def _acting(self, player: int) -> int:
-        """The city whose move ``player`` makes now: in a pick, the Free City's first
-        while its holder has not picked for it ("De speler met de Vrije Stad kaart
-        speelt de kaart voor de Vrije Stad gevolgd door ... zijn eigen kaart")."""
-        if self.phase == "pick":
-            if player == self.holder and self.pending[self.free_city] is None:
-                return self.free_city
-            return player
-        return self._queue_city()
-
     def current_players(self) -> list[int]:
         if self.phase == "pick":
             return [p for p in range(self.players) if self.pending[p] is None]

@@ -17,8 +17,9 @@ from .trade import PLAYABLE, TradeTable
 
 
 class LegalMoves:
-    """The move listing of ``ClassicState`` (its fields: ``cities``, ``hands``, ``n``,
-    ``age``, ``phase``, ``pending``, ``discard``, queues, ``_legal``, ``_tables``)."""
+    """The move listing of ``ClassicState`` (its fields: ``cities``, ``hands``, ``n``
+    cities, ``players``, ``free_city`` and its ``holder``, ``age``, ``phase``,
+    ``pending``, ``discard``, queues, ``_legal``, ``_tables``)."""
 
     __slots__ = ()
 

@@ -238,9 +238,11 @@ def receiver(p: int, age: int, n: int) -> int:
     return (p - 1) % n if age == 2 else (p + 1) % n
 
 
-def denial_values(cities: list[City], p: int, age: int, names: list[str]) -> dict[str, float]:
-    """What each card would add to the next holder's city if built (for free)."""
-    q = receiver(p, age, len(cities))
+def denial_values(cities: list[City], p: int, age: int, names: list[str],
+                  players: int | None = None) -> dict[str, float]:
+    """What each card would add to the next holder's city if built (for free);
+    ``players``: the player count when the cities are more (the Free City's game)."""
+    q = receiver(p, age, players or len(cities))
     base = evaluate(cities, q, age, 0)
     out: dict[str, float] = {}
     for name in names:
@@ -266,7 +268,8 @@ class _Named:
 
 
 def greedy_scores(cities: list[City], p: int, age: int, turn: int, phase: str,
-                  legal: list[Any], deny: bool = True) -> list[tuple[float, Any]]:
+                  legal: list[Any], deny: bool = True,
+                  players: int | None = None) -> list[tuple[float, Any]]:
     """(value, move) for one move per (kind, card), value = evaluation after the move.
 
     Stage and discard moves are all worth the same to ``p``; among them the card
@@ -286,7 +289,7 @@ def greedy_scores(cities: list[City], p: int, age: int, turn: int, phase: str,
             out.append((v, m))
     if by_kind:
         names = sorted({m.card for ms in by_kind.values() for m in ms})
-        deny_v = denial_values(cities, p, age, names) if deny and turn < 6 else {}
+        deny_v = denial_values(cities, p, age, names, players) if deny and turn < 6 else {}
         for ms in by_kind.values():
             # all cards are equal for p: keep the one the next holder wants most
             m = max(ms, key=lambda m: (deny_v.get(m.card, 0.0), m.card))
@@ -296,14 +299,14 @@ def greedy_scores(cities: list[City], p: int, age: int, turn: int, phase: str,
 
 
 def greedy_move(cities: list[City], p: int, age: int, turn: int, phase: str,
-                legal: list[Any], deny: bool = True) -> Any:
+                legal: list[Any], deny: bool = True, players: int | None = None) -> Any:
     """The greedy bot's choice: the best value after one move (first best on ties);
     ``deny=False`` skips the denial bonus (cheaper, for rollouts)."""
     if len(legal) == 1:
         return legal[0]
     if phase == "copy":
         return best_copy(cities, acting(p, legal), legal)
-    scored = greedy_scores(cities, p, age, turn, phase, legal, deny)
+    scored = greedy_scores(cities, p, age, turn, phase, legal, deny, players)
     best_v, best_m = scored[0]
     for v, m in scored[1:]:
         if v > best_v:

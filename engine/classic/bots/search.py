@@ -66,7 +66,8 @@ class ClassicSearch:
             return Root([best_copy(cities, acting(view["viewer"], legal), legal)])
         p = view["viewer"]
         age, turn, phase = view["age"], view["turn"], view["phase"]
-        scored = sorted(greedy_scores(cities, p, age, turn, phase, legal),
+        scored = sorted(greedy_scores(cities, p, age, turn, phase, legal,
+                                      players=view["players"]),
                         key=lambda vm: -vm[0])
         cands = [m for _, m in scored[:candidates]]
         top = scored[0][0]
@@ -125,7 +126,7 @@ def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
                                  legal, rng, temp)
             else:
                 move = greedy_move(state.cities, q, state.age, state.turn, state.phase,
-                                   legal, deny)
+                                   legal, deny, state.players)
             state.apply(q, move)
     if state.phase == "over":
         totals = [s["total"] for s in state.scores()]

@@ -29,6 +29,8 @@ def top_bar(view: dict, ctx: TableContext) -> Any:
     age), with the way hands pass (left in ages I and III, right in age II) and the
     wonder power being used, if any."""
     arrow = "◀ passing left" if view["direction"] == "left" else "passing right ▶"
+    if view.get("free_city"):  # 2 players: the rest of each hand goes by the Border card
+        arrow = "⇄ hands swap at the Border"
     note = PHASE_NOTES.get(view["phase"], "")
     return parts.top_bar(view, ctx, f"Age {roman(view['age'])} · Turn {view['turn']} of 6",
                          h("span", {"class_": "direction"}, arrow),

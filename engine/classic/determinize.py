@@ -86,15 +86,16 @@ def _take(pool: list[int], cid: int) -> bool:
         return False
 
 
-def _own_picks(view: dict[str, Any]) -> dict[int, str]:
-    """The card the viewer played at each pick turn of this age (from the events)."""
+def _own_picks(view: dict[str, Any]) -> dict[int, list[str]]:
+    """The cards the viewer played at each pick turn of this age (from the events):
+    one, or two when it held the Free City card."""
     me, age = view["viewer"], view["age"]
-    out: dict[int, str] = {}
+    out: dict[int, list[str]] = {}
     for ev in view.get("events", ()):
         if ev.get("age") == age and ev.get("phase") == "pick":
             for p, text in ev["moves"]:
                 if p == me:
-                    out[ev["turn"]] = Move.parse(text).card
+                    out.setdefault(ev["turn"], []).append(Move.parse(text).card)
     return out
 
 
@@ -106,7 +107,8 @@ def _public_builds(view: dict[str, Any]) -> dict[tuple[int, int], str | None]:
         if ev.get("age") == age and ev.get("phase") == "pick":
             for p, text in ev["moves"]:
                 mv = Move.parse(text)
-                out[(ev["turn"], p)] = mv.card if mv.kind == "build" else None
+                if not mv.free_city:
+                    out[(ev["turn"], p)] = mv.card if mv.kind == "build" else None
     return out
 
 
@@ -132,8 +134,8 @@ def known_candidates(view: dict[str, Any]) -> dict[int, list[int]]:
         t = turn - k
         q = (me + k * d) % n
         cands = [card_id(x, age, ed) for x in seen[t - 1]]
-        if t in mine:
-            _take(cands, card_id(mine[t], age, ed))
+        for name in mine.get(t, ()):
+            _take(cands, card_id(name, age, ed))
         for j in range(1, k):
             who = (me + j * d) % n
             name = builds.get((t + j, who))
@@ -157,11 +159,14 @@ class Sampler:
         """``cities``: the view's cities already rebuilt (``cities_from_view``), if the
         caller has them; they are cloned for every sample, never changed."""
         self.view = view
-        n, age, me = view["players"], view["age"], view["viewer"]
+        age, me = view["age"], view["viewer"]
+        n = len(view["cities"])  # cities: with 2 players, the Free City's too
         self.n, self.age, self.me = n, age, me
+        self.free = view.get("free_city")
         ed = view.get("edition", 1)
         self.config = {
-            "edition": ed, "players": n, "names": [cv["name"] for cv in view["cities"]],
+            "edition": ed, "players": view["players"],
+            "names": [cv["name"] for cv in view["cities"]][:view["players"]],
             "wonders": [cv["wonder"] for cv in view["cities"]],
             "sides": [cv["side"] for cv in view["cities"]],
         }
@@ -202,6 +207,9 @@ class Sampler:
                      if me is not None and view.get("seen_hands") else None)
         self.pick = (Move.parse(view["pick"]) if me is not None and view.get("pick")
                      and view["phase"] == "pick" else None)
+        free_pick = (self.free or {}).get("pick")
+        self.free_pick = (Move.parse(free_pick) if free_pick and view["phase"] == "pick"
+                          else None)
 
     def sample(self, seed: int) -> ClassicState:
         """One full state consistent with the view, seeded."""
@@ -256,6 +264,16 @@ class Sampler:
             s.pending[me] = self.pick
         phase = view["phase"]
         to_move = list(view.get("to_move", ()))
+        if self.free is not None:
+            s.holder = self.free["controller"]
+            if self.free_pick is not None:
+                s.pending[s.free_city] = self.free_pick
+            elif phase == "pick" and view["cities"][s.free_city]["picked"]:
+                # the holder has picked for the Free City, the viewer knows not what:
+                # a pick drawn from its legal moves with the sampled hand
+                s.pending[s.free_city] = rng.choice(s._hand_moves(s.free_city))
+            head = self.free["queue_city"]
+            to_move = [head] if head >= 0 else []
         if phase == "seventh":
             s.seventh_queue = to_move[:1] + [q for q in range(n) if q not in to_move and
                                              sizes[q] and "play_seventh" in cities[q].powers]

@@ -16,8 +16,9 @@ from .moves import Move
 from .state import ClassicState
 from .view import HIDDEN
 
-MIN_PLAYERS, MAX_PLAYERS = 3, 7
-EDITION_MIN_PLAYERS = {2: 3}  # the 2nd edition's book sets up 3 to 7 players only
+MIN_PLAYERS, MAX_PLAYERS = 2, 7  # 2: the 1st edition's Free City variant (``freecity``)
+#: the player counts of each edition: the 2nd edition's book sets up 3 to 7 players only
+EDITION_PLAYERS = {1: (MIN_PLAYERS, MAX_PLAYERS), 2: (3, MAX_PLAYERS)}
 
 
 def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
@@ -40,14 +41,16 @@ def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
     if type(edition) is not int or edition not in EDITIONS:
         raise ConfigError(f"7 Wonders edition must be 1 or 2, not {edition!r}")
     n = cfg.setdefault("players", 4)
+    # 2 players: the 1st edition's Free City variant (``freecity``)
     if type(n) is not int or not MIN_PLAYERS <= n <= MAX_PLAYERS:
         raise ConfigError(f"7 Wonders takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n!r}")
     names = cfg.get("names") or [f"Player {i + 1}" for i in range(n)]
     if not isinstance(names, list) or len(names) != n or not all(
             isinstance(x, str) for x in names):
         raise ConfigError(f"give one name a player ({n} names)")
-    if n < EDITION_MIN_PLAYERS.get(edition, 0):
-        raise ConfigError(f"the 2nd edition of 7 Wonders takes 3 to {MAX_PLAYERS} players, "
+    low, high = EDITION_PLAYERS[edition]
+    if not low <= n <= high:
+        raise ConfigError(f"7 Wonders, edition {edition}, takes {low} to {high} players, "
                           f"not {n}")
     cfg["names"] = [str(x) for x in names]
     cfg["wonders"] = _wonders(cfg.get("wonders"), n)
@@ -61,7 +64,9 @@ def _sides(sides: Any, n: int, edition: int) -> str | list[str]:
     ok = (*names, "random", *SIDES[3 - edition])
     said = f"{names[0]}, {names[1]} or random"
     if isinstance(sides, list):
-        if len(sides) != n or any(not isinstance(s, str) or s not in ok for s in sides):
+        # 2 players: a third entry may give the Free City's side
+        if len(sides) not in (n, n + (n == 2)) or any(
+                not isinstance(s, str) or s not in ok for s in sides):
             raise ConfigError(f"sides must list {n} of {said}")
         return [edition_side(s, edition) for s in sides]
     if not isinstance(sides, str) or sides not in ok:
@@ -104,6 +109,9 @@ def describe_move(view: dict[str, Any], player: int, text: str) -> str:
     coins to Bob (left)", "builds a wonder stage with Loom", "discards a card for 3
     coins" (a card others played face down, rulebook "Game turn", stays hidden)."""
     move = Move.parse(text)
+    if move.free_city:  # made by the Free City card's holder, paid by the Free City
+        fc = (view.get("free_city") or {}).get("index", len(view.get("names") or ()))
+        return "for the Free City " + describe_move(view, fc, str(move._replace(free_city=False)))
     if move.kind == "pass":
         return "builds nothing from the discard pile"
     card = "a card" if move.card == HIDDEN else move.card
@@ -151,7 +159,7 @@ GAME = Game(
         Option("wonders", "Wonders", ((None, "Dealt at random"), ("chosen", "Chosen")),
                per_seat=True, seat_choices=tuple(WONDER_NAMES)),
         Option("edition", "Edition", ((1, "1st edition (2010)"), (2, "2nd edition (2020)")),
-               players=((2, 3, MAX_PLAYERS),)),
+               players=tuple((ed, *span) for ed, span in EDITION_PLAYERS.items())),
     ),
     normalise_config=normalise_config,
     new_state=new_state,

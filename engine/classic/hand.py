@@ -75,6 +75,7 @@ def card_choice(state: ClassicState, p: int, name: str, moves: list[Move]) -> di
         reason = _cannot(state, p, card.cost, card.cost_coins)
         olympia = any(m.free == "olympia" for m in moves)
         status = "olympia" if olympia else "cannot"
+    discard = Move("discard", name, free_city=p == state.free_city)
     out: dict[str, Any] = {
         "card": name, "status": status, "reason": reason,
         "moves": [str(m) for m in moves],
@@ -82,7 +83,7 @@ def card_choice(state: ClassicState, p: int, name: str, moves: list[Move]) -> di
                    for m in moves if m.kind == "build"],
         "stages": [payment(state, p, m, *_stage_cost(city)) for m in moves
                    if m.kind == "stage"],
-        "discard": {"move": str(Move("discard", name)), "coins": DISCARD_COINS},
+        "discard": {"move": str(discard), "coins": DISCARD_COINS},
     }
     if chain_from:
         out["chain_from"] = chain_from
@@ -110,11 +111,14 @@ def stage_choice(state: ClassicState, p: int) -> dict[str, Any]:
                          for lo, ro in trades]}
 
 
-def hand_choices(state: ClassicState, p: int) -> list[dict[str, Any]]:
+def hand_choices(state: ClassicState, p: int,
+                 cards: list[int] | None = None) -> list[dict[str, Any]]:
     """``card_choice`` for each card of ``p``'s hand (a card held twice, once), with
     the moves ``p`` has with it in the current cities (``view["legal"]`` says whether
-    ``p`` is to move)."""
-    hand = [CARDS[c].name for c in state.hands[p]]
-    legal = state.moves_with(p, state.hands[p]) if hand else []
+    ``p`` is to move). ``cards``: another hand to choose from (the Free City picks
+    from its holder's)."""
+    cards = state.hands[p] if cards is None else cards
+    hand = [CARDS[c].name for c in cards]
+    legal = state.moves_with(p, cards) if hand else []
     return [card_choice(state, p, name, [m for m in legal if m.card == name])
             for name in dict.fromkeys(hand)]

@@ -11,16 +11,39 @@ from __future__ import annotations
 
 from .data import CARDS, Card
 from .free_builds import COLOUR, free_colours
+from .freecity import FreeCityTable, mark, restrict
 from .moves import PASS, Move
 from .resources import NOTHING, pack
 from .trade import PLAYABLE, TradeTable
 
 
 class LegalMoves:
-    """The move listing of ``ClassicState`` (its fields: ``cities``, ``hands``, ``n``,
-    ``age``, ``phase``, ``pending``, ``discard``, queues, ``_legal``, ``_tables``)."""
+    """The move listing of ``ClassicState`` (its fields: ``cities``, ``hands``, ``n``
+    cities, ``players``, ``free_city`` and its ``holder``, ``age``, ``phase``,
+    ``pending``, ``discard``, queues, ``_legal``, ``_tables``)."""
 
     __slots__ = ()
+
+    # -- who moves ---------------------------------------------------------------
+    def mover(self, city: int) -> int:
+        """The player who makes ``city``'s moves: the Free City's holder for it."""
+        return self.holder if city == self.free_city else city
+
+    def _queue_city(self) -> int:
+        """The city to move in a seventh, dig or copy phase (-1: none)."""
+        queue = {"seventh": self.seventh_queue, "dig": self.dig_queue,
+                 "copy": self.copy_queue}.get(self.phase)
+        return queue[0] if queue else -1
+
+    def _acting(self, player: int) -> int:
+        """The city whose move ``player`` makes now: in a pick, the Free City's first
+        while its holder has not picked for it ("De speler met de Vrije Stad kaart
+        speelt de kaart voor de Vrije Stad gevolgd door ... zijn eigen kaart")."""
+        if self.phase == "pick":
+            if player == self.holder and self.pending[self.free_city] is None:
+                return self.free_city
+            return player
+        return self._queue_city()
 
     # -- legal moves -------------------------------------------------------------
     def _trade_table(self, p: int) -> TradeTable:
@@ -33,7 +56,8 @@ class LegalMoves:
         if (table is None or table.own is not own or table.left is not left
                 or table.right is not right or table.lprice != city.lprice
                 or table.rprice != city.rprice):  # (productions are interned)
-            table = self._tables[p] = TradeTable(own, left, right, city.lprice, city.rprice)
+            kind = FreeCityTable if p == self.free_city else TradeTable
+            table = self._tables[p] = kind(own, left, right, city.lprice, city.rprice)
         return table
 
     def payments(self, p: int, cost, cost_coins: int = 0,
@@ -104,40 +128,56 @@ class LegalMoves:
                 stages = card.by_stage.get(stage) or card.stages(stage)
                 moves += stages[:stage_affordable]
             moves.append(card.discard)
+        if p == self.free_city:
+            return restrict(moves)
         return moves
 
-    def _hand_moves(self, p: int) -> list[Move]:
-        """The moves of ``p`` with the cards in hand (pick, seventh), kept until the
-        state changes (the memo that ``apply`` checks a listed move against)."""
-        memo = self._legal[p]
+    def _hand_cards(self, c: int) -> list[int]:
+        """The cards city ``c`` picks from: its hand; in a pick, the Free City picks
+        from its holder's hand, and the holder's own pick is made from the rest."""
+        if self.phase == "pick" and self.free_city >= 0:
+            if c == self.free_city:
+                return self.hands[self.holder]
+            pick = self.pending[self.free_city]
+            if c == self.holder and pick is not None:
+                rest = self.hands[c][:]
+                rest.remove(next(x for x in rest if CARDS[x].name == pick.card))
+                return rest
+        return self.hands[c]
+
+    def _hand_moves(self, c: int) -> list[Move]:
+        """The moves of city ``c`` with the cards in hand (pick, seventh), kept until
+        the state changes (the memo that ``apply`` checks a listed move against)."""
+        memo = self._legal[c]
         if memo is None:
-            memo = self._legal[p] = self._card_moves(p, dict.fromkeys(self.hands[p]))
+            memo = self._legal[c] = self._card_moves(c, dict.fromkeys(self._hand_cards(c)))
         return memo
 
     def _is_legal(self, p: int, move: Move) -> bool:
         """Check one move against the memo of legal moves (the hot path of ``apply``)."""
         if self.phase in ("pick", "seventh"):
-            return move in self._hand_moves(p)
+            return move in self._hand_moves(self._acting(p))
         return move in self.legal_actions(p)
 
     def legal_actions(self, player: int) -> list[Move]:
-        if not 0 <= player < self.n:
+        if not 0 <= player < self.players:
             return []
         if self.phase == "pick":  # (``_to_move`` of the pick phase, written out)
             if self.pending[player] is not None:
                 return []
         elif not self._to_move(player):
             return []
+        c = self._acting(player)
         if self.phase in ("pick", "seventh"):
-            return list(self._hand_moves(player))
+            return list(self._hand_moves(c))
+        moves: list[Move] = []
         if self.phase == "dig":
-            city = self.cities[player]
-            names = sorted({CARDS[c].name for c in self.discard} - city.names)
+            names = sorted({CARDS[x].name for x in self.discard} - self.cities[c].names)
             # rulebook: the player "may" choose a discarded card: passing is allowed
-            return [Move("dig", name) for name in names] + [PASS] if names else []
-        if self.phase == "copy":
-            return [Move("copy", name) for name in self._copyable(player)]
-        return []
+            moves = [Move("dig", name) for name in names] + [PASS] if names else []
+        elif self.phase == "copy":
+            moves = [Move("copy", name) for name in self._copyable(c)]
+        return [mark(m) for m in moves] if c == self.free_city else moves
 
     def _copyable(self, p: int) -> list[str]:
         left, right = self.cities[self.left_of(p)], self.cities[self.right_of(p)]

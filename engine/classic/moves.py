@@ -10,6 +10,8 @@ A move names everything the player decides, payment included::
     dig Aqueduct                     Halicarnassus: build a discarded card for free
     pass                             Halicarnassus: build nothing from the pile
     copy Scientists Guild            Olympia B: copy a neighbour's guild at the end
+    free city: build Temple (left 2) the 2-player Free City's move, made by the player
+                                     holding the Free City card (``freecity``)
 
 Coins owed to the bank (a card's coin cost) follow from the card and are not written.
 ``Move.parse`` reads the text back; ``str(move)`` writes it.
@@ -34,6 +36,7 @@ class Move(NamedTuple):
     left: int = 0
     right: int = 0
     free: str = ""  # "chain" or "olympia" when the build costs nothing
+    free_city: bool = False  # the Free City's move (2 players), made by its controller
 
     def __str__(self) -> str:
         text = _TEXTS.get(self)
@@ -44,6 +47,8 @@ class Move(NamedTuple):
         return text
 
     def _text(self) -> str:
+        if self.free_city:
+            return FREE_CITY_PREFIX + self._replace(free_city=False)._text()
         if self.kind == "pass":
             return "pass"
         text = f"{self.kind} {self.card}"
@@ -74,6 +79,11 @@ class Move(NamedTuple):
             raise InvalidMoveError(f"a move text is at most {MAX_TEXT} characters, "
                                    f"not {len(text)}")
         raw = " ".join(text.split())
+        if raw[:len(FREE_CITY_PREFIX)].lower() == FREE_CITY_PREFIX:
+            move = cls.parse(raw[len(FREE_CITY_PREFIX):])
+            if move.free_city:
+                raise InvalidMoveError(f"cannot read move {text!r}: one prefix at most")
+            return move._replace(free_city=True)
         kind, _, rest = raw.partition(" ")
         kind = kind.lower()
         if kind == "pass" and not rest:
@@ -109,6 +119,7 @@ def _payment(extra: str, text: str) -> tuple[int, int, str]:
     return paid.get("left", 0), paid.get("right", 0), ""
 
 
+FREE_CITY_PREFIX = "free city: "  # the text form of a Free City's move
 PASS = Move("pass", "")  # Halicarnassus: the player "may" build from the discard pile
 _TEXTS: dict[Move, str] = {}  # move -> text (logs write the same few moves again and again)
 

@@ -25,6 +25,18 @@ Positions are strict: an unknown key is refused with its path and the closest ke
 (``players[1].coin: unknown key; did you mean 'coins'?``), and so is a value of the
 wrong type (``"age": true``, ``"age": 2.0``, a conflict token ``true``) or out of range
 (coins above 1,000,000).
+
+With 2 players (the Free City variant, ``freecity``) the Free City is the top-level
+``free_city``: a player's keys less ``name`` and ``hand``, plus ``holder`` (the player
+holding the Free City card: 0, the player left of the Free City, or 1) and ``pile``
+(the draw pile's cards, its top last). The holder's hand holds the card it drew, one
+more than the other's; without ``pile`` the pile is drawn at random from ``seed``
+among the age's cards nobody holds or built::
+
+    {"game": "7wonders", "age": 1,
+     "players": [{"name": "Ludwig", "wonder": "Rhodos", "hand": [...8 cards]},
+                 {"name": "Peter", "wonder": "Gizah", "hand": [...7 cards]}],
+     "free_city": {"wonder": "Babylon", "holder": 0}}
 """
 
 from __future__ import annotations
@@ -36,13 +48,18 @@ from ..errors import PositionError, UnknownNameError, check_keys, quoted
 from ..game import MAX_SEED, MIN_SEED
 from ..rng import Rng
 from .city import City
-from .data import CARDS, EDITIONS, SIDES, cards_of, suggest, wonder_name, wonder_side
+from .data import CARDS, EDITIONS, SIDES, cards_of, deck, suggest, wonder_name, wonder_side
+from .freecity import NAME as FREE_CITY_NAME
+from .freecity import PLAYERS as FREE_CITY_PLAYERS
+from .freecity import holder_at
 from .scoring import score_city
 from .state import ClassicState
 
 MAX_PLAYERS = 7
 MAX_COINS = 10**6
-TOP_KEYS = ("game", "edition", "age", "players", "discard", "seed")
+TOP_KEYS = ("game", "edition", "age", "players", "discard", "seed", "free_city")
+FREE_CITY_KEYS = ("wonder", "side", "stages", "coins", "cards", "conflict", "copied",
+                  "holder", "pile")
 PLAYER_KEYS = ("name", "wonder", "side", "stages", "coins", "cards", "conflict", "hand",
                "copied")
 TOKENS = (-1, 1, 3, 5)  # military tokens: a defeat, a victory in Age I, II, III
@@ -70,9 +87,15 @@ def state_from_position(data: Any) -> ClassicState:
     cards = cards_of(edition)
     age = _int(data.get("age", 1), "age", 1, 3)
     players = data.get("players")
-    _need(isinstance(players, list) and 3 <= len(players) <= MAX_PLAYERS,
-          "a position lists 3 to 7 players")
+    _need(isinstance(players, list) and 2 <= len(players) <= MAX_PLAYERS,
+          "a position lists 2 to 7 players")
     n = len(players)
+    free = data.get("free_city")
+    _need((free is not None) == (n == FREE_CITY_PLAYERS),
+          "a 2-player position has a free_city (and only a 2-player position)")
+    if free is not None:
+        _need(isinstance(free, dict), "free_city must be an object")
+        check_keys(free, FREE_CITY_KEYS, "free_city.")
     seed = data.get("seed", 0)
     _need(type(seed) is int and MIN_SEED <= seed <= MAX_SEED,
           "seed must be a whole number that fits in 64 bits")
@@ -83,10 +106,14 @@ def state_from_position(data: Any) -> ClassicState:
         wonders.append(wonder)
         sides.append(side)
         cities.append(city)
+    if free is not None:
+        cities.append(_city(n, {k: v for k, v in free.items() if k not in ("holder", "pile")}
+                            | {"name": FREE_CITY_NAME}, wonders)[3])
     for i, city in enumerate(cities):
         if city.copied >= 0:
             # rulebook, Olympia B: a guild "built by one of the two neighbouring cities"
-            near = cities[(i + 1) % n].cards + cities[(i - 1) % n].cards
+            near = (cities[(i + 1) % len(cities)].cards
+                    + cities[(i - 1) % len(cities)].cards)
             _need(city.copied in near, f"player {names[i]!r}: {CARDS[city.copied].name} is "
                   "not a guild of a neighbouring city")
     # the position is the set-up: a save of this table replays from it (engine.saves)
@@ -103,7 +130,7 @@ def state_from_position(data: Any) -> ClassicState:
     _need(isinstance(discard, list) and all(isinstance(c, str) for c in discard),
           "discard must be a list of card names")
     state.discard = [cards.by_name(c).id for c in discard]
-    _deal_hands(state, [pl.get("hand") for pl in players], age)
+    _deal_hands(state, [pl.get("hand") for pl in players], age, free)
     return state
 
 
@@ -152,13 +179,16 @@ def _city(i: int, pl: Any, wonders: list[str], edition: int = 1
     return label, wonder, side, city
 
 
-def _deal_hands(state: ClassicState, hands: list, age: int) -> None:
+def _deal_hands(state: ClassicState, hands: list, age: int,
+                free: dict[str, Any] | None = None) -> None:
     """The position's hands (all given, the same size) or the age dealt at random
     without the cards built; the pick phase of the turn the hand size tells."""
     cities = state.cities
     if all(h is None for h in hands):
         built = [c for city in cities for c in city.cards]
         state._start_age(age, exclude=built)
+    elif free is not None:
+        _free_city_hands(state, hands, age, free)
     else:
         _need(all(isinstance(h, list) and all(isinstance(c, str) for c in h) for h in hands),
               "give a hand (a list of card names) to every player or to none")
@@ -179,6 +209,46 @@ def _deal_hands(state: ClassicState, hands: list, age: int) -> None:
         state.turn = 8 - len(state.hands[0])
         state.history = [[tuple(h)] for h in state.hands]
         state.phase = "pick"
+
+
+def _free_city_hands(state: ClassicState, hands: list, age: int,
+                     free: dict[str, Any]) -> None:
+    """The two hands of a Free City position, the holder's with the card it drew,
+    and the draw pile (given, or drawn from the age's cards nobody holds or built)."""
+    _need(all(isinstance(h, list) and all(isinstance(c, str) for c in h) for h in hands),
+          "give a hand (a list of card names) to both players or to neither")
+    state.age = age
+    ids = [[CARDS.by_name(str(c), age).id for c in h] for h in hands]
+    if not any(ids):  # the end of the age: the 6th turn's holder still holds the card
+        state.holder = _int(free.get("holder", holder_at(age, 6)), "free_city.holder", 0, 1)
+        _end_of_age(state, age)
+        return
+    other = min(len(h) for h in ids)
+    _need(2 <= other <= 7 and sorted(map(len, ids)) == [other, other + 1],
+          "the Free City card's holder holds one card more than the other player "
+          "(the card it drew), 2 to 7 cards")
+    state.turn = 8 - other
+    holder = _int(free.get("holder", holder_at(age, state.turn)), "free_city.holder", 0, 1)
+    _need(len(ids[holder]) == other + 1, "free_city.holder: the holder holds one card more")
+    state.holder = holder
+    pile = free.get("pile")
+    if pile is None:
+        pool = deck(age, len(state.cities))
+        for cid in [c for h in ids for c in h] + [c for city in state.cities for c in city.cards]:
+            if cid in pool:
+                pool.remove(cid)
+        state.rng.shuffle(pool)
+        pile_ids = pool[:7 - state.turn]  # 7 cards, one drawn a turn so far
+    else:
+        _need(isinstance(pile, list) and all(isinstance(c, str) for c in pile)
+              and len(pile) <= 6, "free_city.pile must be a list of up to 6 card names")
+        pile_ids = [CARDS.by_name(str(c), age).id for c in pile]
+    state.hands = ids + [pile_ids]
+    for cid in (c for h in state.hands for c in h):
+        _need(CARDS[cid].age == age,
+              f"{CARDS[cid].name} is an Age {CARDS[cid].age} card, not Age {age}")
+    state.history = [[tuple(h)] for h in state.hands]
+    state.phase = "pick"
 
 
 def _end_of_age(state: ClassicState, age: int) -> None:
@@ -207,6 +277,8 @@ def _player_index(state: ClassicState, player: str | int) -> int:
         i = int(player)
         _need(0 <= i < state.n, f"there is no player {i} (0 to {state.n - 1})")
         return i
+    if state.free_city >= 0 and str(player).lower() == FREE_CITY_NAME.lower():
+        return state.free_city
     for i, name in enumerate(names):
         if name.lower() == str(player).lower():
             return i
@@ -233,14 +305,17 @@ def cli_score(data: Any) -> dict[str, Any]:
     for p in range(state.n):
         best_copy(state, p)
     players = []
-    for p in range(state.n):
+    for p in range(state.players):
         row: dict[str, Any] = {"name": state.config["names"][p]}
         row.update(score_city(state.cities, p))
         players.append(row)
     keys = [(r["total"], state.cities[i].coins) for i, r in enumerate(players)]
     best = max(keys)
-    return {"game": "7wonders", "players": players,
-            "winners": [players[i]["name"] for i, k in enumerate(keys) if k == best]}
+    out = {"game": "7wonders", "players": players,
+           "winners": [players[i]["name"] for i, k in enumerate(keys) if k == best]}
+    if state.free_city >= 0:  # it scores, and cannot win
+        out["free_city"] = {"name": FREE_CITY_NAME, **score_city(state.cities, state.free_city)}
+    return out
 
 
 def cli_payments(data: Any, player: str | int, card: str | None, stage: bool = False,

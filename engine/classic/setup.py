@@ -10,13 +10,20 @@ from typing import Any
 from ..rng import Rng
 from .city import City
 from .data import GUILDS, SIDES, WONDER_NAMES, deck, wonder_side
+from .freecity import has_free_city
 
 
 def deal_wonders(config: dict[str, Any], rng: Rng) -> list[City]:
     """The cities: wonders as chosen, those left open (``None``) dealt from the ones
-    nobody chose; sides as chosen or at random."""
+    nobody chose; sides as chosen or at random. With 2 players the Free City is a
+    third city ("een derde bord wordt naast de spelers gelegd"), its wonder dealt like
+    an open one and its side as configured (from a list of sides: the third entry,
+    else at random)."""
     n = config["players"]
     names = config["wonders"]
+    if has_free_city(n):
+        n += 1
+        names = None if names is None else [*names, None][:n]
     if names is None:
         pool = list(WONDER_NAMES)  # sorted
         rng.shuffle(pool)
@@ -29,7 +36,7 @@ def deal_wonders(config: dict[str, Any], rng: Rng) -> list[City]:
     edition = config.get("edition", 1)
     cities = []
     for i, name in enumerate(names):
-        side = sides[i] if isinstance(sides, list) else sides
+        side = (sides[i] if i < len(sides) else "random") if isinstance(sides, list) else sides
         if side == "random":
             side = SIDES[edition][rng.below(2)]
         cities.append(City(wonder_side(name, side, edition), coins=3))

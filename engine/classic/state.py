@@ -12,8 +12,10 @@ Phases (every choice a player makes is a legal move of the current phase):
 * ``over``    the game has ended; ``scores()`` is final.
 
 Players are listed clockwise: player ``i``'s left neighbour is ``i + 1`` and right
-neighbour ``i - 1`` (modulo the player count). Hands pass left in Ages I and III and
-right in Age II.
+neighbour ``i - 1`` (modulo the number of cities). Hands pass left in Ages I and III and
+right in Age II. With 2 players a third city, the Free City, plays too (``freecity``):
+``n`` counts the cities (3), ``players`` the players (2); the player holding the Free
+City card (``holder``) picks for it, and its moves carry the ``free city:`` prefix.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from ..rng import Rng
 from .city import City
 from .data import ALL_CARDS, CARDS
 from .effects import Coins, Gain, Power
+from .freecity import first_holder, has_free_city
 from .legal import LegalMoves
 from .military import MILITARY_VICTORY, resolve_conflicts
 from .moves import Move
@@ -54,7 +57,8 @@ class ClassicState(LegalMoves):
     game = "7wonders"
 
     __slots__ = (
-        "config", "seed", "log", "rng", "n", "cities", "hands", "age", "turn", "phase",
+        "config", "seed", "log", "rng", "n", "players", "free_city", "holder",
+        "cities", "hands", "age", "turn", "phase",
         "pending", "discard", "dig_queue", "seventh_queue", "copy_queue", "history",
         "events", "_scores", "_legal", "_tables",
     )
@@ -65,7 +69,12 @@ class ClassicState(LegalMoves):
         self.seed = seed
         self.log: list[tuple[int, str]] = []
         self.rng = Rng(seed)
-        self.n = config["players"]
+        self.players = config["players"]
+        # the Free City's index (2 players: the third city) and the Free City card's
+        # holder; -1 in a game without it
+        self.free_city = self.players if has_free_city(self.players) else -1
+        self.holder = -1
+        self.n = self.players + (self.free_city >= 0)  # cities
         self.cities = cities if cities is not None else deal_wonders(config, self.rng)
         self.hands: list[list[int]] = [[] for _ in range(self.n)]
         self.age = 0
@@ -92,12 +101,21 @@ class ClassicState(LegalMoves):
         self.age = age
         self.turn = 1
         self.hands = deal_age(age, self.cities, self.discard, self.rng, exclude)
+        if self.free_city >= 0:
+            self.holder = first_holder(age)
+            self._draw()
         self.history = [[tuple(h)] for h in self.hands]
         self.phase = "pick"
 
+    def _draw(self) -> None:
+        """The Free City card's holder takes the draw pile's top card into the hand."""
+        pile = self.hands[self.free_city]
+        if pile:
+            self.hands[self.holder].append(pile.pop())
+
     # -- the API -----------------------------------------------------------------
     def num_players(self) -> int:
-        return self.n
+        return self.players
 
     def left_of(self, p: int) -> int:
         return (p + 1) % self.n
@@ -109,20 +127,14 @@ class ClassicState(LegalMoves):
         """Whether ``player`` must act now (``current_players`` without the list)."""
         if self.phase == "pick":
             return self.pending[player] is None
-        queue = {"seventh": self.seventh_queue, "dig": self.dig_queue,
-                 "copy": self.copy_queue}.get(self.phase)
-        return bool(queue) and queue[0] == player
+        city = self._queue_city()
+        return city >= 0 and self.mover(city) == player
 
     def current_players(self) -> list[int]:
         if self.phase == "pick":
-            return [p for p in range(self.n) if self.pending[p] is None]
-        if self.phase == "seventh":
-            return self.seventh_queue[:1]
-        if self.phase == "dig":
-            return self.dig_queue[:1]
-        if self.phase == "copy":
-            return self.copy_queue[:1]
-        return []
+            return [p for p in range(self.players) if self.pending[p] is None]
+        city = self._queue_city()
+        return [self.mover(city)] if city >= 0 else []
 
     def is_terminal(self) -> bool:
         return self.phase == "over"
@@ -134,6 +146,9 @@ class ClassicState(LegalMoves):
         s.log = self.log[:]
         s.rng = self.rng.copy()
         s.n = self.n
+        s.players = self.players
+        s.free_city = self.free_city
+        s.holder = self.holder
         s.cities = [c.clone() for c in self.cities]
         s.hands = [h[:] for h in self.hands]
         s.age = self.age
@@ -159,7 +174,7 @@ class ClassicState(LegalMoves):
         move = action if isinstance(action, Move) else Move.parse(action)
         if self.phase == "over":
             raise IllegalMoveError("the game is over")
-        if not isinstance(player, int) or not 0 <= player < self.n:
+        if not isinstance(player, int) or not 0 <= player < self.players:
             raise IllegalMoveError(f"there is no player {player!r}")
         if not self._to_move(player):
             if self.phase == "pick" and self.pending[player] is not None:
@@ -173,20 +188,24 @@ class ClassicState(LegalMoves):
         """Apply one player's move; in the pick phase the turn resolves on the last pick."""
         move = action
         memo = None
-        if self.phase == "pick" and type(player) is int and 0 <= player < self.n:
+        if (self.phase == "pick" and type(player) is int and 0 <= player < self.n
+                and self.free_city < 0):
             memo = self._legal[player]
         if memo is None or self.pending[player] is not None or move not in memo:
             move = self._check(player, action)  # (the usual case, a move just listed, passes)
         text = str(move)
         self.log.append((player, text))
+        city = self.free_city if move.free_city else player
         if self.phase == "pick":
-            self.pending[player] = move
+            self.pending[city] = move
+            if city != player:
+                self._legal[player] = None  # the holder's own pick: the hand less that card
             if None not in self.pending:
                 self._resolve_turn()
         elif self.phase == "seventh":
             self.seventh_queue.pop(0)
             built: list = []
-            self._play(player, move, built)
+            self._play(city, move, built)
             self._when_built(built)
             self._record([[player, text]])
             self._advance()
@@ -199,24 +218,29 @@ class ClassicState(LegalMoves):
             cid = next(c for c in self.discard if CARDS[c].name == move.card)
             self.discard.remove(cid)
             card = CARDS[cid]
-            self.cities[player].add_card(card)
-            self._when_built([(player, INCOME[cid])])
+            self.cities[city].add_card(card)
+            self._when_built([(city, INCOME[cid])])
             self._record([[player, text]])
             self._advance()
         elif self.phase == "copy":
             self.copy_queue.pop(0)
-            self.cities[player].copied = CARDS.by_name(move.card, 3).id
+            self.cities[city].copied = CARDS.by_name(move.card, 3).id
             self._record([[player, text]])
             self._advance()
 
     def undo_pick(self, player: int) -> None:
         """Take back ``player``'s pick before everyone has chosen (pass-and-play undo)."""
-        if type(player) is not int or not 0 <= player < self.n:
-            raise IllegalMoveError(f"there is no seat {player!r} (0 to {self.n - 1})")
-        if self.phase != "pick" or self.pending[player] is None:
+        if type(player) is not int or not 0 <= player < self.players:
+            raise IllegalMoveError(f"there is no seat {player!r} (0 to {self.players - 1})")
+        city = player
+        if (self.phase == "pick" and self.pending[player] is None and player == self.holder
+                and self.pending[self.free_city] is not None):
+            city = self.free_city  # the holder's pick for the Free City
+            self._legal[player] = None
+        if self.phase != "pick" or self.pending[city] is None:
             raise IllegalMoveError(f"player {player} has no pick to take back")
-        text = str(self.pending[player])
-        self.pending[player] = None
+        text = str(self.pending[city])
+        self.pending[city] = None
         for i in range(len(self.log) - 1, -1, -1):
             if self.log[i] == (player, text):
                 del self.log[i]
@@ -229,8 +253,9 @@ class ClassicState(LegalMoves):
         turn was checked against the coins owned at its start, so the order of the
         turn's payments changes nothing."""
         city = self.cities[p]
-        kind, name, left, right, free = move
-        hand = self.hands[p]
+        kind, name, left, right, free, _ = move
+        # the Free City picks from its holder's hand (its own slot holds the draw pile)
+        hand = self.hands[self.holder if p == self.free_city and self.phase == "pick" else p]
         for cid in IDS_BY_NAME[name]:  # (the card of that name in the hand)
             if cid in hand:
                 hand.remove(cid)
@@ -285,7 +310,8 @@ class ClassicState(LegalMoves):
         picks = self.pending
         self.pending = [None] * n
         built: list = []
-        for p in range(n):
+        # "beginnend met de kaart voor de Vrije Stad": the Free City's pick first
+        for p in (range(n) if self.free_city < 0 else (self.free_city, *range(self.players))):
             self._play(p, picks[p], built)
         if built:
             self._when_built(built)
@@ -300,6 +326,12 @@ class ClassicState(LegalMoves):
                     else:
                         self.discard += self.hands[p]
                         self.hands[p] = []
+        elif self.free_city >= 0:
+            # the rest of each hand goes face down by the Border card; each player takes
+            # the pile on the other side (and the Free City card changes hands: ``_advance``)
+            self.hands[0], self.hands[1] = self.hands[1], self.hands[0]
+            for p in range(self.players):
+                self.history[p].append(tuple(self.hands[p]))
         else:
             if self.age == 2:
                 self.hands = self.hands[1:] + self.hands[:1]  # pass right: p gets p+1's
@@ -318,7 +350,7 @@ class ClassicState(LegalMoves):
         while self.dig_queue:
             p = self.dig_queue[0]
             self.phase = "dig"
-            if self.legal_actions(p):
+            if self.legal_actions(self.mover(p)):
                 return
             self.dig_queue.pop(0)  # nothing in the discard pile it may build
         if self.copy_queue:
@@ -330,6 +362,10 @@ class ClassicState(LegalMoves):
         if self.turn < TURNS:
             self.turn += 1
             self.phase = "pick"
+            if self.free_city >= 0:
+                self.holder = 1 - self.holder
+                self._draw()
+                self.history[self.holder][-1] = tuple(self.hands[self.holder])
             return
         for p in range(self.n):  # the Babylon player's 7th card, if not played
             self.discard += self.hands[p]
@@ -359,7 +395,7 @@ class ClassicState(LegalMoves):
     def scores(self) -> list[dict[str, int]]:
         """The score pad per player (final once the game is over)."""
         if self._scores is None or self.phase != "over":
-            scores = [score_city(self.cities, p) for p in range(self.n)]
+            scores = [score_city(self.cities, p) for p in range(self.players)]
             if self.phase != "over":
                 return scores
             self._scores = scores

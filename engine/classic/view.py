@@ -15,6 +15,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .data import CARDS
+from .freecity import NAME as FREE_CITY_NAME
+from .freecity import free_city_view
 from .hand import DISCARD_COINS, hand_choices, stage_choice
 from .military import standing
 from .moves import Move
@@ -28,7 +30,8 @@ def city_view(state: ClassicState, p: int) -> dict[str, Any]:
     c = state.cities[p]
     return {
         "index": p,
-        "name": state.config["names"][p],
+        "name": state.config["names"][p] if p < state.players else FREE_CITY_NAME,
+        "free_city": p == state.free_city,
         "wonder": c.wonder.name,
         "side": c.wonder.side,
         "stages_built": c.stages,
@@ -84,7 +87,7 @@ def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
     view: dict[str, Any] = {
         "game": "7wonders",
         "edition": state.cities[0].wonder.edition,  # a game never mixes editions
-        "players": state.n,
+        "players": state.players,
         "viewer": player,
         "names": list(state.config["names"]),
         "age": state.age,
@@ -117,6 +120,24 @@ def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
         view["choices"] = {"cards": hand_choices(state, player),
                            "stage": stage_choice(state, player),
                            "discard_coins": DISCARD_COINS}
+    if state.free_city >= 0:
+        view["free_city"] = _free_city(state, player)
     if over:
         view["winners"] = state.winners()
     return view
+
+
+def _free_city(state: ClassicState, player: int | None) -> dict[str, Any]:
+    """The Free City part of the view (``freecity.free_city_view``); its holder also
+    sees the Free City's pick this turn and its choices with the holder's hand."""
+    out = free_city_view(state, player)
+    fc = state.free_city
+    if player is not None and player == state.holder:
+        pick = state.pending[fc] if state.phase == "pick" else None
+        out["pick"] = str(pick) if pick is not None else None
+        cards = state.hands[player] if state.phase == "pick" else state.hands[fc]
+        if state.phase in ("pick", "seventh"):
+            out["choices"] = {"cards": hand_choices(state, fc, cards),
+                              "stage": stage_choice(state, fc),
+                              "discard_coins": DISCARD_COINS}
+    return out

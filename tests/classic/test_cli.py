@@ -217,7 +217,7 @@ def test_errors_exit_2_with_one_line(tmp_path):
     assert_one_line_error(cli("score", write(tmp_path, "{not json", "bad.json")), "JSON")
     assert_one_line_error(cli("score", write(tmp_path, "[1, 2]", "list.json")))
     assert_one_line_error(cli("score", write(tmp_path, {"players": [{"wonder": "Rhodos"}]},
-                                             "two.json")), "3 to 7")
+                                             "two.json")), "2 to 7")
     assert_one_line_error(cli("payments", good, "--player", "Ann", "--card", "Templ"),
                           "Temple")
     assert_one_line_error(cli("payments", good, "--player", "Zed", "--card", "Temple"), "Zed")

@@ -139,8 +139,9 @@ def test_sides_a_b_or_random_seeded():
 
 
 @pytest.mark.parametrize("config", [
-    {"players": 2}, {"players": 8}, {"players": "4"}, {"sides": "C"},
+    {"players": 1}, {"players": 8}, {"players": "4"}, {"sides": "C"},
     {"sides": ["A", "B"]}, {"edition": 3}, {"names": ["a", "b"]},
+    {"players": 2, "edition": 2},
 ])
 def test_bad_setups_raise_config_error(config):
     with pytest.raises(ConfigError):

@@ -43,7 +43,7 @@ class GreedyBot(ViewBot):
 
     def _act(self, view: dict[str, Any], legal: list[Any]) -> Any:
         return greedy_move(cities_from_view(view), view["viewer"], view["age"], view["turn"],
-                           view["phase"], legal)
+                           view["phase"], legal, players=view["players"])
 
 
 def search_problem(**params: Any) -> ClassicSearch:

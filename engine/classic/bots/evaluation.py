@@ -180,10 +180,13 @@ def evaluate(cities: list[City], p: int, age: int, turn: int) -> float:
     return v
 
 
-def margin(cities: list[City], p: int, age: int, turn: int) -> float:
-    """``p``'s evaluation minus the best other player's."""
+def margin(cities: list[City], p: int, age: int, turn: int,
+           players: int | None = None) -> float:
+    """``p``'s evaluation minus the best other player's (the first ``players`` cities:
+    the Free City of a 2-player game is no player)."""
     mine = evaluate(cities, p, age, turn)
-    best = max(evaluate(cities, q, age, turn) for q in range(len(cities)) if q != p)
+    n = len(cities) if players is None else players
+    best = max(evaluate(cities, q, age, turn) for q in range(n) if q != p)
     return mine - best
 
 

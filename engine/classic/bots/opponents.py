@@ -44,10 +44,15 @@ def observations(view: dict[str, Any]) -> list[tuple[int, int, list[int], Move]]
     seen = view.get("seen_hands") or []
     r = receiver(me, age, n)
     picks: dict[tuple[int, int], Move] = {}
+    extra: dict[tuple[int, int], list[Move]] = {}
     for ev in view.get("events", ()):
         if ev.get("age") == age and ev.get("phase") == "pick":
             for q, text in ev["moves"]:
-                picks[(ev["turn"], q)] = Move.parse(text)
+                mv = Move.parse(text)
+                if mv.free_city:  # the Free City's pick, made by its holder
+                    extra.setdefault((ev["turn"], q), []).append(mv)
+                else:
+                    picks[(ev["turn"], q)] = mv
     out = []
     for t in range(1, len(seen)):
         mine, theirs = picks.get((t, me)), picks.get((t + 1, r))
@@ -56,7 +61,8 @@ def observations(view: dict[str, Any]) -> list[tuple[int, int, list[int], Move]]
         ed = view.get("edition", 1)
         hand = [card_id(x, age, ed) for x in seen[t - 1]]
         try:
-            hand.remove(card_id(mine.card, age, ed))
+            for m in [mine, *extra.get((t, me), ())]:
+                hand.remove(card_id(m.card, age, ed))
         except ValueError:
             continue
         out.append((t + 1, r, hand, theirs))
@@ -74,7 +80,7 @@ def _city_at(view: dict[str, Any], q: int, turn: int) -> Any:
         if ev.get("age") == age and ev.get("turn", 0) >= turn and ev.get("phase") in (
                 "pick", "seventh", "dig"):
             for who, text in ev["moves"]:
-                if who == q:
+                if who == q and not Move.parse(text).free_city:
                     mv = Move.parse(text)
                     if mv.kind in ("build", "dig"):
                         later.append(mv.card)

@@ -34,6 +34,7 @@ from ..data import ALL_CARDS, Card
 from ..effects import Coins, Gain, Points, Produce, Science, Shields
 from ..scoring import gain_amount, science_points, score_city
 from .evaluation import card_of, cheapest, evaluate, play_on_city
+from .freecity import acting, controller_scores
 
 
 def _resource_types(card: Card) -> set[int]:
@@ -179,6 +180,7 @@ def rbai_move(cities: list[City], p: int, age: int, phase: str, legal: list[Any]
     """rbAI's choice (see the module docstring); ``exact=False``: fast Age III points."""
     if len(legal) == 1:
         return legal[0]
+    p = acting(p, legal)  # the Free City played as a city of its own
     if phase == "copy":
         return best_copy(cities, p, legal)
     moves = cheapest(legal)
@@ -219,6 +221,7 @@ def _rbai_rule(cities: list[City], p: int, age: int, builds: list[Any]) -> list[
 def rbai_options(cities: list[City], p: int, age: int, phase: str,
                  legal: list[Any]) -> list[Any]:
     """The moves rbAI (rollout version, ``exact=False``) draws from, uniformly."""
+    p = acting(p, legal)
     if phase == "copy":
         return [best_copy(cities, p, legal)]
     moves = cheapest(legal)
@@ -235,9 +238,11 @@ def receiver(p: int, age: int, n: int) -> int:
     return (p - 1) % n if age == 2 else (p + 1) % n
 
 
-def denial_values(cities: list[City], p: int, age: int, names: list[str]) -> dict[str, float]:
-    """What each card would add to the next holder's city if built (for free)."""
-    q = receiver(p, age, len(cities))
+def denial_values(cities: list[City], p: int, age: int, names: list[str],
+                  players: int | None = None) -> dict[str, float]:
+    """What each card would add to the next holder's city if built (for free);
+    ``players``: the player count when the cities are more (the Free City's game)."""
+    q = receiver(p, age, players or len(cities))
     base = evaluate(cities, q, age, 0)
     out: dict[str, float] = {}
     for name in names:
@@ -263,12 +268,16 @@ class _Named:
 
 
 def greedy_scores(cities: list[City], p: int, age: int, turn: int, phase: str,
-                  legal: list[Any], deny: bool = True) -> list[tuple[float, Any]]:
+                  legal: list[Any], deny: bool = True,
+                  players: int | None = None) -> list[tuple[float, Any]]:
     """(value, move) for one move per (kind, card), value = evaluation after the move.
 
     Stage and discard moves are all worth the same to ``p``; among them the card
-    worth most to the next holder is given the small denial bonus.
+    worth most to the next holder is given the small denial bonus. The Free City's
+    moves are valued for ``p``, its holder (``freecity.controller_scores``).
     """
+    if acting(p, legal) != p:
+        return controller_scores(cities, p, age, turn, legal)
     moves = cheapest(legal)
     out: list[tuple[float, Any]] = []
     by_kind: dict[str, list[Any]] = {}
@@ -281,7 +290,7 @@ def greedy_scores(cities: list[City], p: int, age: int, turn: int, phase: str,
             out.append((v, m))
     if by_kind:
         names = sorted({m.card for ms in by_kind.values() for m in ms})
-        deny_v = denial_values(cities, p, age, names) if deny and turn < 6 else {}
+        deny_v = denial_values(cities, p, age, names, players) if deny and turn < 6 else {}
         for ms in by_kind.values():
             # all cards are equal for p: keep the one the next holder wants most
             m = max(ms, key=lambda m: (deny_v.get(m.card, 0.0), m.card))
@@ -292,14 +301,14 @@ def greedy_scores(cities: list[City], p: int, age: int, turn: int, phase: str,
 
 
 def greedy_move(cities: list[City], p: int, age: int, turn: int, phase: str,
-                legal: list[Any], deny: bool = True) -> Any:
+                legal: list[Any], deny: bool = True, players: int | None = None) -> Any:
     """The greedy bot's choice: the best value after one move (first best on ties);
     ``deny=False`` skips the denial bonus (cheaper, for rollouts)."""
     if len(legal) == 1:
         return legal[0]
     if phase == "copy":
-        return best_copy(cities, p, legal)
-    scored = greedy_scores(cities, p, age, turn, phase, legal, deny)
+        return best_copy(cities, acting(p, legal), legal)
+    scored = greedy_scores(cities, p, age, turn, phase, legal, deny, players)
     best_v, best_m = scored[0]
     for v, m in scored[1:]:
         if v > best_v:
@@ -315,7 +324,7 @@ def soft_move(cities: list[City], p: int, age: int, turn: int, phase: str,
     if len(legal) == 1:
         return legal[0]
     if phase == "copy":
-        return best_copy(cities, p, legal)
+        return best_copy(cities, acting(p, legal), legal)
     scored = greedy_scores(cities, p, age, turn, phase, legal, False)
     weights = soft_weights(scored, temp)
     x = rng.next64() / 2.0**64 * sum(weights)

@@ -25,6 +25,7 @@ from ...bots.search import Root, sigmoid
 from ...rng import Rng
 from ..determinize import Sampler, cities_from_view
 from .evaluation import margin
+from .freecity import acting
 from .opponents import soft_odds
 from .policies import best_copy, greedy_move, greedy_scores, rbai_move, soft_move
 
@@ -62,10 +63,11 @@ class ClassicSearch:
         world for every move: paired). Olympia B's copy is decided without search."""
         cities = cities_from_view(view)
         if view["phase"] == "copy":
-            return Root([best_copy(cities, view["viewer"], legal)])
+            return Root([best_copy(cities, acting(view["viewer"], legal), legal)])
         p = view["viewer"]
         age, turn, phase = view["age"], view["turn"], view["phase"]
-        scored = sorted(greedy_scores(cities, p, age, turn, phase, legal),
+        scored = sorted(greedy_scores(cities, p, age, turn, phase, legal,
+                                      players=view["players"]),
                         key=lambda vm: -vm[0])
         cands = [m for _, m in scored[:candidates]]
         top = scored[0][0]
@@ -106,7 +108,7 @@ def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
     ``greedy_until`` and for the others up to Age ``others_until``, rbAI after), then
     score for ``p``: the win and the final margin over the best opponent, or the
     evaluation's margin at the horizon."""
-    n = len(state.cities)
+    n = state.num_players()
     # the last age each player plays its policy (soft or greedy), rbAI after it; with
     # ``shares`` (each other player's chance to be soft) some are rbAI throughout
     until = [greedy_until if q == p else others_until for q in range(n)]
@@ -116,7 +118,7 @@ def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
     while state.phase != "over" and state.age <= stop_age:
         for q in state.current_players():
             legal = state.legal_actions(q)
-            if state.age > until[q]:
+            if state.age > until[q] or legal[0].free_city:  # the Free City: rbAI's
                 move = rbai_move(state.cities, q, state.age, state.phase, legal, rng,
                                  exact=False)
             elif q != p and temp > 0:
@@ -124,7 +126,7 @@ def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
                                  legal, rng, temp)
             else:
                 move = greedy_move(state.cities, q, state.age, state.turn, state.phase,
-                                   legal, deny)
+                                   legal, deny, state.players)
             state.apply(q, move)
     if state.phase == "over":
         totals = [s["total"] for s in state.scores()]
@@ -132,6 +134,6 @@ def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
         m = float(totals[p] - best)
         win = state.returns()[p]
     else:
-        m = margin(state.cities, p, state.age, 0)
+        m = margin(state.cities, p, state.age, 0, state.num_players())
         win = 1.0 if m > 0 else 0.0
     return win_weight * win + (1.0 - win_weight) * sigmoid(m / scale)

@@ -9,13 +9,13 @@ how it can be played or why not, and each payment's breakdown (``classic_hand``)
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..vdom import h
-from . import parts
+from . import classic_scores, parts
 from .classic_cities import city_panel, describe, log_lines, roman
 from .classic_hand import hand_block, power_block
-from .classic_scores import age_end, score_pad
 from .context import TableContext
 
 __all__ = ["age_end", "render", "score_pad"]
@@ -29,6 +29,8 @@ def top_bar(view: dict, ctx: TableContext) -> Any:
     age), with the way hands pass (left in ages I and III, right in age II) and the
     wonder power being used, if any."""
     arrow = "◀ passing left" if view["direction"] == "left" else "passing right ▶"
+    if view.get("free_city"):  # 2 players: the rest of each hand goes by the Border card
+        arrow = "⇄ hands swap at the Border"
     note = PHASE_NOTES.get(view["phase"], "")
     return parts.top_bar(view, ctx, f"Age {roman(view['age'])} · Turn {view['turn']} of 6",
                          h("span", {"class_": "direction"}, arrow),
@@ -45,11 +47,43 @@ def waiting_panel(view: dict, ctx: TableContext, viewer: int) -> Any:
              "Waiting for " + (", ".join(waiting) or "the table") + "…")
 
 
+def with_free_city(view: dict, ctx: TableContext) -> TableContext:
+    """The context with the Free City's name after the seats' (2 players): its city
+    index comes after the players'."""
+    free = view.get("free_city")
+    if not free or len(ctx.names) > free["index"]:
+        return ctx
+    return replace(ctx, names=[*ctx.names, free["name"]])
+
+
+def free_city_side(view: dict, ctx: TableContext) -> list:
+    """The Free City card's holder picks the Free City's card first: its hand with
+    the Free City's choices and payments (the view's ``free_city``), drawn as the
+    Free City's own hand."""
+    free = view["free_city"]
+    choices = free.get("choices") or {"cards": [], "stage": {}}
+    fv = {**view, "viewer": free["index"], "choices": choices,
+          "hand": [c["card"] for c in choices["cards"]]}
+    legal = view.get("legal") or []
+    banner = h("div", {"class_": "banner free-city-turn"},
+               "You hold the Free City card: choose the Free City's card first "
+               "(it plays it before yours)")
+    if view["phase"] in ("dig", "copy"):
+        return [banner, *power_block(view)]
+    return [banner, *hand_block(fv, ctx)] if legal else []
+
+
 def my_side(view: dict, ctx: TableContext, viewer: int) -> list:
     """The viewer's city and what the viewer may do now."""
     mine = [city_panel(view, ctx, view["cities"][viewer], None, True)]
     legal = view.get("legal") or []
-    if legal and view["phase"] in ("dig", "copy"):
+    free = view.get("free_city") or {}
+    if free.get("pick"):
+        mine.append(h("div", {"class_": "muted free-city-pick"}, "For the Free City: "
+                      + describe(view, free["index"], free["pick"])))
+    if free.get("acting"):
+        mine += free_city_side(view, ctx)
+    elif legal and view["phase"] in ("dig", "copy"):
         mine += power_block(view)
     elif legal:
         if view["phase"] == "seventh":
@@ -62,9 +96,10 @@ def my_side(view: dict, ctx: TableContext, viewer: int) -> list:
 
 def render(view: dict, ctx: TableContext) -> list:
     """The table as ``view["viewer"]`` sees it (a spectator: from seat 0, every city
-    and no hand)."""
+    and no hand). With 2 players the Free City is a third city among the others."""
+    ctx = with_free_city(view, ctx)
     viewer = view.get("viewer")
-    n = view["players"]
+    n = len(view["cities"])
     me = viewer if viewer is not None else 0
     cities = view["cities"]
     left, right = cities[me]["left"], cities[me]["right"]
@@ -78,3 +113,13 @@ def render(view: dict, ctx: TableContext) -> list:
               h("div", {"class_": "others", "style": f"--others: {len(others)}"}, others),
               h("div", {"class_": "mine"}, mine),
               ctx.ui.get("log") and parts.log_panel(log_lines(view, ctx), closable=True))]
+
+
+def age_end(view: dict, ctx: TableContext, event: dict) -> list:
+    """The military conflicts of the age that just ended (``classic_scores.age_end``)."""
+    return classic_scores.age_end(view, with_free_city(view, ctx), event)
+
+
+def score_pad(view: dict, ctx: TableContext) -> list:
+    """The final score pad (``classic_scores.score_pad``)."""
+    return classic_scores.score_pad(view, with_free_city(view, ctx))

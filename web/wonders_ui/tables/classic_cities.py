@@ -87,6 +87,10 @@ def _badge(view: dict, ctx: TableContext, city: dict) -> Any:
         return h("span", {"class_": "badge thinking"}, "thinking…")
     if city.get("picked"):
         return h("span", {"class_": "badge ok"}, "chosen")
+    free = view.get("free_city")
+    if city.get("free_city") and free and free.get("controller", -1) >= 0:
+        return h("span", {"class_": "badge free-city"},
+                 f"Free City card: {ctx.name(free['controller'])}")
     return None
 
 

@@ -124,7 +124,7 @@ def test_the_command_prints_the_tally_and_refuses_bad_options(capsys):
     assert soak.main(["--games", "8", "--jobs", "1", "--progress", "0"]) == 0
     out = capsys.readouterr().out
     assert "games 8 " in out and "violations 0" in out and "games/s" in out
-    assert "7wonders players=3 sides=A wonders=None edition=1: 1" in out
+    assert "7wonders players=2 sides=A wonders=None edition=1: 1" in out
     assert "duel players=2 wonders=draft: 2" in out  # half the games are Duel
     assert soak.main(["--games", "1", "--jobs", "0"]) == 2
     assert soak.main(["--replay", "[1, 2]"]) == 2

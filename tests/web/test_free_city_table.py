@@ -84,9 +84,15 @@ def test_the_score_pad_shows_the_free_city_that_cannot_win():
         p = state.current_players()[0]
         state.apply(p, state.legal_actions(p)[0])
     view = state.view(0)
-    text = text_of(classic.score_pad(view, ctx_for(view)))
-    total = view["cities"][2]["score"]["total"]
-    assert f"The Free City scored {total} points; it cannot win." in text
+    pad = classic.score_pad(view, ctx_for(view))
+    (table,) = nodes(pad, lambda t, a: t == "table")
+    heads = [text_of(x) for x in nodes(table, lambda t, a: t == "th")]
+    assert heads[:4] == ["Category", *NAMES, "Free City (cannot win)"]
+    (total,) = nodes(table, lambda t, a: a.get("data-category") == "total")
+    free = view["cities"][2]
+    assert [text_of(x) for x in nodes(total, lambda t, a: t == "td")] == [
+        str(s["total"]) for s in [*view["scores"], free["score"]]]
+    assert "Free City" not in text_of(nodes(pad, lambda t, a: a.get("id") == "winner")[0])
 
 
 def test_a_two_player_game_against_a_bot_to_the_end(page, server):
@@ -111,7 +117,7 @@ def test_a_two_player_game_against_a_bot_to_the_end(page, server):
     # 18 picks of Ludwig's own and 9 for the Free City (every other turn)
     assert sum(1 for d in done if d.startswith("pick")) >= 27
     assert free_city_turns >= 9
-    assert "it cannot win" in page.locator("#score-pad").text_content()
+    assert "Free City (cannot win)" in page.locator("#score-pad th.other").text_content()
     assert not page.errors, page.errors
 
 

@@ -95,15 +95,15 @@ def tie_note(view: dict) -> str:
 
 def score_pad(view: dict, ctx: TableContext) -> list:
     """The final scores by category, the coins (the tie-break), a chart and the log."""
-    players = view["cities"][:len(view["scores"])]
-    coins = ("Coins (tie-break)", [c["coins"] for c in players], {"class_": "coins"})
     free = view.get("free_city")
     # the Free City scores and cannot win (rulebook 002: "De speler met de meeste
-    # winstpunten wint het spel")
-    note = (f" The Free City scored {view['cities'][free['index']]['score']['total']} "
-            "points; it cannot win." if free else "")
+    # winstpunten wint het spel"): its column comes last, headed "cannot win"
+    others = ([("Free City (cannot win)", view["cities"][free["index"]]["score"])]
+              if free else [])
+    cities = view["cities"][:len(view["scores"]) + len(others)]
+    coins = ("Coins (tie-break)", [c["coins"] for c in cities], {"class_": "coins"})
     return parts.score_pad_frame(
-        ctx, "Final scores", parts.verdict(view, ctx) + tie_note(view) + note,
-        parts.score_table(view, ctx, CATEGORY_LABELS, [coins]),
+        ctx, "Final scores", parts.verdict(view, ctx) + tie_note(view),
+        parts.score_table(view, ctx, CATEGORY_LABELS, [coins], others=others),
         chart(ctx, view["scores"]),
         log_lines=log_lines(view, ctx))

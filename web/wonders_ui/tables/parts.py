@@ -110,15 +110,20 @@ def verdict(view: dict[str, Any], ctx: TableContext) -> str:
 def score_table(view: dict[str, Any], ctx: TableContext,
                 categories: Sequence[tuple[str, str]],
                 extra_rows: Sequence[tuple[str, Sequence[Any], dict[str, Any]]] = (),
-                corner: str = "Category") -> list:
+                corner: str = "Category",
+                others: Sequence[tuple[str, dict[str, Any]]] = ()) -> list:
     """``table.pad``: a column a player (winners' heads ``.winner``), a row a category
     (``(key, label)`` read from ``view["scores"]``, ``data-category`` = key), the total,
-    then ``extra_rows`` as ``(label, values, attrs)`` (e.g. a tie-break row)."""
-    scores = view["scores"]
+    then ``extra_rows`` as ``(label, values, attrs)`` (e.g. a tie-break row). ``others``
+    are columns of ``(heading, scores)`` after the players' for a city that scores but
+    plays for no one (7 Wonders' Free City), headed ``.other``; an extra row's values
+    then run on into them."""
+    scores = [*view["scores"], *(score for _, score in others)]
     winners = set(view.get("winners") or [])
     head = h("tr", None, h("th", None, corner),
              [h("th", {"class_": "winner" if p in winners else None}, ctx.name(p))
-              for p in range(len(scores))])
+              for p in range(len(view["scores"]))],
+             [h("th", {"class_": "other"}, heading) for heading, _ in others])
     body = [h("tr", {"data_category": key}, h("th", None, label),
               [h("td", None, str(s.get(key, 0))) for s in scores]) for key, label in categories]
     body.append(h("tr", {"class_": "total", "data_category": "total"}, h("th", None, "Total"),

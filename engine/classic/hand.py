@@ -50,10 +50,11 @@ def _cannot(state: ClassicState, p: int, cost, bank: int) -> str:
     city = state.cities[p]
     sellers = (state.cities[state.left_of(p)].sellable, state.cities[state.right_of(p)].sellable)
     options = state._trade_table(p).payments(pack(cost)).options if any(cost) else ((0, 0),)
+    who = "the Free City" if p == state.free_city else "you"
     if not options:
-        return short_reason(cost, city.production, sellers)
+        return short_reason(cost, city.production, sellers, who)
     cheapest = min(lo + ro for lo, ro in options) + bank
-    return coins_reason(cheapest, city.coins)
+    return coins_reason(cheapest, city.coins, who)
 
 
 def card_choice(state: ClassicState, p: int, name: str, moves: list[Move]) -> dict[str, Any]:

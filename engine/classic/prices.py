@@ -77,19 +77,23 @@ def _need(cost: Counts, own: Production) -> int:
 
 
 def short_reason(cost: Counts, own: Production,
-                 sellers: tuple[Production, Production]) -> str:
+                 sellers: tuple[Production, Production], who: str = "you") -> str:
     """Why ``cost`` cannot be had at any price: the first resource the city and its
-    neighbours do not make enough of ("needs 2 ore: you make 1, neighbours sell none")."""
+    neighbours do not make enough of ("needs 2 ore: you make 1, neighbours sell none";
+    ``who`` is the city: "you", or "the Free City" for the city its holder plays)."""
+    makes = "make" if who == "you" else "makes"
     for r, need in enumerate(cost):
         mine = most_of(own, r)
         sold = sum(most_of(s, r) for s in sellers)
         if need > mine + sold:
-            return (f"needs {need} {RESOURCE_NAMES[r]}: you make {mine}, "
+            return (f"needs {need} {RESOURCE_NAMES[r]}: {who} {makes} {mine}, "
                     f"neighbours sell {sold or 'none'}")
-    return "your city and your neighbours cannot make all of it at once"
+    city, its = ("your city", "your") if who == "you" else (who, "its")
+    return f"{city} and {its} neighbours cannot make all of it at once"
 
 
-def coins_reason(cheapest: int, coins: int) -> str:
+def coins_reason(cheapest: int, coins: int, who: str = "you") -> str:
     """Why the cheapest way to pay is out of reach ("not enough coins: costs 3, you
-    have 2")."""
-    return f"not enough coins: costs {cheapest}, you have {coins}"
+    have 2"; "the Free City has 2")."""
+    have = "have" if who == "you" else "has"
+    return f"not enough coins: costs {cheapest}, {who} {have} {coins}"

@@ -334,3 +334,22 @@ def test_an_olympia_b_free_city_copies_a_guild_at_the_end():
         "free city: copy Spies Guild", "free city: copy Traders Guild"]
     state.apply(PETER, "free city: copy Spies Guild")
     assert state.is_terminal() and state.cities[FREE_CITY].copied >= 0
+
+
+def test_a_reason_for_the_free_city_names_it_not_you():
+    """The holder reads why the Free City cannot build a card in the Free City's words
+    ("the Free City makes 0"), not in its own ("you make")."""
+    state = new_game("7wonders", seed=3, players=2)
+    theirs: list[str] = []
+    mine: list[str] = []
+    while not state.is_terminal() and len(theirs) < 3:
+        view = state.view(state.holder)
+        if view.get("free_city") and view["free_city"]["choices"]:
+            theirs += [c["reason"] for c in view["free_city"]["choices"]["cards"]
+                       if c["reason"]]
+            mine += [c["reason"] for c in view["choices"]["cards"] if c["reason"]]
+        p = state.current_players()[0]
+        state.apply(p, state.legal_actions(p)[0])
+    assert theirs and all("you " not in r for r in theirs)
+    assert any("the Free City makes" in r or "the Free City has" in r for r in theirs)
+    assert all("Free City" not in r for r in mine)

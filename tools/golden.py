@@ -14,6 +14,7 @@ refactoring that keeps the rules must keep every fingerprint.
 from __future__ import annotations
 
 import argparse
+import fnmatch
 import hashlib
 import json
 import sys
@@ -29,6 +30,14 @@ CASES: list[tuple[str, str, dict[str, Any], list[list[str]]]] = [
        [["random"] * n, ["rbai"] * n, ["greedy"] + ["random"] * (n - 1),
         ["rbai", "greedy"] * n])
       for n in (3, 4, 5, 6, 7) for side in ("A", "B", "random")],
+    # the 1st edition at 2 players: the Free City variant
+    *[(f"7wonders-2p-{side}", "7wonders", {"players": 2, "sides": side},
+       [["random"] * 2, ["rbai"] * 2, ["greedy", "random"], ["rbai", "greedy"]])
+      for side in ("A", "B", "random")],
+    *[(f"7wonders-e2-{n}p-{side}", "7wonders", {"players": n, "sides": side, "edition": 2},
+       [["random"] * n, ["rbai"] * n, ["greedy"] + ["random"] * (n - 1),
+        ["rbai", "greedy"] * n])
+      for n in (3, 4, 5, 6, 7) for side in ("day", "night", "random")],
     *[(f"duel-{mode}", "duel", {"wonders": mode},
        [["random", "random"], ["greedy", "random"], ["rbai", "greedy"]])
       for mode in ("draft", "first-game")],
@@ -64,9 +73,16 @@ def play(game: str, config: dict[str, Any], levels: list[str], seed: int) -> str
     return hashlib.sha256(blob + b"|" + pads).hexdigest()
 
 
-def fingerprints(per: int, search_per: int) -> dict[str, dict[str, Any]]:
+def fingerprints(per: int, search_per: int,
+                 only: list[str] | None = None) -> dict[str, dict[str, Any]]:
+    """The fingerprints of every case (or of the cases matching a pattern of ``only``)."""
+    def wanted(name: str) -> bool:
+        return only is None or any(fnmatch.fnmatch(name, pat) for pat in only)
+
     out: dict[str, dict[str, Any]] = {}
     for name, game, config, lineups in CASES:
+        if not wanted(name):
+            continue
         h = hashlib.sha256()
         out[name] = {"games": per}
         for seed in range(per):
@@ -76,6 +92,8 @@ def fingerprints(per: int, search_per: int) -> dict[str, dict[str, Any]]:
         out[name]["sha256"] = h.hexdigest()
         print(f"{name}: {per} games {h.hexdigest()[:16]}", file=sys.stderr, flush=True)
     for name, game, config, levels in SEARCH_CASES:
+        if not wanted(name):
+            continue
         h = hashlib.sha256()
         for seed in range(search_per):
             h.update(play(game, config, levels, seed).encode())
@@ -91,11 +109,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--per", type=int, default=200, help="games a case")
     ap.add_argument("--search-per", type=int, default=4, help="games a search case")
     ap.add_argument("--out", default=None, help="write here instead of the fixture")
+    ap.add_argument("--only", nargs="+", default=None, metavar="PATTERN",
+                    help="only the cases matching these patterns (record adds them to "
+                         "the fixture's other cases)")
     args = ap.parse_args(argv)
-    got = fingerprints(args.per, args.search_per)
+    got = fingerprints(args.per, args.search_per, args.only)
     path = Path(args.out) if args.out else FIXTURE
     if args.command == "record":
         path.parent.mkdir(parents=True, exist_ok=True)
+        if args.only and FIXTURE.exists():
+            got = {**json.loads(FIXTURE.read_text()), **got}
         path.write_text(json.dumps(got, indent=1, sort_keys=True) + "\n")
         print(f"wrote {path}: {sum(c['games'] for c in got.values())} games")
         return 0

@@ -12,6 +12,7 @@ from engine import get_game
 from engine.errors import WondersError
 
 from . import newgame, storage
+from .tables.context import is_you, whom
 from .vdom import h
 
 
@@ -141,7 +142,7 @@ def new_game(setup: dict[str, Any]) -> list:
 
 def wait(names: list[str]) -> list:
     """Pass-and-play: every person has chosen, the bots have not."""
-    who = ", ".join(names) or "the bots"
+    who = ", ".join(whom(n) for n in names) or "the bots"
     return [h("div", {"class_": "handover"},
               h("div", {"class_": "thinking", "id": "thinking"}, f"Waiting for {who}…"),
               h("p", {"class_": "muted"}, "Everyone at the table has chosen."))]
@@ -154,7 +155,8 @@ def handover(player: int, name: str) -> list:
               h("h1", {"class_": "handover-name"}, name),
               h("p", {"class_": "muted"}, "Nobody else should look at the screen."),
               h("button", {"class_": "primary big", "data_act": "reveal", "data_arg": str(player),
-                           "id": "reveal"}, f"I am {name}: show my hand"),
+                           "id": "reveal"},
+                "Show my hand" if is_you(name) else f"I am {name}: show my hand"),
               h("button", {"class_": "small", "data_act": "home"}, "Leave the game"))]
 
 
@@ -162,7 +164,7 @@ def picked(name: str, sentence: str, next_name: str | None) -> list:
     """Pass-and-play: the pick just made (held until all have chosen), Undo or Done."""
     nxt = f"Done: pass to {next_name}" if next_name else "Done: reveal the turn"
     return [h("div", {"class_": "handover", "id": "picked"},
-              h("p", {"class_": "muted"}, f"{name}, you chose"),
+              h("p", {"class_": "muted"}, "You chose" if is_you(name) else f"{name}, you chose"),
               h("h2", None, sentence),
               h("div", {"class_": "row"},
                 h("button", {"class_": "big", "data_act": "undo", "id": "undo"}, "Undo"),

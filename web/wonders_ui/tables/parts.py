@@ -26,11 +26,13 @@ def badge(text: str, kind: str = "", **attrs: Any) -> list:
 
 
 def thinking_badge(ctx: TableContext) -> list | None:
-    """``#thinking``: "Ann and Bob thinking…" while bots compute, else None."""
+    """``#thinking``: "Bob thinking…", "Bob, Cy and Di thinking…" (a label) while bots
+    compute, else None."""
     if not ctx.thinking:
         return None
-    names = " and ".join(ctx.name(p) for p in sorted(ctx.thinking))
-    return badge(f"{names} thinking…", "thinking", id="thinking")
+    names = [ctx.name(p) for p in sorted(ctx.thinking)]
+    who = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+    return badge(f"{who} thinking…", "thinking", id="thinking")
 
 
 def whose_turn(view: dict[str, Any], ctx: TableContext) -> str:

@@ -60,7 +60,9 @@ def one_person(n: int) -> list[tuple[str, str]]:
 
 SAVES = dict([stored("7wonders-7p-mid", one_person(7)),
               stored("7wonders-3p-mid", one_person(3)),
-              stored("duel-mid", [("bot", "Bot"), ("human", "Ann")])])
+              stored("duel-mid", [("bot", "Bot"), ("human", "Ann")]),
+              stored("7wonders-7p-over", one_person(7)),
+              stored("duel-over", one_person(2))])
 
 
 @pytest.fixture(params=VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}{'-touch' if v[2] else ''}")
@@ -125,6 +127,11 @@ def test_every_target_is_44px_and_nothing_overflows(sized_page, server):
     page.click("#discard-button")
     page.wait_for_selector("#discard-pile")
     check(page, "duel, the discard pile open")
+    for key in ("7wonders-7p-over", "duel-over"):  # the score pads
+        page.click("button[data-act=home]")
+        page.click(f"button.open[data-arg='{key}']")
+        page.wait_for_selector("#score-pad, #continue")
+        check(page, key)
     assert not page.errors
 
 

@@ -90,7 +90,8 @@ class App(SavedGames):
         seats = [Seat("bot" if raw.get("kind") == "bot" else "human", name,
                       str(raw.get("level") or newgame.default_level(game)))
                  for raw, name in zip(self.setup["seats"], config["names"])]
-        self.begin(Session(state, seats, self.store.new_id()), storage.Revision())
+        title = self.store.new_name(game.id, game.title, [s.name for s in seats])
+        self.begin(Session(state, seats, self.store.new_id(), title), storage.Revision())
         self.autosave()
 
     # ------------------------------------------------------------------ playing

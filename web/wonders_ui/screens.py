@@ -5,6 +5,7 @@ into ``vdom`` nodes; the controller (``controller.App``) decides which screen sh
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -12,6 +13,7 @@ from engine import get_game
 from engine.errors import WondersError
 
 from . import newgame, storage
+from .tables.context import is_you, whom
 from .vdom import h
 
 
@@ -25,11 +27,30 @@ def game_title(meta: dict[str, Any]) -> str:
         return str(meta.get("game"))
 
 
-def _save_row(g: dict[str, Any]) -> list:
+def save_labels(games: list[dict[str, Any]]) -> dict[str, str]:
+    """Each listed save's label: its name, numbered "(1)", "(2)"... in the order the
+    saves were made (their ids are their times) when several share it: a file imported
+    twice, or saves named after their players alone ("You, Bot 1, Bot 2")."""
+    def name(g: dict[str, Any]) -> str:
+        return str(g.get("name") or g["id"])
+
+    counts = Counter(name(g) for g in games)
+    seen: Counter[str] = Counter()
+    labels = {}
+    for g in sorted(games, key=lambda g: str(g["id"])):
+        label = name(g)
+        if counts[label] > 1:
+            seen[label] += 1
+            label = f"{label} ({seen[label]})"
+        labels[g["id"]] = label
+    return labels
+
+
+def _save_row(g: dict[str, Any], label: str) -> list:
     status = "finished" if g.get("over") else (f"age {g['age']}" if g.get("age") else "")
     return h("li", {"class_": "save-row", "data_game": g["id"]},
              h("button", {"class_": "open", "data_act": "resume", "data_arg": g["id"]},
-               h("strong", None, g.get("name", g["id"])),
+               h("strong", {"class_": "save-name"}, label),
                h("span", {"class_": "muted"},
                  f" {game_title(g)} · {len(g.get('players') or [])} players"
                  f" · {status} · {g.get('date', '')}")),
@@ -43,7 +64,8 @@ def home(games: list[dict[str, Any]], problems: list[storage.Problem],
          last: str | None) -> list:
     """The saved games (newest first), the damaged ones, and New game / Import."""
     resume = next((g for g in games if g["id"] == last and not g.get("over")), None)
-    rows = [_save_row(g) for g in games]
+    labels = save_labels(games)
+    rows = [_save_row(g, labels[g["id"]]) for g in games]
     damaged = [h("li", {"class_": "problem", "data_game": p.game_id},
                  h("span", None, f"Saved game “{p.name}” cannot be loaded: {p.message}"),
                  h("button", {"class_": "small danger", "data_act": "delete",
@@ -56,7 +78,7 @@ def home(games: list[dict[str, Any]], problems: list[storage.Problem],
         h("div", {"class_": "home-actions"},
           resume and h("button", {"class_": "primary big", "data_act": "resume",
                                   "data_arg": resume["id"], "id": "resume"},
-                       f"Resume {resume.get('name', '')}"),
+                       f"Resume {labels[resume['id']]}"),
           h("button", {"class_": "primary big" if not resume else "big",
                        "data_act": "new", "id": "new-game"}, "New game"),
           h("label", {"class_": "button big"}, "Import a game…",
@@ -141,7 +163,7 @@ def new_game(setup: dict[str, Any]) -> list:
 
 def wait(names: list[str]) -> list:
     """Pass-and-play: every person has chosen, the bots have not."""
-    who = ", ".join(names) or "the bots"
+    who = ", ".join(whom(n) for n in names) or "the bots"
     return [h("div", {"class_": "handover"},
               h("div", {"class_": "thinking", "id": "thinking"}, f"Waiting for {who}…"),
               h("p", {"class_": "muted"}, "Everyone at the table has chosen."))]
@@ -154,7 +176,8 @@ def handover(player: int, name: str) -> list:
               h("h1", {"class_": "handover-name"}, name),
               h("p", {"class_": "muted"}, "Nobody else should look at the screen."),
               h("button", {"class_": "primary big", "data_act": "reveal", "data_arg": str(player),
-                           "id": "reveal"}, f"I am {name}: show my hand"),
+                           "id": "reveal"},
+                "Show my hand" if is_you(name) else f"I am {name}: show my hand"),
               h("button", {"class_": "small", "data_act": "home"}, "Leave the game"))]
 
 
@@ -162,7 +185,7 @@ def picked(name: str, sentence: str, next_name: str | None) -> list:
     """Pass-and-play: the pick just made (held until all have chosen), Undo or Done."""
     nxt = f"Done: pass to {next_name}" if next_name else "Done: reveal the turn"
     return [h("div", {"class_": "handover", "id": "picked"},
-              h("p", {"class_": "muted"}, f"{name}, you chose"),
+              h("p", {"class_": "muted"}, "You chose" if is_you(name) else f"{name}, you chose"),
               h("h2", None, sentence),
               h("div", {"class_": "row"},
                 h("button", {"class_": "big", "data_act": "undo", "id": "undo"}, "Undo"),

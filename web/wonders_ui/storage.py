@@ -32,6 +32,7 @@ SAVE_PREFIX = PREFIX + "save."
 INDEX_KEY = PREFIX + "index"
 SETTINGS_KEY = PREFIX + "settings"
 LAST_KEY = PREFIX + "last"
+NUMBERS_KEY = PREFIX + "numbers"  # game id -> the number the last new save of it got
 LAYOUT_VERSION = 1
 MAX_IMPORT_BYTES = 256 * 1024
 
@@ -144,6 +145,19 @@ def decode(text: str) -> bytes:
 
 def now_iso() -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime())
+
+
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def save_name(title: str, number: int, players: list[str], when: time.struct_time) -> str:
+    """A new save's name: its game and number, its players and the day and time it
+    began: "7 Wonders #4 · You, Bot 1, Bot 2 · 23 Nov 21:05", "7 Wonders Duel #2 · You
+    vs Bot 1 · ...". Only the saved-games list shows it: a save's moves never depend
+    on it."""
+    who = " vs ".join(players) if len(players) == 2 else ", ".join(players)
+    day = f"{when.tm_mday} {MONTHS[when.tm_mon - 1]} {when.tm_hour:02d}:{when.tm_min:02d}"
+    return f"{title} #{number} · {who} · {day}"
 
 
 class SaveStore:
@@ -299,6 +313,27 @@ class SaveStore:
             if SAVE_PREFIX + game_id not in existing:
                 return game_id
             n += 1
+
+    def new_name(self, game: str, title: str, players: list[str]) -> str:
+        """The name of a new save of ``game`` (``save_name``), numbered one more than
+        the last new save of that game (or than the saves of it already stored)."""
+        numbers = self._numbers()
+        stored = sum(1 for entry in self._index().values() if entry.get("game") == game)
+        number = max(numbers.get(game, 0), stored) + 1
+        try:
+            self.backend.set(NUMBERS_KEY, json.dumps({**numbers, game: number}))
+        except Exception:
+            pass  # a full storage: the number is only part of a name
+        return save_name(title, number, players, time.localtime())
+
+    def _numbers(self) -> dict[str, int]:
+        try:
+            data = json.loads(self.backend.get(NUMBERS_KEY) or "{}")
+        except ValueError:
+            data = {}
+        if not isinstance(data, dict):
+            return {}
+        return {k: v for k, v in data.items() if isinstance(v, int) and not isinstance(v, bool)}
 
     def import_blob(self, blob: bytes) -> tuple[str, Any, dict]:
         """Check, replay and store an exported game under a new id."""

@@ -41,7 +41,7 @@ def waiting_panel(view: dict, ctx: TableContext, viewer: int) -> Any:
     """The viewer has nothing to do: its pick (the top bar's Undo takes it back while
     others choose) and whom the table waits for."""
     pick = view.get("pick")
-    waiting = [ctx.name(p) for p in (ctx.waiting or view.get("current_players") or [])]
+    waiting = [ctx.whom(p) for p in (ctx.waiting or view.get("current_players") or [])]
     return h("div", {"class_": "waiting", "id": "waiting"},
              pick and h("span", None, f"You chose: {describe(view, viewer, pick)}. "),
              "Waiting for " + (", ".join(waiting) or "the table") + "…")

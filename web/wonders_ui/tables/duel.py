@@ -81,7 +81,7 @@ def _controls(view: dict, ctx: Any, legal: list[str]) -> Any:
         return choice_panel(view, ctx, viewer, legal)
     if not cur:
         return None
-    waiting = f"Waiting for {ctx.name(cur[0])}"
+    waiting = f"Waiting for {ctx.whom(cur[0])}"
     if phase == "library":
         waiting += " (choosing a Great Library token: hidden from you)"
     elif phase != "play":
@@ -108,7 +108,7 @@ def render(view: dict, ctx: Any) -> list:
     extent = view.get("layout")
     cols = f"--cols:{extent['cols']:g}" if view["structure"] and extent else None
     return [top_bar(view, ctx),
-            h("div", {"class_": "duel-top"}, conflict_track(view, ctx.name, me),
+            h("div", {"class_": "duel-top"}, conflict_track(view, ctx, me),
               board_tokens),
             h("div", {"class_": "duel-body" + (" with-side" if side else "")},
               city_panel(view, ctx, 1 - me, False),
@@ -127,7 +127,7 @@ def victory_line(view: dict, ctx: Any) -> str:
     kind = VICTORY_NAMES.get(victory.get("type"), str(victory.get("type")))
     if len(view["winners"]) != 1:
         return f"{kind}: a shared victory"
-    return f"{kind}: {ctx.name(view['winners'][0])} wins"
+    return f"{kind}: {ctx.says(view['winners'][0], 'wins')}"
 
 
 def age_end(view: dict, ctx: Any, event: dict) -> list:
@@ -149,19 +149,20 @@ def age_end(view: dict, ctx: Any, event: dict) -> list:
     age = view["age"]
     military = view["military"]
     leader = military["leader"]
-    lead = ("nobody leads the conflict" if leader is None else
-            f"{ctx.name(leader)} leads the conflict by {abs(military['pawn'])}")
+    lead = ("Nobody leads the conflict" if leader is None else
+            f"{ctx.says(leader, 'leads')} the conflict by {abs(military['pawn'])}")
     chooser = view["current_players"][0] if view["current_players"] else None
     if view["phase"] == "start":
-        nxt = (f"{ctx.name(chooser)} (the weaker military) chooses who starts Age "
-               f"{ROMAN.get(age, age)}.")
+        nxt = (f"{ctx.says(chooser, 'has')} the weaker military and "
+               f"{ctx.agree(chooser, 'chooses')} who starts Age {ROMAN.get(age, age)}.")
     else:
-        nxt = f"{ctx.name(chooser)} played the last card and starts Age {ROMAN.get(age, age)}."
+        nxt = (f"{ctx.says(chooser, 'played')} the last card and "
+               f"{ctx.agree(chooser, 'starts')} Age {ROMAN.get(age, age)}.")
     coins = ", ".join(f"{ctx.name(p)} {view['players'][p]['coins']}¢" for p in (0, 1))
     return [h("div", {"class_": "age-end duel-age-end", "id": "age-end"},
               h("h1", None, f"End of Age {ROMAN.get(ended, ended)}"),
-              conflict_track(view, ctx.name, 0),
-              h("p", None, lead[0].upper() + lead[1:] + f". Coins: {coins}."),
+              conflict_track(view, ctx, 0),
+              h("p", None, f"{lead}. Coins: {coins}."),
               h("p", None, nxt),
               continue_button(f"On to Age {ROMAN.get(age, age)}"))]
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..vdom import h
+from .context import TableContext
 from .duel_faces import ROMAN, card_face
 
 FOOT = {"chain": "free (chain)", "free": "free"}
@@ -83,9 +84,9 @@ def _zone_points(military: dict[str, Any]) -> dict[int, int]:
     return out
 
 
-def conflict_track(view: dict, name: Any, me: int) -> list:
-    """The track from ``me``'s capital (left) to the opponent's (right); ``name(p)``
-    names a player."""
+def conflict_track(view: dict, ctx: TableContext, me: int) -> list:
+    """The track from ``me``'s capital (left) to the opponent's (right), each end named
+    (``ctx``), and who leads in a sentence ("You lead by 2", "Ann leads by 2")."""
     military = view["military"]
     opp = 1 - me
     sign = 1 if me == 0 else -1  # the pawn counts steps towards player 1's capital
@@ -102,7 +103,8 @@ def conflict_track(view: dict, name: Any, me: int) -> list:
         kids: list[Any] = ["⌂" if d == capital else ""]
         if x in loot:
             kids.append(h("span", {"class_": "loot", "title": f"looting token: "
-                                   f"{name(me if x < 0 else opp)} loses {loot[x]}¢"},
+                                   f"{ctx.says(me if x < 0 else opp, 'loses')} "
+                                   f"{loot[x]}¢"},
                           f"−{loot[x]}"))
         if x == pawn:
             kids.append(h("span", {"class_": "pawn", "id": "pawn",
@@ -110,13 +112,13 @@ def conflict_track(view: dict, name: Any, me: int) -> list:
         cells.append(h("span", {"class_": cls, "data_x": str(x)}, kids))
     if pawn:
         leader = me if pawn > 0 else opp
-        lead = (f"{name(leader)} leads by {abs(pawn)} "
+        lead = (f"{ctx.says(leader, 'leads')} by {abs(pawn)} "
                 f"({military['to_supremacy'][leader]} from supremacy)")
     else:
-        lead = "the pawn is in the middle"
+        lead = "The pawn is in the middle"
     return h("div", {"class_": "track-wrap"},
-             h("span", {"class_": "track-end mine"}, name(me)),
+             h("span", {"class_": "track-end mine"}, ctx.name(me)),
              h("div", {"class_": "track", "id": "track", "role": "img",
-                       "aria_label": "conflict track: " + lead}, cells),
-             h("span", {"class_": "track-end theirs"}, name(opp)),
+                       "aria_label": "Conflict track: " + lead}, cells),
+             h("span", {"class_": "track-end theirs"}, ctx.name(opp)),
              h("span", {"class_": "track-lead muted"}, lead))

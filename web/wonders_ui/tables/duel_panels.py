@@ -14,8 +14,17 @@ from .parts import log_panel, sentences
 
 
 def log_lines(view: dict, ctx: Any) -> list[str]:
-    """The public log (``view["log"]``: one ``(player, move)`` a turn) as sentences."""
-    return sentences(view, ctx, view["log"])
+    """The public log (``view["log"]``: one ``(player, move)`` a turn) as sentences;
+    the moves that name a player say it as ``ctx`` does ("You start the next Age",
+    "Discard your Quarry")."""
+    lines = sentences(view, ctx, view["log"])
+    for i, (p, text) in enumerate(view["log"]):
+        verb, _, rest = str(text).partition(" ")
+        if verb == "start" and rest in ("0", "1"):
+            lines[i] = f"{ctx.name(p)}: {ctx.says(int(rest), 'starts')} the next Age"
+        elif verb == "destroy":
+            lines[i] = f"{ctx.name(p)}: Discard {ctx.whose(1 - p)} {rest}"
+    return lines
 
 
 def _moves_with(legal: list[str], selected: str) -> list[str]:
@@ -87,7 +96,7 @@ def choice_panel(view: dict, ctx: Any, viewer: int, legal: list[str]) -> Any:
         title = "The Great Library: take one of these tokens (the other two go back)"
         opts = [_choice_button(t, "token") for t in legal]
     elif phase == "destroy":
-        title = (f"Discard one of {ctx.name(1 - viewer)}'s "
+        title = (f"Discard one of {ctx.whose(1 - viewer)} "
                  f"{view.get('destroy_color', '')} cards")
         opts = [_choice_button(t, "card") for t in legal]
     elif phase == "mausoleum":
@@ -98,7 +107,7 @@ def choice_panel(view: dict, ctx: Any, viewer: int, legal: list[str]) -> Any:
         opts = [h("button", {"class_": "primary big act", "data_act": "move",
                              "data_arg": t},
                   "I start" if t == f"start {viewer}" else
-                  f"{ctx.name(int(t.partition(' ')[2]))} starts")
+                  ctx.says(int(t.partition(' ')[2]), "starts"))
                 for t in sorted(legal)]
     else:
         title = "Choose"
@@ -114,7 +123,7 @@ def draft_block(view: dict, ctx: Any, legal: list[str]) -> list:
     d = view.get("draft") or {}
     mine = bool(legal)
     who = view["current_players"][0] if view["current_players"] else None
-    head = "Choose a wonder" if mine else f"{ctx.name(who)} chooses a wonder"
+    head = "Choose a wonder" if mine else f"{ctx.says(who, 'chooses')} a wonder"
     pool = []
     for name in d.get("pool", []):
         w = {"name": name, "built": False}

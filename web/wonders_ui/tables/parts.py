@@ -26,11 +26,13 @@ def badge(text: str, kind: str = "", **attrs: Any) -> list:
 
 
 def thinking_badge(ctx: TableContext) -> list | None:
-    """``#thinking``: "Ann and Bob thinking…" while bots compute, else None."""
+    """``#thinking``: "Bob thinking…", "Bob, Cy and Di thinking…" (a label) while bots
+    compute, else None."""
     if not ctx.thinking:
         return None
-    names = " and ".join(ctx.name(p) for p in sorted(ctx.thinking))
-    return badge(f"{names} thinking…", "thinking", id="thinking")
+    names = [ctx.name(p) for p in sorted(ctx.thinking)]
+    who = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+    return badge(f"{who} thinking…", "thinking", id="thinking")
 
 
 def whose_turn(view: dict[str, Any], ctx: TableContext) -> str:
@@ -39,8 +41,8 @@ def whose_turn(view: dict[str, Any], ctx: TableContext) -> str:
     if view["terminal"] or not current:
         return ""
     if ctx.viewer is not None and ctx.viewer in current:
-        return f"{ctx.name(ctx.viewer)}'s turn" if ctx.pass_and_play else "Your turn"
-    return "Waiting for " + ", ".join(ctx.name(p) for p in current)
+        return f"{ctx.whose(ctx.viewer, start=True)} turn" if ctx.pass_and_play else "Your turn"
+    return "Waiting for " + ", ".join(ctx.whom(p) for p in current)
 
 
 def undo_button(ctx: TableContext) -> list | None:
@@ -101,10 +103,8 @@ def continue_button(label: str) -> list:
 
 
 def verdict(view: dict[str, Any], ctx: TableContext) -> str:
-    """"Ann wins" / "Ann and Bob win" from ``view["winners"]``."""
-    winners = list(view.get("winners") or [])
-    names = " and ".join(ctx.name(p) for p in winners)
-    return f"{names} {'win' if len(winners) > 1 else 'wins'}" if winners else ""
+    """"Ann wins" / "You win" / "Ann and Bob win" from ``view["winners"]``."""
+    return ctx.says(list(view.get("winners") or []), "wins")
 
 
 def score_table(view: dict[str, Any], ctx: TableContext,

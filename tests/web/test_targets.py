@@ -1,0 +1,151 @@
+"""Every target is at least 44x44 CSS pixels and nothing overflows sideways, on the home,
+new-game, 7 Wonders and Duel screens, at 1280x800 and 1024x768 (mouse) and 768x1024
+(touch), in Debian's chromium; the page honours ``prefers-reduced-motion``."""
+
+from __future__ import annotations
+
+import base64
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from engine import saves
+from tests.web.conftest import ARGS, CHROMIUM
+from tests.web.helpers import BOOT_MS, boot
+
+FIXTURES = Path(__file__).resolve().parents[1] / "engine" / "fixtures" / "saves"
+VIEWPORTS = [(1280, 800, False), (1024, 768, False), (768, 1024, True)]
+MIN = 44
+
+#: what a person can tap: every visible button, select, input and link; a file input
+#: is tapped through its label (``.button``)
+MEASURE = """min => {
+    const out = [];
+    for (const el of document.querySelectorAll(
+            'button, select, input, a[href], .button, [data-act]')) {
+        if (el.classList.contains('hidden-file')) continue;
+        const r = el.getBoundingClientRect(), s = getComputedStyle(el);
+        if (!r.width || !r.height || s.visibility === 'hidden' || s.display === 'none') continue;
+        if (r.width < min || r.height < min)
+            out.push(`${el.tagName.toLowerCase()}#${el.id}.${el.className} `
+                     + `"${(el.textContent || el.value || '').trim().slice(0, 30)}" `
+                     + `${Math.round(r.width)}x${Math.round(r.height)}`);
+    }
+    return out;
+}"""
+
+OVERFLOW = """() => {
+    const w = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll('main *')].filter(el => {
+        const r = el.getBoundingClientRect();
+        return r.width && (r.right > w + 1 || r.left < -1);
+    }).filter(el => !el.closest('.dpanel'));
+    return {scroll: document.documentElement.scrollWidth, width: w,
+            wide: wide.slice(0, 5).map(el => el.tagName + '.' + el.className)};
+}"""
+
+
+def stored(name: str, seats: list[tuple[str, str]]) -> tuple[str, str]:
+    """A fixture game saved again with ``seats`` (kind, name): its key and value."""
+    state = saves.replay(saves.read_save((FIXTURES / f"{name}.wonders").read_bytes()))
+    meta = {"name": name, "game": state.game, "players": [n for _, n in seats],
+            "seats": [{"kind": k, "name": n, "level": "random"} for k, n in seats]}
+    return f"wonders.v1.save.{name}", base64.b64encode(saves.dumps(state, meta)).decode()
+
+
+def one_person(n: int) -> list[tuple[str, str]]:
+    return [("human", "Ann")] + [("bot", f"Bot {i}") for i in range(1, n)]
+
+
+SAVES = dict([stored("7wonders-7p-mid", one_person(7)),
+              stored("7wonders-3p-mid", one_person(3)),
+              stored("duel-mid", [("bot", "Bot"), ("human", "Ann")]),
+              stored("7wonders-7p-over", one_person(7)),
+              stored("duel-over", one_person(2))])
+
+
+@pytest.fixture(params=VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}{'-touch' if v[2] else ''}")
+def sized_page(request, playwright_instance, requests_seen, site):
+    width, height, touch = request.param
+    with tempfile.TemporaryDirectory(prefix="wonders-chrome-") as profile:
+        ctx = playwright_instance.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, args=ARGS, headless=True,
+            viewport={"width": width, "height": height}, has_touch=touch,
+            is_mobile=touch, reduced_motion="reduce", service_workers="block")
+        ctx.on("request", requests_seen.add)
+        ctx.set_default_timeout(BOOT_MS)
+        page = ctx.pages[0] if ctx.pages else ctx.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.errors = errors
+        yield page
+        ctx.close()
+    assert not requests_seen.outside()
+
+
+def check(page, where: str) -> None:
+    small = page.evaluate(MEASURE, MIN)
+    assert not small, f"{where}: targets under {MIN}px: {small}"
+    flow = page.evaluate(OVERFLOW)
+    assert flow["scroll"] <= flow["width"] and not flow["wide"], f"{where}: overflow {flow}"
+
+
+def test_every_target_is_44px_and_nothing_overflows(sized_page, server):
+    page = sized_page
+    boot(page, server.url)
+    page.evaluate("saves => { for (const [k, v] of Object.entries(saves)) "
+                  "localStorage.setItem(k, v); }", SAVES)
+    page.reload()
+    page.wait_for_selector("#saves li.save-row")
+    check(page, "home")
+    page.click("#new-game")
+    page.wait_for_selector("#start")
+    page.select_option("#players", "7")
+    check(page, "new game, 7 Wonders")
+    page.select_option("#game", "duel")
+    page.wait_for_selector("#players option[value='2']", state="attached")
+    check(page, "new game, Duel")
+    for key in ("7wonders-7p-mid", "7wonders-3p-mid"):
+        page.click("button[data-act=home]")
+        page.click(f"button.open[data-arg='{key}']")
+        page.wait_for_selector("#hand .card")
+        check(page, key)
+        page.locator("#hand .card").first.click()
+        page.wait_for_selector("#actions")
+        check(page, f"{key}, a card chosen")
+        page.click("#log-button")
+        check(page, f"{key}, the log open")
+        page.click("#log-button")
+    page.click("button[data-act=home]")
+    page.click("button.open[data-arg='duel-mid']")
+    page.wait_for_selector("#structure .dcard[data-act]")
+    check(page, "duel")
+    page.locator("#structure .dcard[data-act]").first.click()
+    page.wait_for_selector("#actions")
+    check(page, "duel, a card chosen")
+    page.click("#discard-button")
+    page.wait_for_selector("#discard-pile")
+    check(page, "duel, the discard pile open")
+    for key in ("7wonders-7p-over", "duel-over"):  # the score pads
+        page.click("button[data-act=home]")
+        page.click(f"button.open[data-arg='{key}']")
+        page.wait_for_selector("#score-pad, #continue")
+        check(page, key)
+    assert not page.errors
+
+
+def test_motion_stops_when_the_person_asks_for_less(sized_page, server):
+    """``prefers-reduced-motion: reduce``: no animation and no transition anywhere."""
+    page = sized_page
+    boot(page, server.url)
+    moving = page.evaluate("""() => {
+        const probe = document.createElement('span');
+        probe.className = 'badge thinking';
+        document.body.append(probe);
+        const s = getComputedStyle(probe);
+        const toast = getComputedStyle(document.querySelector('#toast') || probe);
+        return [s.animationName, s.animationDuration, toast.transitionDuration];
+    }""")
+    assert moving[0] == "none" or moving[1] in ("0s", "1e-05s"), moving
+    assert all(float(t.rstrip("s")) < 0.01 for t in moving[2].split(",")), moving

@@ -21,7 +21,7 @@ function build(node) {
   if (node === null || node === undefined || node === false) return null;
   if (typeof node === "string" || typeof node === "number") return document.createTextNode(String(node));
   const [tag, attrs, ...children] = node;
-  const svg = tag === "svg" || tag === "rect" || tag === "line" || tag === "text" || tag === "polyline" || tag === "g" || tag === "circle";
+  const svg = tag === "svg" || tag === "rect" || tag === "line" || tag === "text" || tag === "polyline" || tag === "g" || tag === "circle" || tag === "use";
   const el = svg ? document.createElementNS("http://www.w3.org/2000/svg", tag) : document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === null || v === false || BAD_ATTR.test(k)) continue;
@@ -92,6 +92,42 @@ document.addEventListener("change", (ev) => {
     dispatch(t.dataset.change, t.type === "checkbox" ? String(t.checked) : t.value);
   }
 });
+
+// An icon's word (its data-word) in a tip: on a long press anywhere, or on a tap when the
+// icon is not part of a button; nothing is hover-only. A long press does not click.
+let wordTimer = null;
+let wordShown = false;
+function showWord(el) {
+  let tip = document.getElementById("word-tip");
+  if (!tip) {
+    tip = document.createElement("div");
+    tip.id = "word-tip";
+    tip.setAttribute("role", "status");
+    document.body.appendChild(tip);
+  }
+  tip.textContent = el.getAttribute("data-word");
+  const r = el.getBoundingClientRect();
+  const left = r.left + r.width / 2 - tip.offsetWidth / 2;
+  tip.style.left = Math.max(4, Math.min(window.innerWidth - tip.offsetWidth - 4, left)) + "px";
+  tip.style.top = (r.top > 44 ? r.top - tip.offsetHeight - 6 : r.bottom + 6) + "px";
+  clearTimeout(tip.timer);
+  tip.timer = setTimeout(() => tip.remove(), 2000);
+}
+const wordAt = (target) => (target && target.closest ? target.closest("[data-word]") : null);
+document.addEventListener("pointerdown", (ev) => {
+  clearTimeout(wordTimer);
+  wordShown = false;
+  const el = wordAt(ev.target);
+  if (!el || !app().contains(el)) return;
+  wordTimer = setTimeout(() => { wordShown = true; showWord(el); }, 450);
+});
+for (const name of ["pointerup", "pointercancel"]) document.addEventListener(name, () => clearTimeout(wordTimer));
+document.addEventListener("contextmenu", (ev) => { if (wordAt(ev.target)) ev.preventDefault(); });
+document.addEventListener("click", (ev) => {
+  if (wordShown) { wordShown = false; ev.preventDefault(); ev.stopPropagation(); return; }
+  const el = wordAt(ev.target);
+  if (el && app().contains(el) && !el.closest("[data-act]")) showWord(el);
+}, true);
 
 function formValues() {
   const out = {};

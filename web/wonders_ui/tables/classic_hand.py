@@ -34,8 +34,8 @@ def bought_text(ctx: TableContext, pay: dict) -> list:
     for b in pay.get("bought", []):
         unit = [icons.icon(b["resource"]) for _ in range(b["count"])]
         items = by_player.setdefault(b["player"], [])
-        items.append([items and ", ", unit, " at ", icons.coins(b["price"])])
-    return [[i and "; ", items, f" from {ctx.name(p)}"]
+        items.append([", " if items else None, unit, " at ", icons.coins(b["price"])])
+    return [["; " if i else None, items, f" from {ctx.name(p)}"]
             for i, (p, items) in enumerate(by_player.items())]
 
 
@@ -48,7 +48,7 @@ def payment_text(view: dict, ctx: TableContext, pay: dict) -> Any:
              for side in ("left", "right") if pay[side]]
     if pay["bank"]:
         parts.append([icons.coins(pay["bank"]), " to the bank"])
-    return [[i and " · ", p] for i, p in enumerate(parts)] or "no trade"
+    return [[" · " if i else None, p] for i, p in enumerate(parts)] or "no trade"
 
 
 def options_block(view: dict, ctx: TableContext, kind: str, pays: list[dict]) -> list:

@@ -26,12 +26,12 @@ def conflicts_of(view: dict, age: int) -> dict[str, Any]:
     return {"age": age, "results": [], "shields": []}
 
 
-def _result(token: int) -> list:
-    """A conflict's result: "won" and its victory token, "lost" and a defeat token, or
-    "tie" (rulebook: no token for a tie)."""
+def _result(token: int, name: str) -> list:
+    """A conflict's result against ``name``: "won" and its victory token, "lost" and a
+    defeat token, or a tie (rulebook: no token for a tie)."""
     if not token:
-        return ["tie"]
-    return ["won " if token > 0 else "lost ", icons.token(token)]
+        return [f"tie vs {name}"]
+    return ["won " if token > 0 else "lost ", icons.token(token), f" vs {name}"]
 
 
 def age_end(view: dict, ctx: TableContext, event: dict) -> list:
@@ -44,8 +44,8 @@ def age_end(view: dict, ctx: TableContext, event: dict) -> list:
         res = {q: t for pp, q, t in e.get("results", []) if pp == p}
         rows.append(h("tr", None, h("td", None, ctx.name(p)),
                       h("td", None, icons.icon("shield", shields[p]) if p < len(shields) else ""),
-                      [h("td", None, _result(res.get(city[side], 0)),
-                         f" vs {ctx.name(city[side])}") for side in ("left", "right")],
+                      [h("td", None, _result(res.get(city[side], 0), ctx.name(city[side])))
+                       for side in ("left", "right")],
                       h("td", None, [icons.token(t) for t in city["conflict"]],
                         f" = {sum(city['conflict']):+d}")))
     if view.get("terminal"):

@@ -15,9 +15,10 @@ the arrows of the cities it counts). Each kind of effect has one drawing, never 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from ..vdom import h
+from ..vdom import h, is_node
 from .glyphs import glyph
 
 SPRITE = "web/sprite.svg"
@@ -244,3 +245,19 @@ def legend_button(ctx: Any) -> list:
     return h("button", {"class_": "small", "data_act": "toggle", "data_arg": "legend",
                         "id": "legend-button",
                         "aria_pressed": "true" if ctx.ui.get("legend") else "false"}, "Icons")
+
+
+def spoken(node: Any) -> str:
+    """The words a tree reads as (each icon by its ``aria-label``): what a screen reader
+    says, and what tests compare, e.g. "2 coins to Bob (left)"."""
+    def walk(x: Any) -> str:
+        if is_node(x):
+            if x[1].get("role") == "img" and "aria-label" in x[1]:
+                return f" {x[1]['aria-label']} "
+            if x[1].get("aria-hidden") == "true":
+                return ""
+            return " ".join(walk(c) for c in x[2:])
+        if isinstance(x, list):
+            return " ".join(walk(c) for c in x)
+        return str(x)
+    return re.sub(r" ([,;:)])", r"\1", " ".join(walk(node).split())).replace("( ", "(")

@@ -129,6 +129,8 @@ def test_icons_draw_on_the_table_with_their_words(page, server, size):
     seats = [("human", "Ann")] + [("bot", f"Bot {i}") for i in range(1, 7)]
     new_game(page, seats, seed=5)
     page.wait_for_selector("#hand .card:not([disabled])")
+    page.wait_for_selector("#thinking", state="detached")  # the bots chose: a still table
+    page.screenshot(path=f"/tmp/icons-{size[0]}x{size[1]}.png")
     # the sprite is drawn: an icon in the stats row has a size and paints pixels
     coin = page.locator(".city.me .stat.coins svg.ico").first
     box = coin.bounding_box()
@@ -136,7 +138,6 @@ def test_icons_draw_on_the_table_with_their_words(page, server, size):
     assert page.evaluate("""() => document.querySelector('.city.me .stat.coins use')
         .getBBox().width""") > 0
     assert not page.locator(".stats", has_text=re.compile(r"makes [WSOCGLP]\b")).count()
-    page.screenshot(path=f"/tmp/icons-{size[0]}x{size[1]}.png")
     # a long press shows the word, and does not click what is under it
     shield = page.locator(".city.me .stat.shields svg.ico").first
     b = shield.bounding_box()

@@ -110,18 +110,16 @@ def _stats(view: dict, ctx: TableContext, city: dict) -> Any:
     """Coins, shields, conflict tokens, science symbols and production as icons."""
     tokens = city["conflict"]
     sci = city["science"]
-    science = [h("span", {"class_": "count" + ("" if sci[k] else " none")},
-                 icons.icon(k), str(sci[k])) for k in icons.SCIENCE]
-    if sci["any"]:
-        science.append(h("span", {"class_": "count"}, icons.icon("science-any"),
-                         str(sci["any"])))
+    science = [h("span", {"class_": "count"}, icons.icon("science-any" if k == "any" else k),
+                 f"×{sci[k]}" if sci[k] > 1 else "")
+               for k in (*icons.SCIENCE, "any") if sci[k]]
     return h(
         "div", {"class_": "stats"},
         h("span", {"class_": "stat coins"}, icons.coins(city["coins"])),
         h("span", {"class_": "stat shields"}, icons.icon("shield", city["shields"])),
-        h("span", {"class_": "stat conflict", "data_total": str(sum(tokens))},
-          [icons.token(t) for t in tokens] or h("span", {"class_": "muted"}, "no tokens")),
-        h("span", {"class_": "stat science"}, science),
+        tokens and h("span", {"class_": "stat conflict", "data_total": str(sum(tokens))},
+                      [icons.token(t) for t in tokens]),
+        science and h("span", {"class_": "stat science"}, science),
         h("span", {"class_": "stat prod"}, h("span", {"class_": "muted"}, "makes"),
           icons.production_icons(city["production"])))
 

@@ -93,7 +93,7 @@ document.addEventListener("change", (ev) => {
   }
 });
 
-// An icon's word (its data-word) in a tip: on a long press anywhere, or on a tap when the
+// An icon's word (its aria-label; icons have role="img") in a tip: on a long press anywhere, or on a tap when the
 // icon is not part of a button; nothing is hover-only. A long press does not click.
 let wordTimer = null;
 let wordShown = false;
@@ -105,7 +105,7 @@ function showWord(el) {
     tip.setAttribute("role", "status");
     document.body.appendChild(tip);
   }
-  tip.textContent = el.getAttribute("data-word");
+  tip.textContent = el.getAttribute("aria-label");
   const r = el.getBoundingClientRect();
   const left = r.left + r.width / 2 - tip.offsetWidth / 2;
   tip.style.left = Math.max(4, Math.min(window.innerWidth - tip.offsetWidth - 4, left)) + "px";
@@ -113,7 +113,7 @@ function showWord(el) {
   clearTimeout(tip.timer);
   tip.timer = setTimeout(() => tip.remove(), 2000);
 }
-const wordAt = (target) => (target && target.closest ? target.closest("[data-word]") : null);
+const wordAt = (target) => (target && target.closest ? target.closest('[role="img"][aria-label]') : null);
 document.addEventListener("pointerdown", (ev) => {
   clearTimeout(wordTimer);
   wordShown = false;

@@ -22,8 +22,8 @@ LETTERS = re.compile(r"\b[WSOCGLP](/[WSOCGLP])*\b|[¢⚔✪☉⚙▤]")
 
 
 def icon_words(tree) -> list[str]:
-    return [a["data-word"] for _, a, *_ in nodes(tree, lambda t, a: t == "svg"
-                                                and "data-word" in a)]
+    return [a["aria-label"] for _, a, *_ in nodes(tree, lambda t, a: t == "svg"
+                                                 and a.get("role") == "img")]
 
 
 def sprite_ids() -> set[str]:
@@ -35,7 +35,7 @@ def test_every_icon_is_drawn_in_the_sprite_and_has_a_word():
     assert set(icons.WORDS) == sprite_ids()
     for letter, name in icons.RESOURCES.items():
         node = icons.resource(letter)
-        assert node[1]["aria-label"] == node[1]["data-word"] == icons.WORDS[name]
+        assert node[1]["role"] == "img" and node[1]["aria-label"] == icons.WORDS[name]
         assert node[2][1]["href"] == f"web/sprite.svg#{name}"
     assert [icons.icon(s)[1]["aria-label"] for s in icons.SCIENCE] == [
         "compass (science)", "gear (science)", "tablet (science)"]
@@ -145,7 +145,7 @@ def test_icons_draw_on_the_table_with_their_words(page, server, size):
     page.mouse.down()
     page.wait_for_timeout(700)
     page.mouse.up()
-    assert page.locator("#word-tip").text_content() == shield.get_attribute("data-word")
+    assert page.locator("#word-tip").text_content() == shield.get_attribute("aria-label")
     # a card's icon pressed long shows its word and leaves the card unselected
     effect = page.locator("#hand .card:not([disabled]) .card-effect svg.ico").first
     b = effect.bounding_box()
@@ -153,7 +153,7 @@ def test_icons_draw_on_the_table_with_their_words(page, server, size):
     page.mouse.down()
     page.wait_for_timeout(700)
     page.mouse.up()
-    assert page.locator("#word-tip").text_content() == effect.get_attribute("data-word")
+    assert page.locator("#word-tip").text_content() == effect.get_attribute("aria-label")
     assert not page.locator("#hand .card.selected").count()
     # the legend lists every icon with its word
     page.click("#legend-button")

@@ -1,10 +1,10 @@
 """The family's icons: one visual language for resources, coins, shields, points,
 science, chains and conflict tokens, drawn for this project in ``web/sprite.svg``.
 
-An icon is ``<svg role="img" aria-label="wood" data-word="wood"><use href=
-"web/sprite.svg#wood"/></svg>``: screen readers read its word, a long press or a tap
-shows it (``web/ui.js``, nothing hover-only) and the legend panel (``legend_panel``,
-the top bar's "Icons" button) lists them all. Coins, points, shields and conflict
+An icon is ``<svg role="img" aria-label="wood"><use href="web/sprite.svg#wood"/></svg>``:
+screen readers read its word, a long press or a tap shows it (``web/ui.js``, nothing
+hover-only) and the legend panel (``legend_panel``, the top bar's "Icons" button) lists
+them all. Coins, points, shields and conflict
 tokens carry their number inside, as printed on the cards.
 
 A card's face is read from the catalogue's short text and drawn as the cards print it:
@@ -16,6 +16,7 @@ the arrows of the cities it counts). Each kind of effect has one drawing, never 
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
 from ..vdom import h, is_node
@@ -66,19 +67,23 @@ COLOUR_WORDS = {"brown": "brown (raw materials)", "grey": "grey (manufactured go
                 "purple": "purple (guild)"}
 
 
+@cache
 def icon(name: str, n: int | str | None = None, word: str | None = None,
          class_: str = "") -> list:
     """One icon by id (``WORDS``); ``n`` draws a number inside (coins, points...) and
-    makes the word read "3 coins"."""
+    makes the word read "3 coins". The same arguments give the same (shared, never
+    changed) node: a table draws hundreds of icons."""
     if word is None:
         word = WORDS[name]
         if n is not None and name in COUNTED:
             one, many = COUNTED[name]
             word = f"{n} {one if str(n) in ('1', '+1', '-1') else many}"
-    label = None if n is None else h("text", {"x": "12", "y": "16.6", "class_": "ico-n"}, str(n))
-    return h("svg", {"class_": f"ico ico-{name} {class_}".strip(), "viewBox": "0 0 24 24",
-                     "role": "img", "aria_label": word, "data_word": word},
-             h("use", {"href": f"{SPRITE}#{name}"}), label)
+    attrs = {"class": f"ico ico-{name} {class_}".strip(), "role": "img", "aria-label": word}
+    use = ["use", {"href": f"{SPRITE}#{name}"}]
+    if n is None:
+        return ["svg", attrs, use]
+    attrs["viewBox"] = "0 0 24 24"  # the number's place on the symbol's grid
+    return ["svg", attrs, use, ["text", {"x": "12", "y": "16.6"}, str(n)]]
 
 
 def resource(letter: str) -> list:
@@ -102,8 +107,8 @@ def token(value: int) -> list:
 def card_of(colour: str) -> list:
     """A small card of a colour with its colour-blind glyph (``glyphs.py``)."""
     word = f"{COLOUR_WORDS.get(colour, colour)} card"
-    return h("span", {"class_": f"ico-card c-{colour}", "role": "img", "aria_label": word,
-                      "data_word": word}, glyph(colour))
+    return h("span", {"class_": f"ico-card c-{colour}", "role": "img", "aria_label": word},
+             glyph(colour))
 
 
 def word(text: str) -> list:
@@ -130,23 +135,29 @@ def choice(alternatives: str) -> list:
 
 def cost_icons(cost: dict[str, Any]) -> list:
     """A cost as printed in a card's corner: coins, then resources; "free" when none."""
-    items = []
-    if cost.get("coins"):
-        items.append(coins(cost["coins"]))
-    items += resources_row(cost.get("resources") or "")
+    return _cost(cost.get("coins") or 0, cost.get("resources") or "")
+
+
+@cache
+def _cost(n: int, letters: str) -> list:
+    items = [coins(n)] if n else []
+    items += resources_row(letters)
     return h("span", {"class_": "icons cost"}, items or word("free"))
 
 
 def production_icons(prod: dict) -> list:
     """A city's production: the fixed resources, then each either/or choice."""
-    items = resources_row(prod.get("fixed") or "")
-    items += [choice(c) for c in prod.get("choices") or []]
+    return _production(prod.get("fixed") or "", tuple(prod.get("choices") or ()))
+
+
+@cache
+def _production(fixed: str, choices: tuple[str, ...]) -> list:
+    items = resources_row(fixed) + [choice(c) for c in choices]
     return h("span", {"class_": "icons prod"}, items or word("nothing"))
 
 
 def _scope(where: str) -> list:
-    return h("span", {"class_": "ico-scope", "role": "img", "aria_label": SCOPE_WORDS[where],
-                      "data_word": SCOPE_WORDS[where]},
+    return h("span", {"class_": "ico-scope", "role": "img", "aria_label": SCOPE_WORDS[where]},
              [icon(s, word=SCOPE_WORDS[where], class_="arrow") for s in SCOPES[where]])
 
 
@@ -192,8 +203,10 @@ def _part(kind: str, args: list[str]) -> list:
     return word(" ".join([kind, *args]))
 
 
+@cache
 def effect_icons(effects: str) -> list:
-    """A card's or stage's effect text as icons and short words."""
+    """A card's or stage's effect text as icons and short words (card faces are few and
+    never change: each is drawn once)."""
     parts = [p.split() for p in effects.split(";") if p.strip()]
     items = []
     i = 0

@@ -21,7 +21,7 @@ function build(node) {
   if (node === null || node === undefined || node === false) return null;
   if (typeof node === "string" || typeof node === "number") return document.createTextNode(String(node));
   const [tag, attrs, ...children] = node;
-  const svg = tag === "svg" || tag === "rect" || tag === "line" || tag === "text" || tag === "polyline" || tag === "g" || tag === "circle" || tag === "use";
+  const svg = tag === "svg" || tag === "rect" || tag === "line" || tag === "text" || tag === "polyline" || tag === "g" || tag === "circle";
   const el = svg ? document.createElementNS("http://www.w3.org/2000/svg", tag) : document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === null || v === false || BAD_ATTR.test(k)) continue;

@@ -22,7 +22,7 @@ LETTERS = re.compile(r"\b[WSOCGLP](/[WSOCGLP])*\b|[¢⚔✪☉⚙▤]")
 
 
 def icon_words(tree) -> list[str]:
-    return [a["aria-label"] for _, a, *_ in nodes(tree, lambda t, a: t == "svg"
+    return [a["aria-label"] for _, a, *_ in nodes(tree, lambda t, a: t == "i"
                                                  and a.get("role") == "img")]
 
 
@@ -36,10 +36,18 @@ def test_every_icon_is_drawn_in_the_sprite_and_has_a_word():
     for letter, name in icons.RESOURCES.items():
         node = icons.resource(letter)
         assert node[1]["role"] == "img" and node[1]["aria-label"] == icons.WORDS[name]
-        assert node[2][1]["href"] == f"web/sprite.svg#{name}"
+        assert f"ico-{name}" in node[1]["class"].split()
     assert [icons.icon(s)[1]["aria-label"] for s in icons.SCIENCE] == [
         "compass (science)", "gear (science)", "tablet (science)"]
     assert set(icons.RESOURCES.values()) | set(icons.SCIENCE) <= set(icons.WORDS)
+
+
+def test_the_icons_art_is_made_from_the_sprite():
+    art = (SPRITE.parent / "icons-art.css").read_text()
+    assert art == icons.art_css(SPRITE.read_text()), (
+        "web/icons-art.css is stale: run  cd web && python3 -m wonders_ui.tables.icons")
+    for name in icons.WORDS:
+        assert f'.ico-{name} {{ background-image: url("data:image/svg+xml,' in art
 
 
 def test_numbers_are_drawn_inside_coins_points_and_tokens_and_read_as_words():
@@ -132,14 +140,14 @@ def test_icons_draw_on_the_table_with_their_words(page, server, size):
     page.wait_for_selector("#thinking", state="detached")  # the bots chose: a still table
     page.screenshot(path=f"/tmp/icons-{size[0]}x{size[1]}.png")
     # the sprite is drawn: an icon in the stats row has a size and paints pixels
-    coin = page.locator(".city.me .stat.coins svg.ico").first
+    coin = page.locator(".city.me .ico.coins").first
     box = coin.bounding_box()
     assert box and box["width"] >= 18 and box["height"] >= 18
-    assert page.evaluate("""() => document.querySelector('.city.me .stat.coins use')
-        .getBBox().width""") > 0
+    assert coin.evaluate("e => getComputedStyle(e).backgroundImage").startswith(
+        'url("data:image/svg+xml,')
     assert not page.locator(".stats", has_text=re.compile(r"makes [WSOCGLP]\b")).count()
     # a long press shows the word, and does not click what is under it
-    shield = page.locator(".city.me .stat.shields svg.ico").first
+    shield = page.locator(".city.me .ico.shields").first
     b = shield.bounding_box()
     page.mouse.move(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2)
     page.mouse.down()
@@ -147,7 +155,7 @@ def test_icons_draw_on_the_table_with_their_words(page, server, size):
     page.mouse.up()
     assert page.locator("#word-tip").text_content() == shield.get_attribute("aria-label")
     # a card's icon pressed long shows its word and leaves the card unselected
-    effect = page.locator("#hand .card:not([disabled]) .card-effect svg.ico").first
+    effect = page.locator("#hand .card:not([disabled]) .card-effect .ico").first
     b = effect.bounding_box()
     page.mouse.move(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2)
     page.mouse.down()

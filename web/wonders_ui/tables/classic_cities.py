@@ -110,13 +110,13 @@ def _stats(view: dict, ctx: TableContext, city: dict) -> Any:
     """Coins, shields, conflict tokens, science symbols and production as icons."""
     tokens = city["conflict"]
     sci = city["science"]
-    science = [h("span", {"class_": "count"}, icons.icon("science-any" if k == "any" else k),
-                 f"×{sci[k]}" if sci[k] > 1 else "")
+    science = [[icons.icon("science-any" if k == "any" else k),
+                f"×{sci[k]} " if sci[k] > 1 else " "]
                for k in (*icons.SCIENCE, "any") if sci[k]]
     return h(
         "div", {"class_": "stats"},
-        h("span", {"class_": "stat coins"}, icons.coins(city["coins"])),
-        h("span", {"class_": "stat shields"}, icons.icon("shield", city["shields"])),
+        icons.icon("coin", city["coins"], class_="stat coins"),
+        icons.icon("shield", city["shields"], class_="stat shields"),
         tokens and h("span", {"class_": "stat conflict", "data_total": str(sum(tokens))},
                       [icons.token(t) for t in tokens]),
         science and h("span", {"class_": "stat science"}, science),

@@ -1,7 +1,9 @@
 """The family's icons: one visual language for resources, coins, shields, points,
 science, chains and conflict tokens, drawn for this project in ``web/sprite.svg``.
 
-An icon is ``<svg role="img" aria-label="wood"><use href="web/sprite.svg#wood"/></svg>``:
+An icon is ``<i class="ico ico-wood" role="img" aria-label="wood">``, painted by
+``web/icons-art.css`` (each symbol of the sprite as a background image, made by
+``art_css``: one element an icon, no shadow trees, drawn as fast as text):
 screen readers read its word, a long press or a tap shows it (``web/ui.js``, nothing
 hover-only) and the legend panel (``legend_panel``, the top bar's "Icons" button) lists
 them all. Coins, points, shields and conflict
@@ -17,12 +19,14 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from ..vdom import h, is_node
 from .glyphs import glyph
 
-SPRITE = "web/sprite.svg"
+SPRITE = Path(__file__).resolve().parents[2] / "sprite.svg"  # web/sprite.svg
 
 #: resource letter (the engine's cost and production strings) -> icon id
 RESOURCES = {"W": "wood", "S": "stone", "O": "ore", "C": "clay",
@@ -70,7 +74,7 @@ COLOUR_WORDS = {"brown": "brown (raw materials)", "grey": "grey (manufactured go
 @cache
 def icon(name: str, n: int | str | None = None, word: str | None = None,
          class_: str = "") -> list:
-    """One icon by id (``WORDS``); ``n`` draws a number inside (coins, points...) and
+    """One icon by id (``WORDS``); ``n`` draws a number on it (coins, points...) and
     makes the word read "3 coins". The same arguments give the same (shared, never
     changed) node: a table draws hundreds of icons."""
     if word is None:
@@ -79,11 +83,7 @@ def icon(name: str, n: int | str | None = None, word: str | None = None,
             one, many = COUNTED[name]
             word = f"{n} {one if str(n) in ('1', '+1', '-1') else many}"
     attrs = {"class": f"ico ico-{name} {class_}".strip(), "role": "img", "aria-label": word}
-    use = ["use", {"href": f"{SPRITE}#{name}"}]
-    if n is None:
-        return ["svg", attrs, use]
-    attrs["viewBox"] = "0 0 24 24"  # the number's place on the symbol's grid
-    return ["svg", attrs, use, ["text", {"x": "12", "y": "16.6"}, str(n)]]
+    return ["i", attrs] if n is None else ["i", attrs, str(n)]
 
 
 def resource(letter: str) -> list:
@@ -126,7 +126,7 @@ def choice(alternatives: str) -> list:
     items: list = []
     for i, x in enumerate(alternatives.split("/")):
         if i:
-            items.append(h("span", {"class_": "ico-or", "aria_hidden": "true"}, "/"))
+            items.append("/")
         items.append(resources_row(x))
     return h("span", {"class_": "ico-choice", "role": "group",
                       "aria_label": " or ".join(WORDS[RESOURCES[x]] for x in alternatives
@@ -274,3 +274,23 @@ def spoken(node: Any) -> str:
             return " ".join(walk(c) for c in x)
         return str(x)
     return re.sub(r" ([,;:)])", r"\1", " ".join(walk(node).split())).replace("( ", "(")
+
+
+_SYMBOL = re.compile(r'<symbol id="([\w-]+)" viewBox="([\d .]+)">(.*?)</symbol>', re.S)
+
+
+def art_css(sprite: str) -> str:
+    """``web/icons-art.css`` from the sprite's text: each ``<symbol>`` as the background
+    image of ``.ico-<id>`` (a ``data:`` URL, allowed by the site's ``img-src``).
+    ``python3 -m wonders_ui.tables.icons`` rewrites the file after the sprite changes."""
+    rules = ["/* Made from web/sprite.svg by wonders_ui.tables.icons.art_css: do not edit. */"]
+    for name, box, body in _SYMBOL.findall(sprite):
+        svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{box}">'
+               + " ".join(body.split()) + "</svg>")
+        rules.append(f'.ico-{name} {{ background-image: url("data:image/svg+xml,'
+                     f'{quote(svg, safe=" =:/,.-")}"); }}')
+    return "\n".join(rules) + "\n"
+
+
+if __name__ == "__main__":
+    (SPRITE.parent / "icons-art.css").write_text(art_css(SPRITE.read_text()))

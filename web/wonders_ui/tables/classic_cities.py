@@ -120,7 +120,7 @@ def _stats(view: dict, ctx: TableContext, city: dict) -> Any:
         tokens and h("span", {"class_": "stat conflict", "data_total": str(sum(tokens))},
                       [icons.token(t) for t in tokens]),
         science and h("span", {"class_": "stat science"}, science),
-        h("span", {"class_": "stat prod"}, h("span", {"class_": "muted"}, "makes"),
+        h("span", {"class_": "stat prod"}, h("span", {"class_": "muted"}, "makes "),
           icons.production_icons(city["production"])))
 
 

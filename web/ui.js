@@ -93,6 +93,42 @@ document.addEventListener("change", (ev) => {
   }
 });
 
+// An icon's word (its aria-label; icons have role="img") in a tip: on a long press anywhere, or on a tap when the
+// icon is not part of a button; nothing is hover-only. A long press does not click.
+let wordTimer = null;
+let wordShown = false;
+function showWord(el) {
+  let tip = document.getElementById("word-tip");
+  if (!tip) {
+    tip = document.createElement("div");
+    tip.id = "word-tip";
+    tip.setAttribute("role", "status");
+    document.body.appendChild(tip);
+  }
+  tip.textContent = el.getAttribute("aria-label");
+  const r = el.getBoundingClientRect();
+  const left = r.left + r.width / 2 - tip.offsetWidth / 2;
+  tip.style.left = Math.max(4, Math.min(window.innerWidth - tip.offsetWidth - 4, left)) + "px";
+  tip.style.top = (r.top > 44 ? r.top - tip.offsetHeight - 6 : r.bottom + 6) + "px";
+  clearTimeout(tip.timer);
+  tip.timer = setTimeout(() => tip.remove(), 2000);
+}
+const wordAt = (target) => (target && target.closest ? target.closest('[role="img"][aria-label]') : null);
+document.addEventListener("pointerdown", (ev) => {
+  clearTimeout(wordTimer);
+  wordShown = false;
+  const el = wordAt(ev.target);
+  if (!el || !app().contains(el)) return;
+  wordTimer = setTimeout(() => { wordShown = true; showWord(el); }, 450);
+});
+for (const name of ["pointerup", "pointercancel"]) document.addEventListener(name, () => clearTimeout(wordTimer));
+document.addEventListener("contextmenu", (ev) => { if (wordAt(ev.target)) ev.preventDefault(); });
+document.addEventListener("click", (ev) => {
+  if (wordShown) { wordShown = false; ev.preventDefault(); ev.stopPropagation(); return; }
+  const el = wordAt(ev.target);
+  if (el && app().contains(el) && !el.closest("[data-act]")) showWord(el);
+}, true);
+
 function formValues() {
   const out = {};
   for (const el of app().querySelectorAll("[name]")) {

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from wonders_ui.tables import classic
 from wonders_ui.tables.context import TableContext
+from wonders_ui.tables.icons import spoken
 from wonders_ui.vdom import is_node, text_of
 
 from engine import get_game
@@ -132,9 +133,9 @@ def test_a_card_that_cannot_be_built_says_why_and_a_payment_says_to_whom():
     quarry = nodes(tree, lambda t, a: a.get("data-card") == "Quarry")[0]
     assert "already built: Quarry" in text_of(quarry)
     assert quarry[1]["data-status"] == "owned"
-    panel = text_of(by_id(tree, "actions"))
-    assert "4¢ to Bob (left) · 2¢ to Cy (right)" in panel
-    assert "wood at 2¢, clay at 2¢ from Bob; glass at 2¢ from Cy" in panel
+    panel = spoken(by_id(tree, "actions"))
+    assert "4 coins to Bob (left) · 2 coins to Cy (right)" in panel
+    assert "wood at 2 coins, clay at 2 coins from Bob; glass at 2 coins from Cy" in panel
     assert acts(tree, "move")[0] == "build Temple (left 4, right 2)"
 
 

@@ -9,6 +9,7 @@ import json
 
 from wonders_ui.tables import classic
 from wonders_ui.tables.context import TableContext
+from wonders_ui.tables.icons import spoken
 from wonders_ui.vdom import text_of
 
 from engine import new_game
@@ -63,7 +64,7 @@ def test_the_holder_picks_the_free_city_card_with_its_payments_first():
     assert "Ludwig (left)" in payments and "Peter (right)" in payments
     assert [a for a in acts(tree, "opt") if a.startswith("build:")] == [
         f"build:{i}" for i in range(4)]
-    assert "2¢ to Ludwig (left) · 2¢ to Peter (right)" in payments
+    assert "2 coins to Ludwig (left) · 2 coins to Peter (right)" in spoken(by_id(tree, "actions"))
     # a view saved as JSON draws the same table
     again = json.loads(json.dumps(view))
     assert classic.render(again, ctx) == tree

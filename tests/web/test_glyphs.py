@@ -7,10 +7,12 @@ from __future__ import annotations
 from wonders_ui.tables import classic
 from wonders_ui.tables.context import TableContext
 from wonders_ui.tables.glyphs import GLYPHS, glyph
+from wonders_ui.tables.icons import spoken
 from wonders_ui.vdom import is_node, text_of
 
 from tests.classic import edition2
 from tests.classic.helpers import player, table
+from tests.web.test_classic_table import nodes
 
 
 def _tiles(tree) -> list:
@@ -50,16 +52,17 @@ def test_hand_tiles_show_the_symbol_in_both_editions():
                             edition2.player("Rhodes", hand=hand),
                             edition2.player("Ephesus", hand=hand))
     for state in (first, second):
-        tiles = {t[1]["data-card"]: text_of(t) for t in _tiles(_render(state))}
-        assert tiles["Stockade"].startswith("✖") and tiles["Altar"].startswith("■")
+        glyphs = {t[1]["data-card"]: [text_of(g) for g in nodes(
+            t, lambda tag, a: a.get("class") == "card-glyph")] for t in _tiles(_render(state))}
+        assert glyphs["Stockade"] == ["✖"] and glyphs["Altar"] == ["■"]
 
 
 def test_a_2nd_edition_hand_shows_2nd_edition_faces():
     hand = ["Altar", "Well"]
     state = edition2.table(edition2.player("Giza", hand=hand), edition2.player("Rhodes", hand=hand),
                            edition2.player("Ephesus", hand=hand))
-    tiles = {t[1]["data-card"]: text_of(t) for t in _tiles(_render(state))}
-    assert "points 3" in tiles["Altar"] and "points 3" in tiles["Well"]
+    tiles = {t[1]["data-card"]: spoken(t) for t in _tiles(_render(state))}
+    assert "3 victory points" in tiles["Altar"] and "3 victory points" in tiles["Well"]
 
 
 def test_the_new_game_form_starts_a_2nd_edition_game(monkeypatch):

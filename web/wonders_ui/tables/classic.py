@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..vdom import h
-from . import classic_scores, parts
+from . import classic_scores, icons, parts
 from .classic_cities import city_panel, describe, log_lines, roman
 from .classic_hand import hand_block, power_block
 from .context import TableContext
@@ -34,7 +34,7 @@ def top_bar(view: dict, ctx: TableContext) -> Any:
     note = PHASE_NOTES.get(view["phase"], "")
     return parts.top_bar(view, ctx, f"Age {roman(view['age'])} · Turn {view['turn']} of 6",
                          h("span", {"class_": "direction"}, arrow),
-                         note and parts.badge(note))
+                         note and parts.badge(note), icons.legend_button(ctx))
 
 
 def waiting_panel(view: dict, ctx: TableContext, viewer: int) -> Any:
@@ -111,7 +111,8 @@ def render(view: dict, ctx: TableContext) -> list:
     return [top_bar(view, ctx),
             h("div", {"class_": "table-body" + (" with-log" if ctx.ui.get("log") else "")},
               h("div", {"class_": "others", "style": f"--others: {len(others)}"}, others),
-              h("div", {"class_": "mine"}, mine),
+              h("div", {"class_": "mine"}, mine,
+                ctx.ui.get("legend") and icons.legend_panel()),
               ctx.ui.get("log") and parts.log_panel(log_lines(view, ctx), closable=True))]
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from engine import get_game
 
 from ..vdom import h
+from . import icons
 from .context import TableContext
 from .parts import sentences
 
@@ -41,43 +42,45 @@ def roman(age: Any) -> str:
 
 
 def cost_text(cost: dict[str, Any]) -> str:
-    """``{"coins": 1, "resources": "WO"}`` -> ``"1¢ WO"`` (``"free"`` when nothing)."""
+    """A cost in words for a label: ``{"coins": 1, "resources": "WO"}`` -> ``"1 coin,
+    wood, ore"`` (``"free"`` when nothing)."""
     parts = []
     if cost.get("coins"):
-        parts.append(f"{cost['coins']}¢")
-    if cost.get("resources"):
-        parts.append(cost["resources"])
-    return " ".join(parts) or "free"
-
-
-def production_text(prod: dict) -> str:
-    parts = [prod.get("fixed") or ""] + list(prod.get("choices") or [])
-    return " ".join(p for p in parts if p) or "—"
+        parts.append(f"{cost['coins']} coin" + ("s" if cost["coins"] > 1 else ""))
+    parts += [icons.WORDS[icons.RESOURCES[x]] for x in cost.get("resources") or ""
+              if x in icons.RESOURCES]
+    return ", ".join(parts) or "free"
 
 
 def token_text(token: int) -> str:
     return "tie" if not token else (f"won +{token}" if token > 0 else "lost −1")
 
 
-def standing_text(view: dict, ctx: TableContext, city: dict) -> str:
-    """"vs Bob (left): won +1 · vs Cy (right): tie" as the end of the age would give now."""
+def standing(view: dict, ctx: TableContext, city: dict) -> list:
+    """"vs Bob (left) [shield 3]: won [+1]" for each neighbour, as the end of the age
+    would give now (rulebook: compare shields with each neighbour)."""
     mil = city.get("military") or {}
-    parts = []
+    parts: list = []
     for side in ("left", "right"):
         other = mil.get(side)
         if other:
-            parts.append(f"vs {ctx.name(other['player'])} ({side}, ⚔{other['shields']}): "
-                         f"{token_text(other['token'])}")
-    return " · ".join(parts)
+            result = (icons.token(other["token"]) if other["token"] else "tie")
+            parts.append(h("span", {"class_": "versus"},
+                           f"vs {ctx.name(other['player'])} ({side}) ",
+                           icons.icon("shield", other["shields"]), ": ",
+                           "won " if other["token"] > 0 else
+                           "lost " if other["token"] < 0 else "", result))
+    return parts
 
 
-def next_stage_text(view: dict, stage: dict) -> str:
-    """The viewer's next stage spelled out (touch screens show no tooltips)."""
-    out = f"next stage: {cost_text(stage['cost'])} → {stage['effects']}"
+def next_stage(view: dict, stage: dict) -> list:
+    """The viewer's next stage spelled out with icons (touch screens show no tooltips):
+    its cost, what it gives, and why it cannot be built now."""
     choice = (view.get("choices") or {}).get("stage") or {}
-    if choice.get("reason") and not view.get("terminal"):
-        out += f" ({choice['reason']})"
-    return out
+    reason = choice.get("reason") and not view.get("terminal")
+    return h("span", {"class_": "next-stage muted"}, "next stage: ",
+             icons.cost_icons(stage["cost"]), " → ", icons.effect_icons(stage["effects"]),
+             reason and f" ({choice['reason']})")
 
 
 def _badge(view: dict, ctx: TableContext, city: dict) -> Any:
@@ -104,21 +107,21 @@ def _card_groups(city: dict) -> list:
 
 
 def _stats(view: dict, ctx: TableContext, city: dict) -> Any:
+    """Coins, shields, conflict tokens, science symbols and production as icons."""
     tokens = city["conflict"]
     sci = city["science"]
+    science = [[icons.icon("science-any" if k == "any" else k),
+                f"×{sci[k]} " if sci[k] > 1 else " "]
+               for k in (*icons.SCIENCE, "any") if sci[k]]
     return h(
         "div", {"class_": "stats"},
-        h("span", {"class_": "stat coins", "title": "coins"}, f"¢ {city['coins']}"),
-        h("span", {"class_": "stat shields", "title": standing_text(view, ctx, city)},
-          f"⚔ {city['shields']}"),
-        h("span", {"class_": "stat conflict", "title": "conflict tokens: " +
-                   (" ".join(f"{t:+d}" for t in tokens) or "none")},
-          f"✪ {sum(tokens):+d}" if tokens else "✪ 0"),
-        h("span", {"class_": "stat science", "title": "science: compass, gear, tablet, any"},
-          f"☉{sci['compass']} ⚙{sci['gear']} ▤{sci['tablet']}" +
-          (f" ?{sci['any']}" if sci["any"] else "")),
-        h("span", {"class_": "stat prod", "title": "production"},
-          "makes " + production_text(city["production"])))
+        icons.icon("coin", city["coins"], class_="stat coins"),
+        icons.icon("shield", city["shields"], class_="stat shields"),
+        tokens and h("span", {"class_": "stat conflict", "data_total": str(sum(tokens))},
+                      [icons.token(t) for t in tokens]),
+        science and h("span", {"class_": "stat science"}, science),
+        h("span", {"class_": "stat prod"}, h("span", {"class_": "muted"}, "makes "),
+          icons.production_icons(city["production"])))
 
 
 def city_panel(view: dict, ctx: TableContext, city: dict, tag: str | None, me: bool) -> list:
@@ -137,13 +140,12 @@ def city_panel(view: dict, ctx: TableContext, city: dict, tag: str | None, me: b
           h("span", {"class_": "wonder-name"}, f"{city['wonder']} {city['side']}"),
           h("span", {"class_": "stages", "title": f"{built} of {len(stages)} stages built"},
             [h("span", {"class_": "stage" + (" built" if i < built else ""),
-                        "title": f"{cost_text(s['cost'])}: {s['effects']}"}, str(i + 1))
+                        "title": f"{cost_text(s['cost'])} → {s['effects']}"}, str(i + 1))
              for i, s in enumerate(stages)]),
-          me and built < len(stages) and h(
-              "span", {"class_": "next-stage muted"}, next_stage_text(view, stages[built]))),
+          me and built < len(stages) and next_stage(view, stages[built])),
         _stats(view, ctx, city),
         me and not view.get("terminal") and h(
-            "div", {"class_": "standing muted"}, standing_text(view, ctx, city)),
+            "div", {"class_": "standing muted"}, standing(view, ctx, city)),
         h("div", {"class_": "cards"},
           _card_groups(city) or h("span", {"class_": "muted"}, "no buildings")),
     )

@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..vdom import h
-from .classic_cities import card_face, cost_text
+from . import icons
+from .classic_cities import card_face
 from .context import TableContext
 from .glyphs import glyph_tag
 
@@ -19,32 +20,35 @@ STATUS_LABELS = {"owned": "already built", "chain": "free by chain", "free": "ca
                  "olympia": "free (Olympia)", "cannot": "cannot build"}
 
 
-def status_label(choice: dict) -> str:
+def status_label(choice: dict) -> Any:
     if choice["status"] == "buy":
         cheapest = min((b["total"] for b in choice["builds"] if not b["free"]), default=0)
-        return f"buy for {cheapest}¢"
+        return ["buy for ", icons.coins(cheapest)]
     return STATUS_LABELS[choice["status"]]
 
 
-def bought_text(ctx: TableContext, pay: dict) -> str:
-    """"wood and clay (2¢ each) from Bob, glass (2¢) from Cy"."""
-    by_player: dict[int, list[str]] = {}
+def bought_text(ctx: TableContext, pay: dict) -> list:
+    """"[wood] [clay] at [2] from Bob; [glass] at [2] from Cy": what one payment buys
+    from whom, each resource as its icon and each price as a coin."""
+    by_player: dict[int, list] = {}
     for b in pay.get("bought", []):
-        unit = f"{b['count']} {b['resource']}" if b["count"] > 1 else b["resource"]
-        by_player.setdefault(b["player"], []).append(f"{unit} at {b['price']}¢")
-    return "; ".join(f"{', '.join(items)} from {ctx.name(p)}" for p, items in by_player.items())
+        unit = [icons.icon(b["resource"]) for _ in range(b["count"])]
+        items = by_player.setdefault(b["player"], [])
+        items.append([", " if items else None, unit, " at ", icons.coins(b["price"])])
+    return [["; " if i else None, items, f" from {ctx.name(p)}"]
+            for i, (p, items) in enumerate(by_player.items())]
 
 
-def payment_text(view: dict, ctx: TableContext, pay: dict) -> str:
-    """Who gets how many coins for one payment: "2¢ to Bob (left) · 1¢ to the bank"."""
+def payment_text(view: dict, ctx: TableContext, pay: dict) -> Any:
+    """Who gets how many coins for one payment: "[2] to Bob (left) · [1] to the bank"."""
     if pay["free"]:
         return "free (Olympia)" if pay["free"] == "olympia" else "free (chain)"
     me = view["cities"][view["viewer"]]
-    parts = [f"{pay[side]}¢ to {ctx.name(me[side])} ({side})"
+    parts = [[icons.coins(pay[side]), f" to {ctx.name(me[side])} ({side})"]
              for side in ("left", "right") if pay[side]]
     if pay["bank"]:
-        parts.append(f"{pay['bank']}¢ to the bank")
-    return " · ".join(parts) or "no trade"
+        parts.append([icons.coins(pay["bank"]), " to the bank"])
+    return [[" · " if i else None, p] for i, p in enumerate(parts)] or "no trade"
 
 
 def options_block(view: dict, ctx: TableContext, kind: str, pays: list[dict]) -> list:
@@ -60,8 +64,8 @@ def options_block(view: dict, ctx: TableContext, kind: str, pays: list[dict]) ->
         detail = bought_text(ctx, pay)
         return [h("button", {"class_": "primary act", "data_act": "move", "data_arg": pay["move"],
                              "data_kind": kind},
-                  label + ("" if text == "no trade" else f" — {text}")
-                  + (f" (buys {detail})" if detail else ""))]
+                  label, text != "no trade" and [" — ", text],
+                  detail and [" (buys ", detail, ")"])]
     chosen = ctx.ui.get(f"opt_{kind}", 0)
     chosen = chosen if isinstance(chosen, int) and 0 <= chosen < len(pays) else 0
     rows = []
@@ -71,9 +75,9 @@ def options_block(view: dict, ctx: TableContext, kind: str, pays: list[dict]) ->
         rows.append(h("button", {"class_": "pay" + (" selected" if i == chosen else ""),
                                  "data_act": "opt", "data_arg": f"{kind}:{i}",
                                  "aria_pressed": "true" if i == chosen else "false"},
-                      ("pay " if pay["left"] or pay["right"] else "") + text
-                      + ("  · cheapest" if i == 0 else ""),
-                      detail and h("span", {"class_": "pay-detail muted"}, f"buys {detail}")))
+                      "pay " if pay["left"] or pay["right"] else "", text,
+                      i == 0 and "  · cheapest",
+                      detail and h("span", {"class_": "pay-detail muted"}, "buys ", detail)))
     return [h("div", {"class_": "payments", "data_kind": kind},
               h("div", {"class_": "muted"}, f"{label}: who gets how many coins"), rows),
             h("button", {"class_": "primary act", "data_act": "move", "data_kind": kind,
@@ -85,7 +89,7 @@ def card_tile(view: dict, ctx: TableContext, choice: dict, selected: Any) -> Any
     face = card_face(name, view.get("edition", 1))
     code = choice["status"]
     legal = set(view.get("legal", []))
-    chain = (f"chains from {', '.join(face['chained_from'])}"
+    chain = (icons.chain_icons(face["chained_from"], "free after")
              if face.get("chained_from") else "")
     return h(
         "button", {"class_": f"card c-{face.get('colour', 'grey')} st-{code}"
@@ -93,11 +97,14 @@ def card_tile(view: dict, ctx: TableContext, choice: dict, selected: Any) -> Any
                    "data_act": "select", "data_arg": name, "data_card": name,
                    "data_status": code,
                    "disabled": not any(m in legal for m in choice["moves"])},
-        glyph_tag(face.get("colour", "")),
+        h("span", {"class_": "card-top"},
+          h("span", {"class_": "card-cost"}, icons.cost_icons(face.get("cost", {}))),
+          glyph_tag(face.get("colour", ""))),
         h("span", {"class_": "card-name"}, name),
-        h("span", {"class_": "card-cost"}, cost_text(face.get("cost", {}))),
-        h("span", {"class_": "card-effect"}, face.get("effects", "")),
+        h("span", {"class_": "card-effect"}, icons.effect_icons(face.get("effects", ""))),
         chain and h("span", {"class_": "card-chain"}, chain),
+        face.get("chains_to") and h("span", {"class_": "card-chain gives"},
+                                    icons.chain_icons(face["chains_to"], "frees")),
         h("span", {"class_": f"card-status {code}"}, status_label(choice)),
         choice["reason"] and h("span", {"class_": "card-reason"}, choice["reason"]))
 
@@ -118,7 +125,7 @@ def action_panel(view: dict, ctx: TableContext, choice: dict) -> Any:
              discard["move"] in legal and h(
                  "button", {"class_": "act discard", "data_act": "move",
                             "data_arg": discard["move"], "data_kind": "discard"},
-                 f"Discard for {discard['coins']} coins"))
+                 "Discard for ", icons.coins(discard["coins"])))
 
 
 def hand_block(view: dict, ctx: TableContext) -> list:

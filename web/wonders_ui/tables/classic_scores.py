@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..vdom import h
-from . import parts
-from .classic_cities import log_lines, roman, token_text
+from . import icons, parts
+from .classic_cities import log_lines, roman
 from .context import TableContext
 
 CATEGORY_LABELS = [("military", "Military"), ("treasury", "Treasury"), ("wonder", "Wonder"),
@@ -26,6 +26,14 @@ def conflicts_of(view: dict, age: int) -> dict[str, Any]:
     return {"age": age, "results": [], "shields": []}
 
 
+def _result(token: int, name: str) -> list:
+    """A conflict's result against ``name``: "won" and its victory token, "lost" and a
+    defeat token, or a tie (rulebook: no token for a tie)."""
+    if not token:
+        return [f"tie vs {name}"]
+    return ["won " if token > 0 else "lost ", icons.token(token), f" vs {name}"]
+
+
 def age_end(view: dict, ctx: TableContext, event: dict) -> list:
     """The military conflicts of the age that just ended (``event``: its ``age`` event)."""
     age = event.get("age", view["age"])
@@ -35,10 +43,11 @@ def age_end(view: dict, ctx: TableContext, event: dict) -> list:
     for p, city in enumerate(view["cities"]):
         res = {q: t for pp, q, t in e.get("results", []) if pp == p}
         rows.append(h("tr", None, h("td", None, ctx.name(p)),
-                      h("td", None, str(shields[p] if p < len(shields) else "")),
-                      [h("td", None, f"{token_text(res.get(city[side], 0))} vs "
-                                     f"{ctx.name(city[side])}") for side in ("left", "right")],
-                      h("td", None, f"{sum(city['conflict']):+d}")))
+                      h("td", None, icons.icon("shield", shields[p]) if p < len(shields) else ""),
+                      [h("td", None, _result(res.get(city[side], 0), ctx.name(city[side])))
+                       for side in ("left", "right")],
+                      h("td", None, [icons.token(t) for t in city["conflict"]],
+                        f" = {sum(city['conflict']):+d}")))
     if view.get("terminal"):
         onward = "See the score pad"
     elif age < 3:

@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..vdom import h
+from . import icons
 from .duel_faces import (
     COLOUR_NAMES,
     RES,
-    RES_SHORT,
     card,
     colour_of,
     effect_text,
@@ -34,14 +34,14 @@ def _groups(names: list[str]) -> list:
 
 
 def _stats(pv: dict) -> list:
-    prod_text = " ".join(f"{RES_SHORT[r]}{'×' + str(n) if n > 1 else ''}"
-                         for r, n in pv["production"].items()) or "—"
+    prod = [[icons.icon(r), f"×{n}" if n > 1 else ""]
+            for r, n in pv["production"].items()] or "—"
     sci = pv.get("science_counts") or {}
     return h("div", {"class_": "dstats"},
-             h("span", {"class_": "stat", "title": "production"}, "makes " + prod_text),
+             h("span", {"class_": "stat"}, "makes ", prod),
              h("span", {"class_": "stat prices",
                         "title": "what one unit costs this city at the bank"},
-               "buys " + " ".join(f"{RES_SHORT[r]}{pv['prices'][r]}" for r in RES)),
+               "buys ", [[icons.icon(r), icons.coins(pv["prices"][r])] for r in RES]),
              bool(sci) and h("span", {"class_": "stat science",
                                       "title": f"science symbols: "
                                                f"{pv.get('science_distinct', 0)} different"},

@@ -13,9 +13,9 @@ from typing import Any
 from engine import get_game
 
 from ..vdom import h
+from . import icons
 
 RES = ("wood", "clay", "stone", "glass", "papyrus")
-RES_SHORT = {"wood": "W", "clay": "C", "stone": "S", "glass": "G", "papyrus": "P"}
 COLOUR_NAMES = {"brown": "Raw materials", "grey": "Manufactured goods", "blue": "Civilian",
                 "green": "Scientific", "yellow": "Commercial", "red": "Military",
                 "purple": "Guilds"}
@@ -46,11 +46,10 @@ def cost_parts(item: dict[str, Any]) -> list:
     cost = item.get("cost") or {}
     out = []
     if cost.get("coins"):
-        out.append(h("span", {"class_": "coin", "title": f"{cost['coins']} coins"},
-                     str(cost["coins"])))
+        out.append(icons.coins(cost["coins"]))
     for r in RES:
         for _ in range(cost.get(r, 0)):
-            out.append(h("span", {"class_": f"res r-{r}", "title": r}, RES_SHORT[r]))
+            out.append(icons.icon(r))
     return out or [h("span", {"class_": "free"}, "free")]
 
 

@@ -1,0 +1,296 @@
+"""The family's icons: one visual language for resources, coins, shields, points,
+science, chains and conflict tokens, drawn for this project in ``web/sprite.svg``.
+
+An icon is ``<i class="ico ico-wood" role="img" aria-label="wood">``, painted by
+``web/icons-art.css`` (each symbol of the sprite as a background image, made by
+``art_css``: one element an icon, no shadow trees, drawn as fast as text):
+screen readers read its word, a long press or a tap shows it (``web/ui.js``, nothing
+hover-only) and the legend panel (``legend_panel``, the top bar's "Icons" button) lists
+them all. Coins, points, shields and conflict
+tokens carry their number inside, as printed on the cards.
+
+A card's face is read from the catalogue's short text and drawn as the cards print it:
+``cost_icons({"coins": 1, "resources": "WO"})``, ``effect_icons("produce S/C")``,
+``effect_icons("gain coins 2 per grey in all")`` (a coin of 2, "per", a grey card,
+the arrows of the cities it counts). Each kind of effect has one drawing, never a card.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from ..vdom import h, is_node
+from .glyphs import glyph
+
+SPRITE = Path(__file__).resolve().parents[2] / "sprite.svg"  # web/sprite.svg
+
+#: resource letter (the engine's cost and production strings) -> icon id
+RESOURCES = {"W": "wood", "S": "stone", "O": "ore", "C": "clay",
+             "G": "glass", "L": "loom", "P": "papyrus"}
+RAW = "WSOC"
+MANUFACTURED = "GLP"
+SCIENCE = ("compass", "gear", "tablet")
+
+#: icon id -> its word (aria-label, long-press tip, legend)
+WORDS = {
+    "wood": "wood", "stone": "stone", "ore": "ore", "clay": "clay", "glass": "glass",
+    "loom": "loom", "papyrus": "papyrus",
+    "coin": "coins", "shield": "shields", "points": "victory points",
+    "compass": "compass (science)", "gear": "gear (science)", "tablet": "tablet (science)",
+    "science-any": "any science symbol", "chain": "chain: built free after its card",
+    "victory": "victory token", "defeat": "defeat token", "stage": "wonder stage",
+    "debt": "debt token", "diplomacy": "diplomacy token",
+    "left": "left neighbour", "right": "right neighbour", "self": "your city",
+}
+#: the icons that carry a number, and how the number reads ("3 coins")
+COUNTED = {"coin": ("coin", "coins"), "points": ("victory point", "victory points"),
+           "shield": ("shield", "shields"), "victory": ("victory token", "victory token"),
+           "defeat": ("defeat token", "defeat token"), "debt": ("debt", "debt")}
+
+#: which cities an effect counts (as the cards' arrows show)
+SCOPES = {"self": ("self",), "neighbours": ("left", "right"), "all": ("left", "self", "right")}
+SCOPE_WORDS = {"self": "in your city", "neighbours": "in your neighbours'",
+               "all": "in yours and your neighbours'"}
+#: what a "gain ... per X" effect counts, besides card colours
+COUNTED_THINGS = {"stage": ("stage", "wonder stage"), "defeat": ("defeat", "defeat token"),
+                  "wonder": ("stage", "finished wonder")}
+POWERS = {"build_discard": "build a discarded card free",
+          "copy_guild": "copy a neighbour's guild",
+          "free_build": "one free build each age",
+          "play_seventh": "play the 7th card too",
+          "free_first_colour": "first card of each colour free",
+          "free_first_turn": "first card of each age free",
+          "free_last_turn": "last card of each age free"}
+COLOUR_WORDS = {"brown": "brown (raw materials)", "grey": "grey (manufactured goods)",
+                "yellow": "yellow (commerce)", "blue": "blue (civilian)",
+                "red": "red (military)", "green": "green (science)",
+                "purple": "purple (guild)"}
+
+
+@cache
+def icon(name: str, n: int | str | None = None, word: str | None = None,
+         class_: str = "") -> list:
+    """One icon by id (``WORDS``); ``n`` draws a number on it (coins, points...) and
+    makes the word read "3 coins". The same arguments give the same (shared, never
+    changed) node: a table draws hundreds of icons."""
+    if word is None:
+        word = WORDS[name]
+        if n is not None and name in COUNTED:
+            one, many = COUNTED[name]
+            word = f"{n} {one if str(n) in ('1', '+1', '-1') else many}"
+    attrs = {"class": f"ico ico-{name} {class_}".strip(), "role": "img", "aria-label": word}
+    return ["i", attrs] if n is None else ["i", attrs, str(n)]
+
+
+def resource(letter: str) -> list:
+    """A resource by its letter (``W S O C G L P``)."""
+    return icon(RESOURCES[letter])
+
+
+def coins(n: int) -> list:
+    return icon("coin", n)
+
+
+def points(n: int) -> list:
+    return icon("points", n)
+
+
+def token(value: int) -> list:
+    """A conflict token: victory +1/+3/+5, defeat -1."""
+    return icon("victory", f"+{value}") if value > 0 else icon("defeat", str(value))
+
+
+def card_of(colour: str) -> list:
+    """A small card of a colour with its colour-blind glyph (``glyphs.py``)."""
+    word = f"{COLOUR_WORDS.get(colour, colour)} card"
+    return h("span", {"class_": f"ico-card c-{colour}", "role": "img", "aria_label": word},
+             glyph(colour))
+
+
+def word(text: str) -> list:
+    """A short word among icons ("per", "or")."""
+    return h("span", {"class_": "ico-word"}, text)
+
+
+def resources_row(letters: str) -> list:
+    """``"WWO"`` -> wood, wood, ore."""
+    return [resource(x) for x in letters if x in RESOURCES]
+
+
+def choice(alternatives: str) -> list:
+    """``"S/C"`` -> stone or clay, drawn as one group with slashes."""
+    items: list = []
+    for i, x in enumerate(alternatives.split("/")):
+        if i:
+            items.append("/")
+        items.append(resources_row(x))
+    return h("span", {"class_": "ico-choice", "role": "group",
+                      "aria_label": " or ".join(WORDS[RESOURCES[x]] for x in alternatives
+                                                if x in RESOURCES)}, items)
+
+
+def cost_icons(cost: dict[str, Any]) -> list:
+    """A cost as printed in a card's corner: coins, then resources; "free" when none."""
+    return _cost(cost.get("coins") or 0, cost.get("resources") or "")
+
+
+@cache
+def _cost(n: int, letters: str) -> list:
+    items = [coins(n)] if n else []
+    items += resources_row(letters)
+    return h("span", {"class_": "icons cost"}, items or word("free"))
+
+
+def production_icons(prod: dict) -> list:
+    """A city's production: the fixed resources, then each either/or choice."""
+    return _production(prod.get("fixed") or "", tuple(prod.get("choices") or ()))
+
+
+@cache
+def _production(fixed: str, choices: tuple[str, ...]) -> list:
+    items = resources_row(fixed) + [choice(c) for c in choices]
+    return h("span", {"class_": "icons prod"}, items or word("nothing"))
+
+
+def _scope(where: str) -> list:
+    return h("span", {"class_": "ico-scope", "role": "img", "aria_label": SCOPE_WORDS[where]},
+             [icon(s, word=SCOPE_WORDS[where], class_="arrow") for s in SCOPES[where]])
+
+
+def _counted(thing: str) -> list:
+    if thing in COUNTED_THINGS:
+        name, what = COUNTED_THINGS[thing]
+        return icon(name, word=what)
+    return [card_of(c) for c in thing.split("+")]
+
+
+def _gain(args: list[str], also: list[str] | None) -> list:
+    """``gain coins 2 per grey in all`` (and a points part counting the same thing)."""
+    what, n, _, thing, _, where = args
+    reward = [coins(int(n)) if what == "coins" else points(int(n))]
+    if also:
+        reward.append(points(int(also[1])))
+    return [reward, word("per"), _counted(thing), _scope(where)]
+
+
+def _discount(side: str, kind: str) -> list:
+    sides = ("left", "right") if side == "both" else (side,)
+    letters = RAW if kind == "raw" else MANUFACTURED
+    return [[icon(s, class_="arrow") for s in sides], resources_row(letters),
+            word("for"), coins(1)]
+
+
+def _part(kind: str, args: list[str]) -> list:
+    if kind == "produce":
+        res = choice(args[0]) if "/" in args[0] else resources_row(args[0])
+        return [res, "unsold" in args[1:] and word("not for sale")]
+    if kind == "points":
+        return points(int(args[0]))
+    if kind == "coins":
+        return coins(int(args[0]))
+    if kind == "shields":
+        return [icon("shield", word=WORDS["shield"]) for _ in range(int(args[0]))]
+    if kind == "science":
+        return icon("science-any" if args[0] == "any" else args[0])
+    if kind == "discount":
+        return _discount(args[0], args[1])
+    if kind == "power":
+        return word(POWERS.get(args[0], args[0].replace("_", " ")))
+    return word(" ".join([kind, *args]))
+
+
+@cache
+def effect_icons(effects: str) -> list:
+    """A card's or stage's effect text as icons and short words (card faces are few and
+    never change: each is drawn once)."""
+    parts = [p.split() for p in effects.split(";") if p.strip()]
+    items = []
+    i = 0
+    while i < len(parts):
+        kind, *args = parts[i]
+        if kind == "gain" and len(args) == 6:
+            nxt = parts[i + 1] if i + 1 < len(parts) else []
+            same = (nxt[:1] == ["gain"] and len(nxt) == 7 and nxt[3:] == args[2:]
+                    and args[0] == "coins")
+            items.append(_gain(args, nxt[1:] if same else None))
+            i += 2 if same else 1
+            continue
+        items.append(_part(kind, args))
+        i += 1
+    return h("span", {"class_": "icons effect"}, items)
+
+
+def chain_icons(names: list[str], verb: str) -> list:
+    """The chain symbol with the cards it links ("free after Altar")."""
+    return h("span", {"class_": "icons chain"}, icon("chain"),
+             word(f"{verb} {', '.join(names)}"))
+
+
+LEGEND = [("Resources", [RESOURCES[x] for x in RAW + MANUFACTURED]),
+          ("Coins, points, military", ["coin", "points", "shield", "victory", "defeat"]),
+          ("Science", [*SCIENCE, "science-any"]),
+          ("Wonders and chains", ["stage", "chain", "left", "self", "right"]),
+          ("Cities", ["debt", "diplomacy"])]
+
+
+def legend_panel() -> list:
+    """``#legend``: every icon with its word, and the card colours with their glyphs."""
+    groups = [h("div", {"class_": "legend-group"}, h("h4", None, title),
+                [h("span", {"class_": "legend-row"}, icon(name), WORDS[name])
+                 for name in names]) for title, names in LEGEND]
+    colours = h("div", {"class_": "legend-group"}, h("h4", None, "Card colours"),
+                [h("span", {"class_": "legend-row"}, card_of(c), COLOUR_WORDS[c])
+                 for c in COLOUR_WORDS])
+    return h("div", {"class_": "icon-legend", "id": "legend"},
+             h("h3", None, "Icons",
+               h("button", {"class_": "small close", "data_act": "toggle",
+                            "data_arg": "legend", "id": "legend-close"}, "Close")),
+             h("p", {"class_": "muted"}, "Press and hold (or tap) any icon to read its word."),
+             h("div", {"class_": "legend-groups"}, groups, colours))
+
+
+def legend_button(ctx: Any) -> list:
+    """The top bar's ``#legend-button`` (action ``toggle legend``)."""
+    return h("button", {"class_": "small", "data_act": "toggle", "data_arg": "legend",
+                        "id": "legend-button",
+                        "aria_pressed": "true" if ctx.ui.get("legend") else "false"}, "Icons")
+
+
+def spoken(node: Any) -> str:
+    """The words a tree reads as (each icon by its ``aria-label``): what a screen reader
+    says, and what tests compare, e.g. "2 coins to Bob (left)"."""
+    def walk(x: Any) -> str:
+        if is_node(x):
+            if x[1].get("role") == "img" and "aria-label" in x[1]:
+                return f" {x[1]['aria-label']} "
+            if x[1].get("aria-hidden") == "true":
+                return ""
+            return " ".join(walk(c) for c in x[2:])
+        if isinstance(x, list):
+            return " ".join(walk(c) for c in x)
+        return str(x)
+    return re.sub(r" ([,;:)])", r"\1", " ".join(walk(node).split())).replace("( ", "(")
+
+
+_SYMBOL = re.compile(r'<symbol id="([\w-]+)" viewBox="([\d .]+)">(.*?)</symbol>', re.S)
+
+
+def art_css(sprite: str) -> str:
+    """``web/icons-art.css`` from the sprite's text: each ``<symbol>`` as the background
+    image of ``.ico-<id>`` (a ``data:`` URL, allowed by the site's ``img-src``).
+    ``python3 -m wonders_ui.tables.icons`` rewrites the file after the sprite changes."""
+    rules = ["/* Made from web/sprite.svg by wonders_ui.tables.icons.art_css: do not edit. */"]
+    for name, box, body in _SYMBOL.findall(sprite):
+        svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{box}">'
+               + " ".join(body.split()) + "</svg>")
+        rules.append(f'.ico-{name} {{ background-image: url("data:image/svg+xml,'
+                     f'{quote(svg, safe=" =:/,.-")}"); }}')
+    return "\n".join(rules) + "\n"
+
+
+if __name__ == "__main__":
+    (SPRITE.parent / "icons-art.css").write_text(art_css(SPRITE.read_text()))

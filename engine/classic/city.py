@@ -32,7 +32,7 @@ class City:
         "wonder", "stages", "coins", "cards", "names", "under", "colours", "shields",
         "science", "science_any", "production", "sellable", "left_raw", "right_raw",
         "manufactured", "powers", "free_build_age", "conflict", "copied",
-        "lprice", "rprice", "plan",
+        "lprice", "rprice", "plan", "debt", "diplomacy",
     )
 
     def __init__(self, wonder: WonderSide, coins: int = 3):
@@ -56,6 +56,8 @@ class City:
         self.free_build_age = 0  # the age in which Olympia's free build was used
         self.conflict: list[int] = []  # military tokens: +1/+3/+5 victories, -1 defeats
         self.copied: int = -1  # Olympia B: id of the guild copied at the end
+        self.debt = 0  # Cities: debt tokens, -1 point each at the end, never repaid
+        self.diplomacy = 0  # Cities: diplomacy tokens held, one spent per conflict sat out
 
     def clone(self) -> City:
         c = City.__new__(City)
@@ -81,6 +83,8 @@ class City:
         c.free_build_age = self.free_build_age
         c.conflict = self.conflict[:]
         c.copied = self.copied
+        c.debt = self.debt
+        c.diplomacy = self.diplomacy
         return c
 
     # -- prices ------------------------------------------------------------------

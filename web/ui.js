@@ -229,7 +229,10 @@ window.addEventListener("beforeunload", (ev) => {
   ev.returnValue = "";
 });
 
-window.wondersUI = { metric, render, setHandler, formValues, toast, download, takeImport, startBots, botAct, loadingText, broadcast, setUnsaved };
+// An action some time from now (a replay's next step at its pace).
+function later(ms, act, arg) { setTimeout(() => dispatch(act, arg), ms); }
+
+window.wondersUI = { metric, render, setHandler, formValues, toast, download, takeImport, startBots, botAct, loadingText, broadcast, setUnsaved, later };
 
 // ---- offline: precache the whole site after the first visit. Registered once the first
 // screen is up, so that installing (which fetches every file) does not slow the start.

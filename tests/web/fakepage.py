@@ -17,6 +17,7 @@ class FakePage:
         self.metrics: dict[str, list[float]] = {}
         self.broadcasts: list[dict] = []  # messages to the other tabs
         self.unsaved = False  # leaving the page would lose moves
+        self.timers: list[tuple[int, str, str]] = []  # actions asked for later
 
     def set_handler(self, fn) -> None:
         self.handler = fn
@@ -38,6 +39,9 @@ class FakePage:
 
     def metric(self, name: str, value: float) -> None:
         self.metrics.setdefault(name, []).append(value)
+
+    def later(self, ms: int, act: str, arg: str = "") -> None:
+        self.timers.append((ms, act, arg))
 
     def set_unsaved(self, unsaved: bool) -> None:
         self.unsaved = unsaved

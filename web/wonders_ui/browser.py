@@ -63,6 +63,10 @@ class BrowserPage:
     def metric(self, name: str, value: float) -> None:
         self.ui.metric(name, value)
 
+    def later(self, ms: int, act: str, arg: str = "") -> None:
+        """The action ``act`` in ``ms`` milliseconds (a replay's next step)."""
+        self.ui.later(int(ms), act, arg)
+
     def form(self) -> dict:
         return json.loads(self.ui.formValues())
 

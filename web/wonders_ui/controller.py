@@ -17,12 +17,16 @@ from typing import Any
 from engine.errors import WondersError
 
 from . import compendium, newgame, screens, storage, tables
+from .replay import PLAYING_ACTS, Replay, ReplayActions
 from .saving import SavedGames
 from .session import Outcome, Seat, Session
 from .tables.context import TableContext
 
+#: screens drawn over another, which stays as it was under them
+OVERLAYS = ("compendium", "replay")
 
-class App(SavedGames):
+
+class App(SavedGames, ReplayActions):
     def __init__(self, page: Any, store: storage.SaveStore):
         self.page = page
         self.store = store
@@ -39,7 +43,9 @@ class App(SavedGames):
         self.conflict: storage.Stored | None = None  # the newer save another tab wrote
         self.tab = secrets.token_hex(6)  # this page, in messages to the other tabs
         self.setup: dict[str, Any] = {}  # the new-game form (``newgame``)
-        self.cards: dict[str, str] = {}  # the compendium: its key, the search, the way back
+        self.cards: dict[str, str] = {}  # the compendium: its key and the search
+        self.replay: Replay | None = None  # the replay screen's game and step
+        self.back_to = "home"  # the screen under the compendium or the replay
         self._blob_cache: tuple[Any, bytes] = (None, b"")
         self._view_cache: tuple[Any, dict[str, Any]] = (None, {})
 
@@ -64,7 +70,10 @@ class App(SavedGames):
         self.page.toast(text, kind)
 
     def on_action(self, act: str, arg: Any = None) -> None:
-        method = getattr(self, "act_" + act.replace("-", "_"), None)
+        name = act.replace("-", "_")
+        if self.screen == "replay" and name in PLAYING_ACTS:
+            return  # a replayed table does not play
+        method = getattr(self, "act_" + name, None)
         if method is None:
             self.toast(f"Unknown action {act}", "error")
             return
@@ -148,12 +157,24 @@ class App(SavedGames):
                 self.screen = "wait"
 
     def show(self, screen: str) -> None:
-        """Go to ``screen``; over the compendium, go there when it closes (a bot's move
-        never takes the compendium away from the person reading it)."""
-        if self.screen == "compendium":
-            self.cards["back"] = screen
+        """Go to ``screen``; over the compendium or a replay, go there when it closes
+        (a bot's move never takes either away from the person reading it)."""
+        if self.screen in OVERLAYS:
+            self.back_to = screen
         else:
             self.screen = screen
+
+    def open_over(self, screen: str) -> None:
+        """Show an overlay (``OVERLAYS``) over the current screen, kept as it is."""
+        if self.screen not in OVERLAYS:
+            self.back_to = self.screen
+        self.screen = screen
+
+    def close_over(self) -> None:
+        if self.back_to == "home" or self.session is None:
+            self.go_home()
+        else:
+            self.screen = self.back_to
 
     def after_move(self, outcome: Outcome) -> None:
         """Save what the engine received, then follow its events."""
@@ -277,21 +298,23 @@ class App(SavedGames):
         self.advance()
 
     def act_toggle(self, what: Any) -> None:
-        self.ui[str(what)] = not self.ui.get(str(what))
+        """Open or close a panel (the log, the legend, a score cell...) of this screen."""
+        ui = self.replay.ui if self.screen == "replay" and self.replay is not None else self.ui
+        ui[str(what)] = not ui.get(str(what))
 
     # ------------------------------------------------------------------ compendium
     def act_compendium(self, key: Any) -> None:
         """Open the compendium (``key``: which one; none: the game being played's, or
         the first), over the table or the home screen, which stay as they were."""
         if self.screen != "compendium":
-            self.cards = {"back": self.screen, "query": ""}
+            self.cards = {"query": ""}
         s = self.session
         if key:
             self.cards["key"] = str(key)
         elif "key" not in self.cards:
             self.cards["key"] = (compendium.book_for(s.state.game, s.state.config)
                                  if s is not None else compendium.books()[0][0])
-        self.screen = "compendium"
+        self.open_over("compendium")
 
     def act_compendium_search(self, text: Any) -> None:
         self.cards["query"] = str(text or "")[:80]
@@ -300,11 +323,7 @@ class App(SavedGames):
         self.act_compendium_search(self.page.form().get("query", ""))
 
     def act_compendium_close(self, _arg: Any) -> None:
-        back = self.cards.get("back", "home")
-        if back == "home" or self.session is None:
-            self.go_home()
-        else:
-            self.screen = back
+        self.close_over()
 
     # ------------------------------------------------------------------ screens
     def context(self, viewer: int | None) -> TableContext:
@@ -341,9 +360,11 @@ class App(SavedGames):
         if self.screen == "setup":
             return screens.new_game(self.setup)
         if self.screen == "compendium":
-            back = "Home" if self.cards.get("back", "home") == "home" else "Back to the game"
+            back = "Home" if self.back_to == "home" else "Back to the game"
             return compendium.screen(self.cards.get("key", ""), self.cards.get("query", ""),
                                      back)
+        if self.screen == "replay" and self.replay is not None:
+            return self.draw_replay()
         if self.screen == "table":
             return self.draw_table("render")
         if self.screen == "age-end":

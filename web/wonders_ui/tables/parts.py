@@ -89,11 +89,14 @@ def log_panel(lines: list[str], closable: bool = False, limit: int = 200,
               class_: str = "") -> list:
     """``#log``: the last ``limit`` lines (build them with ``sentences``), with a Close
     button (``#log-close``) when ``closable``; ``class_`` adds the table's own classes
-    (e.g. a side panel's). Show it when ``ctx.ui.get("log")``."""
+    (e.g. a side panel's), and "Replay so far" (action ``replay``). Show it when
+    ``ctx.ui.get("log")``."""
     close = closable and h("button", {"class_": "small close", "data_act": "toggle",
                                       "data_arg": "log", "id": "log-close"}, "Close")
+    replay = h("button", {"class_": "small", "data_act": "replay", "id": "log-replay"},
+               "Replay so far")
     return h("div", {"class_": f"log {class_}".strip(), "id": "log", "data_keep_scroll": True},
-             h("h3", None, "Game log", close),
+             h("h3", None, "Game log", lines and replay, close),
              h("ol", None, [h("li", None, line) for line in lines[-limit:]]) if lines
              else h("p", {"class_": "muted"}, "Nothing has happened yet."))
 
@@ -205,6 +208,8 @@ def score_pad_frame(ctx: TableContext, title: str, winner_line: str, *content: A
               list(content),
               h("div", {"class_": "row"},
                 h("button", {"class_": "primary big", "data_act": "new"}, "New game"),
+                h("button", {"class_": "big", "data_act": "replay", "id": "replay-button"},
+                  "Replay the game"),
                 h("button", {"class_": "big", "data_act": "toggle", "data_arg": "log"}, "Log"),
                 h("button", {"class_": "big", "data_act": "export", "data_arg": ctx.game_id},
                   "Export")),

@@ -1,0 +1,199 @@
+"""Replay: a game stepped through from its save, turn by turn (a game is its set-up
+plus its log, so every earlier table can be drawn again from its view).
+
+A step is a point of the log where something public happened (the state gained an
+event: a turn resolved, an age ended); the first step is the set-up. Once the game is
+over any player's side may be shown; while it goes on, only the side of the person
+replaying (their earlier hands are things they saw). The table is drawn by the game's
+own table module from the view of that step, as it was (the hand and its choices);
+nothing in it plays (``PLAYING_ACTS`` do nothing on the replay screen).
+``ReplayActions`` are the controller's actions (back, forward, an age, play at a pace).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import saves
+
+from .tables.context import TableContext
+from .vdom import h
+
+#: the pace of "play": milliseconds a step
+SPEEDS = (("slow", "Slow", 2500), ("normal", "Normal", 1200), ("quick", "Quick", 500))
+ROMAN = {1: "I", 2: "II", 3: "III"}
+#: the table's actions that play: a replayed table draws its hand and choices as they
+#: were, and these do nothing there
+PLAYING_ACTS = frozenset({"select", "opt", "move", "undo", "undo_solo", "done", "reveal",
+                          "continue"})
+
+
+class Replay:
+    """The steps of one game's log and the state at each (kept, so stepping is cheap)."""
+
+    def __init__(self, state: Any, names: list[str], bots: list[bool],
+                 viewer: int | None) -> None:
+        data = saves.save_data(state)
+        current = saves.replay(data, 0)
+        self.over = state.is_terminal()
+        self.names, self.bots = names, bots
+        self.states = [current.clone()]
+        self.moves = [0]
+        for i, (player, text) in enumerate(data["moves"], 1):
+            before = len(current.events)
+            current.apply(player, text)
+            if len(current.events) > before or i == len(data["moves"]):
+                self.states.append(current.clone())
+                self.moves.append(i)
+        self.step = len(self.states) - 1
+        self.age_at = [_age(st) for st in self.states]
+        self.sides = list(range(state.num_players())) if self.over else (
+            [viewer] if viewer is not None else [])
+        self.viewer = viewer if viewer is not None else (self.sides[0] if self.sides else None)
+        self.playing = 0  # a run number while "play" goes on; 0: paused
+        self.speed = "normal"
+        self.ui: dict[str, Any] = {}
+
+    def view(self) -> dict[str, Any]:
+        """The view of the shown side at this step."""
+        return self.states[self.step].view(self.viewer)
+
+    def ages(self) -> list[tuple[int, int]]:
+        """(age, its first step) for each age the steps reach."""
+        out: list[tuple[int, int]] = []
+        for k, age in enumerate(self.age_at):
+            if age is not None and (not out or out[-1][0] != age):
+                out.append((age, k))
+        return out
+
+    def go(self, where: str) -> None:
+        """``first``, ``back``, ``forward``, ``last`` or ``step:K``."""
+        last = len(self.states) - 1
+        if where == "first":
+            self.step = 0
+        elif where == "back":
+            self.step = max(0, self.step - 1)
+        elif where == "forward":
+            self.step = min(last, self.step + 1)
+        elif where == "last":
+            self.step = last
+        elif where.startswith("step:") and where[5:].isdigit():
+            self.step = min(last, int(where[5:]))
+
+    def context(self, game_id: str) -> TableContext:
+        return TableContext(game_id=game_id, names=self.names, bots=self.bots,
+                            viewer=self.viewer, ui=self.ui)
+
+    def delay(self) -> int:
+        return next(ms for key, _label, ms in SPEEDS if key == self.speed)
+
+
+def bar(replay: Replay, back: str) -> list:
+    """``#replay-bar``: close, where we are, the steps, the ages, play, pace, side."""
+    last = len(replay.states) - 1
+    k = replay.step
+    ages = [h("button", {"class_": "small" + (" selected" if a == replay.age_at[k] else ""),
+                         "data_act": "replay_go", "data_arg": f"step:{first}"},
+              f"Age {ROMAN.get(a, a)}") for a, first in replay.ages()]
+    side = None
+    if len(replay.sides) > 1:
+        side = h("label", {"class_": "field"}, "Side ",
+                 h("select", {"name": "replay-side", "id": "replay-side",
+                              "data_change": "replay_side"},
+                   [h("option", {"value": str(p), "selected": p == replay.viewer},
+                      replay.names[p]) for p in replay.sides]))
+    speed = h("label", {"class_": "field"}, "Pace ",
+              h("select", {"name": "replay-speed", "id": "replay-speed",
+                           "data_change": "replay_speed"},
+                [h("option", {"value": key, "selected": key == replay.speed}, label)
+                 for key, label, _ms in SPEEDS]))
+    return h("header", {"class_": "replay-bar", "id": "replay-bar"},
+             h("button", {"class_": "small", "data_act": "replay_close", "id": "replay-close"},
+               back),
+             h("strong", {"id": "replay-where"},
+               "Replay · " + ("the set-up" if k == 0 else f"step {k} of {last}")),
+             h("button", {"class_": "small", "data_act": "replay_go", "data_arg": "first",
+                          "disabled": k == 0, "id": "replay-first"}, "Start"),
+             h("button", {"class_": "small", "data_act": "replay_go", "data_arg": "back",
+                          "disabled": k == 0, "id": "replay-back"}, "◀ Back"),
+             h("button", {"class_": "small primary", "data_act": "replay_play",
+                          "id": "replay-play"},
+               "Pause" if replay.playing else ("Play again" if k == last else "Play")),
+             h("button", {"class_": "small", "data_act": "replay_go", "data_arg": "forward",
+                          "disabled": k == last, "id": "replay-forward"}, "Forward ▶"),
+             h("button", {"class_": "small", "data_act": "replay_go", "data_arg": "last",
+                          "disabled": k == last, "id": "replay-last"}, "End"),
+             h("span", {"class_": "replay-ages"}, ages), speed, side)
+
+
+def _age(state: Any) -> int | None:
+    """The age a state is in (every game's view names it)."""
+    age = state.view(None).get("age")
+    return age if isinstance(age, int) else None
+
+
+class ReplayActions:
+    """The controller's replay actions (mixed into ``controller.App``)."""
+
+    replay: Replay | None
+
+    def act_replay(self, _arg: Any) -> None:
+        s = self.session
+        if s is None or self.screen == "replay":
+            return
+        viewer = self.viewer()
+        if viewer is None and not s.state.is_terminal():
+            humans = s.humans()
+            viewer = humans[0] if humans else None
+        self.replay = Replay(s.state, [seat.name for seat in s.seats],
+                             [seat.is_bot for seat in s.seats], viewer)
+        self.open_over("replay")
+
+    def act_replay_go(self, where: Any) -> None:
+        if self.replay is not None:
+            self.replay.playing = 0
+            self.replay.go(str(where))
+
+    def act_replay_play(self, _arg: Any) -> None:
+        r = self.replay
+        if r is None:
+            return
+        if r.playing:
+            r.playing = 0
+            return
+        if r.step == len(r.states) - 1:
+            r.go("first")
+        self.runs = getattr(self, "runs", 0) + 1
+        r.playing = self.runs
+        self.page.later(r.delay(), "replay_tick", str(r.playing))
+
+    def act_replay_tick(self, run: Any) -> None:
+        r = self.replay
+        if r is None or not r.playing or str(run) != str(r.playing) or self.screen != "replay":
+            return
+        r.go("forward")
+        if r.step == len(r.states) - 1:
+            r.playing = 0
+        else:
+            self.page.later(r.delay(), "replay_tick", str(r.playing))
+
+    def act_replay_side(self, value: Any) -> None:
+        r = self.replay
+        if r is not None and str(value).isdigit() and int(value) in r.sides:
+            r.viewer = int(value)
+
+    def act_replay_speed(self, value: Any) -> None:
+        if self.replay is not None and str(value) in {key for key, _l, _ms in SPEEDS}:
+            self.replay.speed = str(value)
+
+    def act_replay_close(self, _arg: Any) -> None:
+        if self.replay is not None:
+            self.replay.playing = 0
+        self.replay = None
+        self.close_over()
+
+    def draw_replay(self) -> list:
+        r = self.replay
+        back = "Back to the scores" if r.over else "Back to the game"
+        table = self.table.render(r.view(), r.context(self.session.game_id))
+        return [bar(r, back), h("div", {"class_": "replay-table", "id": "replay-table"}, table)]

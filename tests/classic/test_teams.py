@@ -17,6 +17,7 @@ from engine import ConfigError, PositionError, get_game, new_game
 from engine.classic.military import opponents
 from engine.classic.positions import cli_score
 from engine.classic.teams import team_of, teammate
+from engine.soak_games import all_setups
 
 from .helpers import player, position, table, turn
 
@@ -196,3 +197,11 @@ def test_teammates_pay_each_other_and_use_their_own_resources_first():
     turn(state, "build Stockade (left 2)", "discard Altar", "discard Altar", "discard Altar")
     assert state.cities[0].coins == coins[0] - 2
     assert state.cities[1].coins == coins[1] + 2 + 3
+
+
+def test_the_soak_plays_teams_at_even_counts_only():
+    """Every set-up the soak plays is one the game takes; teams only at 4 and 6 (8 once
+    the game seats 8)."""
+    setups, refused = all_setups([GAME])
+    counts = {dict(s.config)["players"] for s in setups if dict(s.config)["teams"]}
+    assert counts == set(GAME.player_counts({"teams": True})) and refused == []

@@ -19,7 +19,7 @@ from engine.classic.positions import cli_score
 from engine.classic.teams import team_of, teammate
 from engine.soak_games import all_setups
 
-from .helpers import player, position, table, turn
+from .helpers import cli, player, position, table, turn
 
 GAME = get_game("7wonders")
 
@@ -205,3 +205,20 @@ def test_the_soak_plays_teams_at_even_counts_only():
     setups, refused = all_setups([GAME])
     counts = {dict(s.config)["players"] for s in setups if dict(s.config)["teams"]}
     assert counts == set(GAME.player_counts({"teams": True})) and refused == []
+
+
+def test_the_command_line_plays_teams_and_refuses_an_odd_table():
+    """``python -m engine play --set teams=true``: the best team's two players share the
+    win; at 5 players a one-line error."""
+    import json
+
+    run = cli("play", "--players", "4", "--seed", "3", "--bots", "rbai", "--set", "teams=true")
+    assert run.returncode == 0, run.stderr
+    out = json.loads(run.stdout)
+    winners = [p for p, r in enumerate(out["returns"]) if r > 0]
+    assert winners in ([0, 1], [2, 3]) and out["scores"][winners[0]]["team_total"] == max(
+        s["team_total"] for s in out["scores"])
+    run = cli("play", "--players", "5", "--seed", "3", "--bots", "rbai", "--set", "teams=true")
+    assert run.returncode == 2
+    assert run.stderr.strip() == ("error: teams of two need an even number of players "
+                                  "(4, 6, 8), not 5")

@@ -106,7 +106,8 @@ class Option:
     is chosen for each seat (its config value is a list, one entry a player, ``None``
     for "any"), with ``seat_choices`` as the choices of one seat. ``players`` narrows
     the game's player range for a choice: ``(value, min, max)`` (7 Wonders' 2nd
-    edition is for 3 to 7 players, the 1st edition also for 2).
+    edition is for 3 to 7 players, the 1st edition also for 2); ``counts`` lists the
+    only player counts a choice allows: ``(value, (4, 6, 8))`` (teams of two).
     """
 
     key: str
@@ -115,6 +116,7 @@ class Option:
     per_seat: bool = False
     seat_choices: tuple[str, ...] = ()
     players: tuple[tuple[Any, int, int], ...] = ()
+    counts: tuple[tuple[Any, tuple[int, ...]], ...] = ()
 
     @property
     def default(self) -> Any:
@@ -172,6 +174,18 @@ class Game:
                 if choice == value:
                     low, high = max(low, least), min(high, most)
         return low, high
+
+    def player_counts(self, chosen: Mapping[str, Any]) -> tuple[int, ...]:
+        """The player counts the game allows with these option values: the counts of
+        ``player_range`` that every chosen option's ``counts`` keeps."""
+        low, high = self.player_range(chosen)
+        counts = range(low, high + 1)
+        for option in self.options:
+            value = chosen.get(option.key, option.default)
+            for choice, allowed in option.counts:
+                if choice == value:
+                    counts = [n for n in counts if n in allowed]
+        return tuple(counts)
 
     def level(self, name: str) -> BotLevel:
         """The bot level of that name (or alias); ``ValueError`` names the known ones."""

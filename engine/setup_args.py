@@ -52,7 +52,7 @@ def option_settings(args: argparse.Namespace) -> list[str]:
 
 def _choice(option: Option, text: str, choices: list[tuple[Any, str]]) -> Any:
     for value, label in choices:
-        if text == str(value) or text.lower() == label.lower():
+        if text.lower() in (str(value).lower(), label.lower()):
             return value
     known = ", ".join(label if value is None else str(value) for value, label in choices)
     raise ConfigError(f"{option.key} cannot be {text!r}; choose from {known}")

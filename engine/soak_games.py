@@ -67,8 +67,7 @@ def all_setups(games: list[Game] | None = None) -> tuple[list[Setup], list[str]]
         keys = [o.key for o in game.options]
         for n in range(game.min_players, game.max_players + 1):
             for combo in itertools.product(*[_choices(o) for o in game.options]):
-                low, high = game.player_range(dict(zip(keys, combo)))
-                if not low <= n <= high:
+                if n not in game.player_counts(dict(zip(keys, combo))):
                     continue  # a count the option's choice does not allow
                 setup = Setup(game.id, (("players", n), *zip(keys, combo)))
                 try:

@@ -7,7 +7,8 @@ do not know. ``determinize(view, seed)`` rebuilds a ``ClassicState`` from a view
 
 * the public part exactly: every city (buildings, wonder stages, coins, conflict
   tokens, Olympia's free build, the copied guild), the age, turn and phase, hand sizes;
-* the viewer's own hand (and own pending pick) exactly;
+* the viewer's own hand (and own pending pick) exactly, and with teams the teammate's
+  hand (shown to the viewer: ``teams``);
 * the other hands sampled from the cards of this age not yet seen, consistently with
   what the viewer saw (``seen_hands``): the hand the viewer held ``k`` turns ago went
   on, in the age's direction, to the player ``k`` seats away, who holds it now minus
@@ -67,6 +68,7 @@ def city_from_view(cv: dict[str, Any], age: int) -> City:
         city.add_stage(-1)  # the tucked card is face down
     city.coins = cv["coins"]
     city.conflict = list(cv["conflict"])
+    city.diplomacy = cv.get("diplomacy", 0)
     if cv.get("free_build_used"):
         city.free_build_age = age
     if cv.get("copied"):
@@ -170,6 +172,8 @@ class Sampler:
             "wonders": [cv["wonder"] for cv in view["cities"]],
             "sides": [cv["side"] for cv in view["cities"]],
         }
+        if view.get("teams"):
+            self.config["teams"] = True
         self.cities = cities = cities_from_view(view) if cities is None else cities
         self.sizes = [cv["hand_size"] for cv in view["cities"]]
         self.hand = [card_id(x, age, ed) for x in view["hand"]] if me is not None else None
@@ -179,8 +183,13 @@ class Sampler:
         self.guilds: list[int] = []  # Age III: the guilds unseen, drawn in ``sample``
         self.guild_count = 0
         self.taken: set[int] = set()  # ... less those the viewer has seen or holds
+        # teams: the teammate's hand is shown to the viewer (``teams``)
+        self.mate = me ^ 1 if me is not None and view.get("teams") else None
+        self.mate_hand = ([card_id(x, age, ed) for x in view.get("teammate_hand", ())]
+                          if self.mate is not None else [])
         if age == 3:
             seen_guilds = {card_id(x, 3, ed) for h in view.get("seen_hands") or () for x in h}
+            seen_guilds.update(self.mate_hand)
             visible = {c for city in cities for c in city.cards}
             seen_guilds |= {g for g in GUILDS[ed] if g in visible}
             self.guilds = [g for g in GUILDS[ed] if g not in seen_guilds]
@@ -193,12 +202,23 @@ class Sampler:
         for cid in self.hand or ():
             _take(pool, cid)
         self.cands = known_candidates(view) if me is not None else {}
+        self.mate_rest: list[int] = []  # cards the teammate hid (stage, discard)
+        if self.mate is not None:
+            # its hand is known; what its candidates hold besides went under a stage
+            # or to the discard pile
+            self.mate_rest = self.cands.pop(self.mate, [])
+            for cid in self.mate_hand:
+                _take(self.mate_rest, cid)
+                _take(pool, cid)
+            for cid in self.mate_rest:
+                _take(pool, cid)
         for cs in self.cands.values():
             for cid in cs:
                 _take(pool, cid)
         self.pool = pool
         if age == 3:
-            held = [c for city in cities for c in city.cards] + list(self.hand or ())
+            held = ([c for city in cities for c in city.cards] + list(self.hand or ())
+                    + self.mate_hand)
             self.taken = set(GUILDS[ed]).intersection(
                 held + [c for cs in self.cands.values() for c in cs])
         self.discard = ([card_id(x, None, ed) for x in view["discard"]]
@@ -224,12 +244,14 @@ class Sampler:
         hands: list[list[int] | None] = [None] * n
         if me is not None:
             hands[me] = self.hand[:]
+        if self.mate is not None:
+            hands[self.mate] = self.mate_hand[:]
         pool = self.pool[:]
         if age == 3:
             rest = self.guilds[:]
             rng.shuffle(rest)
             pool += [g for g in rest[: self.guild_count] if g not in self.taken]
-        leftovers: list[int] = []
+        leftovers: list[int] = self.mate_rest[:]
         for q, cs in self.cands.items():
             cs = cs[:]
             rng.shuffle(cs)

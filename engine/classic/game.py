@@ -14,6 +14,8 @@ from .data import EDITIONS, SIDES, WONDER_NAMES, cards_of, catalogue, edition_si
 from .determinize import determinize
 from .moves import Move
 from .state import ClassicState
+from .teams import PLAYERS as TEAM_PLAYERS
+from .teams import check_teams
 from .view import HIDDEN
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 7  # 2: the 1st edition's Free City variant (``freecity``)
@@ -53,6 +55,10 @@ def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
         raise ConfigError(f"7 Wonders, edition {edition}, takes {low} to {high} players, "
                           f"not {n}")
     cfg["names"] = [str(x) for x in names]
+    # the team variant (``teams``): kept in the set-up only when played
+    check_teams(cfg.get("teams", False), n)
+    if not cfg.get("teams"):
+        cfg.pop("teams", None)
     cfg["wonders"] = _wonders(cfg.get("wonders"), n)
     cfg["sides"] = _sides(cfg.get("sides", SIDES[edition][0]), n, edition)
     return cfg
@@ -160,6 +166,9 @@ GAME = Game(
                per_seat=True, seat_choices=tuple(WONDER_NAMES)),
         Option("edition", "Edition", ((1, "1st edition (2010)"), (2, "2nd edition (2020)")),
                players=tuple((ed, *span) for ed, span in EDITION_PLAYERS.items())),
+        Option("teams", "Teams", ((False, "No teams"), (True, "Teams of two")),
+               players=((True, TEAM_PLAYERS[0], TEAM_PLAYERS[-1]),),
+               counts=((True, TEAM_PLAYERS),)),
     ),
     normalise_config=normalise_config,
     new_state=new_state,

@@ -16,7 +16,9 @@ regard to case; wonders also as printed on the boards (Rhodos, Gizah, ...).
 edition prints them, sides ``day`` and ``night`` (A and B accepted for them).
 Optional per player: ``side`` (A), ``stages`` (0), ``coins`` (3), ``cards``,
 ``conflict`` (military tokens), ``hand``, ``copied`` (Olympia B's guild). Optional
-at the top: ``age`` (1), ``discard`` (card names), ``seed`` (0, for later deals).
+at the top: ``age`` (1), ``discard`` (card names), ``seed`` (0, for later deals),
+``teams`` (false; true: the team variant, 4, 6 or 8 players, teammates listed side by
+side: the 1st and 2nd entries, the 3rd and 4th...).
 Without hands, the age's cards are dealt at random from ``seed``; with every hand empty
 (``"hand": []``) the age is over: the next age is dealt from ``seed``, or after Age III
 the game ends (for ``score``).
@@ -44,7 +46,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..errors import PositionError, UnknownNameError, check_keys, quoted
+from ..errors import ConfigError, PositionError, UnknownNameError, check_keys, quoted
 from ..game import MAX_SEED, MIN_SEED
 from ..rng import Rng
 from .city import City
@@ -54,10 +56,11 @@ from .freecity import PLAYERS as FREE_CITY_PLAYERS
 from .freecity import holder_at
 from .scoring import score_city
 from .state import ClassicState
+from .teams import check_teams, ranking_keys, teams_on, with_team_rows
 
 MAX_PLAYERS = 7
 MAX_COINS = 10**6
-TOP_KEYS = ("game", "edition", "age", "players", "discard", "seed", "free_city")
+TOP_KEYS = ("game", "edition", "age", "players", "discard", "seed", "free_city", "teams")
 FREE_CITY_KEYS = ("wonder", "side", "stages", "coins", "cards", "conflict", "copied",
                   "holder", "pile")
 PLAYER_KEYS = ("name", "wonder", "side", "stages", "coins", "cards", "conflict", "hand",
@@ -124,6 +127,12 @@ def state_from_position(data: Any) -> ClassicState:
     config = {"players": n, "names": names, "wonders": wonders, "sides": sides,
               "edition": edition,
               "position": copied}
+    try:
+        check_teams(data.get("teams", False), n)
+    except ConfigError as exc:
+        raise PositionError(str(exc)) from None
+    if data.get("teams"):
+        config["teams"] = True
     state = ClassicState(config, seed, cities=cities)
     state.rng = Rng(seed)
     discard = data.get("discard", [])
@@ -310,6 +319,11 @@ def cli_score(data: Any) -> dict[str, Any]:
         row.update(score_city(state.cities, p))
         players.append(row)
     keys = [(r["total"], state.cities[i].coins) for i, r in enumerate(players)]
+    if teams_on(state.config):  # the team's points (and coins) decide
+        players = [{"name": r["name"], **pad} for r, pad in zip(players, with_team_rows(
+            [{k: v for k, v in r.items() if k != "name"} for r in players]))]
+        keys = ranking_keys([r["total"] for r in players],
+                            [c.coins for c in state.cities[:state.players]])
     best = max(keys)
     out = {"game": "7wonders", "players": players,
            "winners": [players[i]["name"] for i, k in enumerate(keys) if k == best]}

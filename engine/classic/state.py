@@ -34,6 +34,7 @@ from .military import MILITARY_VICTORY, resolve_conflicts
 from .moves import Move
 from .scoring import gain_amount, score_city
 from .setup import deal_age, deal_wonders
+from .teams import ranking_keys, teams_on, with_team_rows
 from .trade import (
     IDS_BY_NAME,
     INCOME,
@@ -388,21 +389,28 @@ class ClassicState(LegalMoves):
 
     def _military(self) -> None:
         """Military conflicts at the end of the age (``military.resolve_conflicts``)."""
-        self.events.append(resolve_conflicts(self.cities, self.age))
+        self.events.append(resolve_conflicts(self.cities, self.age, teams_on(self.config)))
         self.events.append({"kind": "age", "age": self.age})
 
     # -- results -----------------------------------------------------------------
     def scores(self) -> list[dict[str, int]]:
-        """The score pad per player (final once the game is over)."""
+        """The score pad per player (final once the game is over); with teams, each
+        column has its team's row (``teams.with_team_rows``)."""
         if self._scores is None or self.phase != "over":
             scores = [score_city(self.cities, p) for p in range(self.players)]
+            if teams_on(self.config):
+                scores = with_team_rows(scores)
             if self.phase != "over":
                 return scores
             self._scores = scores
         return self._scores
 
     def ranking_keys(self) -> list[tuple[int, int]]:
-        """(points, coins) per player: more points wins, a tie goes to the most coins."""
+        """(points, coins) per player: more points wins, a tie goes to the most coins;
+        with teams, its team's (``teams.ranking_keys``)."""
+        if teams_on(self.config):
+            return ranking_keys([s["total"] for s in self.scores()],
+                                [c.coins for c in self.cities[:self.players]])
         return [(s["total"], c.coins) for s, c in zip(self.scores(), self.cities)]
 
     def winners(self) -> list[int]:

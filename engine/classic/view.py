@@ -4,7 +4,8 @@ Bots and the page only ever see views. A view shows every city in full (building
 stages, coins, tokens, production, military standing against each neighbour), hand
 sizes and whether each player has picked, the public log, and only to its own player
 that player's hand (each card's status, reasons and payments: ``hand.py``), pick, the
-hands held this age and, for Halicarnassus, the discard pile. Other players' wonder
+hands held this age and, for Halicarnassus, the discard pile; with teams, the
+teammate's hand (``teammate_hand``) and each city's ``team``. Other players' wonder
 stage and discarded cards stay face down in the log (rulebook: they are played face
 down) until the game is over; then the view also says what made each cell of the score
 pad (``score_lines``).
@@ -23,6 +24,7 @@ from .military import standing
 from .moves import Move
 from .score_detail import score_lines
 from .scoring import score_city
+from .teams import team_of, teammate, teams_on
 
 if TYPE_CHECKING:
     from .state import ClassicState
@@ -30,6 +32,7 @@ if TYPE_CHECKING:
 
 def city_view(state: ClassicState, p: int) -> dict[str, Any]:
     c = state.cities[p]
+    teams = teams_on(state.config)
     return {
         "index": p,
         "name": state.config["names"][p] if p < state.players else FREE_CITY_NAME,
@@ -58,7 +61,9 @@ def city_view(state: ClassicState, p: int) -> dict[str, Any]:
         "left": state.left_of(p),
         "right": state.right_of(p),
         "score": score_city(state.cities, p),
-        "military": standing(state.cities, p, state.age),
+        "military": standing(state.cities, p, state.age, teams),
+        "diplomacy": c.diplomacy,
+        "team": team_of(p) if teams else None,
     }
 
 
@@ -124,6 +129,12 @@ def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
                            "discard_coins": DISCARD_COINS}
     if state.free_city >= 0:
         view["free_city"] = _free_city(state, player)
+    if teams_on(state.config):
+        # "megmutathatják egymásnak a kezükben lévő kártyákat": teammates see each
+        # other's hands (Cities rulebook, the team variant)
+        view["teams"] = True
+        view["teammate_hand"] = ([] if player is None else
+                                 [CARDS[c].name for c in state.hands[teammate(player)]])
     if over:
         view["winners"] = state.winners()
         view["score_lines"] = [score_lines(state.cities, p) for p in range(state.n)]

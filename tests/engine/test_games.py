@@ -48,3 +48,21 @@ def test_an_option_choice_can_narrow_the_player_range():
         Option("size", "Size", (("s", "Small"), ("l", "Large")), players=(("s", 3, 4),)),))
     assert odd.player_range({}) == (3, 4)
     assert odd.player_range({"size": "l"}) == (game.min_players, 7)
+
+
+def test_an_option_choice_can_keep_only_some_counts():
+    """``Option.counts``: a choice allows only the counts it lists, within the range
+    (teams of two: even counts); ``player_counts`` combines every chosen option."""
+    import dataclasses
+
+    from engine.game import Option
+
+    game = get_game("7wonders")
+    pairs = dataclasses.replace(game, options=(
+        Option("pairs", "Pairs", ((False, "No"), (True, "Yes")), players=((True, 4, 8),),
+               counts=((True, (4, 6, 8)),)),
+        Option("size", "Size", (("l", "Large"), ("s", "Small")), players=(("s", 2, 5),))))
+    assert pairs.player_counts({}) == tuple(range(game.min_players, game.max_players + 1))
+    assert pairs.player_counts({"pairs": True}) == tuple(
+        k for k in (4, 6, 8) if k <= game.max_players)
+    assert pairs.player_counts({"pairs": True, "size": "s"}) == (4,)

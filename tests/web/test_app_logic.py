@@ -213,7 +213,8 @@ def test_the_form_gives_the_game_its_config(monkeypatch):
     game, config = newgame.config(app.setup)
     assert game.id == "7wonders"
     assert config == {"players": 4, "names": ["Ann Lee", "Bot 1", "Bot 2", "Bot 3"],
-                      "sides": "B", "wonders": [None, None, wonders[2], None], "edition": 1}
+                      "sides": "B", "wonders": [None, None, wonders[2], None], "edition": 1,
+                      "teams": False}
     page.form_values = {"game": "duel", "players": "5", "wonders": "first-game"}
     app.on_action("setup-change")
     assert newgame.config(app.setup)[1] == {"players": 2, "names": ["Ann Lee", "Bot 1"],

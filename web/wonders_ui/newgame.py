@@ -83,15 +83,22 @@ def player_range(game: Game, setup: dict[str, Any]) -> tuple[int, int]:
     return game.player_range({o.key: option_value(game, setup, o.key) for o in game.options})
 
 
+def player_counts(game: Game, setup: dict[str, Any]) -> tuple[int, ...]:
+    """The player counts the form offers with the options chosen (teams of two: even
+    counts only)."""
+    return game.player_counts({o.key: option_value(game, setup, o.key) for o in game.options})
+
+
 def clamp(setup: dict[str, Any]) -> Game:
-    """Keep the player count and the bots' levels within what the game offers."""
+    """Keep the player count (the nearest one allowed, the fewer on a tie) and the
+    bots' levels within what the game offers."""
     game = get_game(setup["game"])
-    low, high = player_range(game, setup)
+    counts = player_counts(game, setup) or player_range(game, setup)[:1]
     try:
-        n = int(setup.get("players") or low)
+        n = int(setup.get("players") or counts[0])
     except (TypeError, ValueError):
-        n = low
-    setup["players"] = max(low, min(high, n))
+        n = counts[0]
+    setup["players"] = min(counts, key=lambda k: (abs(k - n), k))
     levels = level_names(game)
     for seat in setup["seats"]:
         if seat.get("level") not in levels:

@@ -138,7 +138,7 @@ def new_game(setup: dict[str, Any]) -> list:
     """The new-game form: game, players, the game's options, seed, one row a seat."""
     game = get_game(setup["game"])
     n = setup["players"]
-    low, high = newgame.player_range(game, setup)
+    counts = newgame.player_counts(game, setup)
     levels = "; ".join(f"{lv.name}: {lv.summary}" for lv in game.bot_levels)
     return [
         h("header", {"class_": "bar"},
@@ -149,7 +149,7 @@ def new_game(setup: dict[str, Any]) -> list:
                     [(g.id, g.title) for g in newgame.offered_games()], game.id)),
           h("label", {"class_": "field"}, "Players ",
             _select({"name": "players", "data_change": "setup-change", "id": "players"},
-                    [(str(k), str(k)) for k in range(low, high + 1)],
+                    [(str(k), str(k)) for k in counts],
                     str(n))),
           [_option_field(game, setup, o) for o in game.options],
           h("label", {"class_": "field"}, "Seed (optional) ",

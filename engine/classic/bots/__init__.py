@@ -33,7 +33,7 @@ class RbaiBot(ViewBot):
 
     def _act(self, view: dict[str, Any], legal: list[Any]) -> Any:
         return rbai_move(cities_from_view(view), view["viewer"], view["age"], view["phase"],
-                         legal, self.rng)
+                         legal, self.rng, teams=bool(view.get("teams")))
 
 
 class GreedyBot(ViewBot):
@@ -43,7 +43,8 @@ class GreedyBot(ViewBot):
 
     def _act(self, view: dict[str, Any], legal: list[Any]) -> Any:
         return greedy_move(cities_from_view(view), view["viewer"], view["age"], view["turn"],
-                           view["phase"], legal, players=view["players"])
+                           view["phase"], legal, players=view["players"],
+                           teams=bool(view.get("teams")))
 
 
 def search_problem(**params: Any) -> ClassicSearch:

@@ -26,8 +26,10 @@ from ..city import City
 from ..data import ALL_CARDS, CARDS, Card
 from ..determinize import card_id
 from ..effects import Coins, Gain
+from ..military import opponents
 from ..scoring import gain_amount, score_city, table_points
 from ..state import MILITARY_VICTORY
+from ..teams import team_of, teammate
 
 # value of the 1st, 2nd, 3rd... unit of a resource made at home (raw, manufactured)
 RAW_UNITS = (1.6, 1.0, 0.6, 0.25)
@@ -85,25 +87,58 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def military_potential(cities: list[City], p: int, age: int, turn: int) -> float:
-    """Expected points of the conflicts still to come on the shields as they stand."""
+def military_potential(cities: list[City], p: int, age: int, turn: int,
+                       teams: bool = False) -> float:
+    """Expected points of the conflicts still to come on the shields as they stand
+    (with teams or a diplomacy token nearby: ``_military_of``)."""
     n = len(cities)
-    mine = cities[p].shields
-    key = (mine - cities[(p + 1) % n].shields, mine - cities[(p - 1) % n].shields, age, turn)
+    city, left, right = cities[p], cities[(p + 1) % n], cities[(p - 1) % n]
+    if teams or city.diplomacy or left.diplomacy or right.diplomacy:
+        return _military_of(cities, p, age, turn, teams)
+    mine = city.shields
+    key = (mine - left.shields, mine - right.shields, age, turn)
     v = _MILITARY.get(key)
     if v is None:
         v = _MILITARY[key] = _military(*key)
     return v
 
 
+def _expected(diff: int, a: int, age: int, turn: int) -> float:
+    """The expected token of one battle of Age ``a`` fought ``diff`` shields ahead."""
+    sharp = 0.8 + 0.5 * turn if a == age else MIL_LATER_SHARP
+    weight = 1.0 if a == age else MIL_LATER_WEIGHT
+    x = 2.0 * _sigmoid(sharp * diff) - 1.0  # 0 on a tie, towards +-1
+    return weight * x * (MILITARY_VICTORY[a] if diff > 0 else 1.0)
+
+
 def _military(left: int, right: int, age: int, turn: int) -> float:
     total = 0.0
     for diff in (left, right):
         for a in range(age, 4):
-            sharp = 0.8 + 0.5 * turn if a == age else MIL_LATER_SHARP
-            weight = 1.0 if a == age else MIL_LATER_WEIGHT
-            x = 2.0 * _sigmoid(sharp * diff) - 1.0  # 0 on a tie, towards +-1
-            total += weight * x * (MILITARY_VICTORY[a] if diff > 0 else 1.0)
+            total += _expected(diff, a, age, turn)
+    return total
+
+
+def _military_of(cities: list[City], p: int, age: int, turn: int, teams: bool) -> float:
+    """``military_potential`` against the cities ``p`` will fight
+    (``military.opponents``): this age's as they stand; in a later age, a city still
+    holding a token then sits out (teams: takes one token a side), the others fight
+    their neighbours (teams: the neighbour of the other team, two tokens)."""
+    n = len(cities)
+    city = cities[p]
+    total = 0.0
+    for a in range(age, 4):
+        if a == age:
+            fights = opponents(cities, p, teams)
+        elif teams:
+            q = (p + 1) % n if team_of((p + 1) % n) != team_of(p) else (p - 1) % n
+            spent = city.diplomacy > a - age or cities[q].diplomacy > a - age
+            fights = [("", q, 1 if spent else 2)]
+        else:
+            fights = [] if city.diplomacy > a - age else [("", (p + 1) % n, 1),
+                                                          ("", (p - 1) % n, 1)]
+        for _side, q, count in fights:
+            total += count * _expected(city.shields - cities[q].shields, a, age, turn)
     return total
 
 
@@ -136,12 +171,12 @@ _RESOURCES: dict[int, float] = {}
 _CHAINS = [c.chains_to if c.age < 3 else () for c in ALL_CARDS]
 
 
-def evaluate(cities: list[City], p: int, age: int, turn: int) -> float:
+def evaluate(cities: list[City], p: int, age: int, turn: int, teams: bool = False) -> float:
     """The value of ``p``'s city: score now plus what is still to come (see above)."""
     city = cities[p]
     r = remaining(age, turn)
     v = float(table_points(cities, p)) + city.coins / 3.0
-    v += sum(city.conflict) + military_potential(cities, p, age, turn)
+    v += sum(city.conflict) + military_potential(cities, p, age, turn, teams)
     if r > 0:
         v += r * W_RESOURCES * resource_potential(city)
         v += r * W_SCIENCE * (sum(city.science) + city.science_any)
@@ -181,12 +216,29 @@ def evaluate(cities: list[City], p: int, age: int, turn: int) -> float:
 
 
 def margin(cities: list[City], p: int, age: int, turn: int,
-           players: int | None = None) -> float:
+           players: int | None = None, teams: bool = False) -> float:
     """``p``'s evaluation minus the best other player's (the first ``players`` cities:
-    the Free City of a 2-player game is no player)."""
+    the Free City of a 2-player game is no player); with teams, ``team_margin``."""
+    if teams:
+        return team_margin(cities, p, age, turn)
     mine = evaluate(cities, p, age, turn)
     n = len(cities) if players is None else players
     best = max(evaluate(cities, q, age, turn) for q in range(n) if q != p)
+    return mine - best
+
+
+def team_value(cities: list[City], p: int, age: int, turn: int) -> float:
+    """The evaluation of ``p``'s team: its two cities' (the team's score is their sum,
+    Cities rulebook, the team variant)."""
+    return (evaluate(cities, p, age, turn, True)
+            + evaluate(cities, teammate(p), age, turn, True))
+
+
+def team_margin(cities: list[City], p: int, age: int, turn: int) -> float:
+    """``p``'s team's evaluation minus the best other team's."""
+    mine = team_value(cities, p, age, turn)
+    best = max(team_value(cities, q, age, turn) for q in range(0, len(cities), 2)
+               if team_of(q) != team_of(p))
     return mine - best
 
 
@@ -202,21 +254,39 @@ def card_of(move: Any, age: int, edition: int = 1) -> Card:
     return card
 
 
-def cheapest(legal: list[Any]) -> list[Any]:
+def cheapest(legal: list[Any], mate: str = "") -> list[Any]:
     """One move per (kind, card): the cheapest payment (fewest coins to neighbours).
 
     Ties keep the engine's order; free builds (chain, Olympia) count as cost 0 and a
-    chain is preferred to Olympia's once-an-age free build.
+    chain is preferred to Olympia's once-an-age free build. ``mate``: the side of the
+    player's teammate (teams), whom the player pays rather than the other team: the
+    fewest coins to the other team first.
     """
     best: dict[tuple[str, str], Any] = {}
+    key_of = _pay_key if not mate else _team_pay_key(mate)
     # Halicarnassus may pass; a free building is worth having, so bots never do
     for m in [m for m in legal if m.kind != "pass"] or legal:
         key = (m.kind, m.card)
         cur = best.get(key)
-        if cur is None or _pay_key(m) < _pay_key(cur):
+        if cur is None or key_of(m) < key_of(cur):
             best[key] = m
     return list(best.values())
 
 
 def _pay_key(m: Any) -> tuple[int, int]:
     return (m.left + m.right, 1 if m.free == "olympia" else 0)
+
+
+def _team_pay_key(mate: str) -> Any:
+    """``cheapest``'s order with the teammate on side ``mate``."""
+    if mate == "left":
+        return lambda m: (m.right, m.left + m.right, 1 if m.free == "olympia" else 0)
+    return lambda m: (m.left, m.left + m.right, 1 if m.free == "olympia" else 0)
+
+
+def mate_side(p: int, teams: bool) -> str:
+    """The side of ``p``'s teammate ("" without teams): players 0 and 1 are a team, so
+    an even player's teammate sits on its left, an odd player's on its right."""
+    if not teams:
+        return ""
+    return "left" if p % 2 == 0 else "right"

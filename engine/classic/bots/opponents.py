@@ -96,7 +96,7 @@ def _city_at(view: dict[str, Any], q: int, turn: int) -> Any:
 
 
 def soft_odds(view: dict[str, Any], state: Any, cities: list[Any], temp: float = 1.5,
-              eps: float = 0.1) -> list[float]:
+              eps: float = 0.1, teams: bool = False) -> list[float]:
     """Per player, the log-odds that it plays soft rather than rbAI (0 for the viewer).
 
     ``state`` is any full state sampled from the view (a clone of it, seated with past
@@ -119,11 +119,11 @@ def soft_odds(view: dict[str, Any], state: Any, cities: list[Any], temp: float =
         if target not in kinds:
             continue  # the reconstruction missed (coins changed): no evidence
         # one (value, move) per card built, and one per kind for stage and discard
-        scored = greedy_scores(past, r, age, turn, "pick", legal, False)
+        scored = greedy_scores(past, r, age, turn, "pick", legal, False, teams=teams)
         weights = soft_weights(scored, temp)
         p_soft = sum(w for w, (_, m) in zip(weights, scored)
                      if _key(m) == target) / sum(weights)
-        opts = rbai_options(past, r, age, "pick", legal)
+        opts = rbai_options(past, r, age, "pick", legal, teams)
         p_rbai = sum(1 for m in opts if _key(m) == target) / len(opts)
         uniform = 1.0 / len(kinds)
         logit[r] += math.log(((1 - eps) * p_soft + eps * uniform)

@@ -21,6 +21,11 @@ Halicarnassus digs and Olympia B copies for the best immediate points.
 
 Greedy: one-step lookahead on ``evaluation.evaluate``; the card tucked under a stage
 or discarded is the one worth most to the player the hand goes to (denial).
+
+Teams (Cities rulebook, the team variant; ``teams=True``): the greedy value is the
+team's (``evaluation.team_value``: both cities), a hand going to the teammate keeps
+the cards it wants most (the denial turned round), and every policy pays the teammate
+rather than the other team where both sell (``evaluation.cheapest``).
 """
 
 from __future__ import annotations
@@ -33,7 +38,8 @@ from ..city import City
 from ..data import ALL_CARDS, Card
 from ..effects import Coins, Gain, Points, Produce, Science, Shields
 from ..scoring import gain_amount, science_points, score_city
-from .evaluation import card_of, cheapest, evaluate, play_on_city
+from ..teams import teammate
+from .evaluation import card_of, cheapest, evaluate, mate_side, play_on_city, team_value
 from .freecity import acting, controller_scores
 
 
@@ -176,14 +182,14 @@ def best_copy(cities: list[City], p: int, legal: list[Any]) -> Any:
 
 
 def rbai_move(cities: list[City], p: int, age: int, phase: str, legal: list[Any],
-              rng: Rng, exact: bool = True) -> Any:
+              rng: Rng, exact: bool = True, teams: bool = False) -> Any:
     """rbAI's choice (see the module docstring); ``exact=False``: fast Age III points."""
     if len(legal) == 1:
         return legal[0]
     p = acting(p, legal)  # the Free City played as a city of its own
     if phase == "copy":
         return best_copy(cities, p, legal)
-    moves = cheapest(legal)
+    moves = cheapest(legal, mate_side(p, teams))
     if phase == "dig" or age == 3:
         if exact:
             return best_immediate(cities, p, age, moves, rng)
@@ -219,12 +225,12 @@ def _rbai_rule(cities: list[City], p: int, age: int, builds: list[Any]) -> list[
 
 
 def rbai_options(cities: list[City], p: int, age: int, phase: str,
-                 legal: list[Any]) -> list[Any]:
+                 legal: list[Any], teams: bool = False) -> list[Any]:
     """The moves rbAI (rollout version, ``exact=False``) draws from, uniformly."""
     p = acting(p, legal)
     if phase == "copy":
         return [best_copy(cities, p, legal)]
-    moves = cheapest(legal)
+    moves = cheapest(legal, mate_side(p, teams))
     if phase == "dig" or age == 3:
         return quick_ties(cities, p, age, moves)
     builds = [m for m in moves if m.kind == "build"]
@@ -239,11 +245,14 @@ def receiver(p: int, age: int, n: int) -> int:
 
 
 def denial_values(cities: list[City], p: int, age: int, names: list[str],
-                  players: int | None = None) -> dict[str, float]:
+                  players: int | None = None, teams: bool = False) -> dict[str, float]:
     """What each card would add to the next holder's city if built (for free);
-    ``players``: the player count when the cities are more (the Free City's game)."""
+    ``players``: the player count when the cities are more (the Free City's game).
+    With teams, a hand going to the teammate counts each card against: the card the
+    teammate wants most is the one to leave in the hand."""
     q = receiver(p, age, players or len(cities))
-    base = evaluate(cities, q, age, 0)
+    sign = -1.0 if teams and q == teammate(p) else 1.0
+    base = evaluate(cities, q, age, 0, teams)
     out: dict[str, float] = {}
     for name in names:
         if name in out:
@@ -255,7 +264,7 @@ def denial_values(cities: list[City], p: int, age: int, names: list[str],
         trial = cities[:]
         trial[q] = cities[q].clone()
         trial[q].add_card(card)
-        out[name] = evaluate(trial, q, age, 0) - base
+        out[name] = sign * (evaluate(trial, q, age, 0, teams) - base)
     return out
 
 
@@ -269,8 +278,9 @@ class _Named:
 
 def greedy_scores(cities: list[City], p: int, age: int, turn: int, phase: str,
                   legal: list[Any], deny: bool = True,
-                  players: int | None = None) -> list[tuple[float, Any]]:
-    """(value, move) for one move per (kind, card), value = evaluation after the move.
+                  players: int | None = None, teams: bool = False) -> list[tuple[float, Any]]:
+    """(value, move) for one move per (kind, card), value = evaluation after the move
+    (with teams, the team's: ``evaluation.team_value``).
 
     Stage and discard moves are all worth the same to ``p``; among them the card
     worth most to the next holder is given the small denial bonus. The Free City's
@@ -278,6 +288,8 @@ def greedy_scores(cities: list[City], p: int, age: int, turn: int, phase: str,
     """
     if acting(p, legal) != p:
         return controller_scores(cities, p, age, turn, legal)
+    if teams:
+        return _team_scores(cities, p, age, turn, phase, legal, deny)
     moves = cheapest(legal)
     out: list[tuple[float, Any]] = []
     by_kind: dict[str, list[Any]] = {}
@@ -300,15 +312,38 @@ def greedy_scores(cities: list[City], p: int, age: int, turn: int, phase: str,
     return out
 
 
+def _team_scores(cities: list[City], p: int, age: int, turn: int, phase: str,
+                 legal: list[Any], deny: bool) -> list[tuple[float, Any]]:
+    """``greedy_scores`` with teams: the team's value after each move."""
+    out: list[tuple[float, Any]] = []
+    by_kind: dict[str, list[Any]] = {}
+    for m in cheapest(legal, mate_side(p, True)):
+        if m.kind in ("stage", "discard") and phase == "pick":
+            by_kind.setdefault(m.kind, []).append(m)
+        else:
+            card = card_of(m, age, cities[p].wonder.edition)
+            out.append((team_value(play_on_city(cities, p, m, card, age), p, age, turn), m))
+    if by_kind:
+        names = sorted({m.card for ms in by_kind.values() for m in ms})
+        deny_v = denial_values(cities, p, age, names, None, True) if deny and turn < 6 else {}
+        for ms in by_kind.values():
+            m = max(ms, key=lambda m: (deny_v.get(m.card, 0.0), m.card))
+            card = card_of(m, age, cities[p].wonder.edition)
+            v = team_value(play_on_city(cities, p, m, card, age), p, age, turn)
+            out.append((v + 0.15 * deny_v.get(m.card, 0.0), m))
+    return out
+
+
 def greedy_move(cities: list[City], p: int, age: int, turn: int, phase: str,
-                legal: list[Any], deny: bool = True, players: int | None = None) -> Any:
+                legal: list[Any], deny: bool = True, players: int | None = None,
+                teams: bool = False) -> Any:
     """The greedy bot's choice: the best value after one move (first best on ties);
     ``deny=False`` skips the denial bonus (cheaper, for rollouts)."""
     if len(legal) == 1:
         return legal[0]
     if phase == "copy":
         return best_copy(cities, acting(p, legal), legal)
-    scored = greedy_scores(cities, p, age, turn, phase, legal, deny, players)
+    scored = greedy_scores(cities, p, age, turn, phase, legal, deny, players, teams)
     best_v, best_m = scored[0]
     for v, m in scored[1:]:
         if v > best_v:
@@ -317,7 +352,7 @@ def greedy_move(cities: list[City], p: int, age: int, turn: int, phase: str,
 
 
 def soft_move(cities: list[City], p: int, age: int, turn: int, phase: str,
-              legal: list[Any], rng: Rng, temp: float) -> Any:
+              legal: list[Any], rng: Rng, temp: float, teams: bool = False) -> Any:
     """A Boltzmann-rational player: a move drawn with probability proportional to
     ``exp(value / temp)`` over the greedy values (no denial bonus). A model of an
     opponent who mostly, not always, takes the greedy move (search rollouts)."""
@@ -325,7 +360,7 @@ def soft_move(cities: list[City], p: int, age: int, turn: int, phase: str,
         return legal[0]
     if phase == "copy":
         return best_copy(cities, acting(p, legal), legal)
-    scored = greedy_scores(cities, p, age, turn, phase, legal, False)
+    scored = greedy_scores(cities, p, age, turn, phase, legal, False, teams=teams)
     weights = soft_weights(scored, temp)
     x = rng.next64() / 2.0**64 * sum(weights)
     for w, (_, m) in zip(weights, scored):

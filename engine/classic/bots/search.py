@@ -24,6 +24,7 @@ from typing import Any
 from ...bots.search import Root, sigmoid
 from ...rng import Rng
 from ..determinize import Sampler, cities_from_view
+from ..teams import team_of
 from .evaluation import margin
 from .freecity import acting
 from .opponents import soft_odds
@@ -66,8 +67,9 @@ class ClassicSearch:
             return Root([best_copy(cities, acting(view["viewer"], legal), legal)])
         p = view["viewer"]
         age, turn, phase = view["age"], view["turn"], view["phase"]
+        teams = bool(view.get("teams"))
         scored = sorted(greedy_scores(cities, p, age, turn, phase, legal,
-                                      players=view["players"]),
+                                      players=view["players"], teams=teams),
                         key=lambda vm: -vm[0])
         cands = [m for _, m in scored[:candidates]]
         top = scored[0][0]
@@ -85,7 +87,7 @@ class ClassicSearch:
         worlds = Sampler(view, cities)
         shares: list[float] = [1.0] * len(cities)
         if temp > 0 and self.soft_share is None:
-            logit = soft_odds(view, worlds.sample(seed ^ 0x50F7), cities, self.temp)
+            logit = soft_odds(view, worlds.sample(seed ^ 0x50F7), cities, self.temp, teams=teams)
             shares = [sigmoid(x) for x in logit]
         elif temp > 0 and self.soft_share is not None:
             shares = [self.soft_share] * len(cities)
@@ -95,7 +97,7 @@ class ClassicSearch:
             det.apply(p, move)
             return _rollout(det, p, stop_age, Rng(seed ^ (i * 0x9E3779B97F4A7C15)),
                             greedy_until, self.win_weight, self.scale, others_until,
-                            self.deny, temp, shares)
+                            self.deny, temp, shares, teams)
 
         return Root(cands, priors, playout, {"soft_share": shares})
 
@@ -103,11 +105,12 @@ class ClassicSearch:
 def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
              win_weight: float = 0.5, scale: float = 4.0,
              others_until: int = 0, deny: bool = True, temp: float = 0.0,
-             shares: list[float] | None = None) -> float:
+             shares: list[float] | None = None, teams: bool = False) -> float:
     """Play on until the end of ``stop_age`` (greedy for ``p`` up to Age
     ``greedy_until`` and for the others up to Age ``others_until``, rbAI after), then
     score for ``p``: the win and the final margin over the best opponent, or the
-    evaluation's margin at the horizon."""
+    evaluation's margin at the horizon. With ``teams`` every policy plays for its
+    team and the margin is the team's over the best other team."""
     n = state.num_players()
     # the last age each player plays its policy (soft or greedy), rbAI after it; with
     # ``shares`` (each other player's chance to be soft) some are rbAI throughout
@@ -120,20 +123,21 @@ def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
             legal = state.legal_actions(q)
             if state.age > until[q] or legal[0].free_city:  # the Free City: rbAI's
                 move = rbai_move(state.cities, q, state.age, state.phase, legal, rng,
-                                 exact=False)
+                                 exact=False, teams=teams)
             elif q != p and temp > 0:
                 move = soft_move(state.cities, q, state.age, state.turn, state.phase,
-                                 legal, rng, temp)
+                                 legal, rng, temp, teams)
             else:
                 move = greedy_move(state.cities, q, state.age, state.turn, state.phase,
-                                   legal, deny, state.players)
+                                   legal, deny, state.players, teams)
             state.apply(q, move)
     if state.phase == "over":
-        totals = [s["total"] for s in state.scores()]
-        best = max(t for q, t in enumerate(totals) if q != p)
+        totals = [s["team_total" if teams else "total"] for s in state.scores()]
+        best = max(t for q, t in enumerate(totals)
+                   if (team_of(q) != team_of(p) if teams else q != p))
         m = float(totals[p] - best)
         win = state.returns()[p]
     else:
-        m = margin(state.cities, p, state.age, 0, state.num_players())
+        m = margin(state.cities, p, state.age, 0, state.num_players(), teams)
         win = 1.0 if m > 0 else 0.0
     return win_weight * win + (1.0 - win_weight) * sigmoid(m / scale)

@@ -1,0 +1,38 @@
+// The embeds' Python: one Pyodide for every embed of a page (a SharedWorker; a
+// dedicated worker per embed where SharedWorker is missing). It checks an example and
+// draws all its frames at once (wonders_ui/embed.py), answering JSON: the frames, or
+// {"error": one line}. It reads and writes no saves.
+import { loadPyodide } from "./pyodide_loader.mjs";
+
+let draw = null;
+const ready = (async () => {
+  const py = await loadPyodide();
+  const info = await (await fetch(new URL("../build-info.json", import.meta.url))).json();
+  const site = py.runPython("import site; site.getsitepackages()[0]");
+  for (const wheel of info.wheels) {
+    const buf = await (await fetch(new URL("../" + wheel, import.meta.url))).arrayBuffer();
+    py.unpackArchive(buf, "wheel", { extractDir: site });
+  }
+  py.runPython("import importlib; importlib.invalidate_caches()");
+  draw = py.pyimport("wonders_ui.embed").draw;
+})();
+
+async function handle(msg, reply) {
+  if (!msg || msg.type !== "draw") return;
+  try {
+    await ready;
+    const t0 = performance.now();
+    const json = draw(String(msg.text));
+    reply({ id: msg.id, json, ms: performance.now() - t0 });
+  } catch (e) {
+    const text = String(e && e.message ? e.message : e).trim().split("\n").pop();
+    reply({ id: msg.id, json: JSON.stringify({ error: "the example could not be drawn: " + text }) });
+  }
+}
+
+self.onconnect = (ev) => {
+  const port = ev.ports[0];
+  port.onmessage = (m) => handle(m.data, (r) => port.postMessage(r));
+  port.start();
+};
+self.onmessage = (m) => handle(m.data, (r) => self.postMessage(r));

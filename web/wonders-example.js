@@ -1,6 +1,6 @@
 // <wonders-example>: a live rule example of Wonders in any web page (docs/examples.md).
 //
-//   <script type="module" src="https://SITE/web/wonders-example.js"></script>
+//   <script src="https://SITE/web/wonders-example.js" defer></script>
 //   <wonders-example src="example.json"></wonders-example>        a file next to the page
 //   <wonders-example link="x1...."></wonders-example>             the example's link form
 //   <wonders-example>{"example": 1, "position": {...}}</wonders-example>   inline JSON
@@ -8,8 +8,11 @@
 // The element reads its example here, in the page around it (so a file next to the
 // tutorial needs no CORS), and creates the site's embed.html in an iframe when it is
 // scrolled into view, or when it is tapped, then hands the example over by
-// postMessage. The frame grows to the table's height.
-const EMBED = new URL("../embed.html", import.meta.url);
+// postMessage. The frame grows to the table's height. A classic script (not a module),
+// so that a page of any origin can load it without CORS.
+(() => {
+const script = document.currentScript;
+const EMBED = new URL("../embed.html", script ? script.src : location.href);
 const frames = new Map(); // iframe window -> its element
 
 window.addEventListener("message", (ev) => {
@@ -84,3 +87,4 @@ class WondersExample extends HTMLElement {
 }
 
 if (!customElements.get("wonders-example")) customElements.define("wonders-example", WondersExample);
+})();

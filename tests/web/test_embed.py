@@ -135,3 +135,16 @@ def test_a_malformed_or_unknown_example_says_what_is_wrong(page, server, address
     page.goto(server.url + address)
     page.wait_for_selector("#x-status.x-error", timeout=BOOT_MS)
     assert message in page.inner_text("#x-status")
+
+
+def test_the_rules_page_is_linked_from_home_and_shows_live_examples(page, server):
+    boot(page, server.url)
+    page.click("#rules-link")
+    page.wait_for_selector("#rules wonders-example iframe")
+    # the examples further down wait until they are scrolled into view
+    assert page.locator("wonders-example[src$='duel-wonder.json'] iframe").count() == 0
+    example = "wonders-example[src='web/examples/duel-trading.json']"
+    frame = frame_of(page, example)
+    assert "7 coins in all" in frame.locator("#x-caption").inner_text()
+    assert frame.locator(".x-mark").count() == 2
+    assert not page.errors

@@ -1,8 +1,9 @@
 """Highlights on a drawn table: what a rule example's step points at (``docs/examples.md``).
 
 A table (``tables/``) is a tree of ``vdom`` nodes drawn from a view; the tables mark a
-city with ``data-seat`` and a card with ``data-card`` (or a ``chip`` whose text is its
-name), and name their parts by class (``prod``, ``coins``, ``cost``...). A highlight
+city with ``data-seat``, a card with ``data-card`` (or a ``chip`` whose text is its
+name) and a Duel wonder with ``data-wonder``, and name their parts by class
+(``prod``, ``coins``, ``cost``...). A highlight
 ``{"card", "seat", "part", "text", "label"}`` marks every node that matches all it
 gives, with the class ``x-mark`` (and its ``label`` beside it). A highlight that marks
 nothing is an error naming it, so a typo in an example is caught by its test, never
@@ -35,7 +36,7 @@ def own_text(node: list) -> str:
 
 
 def _is_card(node: list, name: str) -> bool:
-    card = node[1].get("data-card")
+    card = node[1].get("data-card", node[1].get("data-wonder"))
     if isinstance(card, str):
         return card.lower() == name
     return any("chip" in c for c in classes(node)) and own_text(node).lower() == name
@@ -77,13 +78,19 @@ def _describe(mark: dict[str, Any]) -> str:
     return ", ".join(f"{k} {mark[k]!r}" for k in ("seat", "card", "part", "text") if k in mark)
 
 
+def _seat(ref: Any, names: list[str], where: str) -> int | None:
+    """A highlight's seat: a player's name, or a city's index (the Free City's is 2)."""
+    if ref is None or type(ref) is int:
+        return ref
+    return player_index(names, ref, f"{where}: highlight")
+
+
 def apply_marks(tree: list, marks: tuple[dict[str, Any], ...], names: list[str],
                 where: str) -> None:
     """Mark ``tree`` (in place) with each highlight; ``ExampleError`` for one that
     marks nothing."""
     for i, mark in enumerate(marks):
-        seat = player_index(names, mark["seat"], f"{where}: highlight") if "seat" in mark \
-            else None
+        seat = _seat(mark.get("seat"), names, where)
         found: list[list] = []
         for node in tree:
             _walk(node, mark, seat, None, found)

@@ -154,6 +154,7 @@ async function start() {
   try { text = await source(); } catch (e) { fail(e.message); return; }
   const answer = await drawn(text);
   window.__embed.pythonMs = answer.ms;
+  window.__embed.worker = answer.worker;
   const out = JSON.parse(answer.json);
   if (out.error) { fail(out.error); return; }
   frames = out.frames;

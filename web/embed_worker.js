@@ -5,16 +5,23 @@
 import { loadPyodide } from "./pyodide_loader.mjs";
 
 let draw = null;
+const times = {};
 const ready = (async () => {
+  // the wheels download while Pyodide starts
+  const wheels = fetch(new URL("../build-info.json", import.meta.url))
+    .then((res) => res.json())
+    .then((info) => Promise.all(info.wheels.map((w) =>
+      fetch(new URL("../" + w, import.meta.url)).then((res) => res.arrayBuffer()))));
   const py = await loadPyodide();
-  const info = await (await fetch(new URL("../build-info.json", import.meta.url))).json();
+  times.pyodide = performance.now();
   const site = py.runPython("import site; site.getsitepackages()[0]");
-  for (const wheel of info.wheels) {
-    const buf = await (await fetch(new URL("../" + wheel, import.meta.url))).arrayBuffer();
-    py.unpackArchive(buf, "wheel", { extractDir: site });
-  }
+  const bufs = await wheels;
+  times.fetched = performance.now();
+  for (const buf of bufs) py.unpackArchive(buf, "wheel", { extractDir: site });
   py.runPython("import importlib; importlib.invalidate_caches()");
+  times.unpacked = performance.now();
   draw = py.pyimport("wonders_ui.embed").draw;
+  times.ready = performance.now();
 })();
 
 async function handle(msg, reply) {
@@ -23,7 +30,7 @@ async function handle(msg, reply) {
     await ready;
     const t0 = performance.now();
     const json = draw(String(msg.text));
-    reply({ id: msg.id, json, ms: performance.now() - t0 });
+    reply({ id: msg.id, json, ms: performance.now() - t0, worker: times });
   } catch (e) {
     const text = String(e && e.message ? e.message : e).trim().split("\n").pop();
     reply({ id: msg.id, json: JSON.stringify({ error: "the example could not be drawn: " + text }) });

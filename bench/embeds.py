@@ -21,6 +21,7 @@ Figures only: nothing here is an assertion. Run times vary ~30% on shared machin
 from __future__ import annotations
 
 import argparse
+import shutil
 import statistics
 import sys
 import tempfile
@@ -136,7 +137,9 @@ def main() -> None:
         build.build()
     from playwright.sync_api import sync_playwright
 
-    site_server, site = serve(ROOT / "dist")
+    private = Path(tempfile.mkdtemp(prefix="wonders-bench-site-")) / "dist"
+    shutil.copytree(ROOT / "dist", private)  # a rebuild meanwhile cannot break the runs
+    site_server, site = serve(private)
     with tempfile.TemporaryDirectory(prefix="wonders-tutorial-") as tmp:
         for count in (1, 10):
             (Path(tmp) / f"tutorial-{count}.html").write_text(tutorial(site, count))
@@ -150,6 +153,7 @@ def main() -> None:
                 ten.append(open_tutorial(pw, site, tut, 10))
         tut_server.shutdown()
     site_server.shutdown()
+    shutil.rmtree(private.parent, ignore_errors=True)
     print(f"shared worker: {one[0]['shared']}")
     print(f"one embed, cold profile: drawn after {med([r['first'] for r in one])} ms, "
           f"of which Python {med([r['python'][0] for r in one])} ms")

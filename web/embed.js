@@ -83,7 +83,9 @@ function engine() {
   if (typeof SharedWorker !== "undefined") {
     try {
       const w = new SharedWorker(url, { type: "module", name: "wonders-embeds" });
-      w.port.start();
+      w.port.// an address with another example (the author mode's preview) draws that one
+window.addEventListener("hashchange", () => location.reload());
+start();
       window.__embed.shared = true;
       return { post: (m) => w.port.postMessage(m), listen: (f) => { w.port.onmessage = f; } };
     } catch (e) { /* fall back to a worker of our own */ }
@@ -176,4 +178,6 @@ async function start() {
   if (window.ResizeObserver) new ResizeObserver(reportSize).observe(document.body);
 }
 
+// an address with another example (the author mode's preview) draws that one
+window.addEventListener("hashchange", () => location.reload());
 start();

@@ -1,10 +1,12 @@
 // The embeds' Python: one Pyodide for every embed of a page (a SharedWorker; a
 // dedicated worker per embed where SharedWorker is missing). It checks an example and
 // draws all its frames at once (wonders_ui/embed.py), answering JSON: the frames, or
-// {"error": one line}. It reads and writes no saves.
+// {"error": one line}; it also answers the author mode (wonders_ui/embed_author.py).
+// It reads and writes no saves.
 import { loadPyodide } from "./pyodide_loader.mjs";
 
 let draw = null;
+let author = null;
 const times = {};
 const ready = (async () => {
   // the wheels download while Pyodide starts
@@ -21,15 +23,19 @@ const ready = (async () => {
   py.runPython("import importlib; importlib.invalidate_caches()");
   times.unpacked = performance.now();
   draw = py.pyimport("wonders_ui.embed").draw;
+  author = py.pyimport("wonders_ui.embed_author");
   times.ready = performance.now();
 })();
 
+// draw: an example's frames (embed.html); author, choices: the author mode (author.js)
 async function handle(msg, reply) {
-  if (!msg || msg.type !== "draw") return;
+  if (!msg || !["draw", "author", "choices"].includes(msg.type)) return;
   try {
     await ready;
     const t0 = performance.now();
-    const json = draw(String(msg.text));
+    const json = msg.type === "draw" ? draw(String(msg.text))
+      : msg.type === "author" ? author.answer(String(msg.text))
+        : author.choices(String(msg.game), Number(msg.edition || 1));
     reply({ id: msg.id, json, ms: performance.now() - t0, worker: times });
   } catch (e) {
     const text = String(e && e.message ? e.message : e).trim().split("\n").pop();

@@ -148,3 +148,18 @@ def test_the_rules_page_is_linked_from_home_and_shows_live_examples(page, server
     assert "7 coins in all" in frame.locator("#x-caption").inner_text()
     assert frame.locator(".x-mark").count() == 2
     assert not page.errors
+
+
+def test_the_rules_page_and_its_examples_work_offline_after_one_visit(page, context, server):
+    boot(page, server.url)
+    page.wait_for_function("() => window.__swReady !== undefined")
+    page.evaluate("() => window.__swReady")
+    page.reload()  # the service worker now controls the site
+    page.wait_for_selector("main.screen")
+    server.stop()
+    context.set_offline(True)
+    page.goto(server.url + "rules.html")
+    frame = frame_of(page, "wonders-example[src$='trade-1e.json']")
+    assert frame.locator("#x-caption").inner_text().startswith("Rulebook, trading")
+    frame.locator("#x-next").click()
+    assert "builds the University" in frame.locator("#x-caption").inner_text()

@@ -83,12 +83,10 @@ function engine() {
   if (typeof SharedWorker !== "undefined") {
     try {
       const w = new SharedWorker(url, { type: "module", name: "wonders-embeds" });
-      w.port.// an address with another example (the author mode's preview) draws that one
-window.addEventListener("hashchange", () => location.reload());
-start();
+      w.port.start();
       window.__embed.shared = true;
       return { post: (m) => w.port.postMessage(m), listen: (f) => { w.port.onmessage = f; } };
-    } catch (e) { /* fall back to a worker of our own */ }
+    } catch (e) { window.__embed.sharedError = String(e); /* a worker of our own */ }
   }
   const w = new Worker(url, { type: "module" });
   window.__embed.shared = false;

@@ -97,6 +97,11 @@ def test_a_tutorial_of_another_origin_shows_steps_and_plays_from_here(
     assert "This example cannot be shown." in error
     assert "step 1: Ann cannot play 'build Baths (right 2)'" in error
 
+    # the embeds of the page share one Python (a SharedWorker)
+    embeds = [f for f in page.frames if "/embed.html" in f.url]
+    assert len(embeds) == 4
+    assert all(f.evaluate("() => window.__embed.shared") for f in embeds)
+
     with context.expect_page() as opened:
         by_link.locator("#x-next").click()
         by_link.locator("#x-open").click()

@@ -4,6 +4,7 @@
     python -m engine payments FILE --player P --card NAME [--stage] [--edition N]
     python -m engine play [--game G] [--players N] [--set KEY=VALUE] [--sides X]
                           [--edition N] --seed 7 --bots random [--log]
+    python -m engine example FILE      # a rule example (JSON, or its x1. link) checked
 
 A position file names its 7 Wonders edition (``"edition": 2``); ``--edition`` gives it
 for a file that does not (and must agree with one that does).
@@ -74,6 +75,19 @@ def cmd_payments(args: argparse.Namespace) -> Any:
                                                 stage=args.stage, wonder=args.wonder)
 
 
+def cmd_example(args: argparse.Namespace) -> Any:
+    """A rule example checked step by step (``engine.examples``): each step's caption
+    and the claims the engine confirmed, and the example's link when it fits one."""
+    from .examples import check, read
+
+    try:
+        with open(args.file, "rb") as fh:
+            raw = fh.read(MAX_POSITION_BYTES + 1)
+    except OSError as exc:
+        raise WondersError(f"cannot read {quoted(args.file, 200)}: {exc.strerror}") from None
+    return check(read(raw))
+
+
 def cmd_play(args: argparse.Namespace) -> Any:
     from .bots import make_bot
 
@@ -121,6 +135,9 @@ def parser() -> argparse.ArgumentParser:
     pay.add_argument("--wonder", help="Duel: build this wonder with the card")
     pay.add_argument("--edition", type=int, default=None, help="7 Wonders: 1 or 2")
     pay.set_defaults(run=cmd_payments)
+    ex = sub.add_parser("example", help="check a rule example and print its captions")
+    ex.add_argument("file")
+    ex.set_defaults(run=cmd_example)
     play = sub.add_parser("play", help="play a whole game between bots")
     add_game_arguments(play)
     play.add_argument("--seed", type=int, default=0)

@@ -42,6 +42,11 @@ class PositionError(WondersError):
     """A position file that does not describe a valid table."""
 
 
+class ExampleError(WondersError):
+    """A rule example that cannot be shown: malformed, an illegal scripted move (named
+    by its step), or a claim the engine does not confirm (``engine.examples``)."""
+
+
 class ConfigError(WondersError):
     """A game set-up that the rules do not allow (e.g. 9 players)."""
 

@@ -5,35 +5,73 @@ A save is the msgpack map ``{"format": "wonders-save", "format_version": N, "gam
 replays the moves from the set-up, so a save stays small (a few hundred bytes) and
 old saves keep loading as long as the rules of their version are kept. Loading
 rejects corrupt, truncated, foreign or too-new data with ``SaveError``.
+
+Format versions:
+
+* 1: the set-up is ``config`` and ``seed`` (``Game.new_state``).
+* 2: a game set up from a position file (any game's ``Positions``: a rule example's
+  "play from here") adds ``position``, the set-up it replays from
+  (``Positions.state_from_position``); ``config`` is that state's config. Only such
+  saves are written as version 2, so every other save stays exactly as version 1
+  wrote it, and a page that reads only version 1 refuses them by their version
+  instead of replaying the wrong table.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
 import msgpack
 
-from .errors import SaveError, WondersError, quoted
-from .games import REGISTRY, get_game
+from .errors import PositionError, SaveError, WondersError, quoted
+from .games import GAMES, REGISTRY, get_game
 
 FORMAT = "wonders-save"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # the newest version this engine reads (and writes, for positions)
+PLAIN_VERSION = 1  # a set-up from config and seed alone
+POSITION_VERSION = 2  # a set-up from a position file
 MAX_SAVE_BYTES = 1 << 20
 
 
 def save_data(state: Any, meta: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The save of ``state`` as plain data (before packing)."""
-    return {
+    """The save of ``state`` as plain data (before packing); version 2, with the
+    position, for a state set up from a position (``from_position``)."""
+    data = {
         "format": FORMAT,
-        "format_version": FORMAT_VERSION,
+        "format_version": PLAIN_VERSION,
         "game": state.game,
         "config": state.config,
         "seed": state.seed,
         "moves": [[p, text] for p, text in state.log],
         "meta": dict(meta or {}),
     }
+    position = state.config.get("position")
+    if position is not None:
+        data["format_version"] = POSITION_VERSION
+        data["position"] = position
+    return data
+
+
+def from_position(position: Any) -> Any:
+    """The table of a position file of any registered game (its ``"game"``, the first
+    registered game by default), remembering the position as its set-up
+    (``config["position"]``) so that its saves replay from it."""
+    if not isinstance(position, dict):
+        raise PositionError("a position must be a JSON object")
+    game = position.get("game", GAMES[0])
+    if not isinstance(game, str) or game not in REGISTRY:
+        raise PositionError(f"unknown game {quoted(game)}; known games: {', '.join(GAMES)}")
+    state = get_game(game).positions.state_from_position(position)
+    if "position" not in state.config:
+        try:
+            copied = json.loads(json.dumps(position))
+        except (ValueError, RecursionError):
+            raise PositionError("a position holds a value JSON cannot write back") from None
+        state.config = {**state.config, "position": copied}
+    return state
 
 
 def dumps(state: Any, meta: dict[str, Any] | None = None) -> bytes:
@@ -79,6 +117,8 @@ def _read(blob: bytes) -> dict[str, Any]:
         raise SaveError("save has no valid move list")
     if not isinstance(data.get("meta", {}), dict):
         raise SaveError("save has invalid metadata")
+    if version >= POSITION_VERSION and not isinstance(data.get("position"), dict):
+        raise SaveError("save has no valid position to set up from")
     return data
 
 
@@ -90,9 +130,8 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
 def replay(data: dict[str, Any], upto: int | None = None) -> Any:
     """Rebuild the state of a checked save, optionally only its first ``upto`` moves."""
     with _boundary("save has an invalid set-up"):
-        game = get_game(data["game"])
         try:
-            state = game.new_state(game.normalise_config(dict(data["config"])), data["seed"])
+            state = _set_up(data)
         except WondersError as exc:
             raise SaveError(f"save has an invalid set-up: {exc}") from None
         moves = data["moves"] if upto is None else data["moves"][:upto]
@@ -100,6 +139,20 @@ def replay(data: dict[str, Any], upto: int | None = None) -> Any:
             with _boundary(f"save does not replay: move {i + 1} ({quoted(text)})"):
                 state.apply(player, text)
     return state
+
+
+def _set_up(data: dict[str, Any]) -> Any:
+    """The state a checked save starts from: its position (version 2) or its config."""
+    game = get_game(data["game"])
+    if data["format_version"] >= POSITION_VERSION:
+        position = data["position"]
+        if position.get("game", GAMES[0]) != game.id:
+            raise PositionError(f"the position is not a {game.title} game")
+        state = from_position(position)
+        if state.seed != data["seed"]:
+            raise PositionError("the seed does not match the position's")
+        return state
+    return game.new_state(game.normalise_config(dict(data["config"])), data["seed"])
 
 
 @contextmanager

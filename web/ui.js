@@ -205,6 +205,20 @@ function loadingText(text) {
 function setHandler(fn) {
   handler = fn;
   while (queued.length) { const [a, b] = queued.shift(); dispatch(a, b); }
+  setTimeout(openPlayLink, 0);
+}
+
+// "Play from here" of a rule example (embed.html): index.html#play=<the save, base64url>
+// opens as a new saved game (the import's path: never over another save).
+function openPlayLink() {
+  const m = /^#play=([A-Za-z0-9_-]+)$/.exec(location.hash);
+  if (!m) return;
+  history.replaceState(null, "", location.pathname + location.search);
+  const b64 = m[1].replace(/-/g, "+").replace(/_/g, "/");
+  let bin;
+  try { bin = atob(b64 + "===".slice((b64.length + 3) % 4)); } catch (e) { toast("This link to a game is damaged", "error"); return; }
+  window.__importBytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
+  dispatch("import", JSON.stringify({ name: "the example", size: bin.length }));
 }
 
 // ---- other tabs and windows of this site: a save written there arrives as a `storage`

@@ -27,7 +27,7 @@ from tools.site import (
 # web/ files that the build turns into something else rather than copying.
 NOT_COPIED = ("wonders_ui", "icons", "sw.template.js")
 # The site's pages (top level of the checkout), each written with the policy of csp.py.
-PAGES = ("index.html",)
+PAGES = ("index.html", "embed.html", "rules.html", "author.html")
 
 
 def _write_wheels(dist: Path, version: str) -> list[str]:

@@ -1,0 +1,172 @@
+#!/usr/bin/env python3
+"""Measure rule-example embeds (``embed.html``, ``docs/examples.md``) in Debian's
+chromium and print the figures.
+
+    python3 bench/embeds.py [--runs 3] [--no-build]
+
+A tutorial page is served from a second port of 127.0.0.1 (another origin than the
+site's), with the ``<wonders-example>`` element. Prints, per run with an empty profile:
+
+* one embed: the time from opening the tutorial to its table drawn, and the part spent
+  in Python (the shared worker checking the example and drawing its frames);
+* ten embeds (the Rules page's eleven examples but one) on one page: the time until
+  the first and until all ten are drawn, scrolling through the page as a reader does;
+* memory: the browser's processes' proportional set size (PSS, from /proc) with one
+  embed and with ten, so the difference over nine is what one more embed costs, and the
+  JavaScript heap of one embed's frame.
+
+Figures only: nothing here is an assertion. Run times vary ~30% on shared machines.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--no-first-run", "--disable-quic", "--disable-sync",
+]
+DRAWN = "#x-example:not([hidden]), #x-status.x-error"
+EXAMPLES = sorted((ROOT / "web" / "examples").glob("*.json"))[:10]
+
+
+def serve(directory: Path):
+    server = build.make_server(0, directory)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+def tutorial(site: str, count: int) -> str:
+    """A tutorial page of ``count`` embeds, each after a screen of text."""
+    parts = []
+    for path in EXAMPLES[:count]:
+        parts.append(f'<p style="height: 700px">Some text about {path.stem}.</p>'
+                     f'<wonders-example src="{path.name}"></wonders-example>')
+    return (f'<!doctype html><html><head><meta charset="utf-8"><title>bench</title>'
+            f'<script src="{site}web/wonders-example.js" defer></script></head>'
+            f'<body style="max-width: 720px">{"".join(parts)}</body></html>')
+
+
+def pss_kb(profile: str) -> int:
+    """The summed PSS of the chromium processes of this profile and their children."""
+    procs: dict[int, tuple[int, str]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            pid = int(stat.parent.name)
+            ppid = int(stat.read_text().rsplit(")", 1)[1].split()[1])
+            cmd = (stat.parent / "cmdline").read_bytes().decode(errors="replace")
+        except (OSError, ValueError, IndexError):
+            continue
+        procs[pid] = (ppid, cmd)
+    roots = {pid for pid, (_, cmd) in procs.items() if profile in cmd}
+    tree = set(roots)
+    grew = True
+    while grew:
+        grew = False
+        for pid, (ppid, _) in procs.items():
+            if ppid in tree and pid not in tree:
+                tree.add(pid)
+                grew = True
+    total = 0
+    for pid in tree:
+        try:
+            for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+                if line.startswith("Pss:"):
+                    total += int(line.split()[1])
+        except (OSError, ValueError):
+            continue
+    return total
+
+
+def open_tutorial(pw, site: str, tut: str, count: int) -> dict:
+    """A run with an empty profile: times to the first and to every embed drawn,
+    the shared Python's time, and memory."""
+    with tempfile.TemporaryDirectory(prefix="wonders-bench-embed-") as profile:
+        ctx = pw.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, args=ARGS, headless=True,
+            viewport={"width": 800, "height": 900})
+        page = ctx.pages[0] if ctx.pages else ctx.new_page()
+        t0 = time.perf_counter()
+        page.goto(f"{tut}tutorial-{count}.html")
+        drawn: list[float] = []
+        py_ms: list[float] = []
+        for i in range(count):
+            element = page.locator("wonders-example").nth(i)
+            element.scroll_into_view_if_needed()
+            frame = page.frame_locator("wonders-example iframe").nth(i)
+            frame.locator(DRAWN).wait_for(timeout=180_000)
+            drawn.append((time.perf_counter() - t0) * 1000)
+        for f in page.frames[1:]:
+            info = f.evaluate("() => window.__embed || {}")
+            if info.get("pythonMs") is not None:
+                py_ms.append(info["pythonMs"])
+        page.wait_for_timeout(500)
+        heap = page.frames[1].evaluate("() => performance.memory.usedJSHeapSize")
+        out = {"first": drawn[0], "all": drawn[-1], "python": py_ms,
+               "pss": pss_kb(profile), "heap": heap,
+               "shared": page.frames[1].evaluate("() => window.__embed.shared")}
+        ctx.close()
+        return out
+
+
+def med(values: list[float]) -> str:
+    if len(values) == 1:
+        return f"{values[0]:.0f}"
+    return f"{statistics.median(values):.0f} (min {min(values):.0f}, max {max(values):.0f})"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--no-build", action="store_true")
+    args = ap.parse_args()
+    if not args.no_build:
+        build.build()
+    from playwright.sync_api import sync_playwright
+
+    private = Path(tempfile.mkdtemp(prefix="wonders-bench-site-")) / "dist"
+    shutil.copytree(ROOT / "dist", private)  # a rebuild meanwhile cannot break the runs
+    site_server, site = serve(private)
+    with tempfile.TemporaryDirectory(prefix="wonders-tutorial-") as tmp:
+        for count in (1, 10):
+            (Path(tmp) / f"tutorial-{count}.html").write_text(tutorial(site, count))
+        for path in EXAMPLES:
+            (Path(tmp) / path.name).write_text(path.read_text())
+        tut_server, tut = serve(Path(tmp))
+        one, ten = [], []
+        with sync_playwright() as pw:
+            for _ in range(args.runs):
+                one.append(open_tutorial(pw, site, tut, 1))
+                ten.append(open_tutorial(pw, site, tut, 10))
+        tut_server.shutdown()
+    site_server.shutdown()
+    shutil.rmtree(private.parent, ignore_errors=True)
+    print(f"shared worker: {one[0]['shared']}")
+    print(f"one embed, cold profile: drawn after {med([r['first'] for r in one])} ms, "
+          f"of which Python {med([r['python'][0] for r in one])} ms")
+    print(f"ten embeds: first drawn {med([r['first'] for r in ten])} ms, all ten "
+          f"(scrolled through) {med([r['all'] for r in ten])} ms; Python a later example "
+          f"{med([statistics.median(r['python'][1:]) for r in ten])} ms")
+    pss_one = statistics.median([r["pss"] for r in one]) / 1024
+    pss_ten = statistics.median([r["pss"] for r in ten]) / 1024
+    print(f"memory (PSS of the browser): one embed {pss_one:.0f} MB, ten {pss_ten:.0f} MB, "
+          f"so {(pss_ten - pss_one) / 9:.1f} MB for each embed more")
+    print(f"JS heap of one embed's frame: "
+          f"{statistics.median([r['heap'] for r in one]) / 1e6:.1f} MB")
+
+
+if __name__ == "__main__":
+    main()

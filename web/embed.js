@@ -1,0 +1,181 @@
+// The embed page (embed.html): one rule example, drawn from the example's link
+// (#x1....), a file of this site (?src=examples/x.json) or what the page around it
+// hands over (<wonders-example>, web/wonders-example.js, by postMessage). The
+// embeds' shared Python (embed_worker.js) checks it and draws every frame; this page
+// only shows them: step controls, captions, and "play from here", which opens the
+// site in a new tab with a new saved game. It never touches the player's saves.
+const $ = (id) => document.getElementById(id);
+const BAD_ATTR = /^on|^srcdoc$|^innerhtml$|^href$|^src$/i;
+const SVG = new Set(["svg", "rect", "line", "text", "polyline", "g", "circle", "use", "path"]);
+const STEP_MS = 2600;
+const WAIT_MS = 15000;
+window.__embed = { start: performance.now() };
+
+// A tree of the Python tables (vdom: [tag, attrs, ...children]) as DOM; text is
+// only ever inserted as text.
+function build(node) {
+  if (node === null || node === undefined || node === false) return null;
+  if (typeof node === "string" || typeof node === "number") return document.createTextNode(String(node));
+  const [tag, attrs, ...children] = node;
+  const el = SVG.has(tag) ? document.createElementNS("http://www.w3.org/2000/svg", tag) : document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === false || BAD_ATTR.test(k)) continue;
+    if (k === "style") el.style.cssText = String(v);
+    else el.setAttribute(k, v === true ? "" : String(v));
+  }
+  if (el.tagName === "BUTTON") el.tabIndex = -1;
+  for (const c of children) {
+    const child = build(c);
+    if (child) el.appendChild(child);
+  }
+  return el;
+}
+
+function fail(message) {
+  const box = $("x-status");
+  box.hidden = false;
+  box.className = "x-error";
+  box.replaceChildren();
+  const head = document.createElement("strong");
+  head.textContent = "This example cannot be shown.";
+  box.append(head, document.createTextNode(message));
+  $("x-example").hidden = true;
+  window.__embed.error = message;
+  reportSize();
+}
+
+// ---- where the example comes from
+function fromParent() {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(
+      "no example was given: the address needs #x1... (a link), ?src=FILE (a file of this site), or the <wonders-example> element around it")), WAIT_MS);
+    window.addEventListener("message", (ev) => {
+      const msg = ev.data;
+      if (ev.source !== window.parent || !msg || msg.type !== "wonders-example") return;
+      clearTimeout(timer);
+      if (msg.error) reject(new Error(String(msg.error))); else resolve(String(msg.text || ""));
+    });
+    window.parent.postMessage({ type: "wonders-example-ready" }, "*");
+  });
+}
+
+async function source() {
+  const hash = decodeURIComponent(location.hash.slice(1));
+  if (hash) return hash;
+  const src = new URLSearchParams(location.search).get("src");
+  if (src) {
+    const url = new URL(src, location.href);
+    if (url.origin !== location.origin) {
+      throw new Error(`?src= must be a file of this site, not ${url.origin}: put the example in the link (#x1...) or use the <wonders-example> element`);
+    }
+    let res;
+    try { res = await fetch(url); } catch (e) { throw new Error(`could not fetch ${url.pathname}`); }
+    if (!res.ok) throw new Error(`${url.pathname}: not found (HTTP ${res.status})`);
+    return await res.text();
+  }
+  if (window.parent !== window) return fromParent();
+  throw new Error("no example was given: the address needs #x1... (a link) or ?src=FILE");
+}
+
+// ---- the shared Python
+function engine() {
+  const url = new URL("./embed_worker.js", import.meta.url);
+  if (typeof SharedWorker !== "undefined") {
+    try {
+      const w = new SharedWorker(url, { type: "module", name: "wonders-embeds" });
+      w.port.start();
+      window.__embed.shared = true;
+      return { post: (m) => w.port.postMessage(m), listen: (f) => { w.port.onmessage = f; } };
+    } catch (e) { window.__embed.sharedError = String(e); /* a worker of our own */ }
+  }
+  const w = new Worker(url, { type: "module" });
+  window.__embed.shared = false;
+  return { post: (m) => w.postMessage(m), listen: (f) => { w.onmessage = f; } };
+}
+
+function drawn(text) {
+  return new Promise((resolve) => {
+    const id = Math.random().toString(36).slice(2);
+    const py = engine();
+    py.listen((ev) => { if (ev.data && ev.data.id === id) resolve(ev.data); });
+    py.post({ type: "draw", id, text });
+  });
+}
+
+// ---- the frames
+let frames = [];
+let at = 0;
+let timer = null;
+
+function show(i) {
+  at = Math.max(0, Math.min(frames.length - 1, i));
+  const f = frames[at];
+  const main = document.createElement("main");
+  main.className = "screen screen-table";
+  main.dataset.screen = "table";
+  for (const node of f.tree) { const el = build(node); if (el) main.appendChild(el); }
+  $("x-table").replaceChildren(main);
+  $("x-caption").textContent = f.caption;
+  $("x-count").textContent = frames.length > 1 ? `${at} / ${frames.length - 1}` : "";
+  $("x-back").disabled = at === 0;
+  $("x-next").disabled = at === frames.length - 1;
+  for (const id of ["x-back", "x-next", "x-play", "x-count"]) $(id).hidden = frames.length < 2;
+  document.body.dataset.step = String(at);
+  reportSize();
+}
+
+function play(on) {
+  clearInterval(timer);
+  timer = null;
+  $("x-play").setAttribute("aria-pressed", on ? "true" : "false");
+  $("x-play").textContent = on ? "Pause" : "Play";
+  if (!on) return;
+  if (at === frames.length - 1) show(0);
+  timer = setInterval(() => {
+    if (at >= frames.length - 1) { play(false); return; }
+    show(at + 1);
+  }, STEP_MS);
+}
+
+function playFromHere() {
+  const url = new URL("./index.html", location.href);
+  url.hash = "play=" + frames[at].save;
+  window.open(url.href, "_blank", "noopener");
+}
+
+function reportSize() {
+  if (window.parent === window) return;
+  const height = Math.ceil(document.documentElement.scrollHeight);
+  window.parent.postMessage({ type: "wonders-example-size", height }, "*");
+}
+
+async function start() {
+  let text;
+  try { text = await source(); } catch (e) { fail(e.message); return; }
+  const answer = await drawn(text);
+  window.__embed.pythonMs = answer.ms;
+  window.__embed.worker = answer.worker;
+  const out = JSON.parse(answer.json);
+  if (out.error) { fail(out.error); return; }
+  frames = out.frames;
+  document.title = out.title ? `Wonders: ${out.title}` : document.title;
+  $("x-status").hidden = true;
+  $("x-example").hidden = false;
+  $("x-back").addEventListener("click", () => { play(false); show(at - 1); });
+  $("x-next").addEventListener("click", () => { play(false); show(at + 1); });
+  $("x-play").addEventListener("click", () => play(!timer));
+  $("x-open").addEventListener("click", playFromHere);
+  document.addEventListener("keydown", (ev) => {
+    if (ev.key === "ArrowRight") { play(false); show(at + 1); }
+    if (ev.key === "ArrowLeft") { play(false); show(at - 1); }
+  });
+  show(0);
+  window.__embed.drawn = performance.now();
+  window.__embed.frames = frames.length;
+  performance.mark("example-drawn");
+  if (window.ResizeObserver) new ResizeObserver(reportSize).observe(document.body);
+}
+
+// an address with another example (the author mode's preview) draws that one
+window.addEventListener("hashchange", () => location.reload());
+start();

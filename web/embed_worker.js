@@ -1,0 +1,51 @@
+// The embeds' Python: one Pyodide for every embed of a page (a SharedWorker; a
+// dedicated worker per embed where SharedWorker is missing). It checks an example and
+// draws all its frames at once (wonders_ui/embed.py), answering JSON: the frames, or
+// {"error": one line}; it also answers the author mode (wonders_ui/embed_author.py).
+// It reads and writes no saves.
+import { loadPyodide } from "./pyodide_loader.mjs";
+
+let draw = null;
+let author = null;
+const times = {};
+const ready = (async () => {
+  // the wheels download while Pyodide starts
+  const wheels = fetch(new URL("../build-info.json", import.meta.url))
+    .then((res) => res.json())
+    .then((info) => Promise.all(info.wheels.map((w) =>
+      fetch(new URL("../" + w, import.meta.url)).then((res) => res.arrayBuffer()))));
+  const py = await loadPyodide();
+  times.pyodide = performance.now();
+  const site = py.runPython("import site; site.getsitepackages()[0]");
+  const bufs = await wheels;
+  times.fetched = performance.now();
+  for (const buf of bufs) py.unpackArchive(buf, "wheel", { extractDir: site });
+  py.runPython("import importlib; importlib.invalidate_caches()");
+  times.unpacked = performance.now();
+  draw = py.pyimport("wonders_ui.embed").draw;
+  author = py.pyimport("wonders_ui.embed_author");
+  times.ready = performance.now();
+})();
+
+// draw: an example's frames (embed.html); author, choices: the author mode (author.js)
+async function handle(msg, reply) {
+  if (!msg || !["draw", "author", "choices"].includes(msg.type)) return;
+  try {
+    await ready;
+    const t0 = performance.now();
+    const json = msg.type === "draw" ? draw(String(msg.text))
+      : msg.type === "author" ? author.answer(String(msg.text))
+        : author.choices(String(msg.game), Number(msg.edition || 1));
+    reply({ id: msg.id, json, ms: performance.now() - t0, worker: times });
+  } catch (e) {
+    const text = String(e && e.message ? e.message : e).trim().split("\n").pop();
+    reply({ id: msg.id, json: JSON.stringify({ error: "the example could not be drawn: " + text }) });
+  }
+}
+
+self.onconnect = (ev) => {
+  const port = ev.ports[0];
+  port.onmessage = (m) => handle(m.data, (r) => port.postMessage(r));
+  port.start();
+};
+self.onmessage = (m) => handle(m.data, (r) => self.postMessage(r));

@@ -1,0 +1,82 @@
+"""A rule example drawn for an embed (``embed.html``, ``docs/examples.md``).
+
+The embed worker (``web/embed_worker.js``, one Python for every embed of a page) calls
+``draw`` with what the embed was given (an example's JSON, or its ``x1.`` link); the
+engine checks it whole (``engine.examples``), then every frame is drawn once: the
+table of the chosen player's view (``state.view(p)``, the game's table module, as the
+site draws it), the step's highlights on it, its caption, and the save that "play
+from here" opens as a new game (``engine.saves``, set up from the position). The
+frame then only shows the drawings: stepping back and forth needs no Python.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from typing import Any
+
+from engine import examples, saves
+from engine.errors import WondersError
+
+from . import tables
+from .embed_marks import apply_marks, inert
+from .tables.context import TableContext
+
+#: the level of the bots that take the other seats of a game opened from an example
+BOT_LEVEL = "medium"
+
+
+def draw(text: Any) -> str:
+    """JSON ``{"title", "game", "viewer", "frames": [{"caption", "tree", "save"}]}``,
+    or ``{"error": one line}`` naming what is wrong with the example."""
+    try:
+        if hasattr(text, "to_py"):
+            text = text.to_py()
+        return json.dumps(draw_example(examples.read(text)), separators=(",", ":"))
+    except WondersError as exc:
+        return json.dumps({"error": saves.one_line(str(exc))})
+    except Exception as exc:  # a value of a shape no check caught: still one line
+        return json.dumps({"error": f"this example cannot be drawn ({type(exc).__name__})"})
+
+
+def draw_example(data: Any) -> dict[str, Any]:
+    """Every frame of an example, drawn (see the module docstring)."""
+    example = examples.parse(data)
+    states = examples.states(example)
+    viewer = examples.viewer(example, states[0])
+    table = tables.for_game(states[0].game)
+    names = list(states[0].config["names"])
+    frames = []
+    for number, (frame, state) in enumerate(zip(example.frames, states)):
+        where = "the position" if number == 0 else f"step {number}"
+        frames.append({"caption": frame.caption,
+                       "tree": draw_frame(table, state, viewer, frame, where),
+                       "save": save_link(state, viewer, example.title)})
+    return {"title": example.title, "game": states[0].game, "viewer": viewer,
+            "names": names, "frames": frames}
+
+
+def draw_frame(table: Any, state: Any, viewer: int, frame: examples.Frame,
+               where: str) -> list:
+    """One frame's table: the game's own drawing of the viewer's view, as a picture,
+    with the frame's highlights."""
+    view = state.view(viewer)
+    names = list(view["names"])
+    ui = {"selected": frame.select} if frame.select else {}
+    ctx = TableContext(game_id="example", names=names, bots=[False] * len(names),
+                       viewer=viewer, ui=ui)
+    tree = table.score_pad(view, ctx) if state.is_terminal() else table.render(view, ctx)
+    tree = [inert(node) for node in tree]
+    apply_marks(tree, frame.highlight, names, where)
+    return tree
+
+
+def save_link(state: Any, viewer: int, title: str) -> str:
+    """The save of a new game at this frame, base64url: the viewer's seat is a person,
+    the others bots (``index.html#play=`` opens it as a new saved game)."""
+    names = list(state.config["names"])
+    seats = [{"kind": "human" if p == viewer else "bot", "name": name, "level": BOT_LEVEL}
+             for p, name in enumerate(names)]
+    meta = {"name": f"From the example: {title}" if title else "From an example",
+            "seats": seats}
+    return base64.urlsafe_b64encode(saves.dumps(state, meta)).decode().rstrip("=")

@@ -1,0 +1,56 @@
+"""The author mode's Python (``author.html``, ``web/author.js``): what a set-up may
+name, and an example checked while it is being made.
+
+The page builds a position and a script by taps (``docs/examples.md``, "Making an
+example"); each change is sent here through the embeds' worker. ``choices`` lists the
+game's wonders and cards by age; ``answer`` checks the example whole with the engine
+(``engine.examples``) and returns its link and who may move next with which moves, so
+that playing on is one more tap, or the error naming what is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from engine import examples, get_game, saves
+from engine.errors import WondersError
+
+
+def choices(game: str, edition: int = 1) -> str:
+    """JSON ``{"wonders": [names], "sides": [two sides], "cards": {"1": [...], ...}}``."""
+    catalogue = get_game(game).catalogue()
+    if game == "duel":
+        cards = catalogue["cards"]
+        wonders = list(catalogue["wonders"])
+        sides: list[str] = []
+    else:
+        cards = catalogue["editions"][str(edition)]["cards"]
+        sides = ["A", "B"] if edition == 1 else ["day", "night"]
+        wonders = sorted({name.rsplit(" ", 1)[0] for name in catalogue["wonders"]
+                          if name.rsplit(" ", 1)[1] in sides})
+    by_age: dict[str, list[str]] = {}
+    for name, card in cards.items():
+        by_age.setdefault(str(card["age"]), []).append(name)
+    return json.dumps({"wonders": wonders, "sides": sides, "cards": by_age})
+
+
+def answer(text: Any) -> str:
+    """JSON ``{"link", "to_move": [{"player", "name", "moves"}]}`` for an example in
+    the making, or ``{"error": one line}``."""
+    try:
+        if hasattr(text, "to_py"):
+            text = text.to_py()
+        data = examples.read(text)
+        example = examples.parse(data)
+        state = examples.states(example)[-1]
+        names = list(state.config["names"])
+        to_move = [{"player": p, "name": names[p] if p < len(names) else str(p),
+                    "moves": [str(m) for m in state.legal_actions(p)]}
+                   for p in state.current_players()]
+        return json.dumps({"link": examples.encode(data), "to_move": to_move,
+                           "over": state.is_terminal()})
+    except WondersError as exc:
+        return json.dumps({"error": saves.one_line(str(exc))})
+    except Exception as exc:  # a value of a shape no check caught: still one line
+        return json.dumps({"error": f"this example cannot be made ({type(exc).__name__})"})

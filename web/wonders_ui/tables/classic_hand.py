@@ -105,7 +105,7 @@ def breakdown(view: dict, ctx: TableContext, choice: dict, kind: str, pay: dict)
 
 def unavailable(kind: str, label: Any, reason: str) -> list:
     """A move that cannot be made now, shown anyway: a disabled button and the reason."""
-    return [h("button", {"class_": "act-off", "disabled": True, "data_kind": kind,
+    return [h("button", {"class_": "act-off", "disabled": True, "data_off": kind,
                          "aria_describedby": f"why-{kind}"}, label),
             h("p", {"class_": "reason muted", "id": f"why-{kind}"}, reason)]
 

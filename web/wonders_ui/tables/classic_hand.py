@@ -175,8 +175,10 @@ def card_tile(view: dict, ctx: TableContext, choice: dict, selected: Any) -> Any
         chain and h("span", {"class_": "card-chain"}, chain),
         face.get("chains_to") and h("span", {"class_": "card-chain gives"},
                                     icons.chain_icons(face["chains_to"], "frees")),
-        h("span", {"class_": f"card-status {code}"}, status_label(choice)),
-        choice["reason"] and h("span", {"class_": "card-reason"}, choice["reason"]))
+        h("span", {"class_": f"card-status {code}"},
+          choice["reason"] if code == "owned" else status_label(choice)),
+        code != "owned" and choice["reason"] and h("span", {"class_": "card-reason"},
+                                                   choice["reason"]))
 
 
 def stage_label(view: dict) -> Any:

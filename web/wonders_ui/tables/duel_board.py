@@ -91,9 +91,11 @@ def structure_block(view: dict, ui: dict, legal: list[str]) -> list:
                          text)
         else:
             why = covered_reason(view, s)
-            attrs.update({"title": f"{name}: {why}", "data_covered": str(len(s.get(
-                "covered_by", [])))})
-            foot = why and h("span", {"class_": "dc-covered"}, why)
+            count = len(s.get("covered_by", []))
+            attrs.update({"title": f"{name}: {why}", "aria_description": why,
+                          "data_covered": str(count)})
+            foot = why and h("span", {"class_": "dc-covered", "title": why},
+                             f"covered by {count}")
         cards.append(card_face(name, cls, attrs, foot,
                                tag="button" if "data_act" in attrs else "div"))
     return h("div", {"class_": f"structure age{view['age']}", "id": "structure",

@@ -86,8 +86,9 @@ def price_breakdown(state: Any, p: int, item: Any, discount: int) -> dict[str, A
                      state.prices(p), discount)
     units = plan["bought"]
     trade = sum(price for _r, price in units)
+    rates = {r: _rate(state, p, r, price) for r, price in units}
     out = {"printed": item.cost_coins,
-           "bought": [{"resource": RESOURCES[r], "price": price, **_rate(state, p, r, price)}
+           "bought": [{"resource": RESOURCES[r], "price": price, **rates[r]}
                       for r, price in units],
            "trade": trade,
            "total": item.cost_coins + trade,

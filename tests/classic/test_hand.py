@@ -221,3 +221,24 @@ def test_olympia_s_used_free_build_is_part_of_the_reason():
     palace = choices(state)["Palace"]
     assert palace["status"] == "cannot" and palace["why"]["free_build_used"]
     assert palace["reason"].endswith("; Olympia's free build of this age is used")
+
+
+def test_the_free_city_s_own_rules_are_its_reasons():
+    """The Free City discards only a card it can neither build nor put under a stage,
+    and must build a card it can chain (rulebook 002, the 2-player variant)."""
+    state = table(
+        player("Olympia", name="Ludwig", cards=["Altar"],
+               hand=["Aqueduct", "Statue", "Courthouse", "Forum", "Caravansery",
+                     "Vineyard", "Walls"]),
+        player("Ephesus", name="Peter",
+               hand=["School", "Temple", "Sawmill", "Quarry", "Brickyard", "Foundry",
+                     "Loom", "Glassworks"]),
+        age=2, free_city={"wonder": "Rhodes", "coins": 9, "cards": ["Altar"], "holder": 1})
+    hand = {c["card"]: c for c in state.view(1)["free_city"]["choices"]["cards"]}
+    temple = hand["Temple"]
+    assert temple["status"] == "chain" and temple["stages"] == []
+    assert temple["discard"]["reason"] == "the Free City must build a card it can chain, free"
+    loom = hand["Loom"]  # built for nothing: no discard
+    assert loom["status"] == "free" and not loom["discard"]["can"]
+    assert loom["discard"]["reason"] == (
+        "the Free City discards only a card it can neither build nor use for a stage")

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..errors import ConfigError, UnknownNameError
 from ..game import Game, Option, later
+from ..words import name_of, verb_for, whom
 from . import positions
 from .data import EDITIONS, SIDES, WONDER_NAMES, cards_of, catalogue, edition_side, wonder_name
 from .determinize import determinize
@@ -111,46 +112,53 @@ def new_state(config: dict[str, Any], seed: int) -> ClassicState:
 
 
 def describe_move(view: dict[str, Any], player: int, text: str) -> str:
-    """The move as the log shows it, with the view's names: "builds Temple, pays 2
-    coins to Bob (left)", "builds a wonder stage with Loom", "discards a card for 3
-    coins" (a card others played face down, rulebook "Game turn", stays hidden)."""
+    """The move as the log says it after its player's name, agreeing with that name
+    ("Ann builds", "You build"): "builds Temple, pays 2 coins to Bob (left)", "builds
+    a wonder stage with Loom", "discards a card for 3 coins" (a card others played face
+    down, rulebook "Game turn", stays hidden)."""
+    names = view.get("names") or []
+    me = name_of(names, player, "")
+
+    def verb(word: str) -> str:
+        return verb_for(me, word)
+
     move = Move.parse(text)
     if move.free_city:  # made by the Free City card's holder, paid by the Free City
-        fc = (view.get("free_city") or {}).get("index", len(view.get("names") or ()))
-        return "for the Free City " + describe_move(view, fc, str(move._replace(free_city=False)))
+        fc = (view.get("free_city") or {}).get("index", len(names))
+        inner = describe_move(view, fc, str(move._replace(free_city=False)))
+        return f"{verb('plays')} for the Free City: {inner}"
     if move.kind == "pass":
-        return "builds nothing from the discard pile"
+        return f"{verb('builds')} nothing from the discard pile"
     card = "a card" if move.card == HIDDEN else move.card
     if move.kind == "discard":
-        return f"discards {card} for 3 coins"
+        return f"{verb('discards')} {card} for 3 coins"
     if move.kind == "dig":
-        return f"builds {card} from the discard pile, free"
+        return f"{verb('builds')} {card} from the discard pile, free"
     if move.kind == "copy":
-        return f"copies {card}"
-    out = f"builds {card}" if move.kind == "build" else (
-        "builds a wonder stage" + ("" if move.card == HIDDEN else f" with {card}"))
+        return f"{verb('copies')} {card}"
+    out = f"{verb('builds')} {card}" if move.kind == "build" else (
+        f"{verb('builds')} a wonder stage" + ("" if move.card == HIDDEN else f" with {card}"))
     if move.free == "chain":
         return out + ", free by chain"
     if move.free == "olympia":
         return out + ", free (Olympia)"
-    return out + _pays(view, player, move)
+    return out + _pays(view, player, move, verb("pays"))
 
 
-def _pays(view: dict[str, Any], player: int, move: Move) -> str:
+def _pays(view: dict[str, Any], player: int, move: Move, pays: str = "pays") -> str:
     """", pays 1 coin to the bank and 2 coins to Bob (left)" ("" when nothing is due)."""
     names = view.get("names") or []
     city = view["cities"][player] if 0 <= player < len(view.get("cities", [])) else {}
 
     def name(side: str) -> str:
-        q = city.get(side)
-        return names[q] if q is not None and 0 <= q < len(names) else f"the {side} neighbour"
+        return whom(name_of(names, city.get(side), f"the {side} neighbour"))
 
     cards = cards_of(view.get("edition", 1))
     bank = cards.by_name(move.card).cost_coins if move.kind == "build" else 0
     parts = [f"{coins} coin{'s' if coins > 1 else ''} to {who}" for coins, who in (
         (bank, "the bank"), (move.left, f"{name('left')} (left)"),
         (move.right, f"{name('right')} (right)")) if coins]
-    return ", pays " + " and ".join(parts) if parts else ""
+    return f", {pays} " + " and ".join(parts) if parts else ""
 
 
 GAME = Game(

@@ -4,8 +4,9 @@ Rulebook, "Commerce": a player may buy from each neighbour what its board, brown
 grey cards make (an either/or card sells one of its resources), 2 coins a resource or 1
 with a trading post or the Marketplace, with the coins owned at the start of the turn.
 A payment move only says how many coins go to each neighbour (``left``, ``right``);
-``breakdown`` finds which resources those coins buy from whom, and ``cannot_pay`` says
-which resource or how many coins are missing.
+``breakdown`` finds which resources those coins buy from whom (``own_used``: what the
+city makes itself; ``discount_source``: the card behind a price of 1), and
+``short_reason`` / ``coins_reason`` say which resource or how many coins are missing.
 """
 
 from __future__ import annotations
@@ -13,9 +14,12 @@ from __future__ import annotations
 from itertools import product
 from typing import Any
 
+from .data import ALL_CARDS as CARDS
+from .effects import Discount
 from .resources import RESOURCE_NAMES, Counts, Production, pack, unpack
 
 SIDES = ("left", "right")
+RAW_NAMES = frozenset(RESOURCE_NAMES[:4])  # wood, stone, ore, clay
 
 
 def supplies(prod: Production, counts: Counts) -> bool:
@@ -76,18 +80,30 @@ def _need(cost: Counts, own: Production) -> int:
     return pack(tuple(max(0, c - f) for c, f in zip(cost, own.fixed)))
 
 
-def short_reason(cost: Counts, own: Production,
-                 sellers: tuple[Production, Production], who: str = "you") -> str:
-    """Why ``cost`` cannot be had at any price: the first resource the city and its
-    neighbours do not make enough of ("needs 2 ore: you make 1, neighbours sell none";
-    ``who`` is the city: "you", or "the Free City" for the city its holder plays)."""
-    makes = "make" if who == "you" else "makes"
+def short_why(cost: Counts, own: Production,
+              sellers: tuple[Production, Production]) -> dict[str, Any]:
+    """Why ``cost`` cannot be had at any price, as data: the first resource the city
+    and its neighbours do not make enough of (``{"kind": "resource", "resource",
+    "need", "make", "sold"}``), else ``{"kind": "together"}`` (enough of each, never
+    all at once: each either/or card gives one unit)."""
     for r, need in enumerate(cost):
         mine = most_of(own, r)
         sold = sum(most_of(s, r) for s in sellers)
         if need > mine + sold:
-            return (f"needs {need} {RESOURCE_NAMES[r]}: {who} {makes} {mine}, "
-                    f"neighbours sell {sold or 'none'}")
+            return {"kind": "resource", "resource": RESOURCE_NAMES[r], "need": need,
+                    "make": mine, "sold": sold}
+    return {"kind": "together"}
+
+
+def short_reason(cost: Counts, own: Production,
+                 sellers: tuple[Production, Production], who: str = "you") -> str:
+    """``short_why`` in words ("needs 2 ore: you make 1, neighbours sell none";
+    ``who`` is the city: "you", or "the Free City" for the city its holder plays)."""
+    why = short_why(cost, own, sellers)
+    if why["kind"] == "resource":
+        makes = "make" if who == "you" else "makes"
+        return (f"needs {why['need']} {why['resource']}: {who} {makes} {why['make']}, "
+                f"neighbours sell {why['sold'] or 'none'}")
     city, its = ("your city", "your") if who == "you" else (who, "its")
     return f"{city} and {its} neighbours cannot make all of it at once"
 
@@ -97,3 +113,35 @@ def coins_reason(cheapest: int, coins: int, who: str = "you") -> str:
     have 2"; "the Free City has 2")."""
     have = "have" if who == "you" else "has"
     return f"not enough coins: costs {cheapest}, {who} {have} {coins}"
+
+
+def own_used(cost: Counts, bought: list[dict[str, Any]]) -> dict[str, int]:
+    """What the city makes itself of ``cost`` for one payment: the cost less the units
+    ``breakdown`` says it buys (by resource name)."""
+    out = {}
+    for r, need in enumerate(cost):
+        name = RESOURCE_NAMES[r]
+        mine = need - sum(b["count"] for b in bought if b["resource"] == name)
+        if mine > 0:
+            out[name] = mine
+    return out
+
+
+def discount_source(city: Any, side: str, resource: int) -> str:
+    """What lets ``city`` buy ``resource`` from its ``side`` neighbour at 1 coin
+    (rulebook, "Commerce": East/West Trading Post for raw materials, the Marketplace
+    for manufactured goods; a wonder stage with the same effect names its wonder):
+    a card's name, "Olympia, stage 1", or "" when the city pays the standard 2."""
+    raw = RESOURCE_NAMES[resource] in RAW_NAMES
+    for cid in city.cards:
+        if _discounts(CARDS[cid].effects, side, raw):
+            return CARDS[cid].name
+    for i, stage in enumerate(city.wonder.stages[:city.stages]):
+        if _discounts(stage.effects, side, raw):
+            return f"{city.wonder.name}, stage {i + 1}"
+    return ""
+
+
+def _discounts(effects: tuple, side: str, raw: bool) -> bool:
+    return any(isinstance(e, Discount) and e.raw == raw and getattr(e, side)
+               for e in effects)

@@ -5,7 +5,8 @@ Age, and the 4 unused guilds), the later Ages' decks, the second group of draft
 wonders until it is laid out and the progress tokens set aside (rulebook:
 "Förberedelse", "Organisering av kortstrukturer"). ``determinize(view, seed)`` keeps
 everything the view shows and samples the rest with ``seed``: the hidden cards from
-the cards not yet seen (Age III keeping its 3 guilds), later Ages dealt afresh, the
+the cards not yet seen (Age III keeping its 3 guilds, under the guild backs the view
+shows), later Ages dealt afresh, the
 unseen draft wonders and hidden tokens drawn at random. Its log starts empty: it is a
 state for search, not a replayable save.
 """
@@ -16,22 +17,24 @@ from typing import Any
 
 from ..errors import PositionError
 from .config import normalise_config
-from .data import CARDS, COLORS, DATA, TOKENS, WONDERS
+from .data import CARDS, COLORS, DATA, PURPLE, TOKENS, WONDERS
 from .state import DRAFT, LIBRARY, PHASES, DuelState
 from .structure import LAYOUTS
 
 
-def determinize(view: dict[str, Any], seed: int) -> DuelState:
-    """A full state consistent with ``view``, the hidden parts sampled with ``seed``."""
+def determinize(view: dict[str, Any], seed: int, guild_backs: bool = True) -> DuelState:
+    """A full state consistent with ``view``, the hidden parts sampled with ``seed``;
+    ``guild_backs=False`` samples the face-down cards of Age III without their backs
+    (the guilds anywhere among them: what Duel's bots sample)."""
     try:
-        return _determinize(view, seed)
+        return _determinize(view, seed, guild_backs)
     except (KeyError, TypeError, IndexError, ValueError, AttributeError) as exc:
         if isinstance(exc, PositionError):
             raise
         raise PositionError(f"not a Duel view: {exc!r}") from None
 
 
-def _determinize(view: dict[str, Any], seed: int) -> DuelState:
+def _determinize(view: dict[str, Any], seed: int, guild_backs: bool) -> DuelState:
     if view.get("game") != "duel":
         raise PositionError("not a Duel view")
 
@@ -39,7 +42,7 @@ def _determinize(view: dict[str, Any], seed: int) -> DuelState:
     _board(st, view)
     seen, seen_wonders, known_tokens = _cities(st, view)
     if st.age:
-        _structure(st, view, seen)
+        _structure(st, view, seen, guild_backs)
         for age in range(st.age + 1, 4):
             st.deal_deck(age)
     else:
@@ -101,13 +104,15 @@ def _cities(st: DuelState, view: dict[str, Any]) -> tuple[set[int], set[int], se
     return seen, seen_wonders, known_tokens
 
 
-def _structure(st: DuelState, view: dict[str, Any], seen: set[int]) -> None:
+def _structure(st: DuelState, view: dict[str, Any], seen: set[int],
+               guild_backs: bool) -> None:
     """The Age's structure: visible cards kept, face-down ones sampled from the
     cards not yet seen (in Age III, the guilds not seen fill the guilds' places)."""
     layout = LAYOUTS[st.age]
     st.slots = [-1] * layout.size
     st.face_up = [True] * layout.size
     hidden: list[int] = []
+    guild_slots: set[int] = set()
     for s, sv in enumerate(view["structure"]):
         if sv is None:
             continue
@@ -117,7 +122,9 @@ def _structure(st: DuelState, view: dict[str, Any], seen: set[int]) -> None:
         else:
             st.face_up[s] = False
             hidden.append(s)
-    fill = _hidden_cards(st, seen, len(hidden))
+            if guild_backs and sv.get("back") == "guild":
+                guild_slots.add(s)
+    fill = _by_backs(_hidden_cards(st, seen, len(hidden)), hidden, guild_slots)
     for s, c in zip(hidden, fill):
         st.slots[s] = c
     st.slot_of = [-1] * len(CARDS)
@@ -129,6 +136,17 @@ def _structure(st: DuelState, view: dict[str, Any], seen: set[int]) -> None:
                for s in range(layout.size)]
     st.avail = [s for s in range(layout.size) if present[s] and not st.ncov[s]]
     st.remaining = sum(present)
+
+
+def _by_backs(fill: list[int], hidden: list[int], guild_backs: set[int]) -> list[int]:
+    """The sampled cards reordered so that the guilds lie under the guild backs the
+    view shows (in the order drawn; no further draw), when the counts agree."""
+    guilds = [c for c in fill if CARDS[c].color == PURPLE]
+    if not guild_backs or len(guilds) != len(guild_backs):
+        return fill
+    others = iter(c for c in fill if CARDS[c].color != PURPLE)
+    drawn = iter(guilds)
+    return [next(drawn) if s in guild_backs else next(others) for s in hidden]
 
 
 def _hidden_cards(st: DuelState, seen: set[int], nhidden: int) -> list[int]:

@@ -6,6 +6,7 @@ from typing import Any
 
 from ..errors import ConfigError
 from ..game import Game, Option, later
+from ..words import name_of, verb_for, whom, whose
 from . import positions
 from .actions import parse
 from .config import normalise_config
@@ -24,34 +25,38 @@ def new_state(config: dict[str, Any], seed: int) -> DuelState:
 
 
 def describe_move(view: dict[str, Any], player: int, text: str) -> str:
-    """The move as the log shows it, naming players by the view's ``names``
-    (rulebook "Översikt av en tur" and the sub-choices: a wonder drafted, a card
-    built, discarded for coins or tucked under a wonder, a progress token taken, an
-    opponent's card discarded, a discarded card built, who starts the next Age)."""
+    """The move as the log says it after its player's name, agreeing with that name
+    ("Ann builds", "You build"; rulebook "Översikt av en tur" and the sub-choices: a
+    wonder drafted, a card built, discarded for coins or tucked under a wonder, a
+    progress token taken, an opponent's card discarded, a discarded card built, who
+    starts the next Age)."""
     names = view.get("names") or []
-
-    def name(p: int | None) -> str:
-        return names[p] if p is not None and 0 <= p < len(names) else "the bank"
-
+    me = name_of(names, player, "")
     verb, _, rest = str(text).partition(" ")
     if verb == "wonder":
         w, _, c = rest.rpartition(" with ")
-        return f"Build the wonder {w} (with {c})"
+        return f"{verb_for(me, 'builds')} the wonder {w} (with {c})"
     if verb == "destroy":
-        return f"Discard {name(1 - player)}'s {rest}"
-    if verb == "start":
-        return f"{name(int(rest)) if rest in ('0', '1') else rest} starts the next Age"
+        return f"{verb_for(me, 'discards')} {whose(name_of(names, 1 - player))} {rest}"
+    if verb == "start" and rest in ("0", "1"):
+        first = name_of(names, int(rest))
+        return (f"{verb_for(me, 'decides')} that {whom(first)} "
+                f"{verb_for(first, 'starts')} the next Age")
     form = MOVE_WORDS.get(verb)
-    return form.format(rest) if form else str(text)
+    if not form:
+        return str(text)
+    first, _, words = form.partition(" ")
+    return f"{verb_for(me, first)} {words.format(rest)}"
 
 
-#: How each kind of move reads in the log (the ones that need no player's name).
+#: How each kind of move reads in the log after its player (the ones that need no
+#: other player's name), the verb in the third person.
 MOVE_WORDS = {
-    "draft": "Take the wonder {}",
-    "build": "Build {}",
-    "discard": "Discard {} for coins",
-    "token": "Take the progress token {}",
-    "mausoleum": "Build {} from the discard pile",
+    "draft": "takes the wonder {}",
+    "build": "builds {}",
+    "discard": "discards {} for coins",
+    "token": "takes the progress token {}",
+    "mausoleum": "builds {} from the discard pile",
 }
 
 

@@ -1,7 +1,8 @@
 """Views: what a player may see of a Duel game, as plain JSON-able data.
 
 A view is plain JSON-able data. It hides what the viewer may not see (rulebook:
-face-down cards are unknown until uncovered; the 3 cards per Age and the 4 unused
+face-down cards are unknown until uncovered, all but their back: a guild's back is
+its own; the 3 cards per Age and the 4 unused
 guilds are removed unseen; progress tokens set aside stay hidden, except the 3 the
 Great Library draws, which only the drawing player sees; the second group of draft
 wonders is unseen until it is laid out). Everything else in Duel is public.
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .data import CARDS, COLORS, RESOURCES, SCIENCE, TOKENS, WONDERS
+from .data import CARDS, COLORS, PURPLE, RESOURCES, SCIENCE, TOKENS, WONDERS
 from .military import track
 from .offers import offer
 from .phases import DESTROY, DRAFT, LIBRARY, OVER, PHASES, PLAY
@@ -135,11 +136,15 @@ def _city(st: DuelState, p: int) -> dict[str, Any]:
 
 
 def _structure(st: DuelState) -> list[dict[str, Any] | None]:
-    """The Age's slots (None once taken); a face-down card's name is hidden."""
+    """The Age's slots (None once taken); a face-down card's name is hidden, not its
+    back: the guilds have a back of their own ("guild"; the others "age"), so which
+    face-down cards of Age III are guilds is public, as on the table. A card still
+    covered lists the slots covering it (``covered_by``: why it cannot be taken)."""
     slots: list[dict[str, Any] | None] = []
     if not st.age:
         return slots
-    for s, (r, col) in enumerate(LAYOUTS[st.age].cells):
+    layout = LAYOUTS[st.age]
+    for s, (r, col) in enumerate(layout.cells):
         c = st.slots[s]
         if c < 0:
             slots.append(None)
@@ -147,7 +152,9 @@ def _structure(st: DuelState) -> list[dict[str, Any] | None]:
         up = st.face_up[s]
         slots.append({"slot": s, "row": r, "col": col, "x": col - r / 2, "face_up": up,
                       "card": CARDS[c].name if up else None,
-                      "available": st.ncov[s] == 0})
+                      "back": "guild" if CARDS[c].color == PURPLE else "age",
+                      "available": st.ncov[s] == 0,
+                      "covered_by": [t for t in layout.covered_by[s] if st.slots[t] >= 0]})
     return slots
 
 

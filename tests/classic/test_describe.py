@@ -44,3 +44,13 @@ def test_the_neighbours_are_each_players_own(view):
 def test_an_unreadable_move_is_a_named_error(view):
     with pytest.raises(InvalidMoveError):
         GAME.describe_move(view, 0, "juggle Temple")
+
+
+def test_a_player_named_you_reads_in_the_second_person():
+    """"You build Temple, pay 2 coins to Bob (left)"; a neighbour named You is "you"."""
+    view = GAME.new_game(seed=3, players=3, names=["You", "Bob", "Cy"]).view(0)
+    assert GAME.describe_move(view, 0, "build Temple (left 2)") == (
+        "build Temple, pay 2 coins to Bob (left)")
+    assert GAME.describe_move(view, 0, "discard Loom") == "discard Loom for 3 coins"
+    assert GAME.describe_move(view, 1, "build Temple (right 2)") == (
+        "builds Temple, pays 2 coins to you (right)")

@@ -37,7 +37,9 @@ def test_a_building_already_built_cannot_be_built_again():
     assert quarry["status"] == "owned"
     assert quarry["reason"] == "already built: Quarry"
     assert quarry["builds"] == [] and quarry["moves"] == ["discard Quarry"]
-    assert quarry["discard"] == {"move": "discard Quarry", "coins": 3}
+    assert quarry["why"] == {"kind": "owned", "card": "Quarry"}
+    assert quarry["discard"] == {"move": "discard Quarry", "coins": 3, "can": True,
+                                 "reason": ""}
 
 
 def test_forum_is_free_by_chain_from_the_west_trading_post():
@@ -52,7 +54,8 @@ def test_forum_is_free_by_chain_from_the_west_trading_post():
     forum = choices(state)["Forum"]
     assert forum["status"] == "chain" and forum["chain_from"] == "West Trading Post"
     assert forum["builds"] == [{"move": "build Forum (chain)", "free": "chain", "bank": 0,
-                                "left": 0, "right": 0, "total": 0, "bought": []}]
+                                "left": 0, "right": 0, "total": 0, "bought": [],
+                                "own": {}}]
 
 
 def test_a_payment_to_both_neighbours_says_what_it_buys_from_whom():
@@ -153,6 +156,89 @@ def test_the_next_stage_lists_its_payments_with_what_they_buy():
     assert stage["can"] and stage["reason"] == ""
     assert [(p["left"], p["right"], p["bank"]) for p in stage["payments"]] == [(4, 0, 0)]
     assert stage["payments"][0]["bought"] == [
-        {"side": "left", "resource": "wood", "count": 2, "price": 2, "player": 1}]
+        {"side": "left", "resource": "wood", "count": 2, "price": 2, "player": 1,
+         "rate_from": ""}]
     loom = choices(state)["Loom"]
     assert loom["stages"][0]["move"] == "stage Loom (left 4)"
+
+
+def test_a_payment_says_what_the_city_makes_and_which_trading_post_sets_the_price():
+    """Temple (wood, clay, glass) for Ephesus (makes papyrus) with a Clay Pool and the
+    East Trading Post (raw materials from the right neighbour at 1): clay is its own,
+    wood comes from the right at 1 (the trading post), glass from the left at 2."""
+    state = table(
+        player("Ephesus", coins=6, cards=["Clay Pool", "East Trading Post"],
+               hand=["Temple", "Statue", "Loom", "Press", "Walls"]),
+        player("Alexandria", hand=["Walls"] * 5),
+        player("Rhodes", cards=["Lumber Yard"], hand=["Walls"] * 5),
+        age=2,
+    )
+    pay = choices(state)["Temple"]["builds"][0]
+    assert (pay["left"], pay["right"], pay["own"]) == (2, 1, {"clay": 1})
+    assert sorted((b["player"], b["resource"], b["price"], b["rate_from"])
+                  for b in pay["bought"]) == [
+        (1, "glass", 2, ""), (2, "wood", 1, "East Trading Post")]
+
+
+def test_each_reason_has_its_data():
+    """A missing resource and too few coins, each as words and as numbers."""
+    state = table(
+        player("Rhodes", coins=1, cards=["Clay Pool"],
+               hand=["Forum", "Aqueduct", "Press", "Walls", "Statue"]),
+        player("Giza", hand=["Walls"] * 5),
+        player("Babylon", hand=["Walls"] * 5),
+        age=2,
+    )
+    hand = choices(state)
+    assert hand["Forum"]["why"] == {"kind": "coins", "cost": 2, "have": 1}
+    assert hand["Aqueduct"]["why"] == {"kind": "resource", "resource": "stone", "need": 3,
+                                       "make": 0, "sold": 1}
+
+
+def test_stage_and_discard_say_why_not_with_each_card():
+    """Every stage built: each card says so; discarding is always open to a player."""
+    state = table(
+        player("Rhodes", stages=3, hand=["Statue", "Loom", "Press", "Walls", "Aqueduct"]),
+        player("Giza", hand=["Walls"] * 5),
+        player("Babylon", hand=["Walls"] * 5),
+        age=2,
+    )
+    stage = state.view(0)["choices"]["stage"]
+    assert stage["reason"] == "every stage is built" and stage["why"]["kind"] == "stages"
+    for c in choices(state).values():
+        assert c["stages"] == [] and c["stage_reason"] == "every stage is built"
+        assert c["discard"]["can"] and c["discard"]["reason"] == ""
+
+
+def test_olympia_s_used_free_build_is_part_of_the_reason():
+    state = table(
+        player("Olympia", stages=2, coins=0, hand=["Palace", "Senate"]),
+        player("Giza", hand=["Palace", "Senate"]),
+        player("Rhodes", hand=["Palace", "Senate"]),
+        age=3,
+    )
+    state.cities[0].free_build_age = 3
+    palace = choices(state)["Palace"]
+    assert palace["status"] == "cannot" and palace["why"]["free_build_used"]
+    assert palace["reason"].endswith("; Olympia's free build of this age is used")
+
+
+def test_the_free_city_s_own_rules_are_its_reasons():
+    """The Free City discards only a card it can neither build nor put under a stage,
+    and must build a card it can chain (rulebook 002, the 2-player variant)."""
+    state = table(
+        player("Olympia", name="Ludwig", cards=["Altar"],
+               hand=["Aqueduct", "Statue", "Courthouse", "Forum", "Caravansery",
+                     "Vineyard", "Walls"]),
+        player("Ephesus", name="Peter",
+               hand=["School", "Temple", "Sawmill", "Quarry", "Brickyard", "Foundry",
+                     "Loom", "Glassworks"]),
+        age=2, free_city={"wonder": "Rhodes", "coins": 9, "cards": ["Altar"], "holder": 1})
+    hand = {c["card"]: c for c in state.view(1)["free_city"]["choices"]["cards"]}
+    temple = hand["Temple"]
+    assert temple["status"] == "chain" and temple["stages"] == []
+    assert temple["discard"]["reason"] == "the Free City must build a card it can chain, free"
+    loom = hand["Loom"]  # built for nothing: no discard
+    assert loom["status"] == "free" and not loom["discard"]["can"]
+    assert loom["discard"]["reason"] == (
+        "the Free City discards only a card it can neither build nor use for a stage")

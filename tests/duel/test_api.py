@@ -322,12 +322,22 @@ def test_describe_move_words_each_kind_of_move_with_the_views_names():
     from engine.duel.game import describe_move
 
     view = {"names": ["Ann", "Bob"]}
-    assert describe_move(view, 0, "draft The Colossus") == "Take the wonder The Colossus"
-    assert describe_move(view, 0, "build Baths") == "Build Baths"
-    assert describe_move(view, 1, "discard Baths") == "Discard Baths for coins"
+    assert describe_move(view, 0, "draft The Colossus") == "takes the wonder The Colossus"
+    assert describe_move(view, 0, "build Baths") == "builds Baths"
+    assert describe_move(view, 1, "discard Baths") == "discards Baths for coins"
     assert describe_move(view, 0, "wonder The Pyramids with Altar") == \
-        "Build the wonder The Pyramids (with Altar)"
-    assert describe_move(view, 0, "token Law") == "Take the progress token Law"
-    assert describe_move(view, 0, "destroy Quarry") == "Discard Bob's Quarry"
-    assert describe_move(view, 1, "mausoleum Baths") == "Build Baths from the discard pile"
-    assert describe_move(view, 0, "start 1") == "Bob starts the next Age"
+        "builds the wonder The Pyramids (with Altar)"
+    assert describe_move(view, 0, "token Law") == "takes the progress token Law"
+    assert describe_move(view, 0, "destroy Quarry") == "discards Bob's Quarry"
+    assert describe_move(view, 1, "mausoleum Baths") == "builds Baths from the discard pile"
+    assert describe_move(view, 0, "start 1") == "decides that Bob starts the next Age"
+
+
+def test_describe_move_agrees_with_a_player_named_you():
+    from engine.duel.game import describe_move
+
+    view = {"names": ["You", "Bob"]}
+    assert describe_move(view, 0, "build Baths") == "build Baths"
+    assert describe_move(view, 0, "start 0") == "decide that you start the next Age"
+    assert describe_move(view, 1, "destroy Quarry") == "discards your Quarry"
+    assert describe_move(view, 1, "start 1") == "decides that Bob starts the next Age"

@@ -19,7 +19,9 @@ def test_a_missing_resource_costs_2_plus_what_the_opponent_makes():
     st = table(2, ["Aqueduct"], players=({"coins": 12}, {"cards": ["Shelf Quarry"]}))
     aqueduct = offer_of(st)["cards"]["Aqueduct"]
     assert aqueduct["status"] == "buy"
-    assert aqueduct["price"]["bought"] == [{"resource": "stone", "price": 4}] * 3
+    assert aqueduct["price"]["bought"] == [{"resource": "stone", "price": 4, "rate_from": "",
+                                            "opponent_makes": 2}] * 3
+    assert aqueduct["price"]["own"] == {}
     assert aqueduct["price"]["total"] == 12
     assert aqueduct["reason"] == "costs 12: stone at 4 + stone at 4 + stone at 4"
 
@@ -38,7 +40,7 @@ def test_coins_printed_on_the_card_are_paid_too():
     st = table(1, ["Logging Camp"], players=({"coins": 5}, {}))
     camp = offer_of(st)["cards"]["Logging Camp"]
     assert camp["price"] == {"printed": 1, "bought": [], "trade": 0, "total": 1,
-                             "to_opponent": 0}
+                             "to_opponent": 0, "own": {}}
     assert camp["reason"] == "costs 1: 1 coin on the card"
 
 
@@ -59,6 +61,19 @@ def test_a_chained_card_is_free_and_names_the_card_with_the_symbol():
     aqueduct = offer_of(st)["cards"]["Aqueduct"]
     assert aqueduct["status"] == "chain" and aqueduct["price"]["total"] == 0
     assert aqueduct["reason"] == "free by chain: you own Baths"
+    assert aqueduct["price"]["chain_from"] == "Baths"
+
+
+def test_a_breakdown_names_the_trading_card_what_the_city_makes_and_the_one_of_cards():
+    """Aqueduct (3 stone) for a city with Quarry (1 stone) and Stone Reserve: 1 stone
+    its own, the other two at 1 each (Stone Reserve, not 2 + the opponent's 2)."""
+    st = table(2, ["Aqueduct"], players=({"coins": 5, "cards": ["Quarry", "Stone Reserve"]},
+                                         {"cards": ["Shelf Quarry"]}))
+    price = offer_of(st)["cards"]["Aqueduct"]["price"]
+    assert price["own"] == {"stone": 1}
+    assert price["bought"] == [{"resource": "stone", "price": 1,
+                                "rate_from": "Stone Reserve"}] * 2
+    assert price["total"] == 2
 
 
 def test_discarding_gives_2_coins_plus_1_per_yellow_card():

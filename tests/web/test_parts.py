@@ -28,7 +28,7 @@ def test_the_shared_parts_draw_from_the_view(game):
     acts = [a.get("data-act") for _t, a, *_ in FakePage.find(FakePage(), lambda t, a: True, bar)]
     assert {"home", "undo-solo", "toggle", "export"} <= set(acts)
     lines = parts.sentences(view, ctx, state.log[:3], head="» ")
-    assert len(lines) == 3 and lines[0].startswith(f"» {names[state.log[0][0]]}: ")
+    assert len(lines) == 3 and lines[0].startswith(f"» {names[state.log[0][0]]} ")
     assert text_of(parts.log_panel(lines)).count("»") == 3
     side = parts.log_panel(lines, closable=True, class_="dpanel")
     assert side[1]["class"] == "log dpanel" and "Close" in text_of(side)

@@ -133,10 +133,11 @@ def test_duel_sentences_read_right_for_you_and_for_a_name(names):
     for p, text in st.log:
         verb, _, rest = text.partition(" ")
         if verb == "start":
-            assert subject(int(rest), "You start the next Age",
-                           "{name} starts the next Age") in log
+            assert subject(int(rest), "that you start the next Age",
+                           "that {name} starts the next Age") in log
         elif verb == "destroy":
-            assert subject(1 - p, f"Discard your {rest}", "Discard {name}'s " + rest) in log
+            assert (subject(p, "You discard", "{name} discards") + " "
+                    + subject(1 - p, f"your {rest}", "{name}'s " + rest)) in log
     texts += [draft, choice, pad, log]
     for text in texts:
         assert not WRONG.search(text), WRONG.search(text)

@@ -1,8 +1,11 @@
 """The viewer's hand on the 7 Wonders table, drawn from ``view["choices"]``.
 
 Each card shows its cost, effect, chain, status and, when it cannot be built, the
-reason in words; the selected card opens its moves: build and wonder stage with every
-payment (cheapest first and preselected) and what each buys from whom, and discard.
+reason in words; the selected card opens its three moves, each always shown (disabled
+with its reason when impossible): build and wonder stage with every payment beside them
+(cheapest first and preselected), each price opening its breakdown (what the city makes,
+what it buys from whom at what rate and why, the coins to the bank, the chain that
+makes it free), and discard.
 Halicarnassus' discard pile and Olympia's guild copy are power choices.
 """
 
@@ -51,37 +54,104 @@ def payment_text(view: dict, ctx: TableContext, pay: dict) -> Any:
     return [[" · " if i else None, p] for i, p in enumerate(parts)] or "no trade"
 
 
-def options_block(view: dict, ctx: TableContext, kind: str, pays: list[dict]) -> list:
-    """The payments of one kind of move (build, stage) and the button that plays it."""
+def price_key(choice_card: str, kind: str, i: int) -> str:
+    """The ``ui`` key (action ``toggle``) that opens one payment's breakdown."""
+    return f"price:{choice_card}:{kind}:{i}"
+
+
+def price_button(ctx: TableContext, key: str, pay: dict) -> Any:
+    """The payment's total as a button: tapping it opens its breakdown (``breakdown``)."""
+    is_open = bool(ctx.ui.get(key))
+    return h("button", {"class_": "price-tap" + (" open" if is_open else ""),
+                        "data_act": "toggle", "data_arg": key, "data_total": str(pay["total"]),
+                        "aria_expanded": "true" if is_open else "false",
+                        "title": "what this price is made of"},
+             icons.coins(pay["total"]), " ", "▾" if is_open else "▸")
+
+
+def breakdown(view: dict, ctx: TableContext, choice: dict, kind: str, pay: dict) -> Any:
+    """One payment taken apart: the chain or free build that makes it free, what the city
+    makes itself, each purchase (how many of what from whom, at what price and why that
+    price: a trading post, the Marketplace, or the standard 2), the coins to the bank,
+    and the total (rulebook, "Commerce")."""
+    rows: list = []
+    if pay["free"] == "chain":
+        rows.append(h("li", {"class_": "bd-chain", "data_chain": choice.get("chain_from", "")},
+                      icons.icon("chain"), f" free by chain: {ctx.whom(view['viewer'])} "
+                      f"{ctx.agree(view['viewer'], 'has')} {choice.get('chain_from', '')}"))
+    elif pay["free"] == "olympia":
+        rows.append(h("li", {"class_": "bd-free"}, "free: Olympia's free build of this age"))
+    own = pay.get("own") or {}
+    if own:
+        rows.append(h("li", {"class_": "bd-own"}, f"{ctx.says(view['viewer'], 'makes')}: ",
+                      [[icons.icon(r) for _ in range(n)] for r, n in own.items()]))
+    for b in pay.get("bought", []):
+        rate = (f"{b['rate_from']}" if b.get("rate_from") else "the standard rate")
+        rows.append(h("li", {"class_": "bd-buy", "data_player": str(b["player"]),
+                             "data_resource": b["resource"], "data_count": str(b["count"]),
+                             "data_price": str(b["price"])},
+                      f"buys {b['count']} ", icons.icon(b["resource"]),
+                      f" from {ctx.whom(b['player'])} ({b['side']}) at ",
+                      icons.coins(b["price"]), f" each ({rate}) = ",
+                      icons.coins(b["count"] * b["price"])))
+    if pay["bank"]:
+        rows.append(h("li", {"class_": "bd-bank", "data_coins": str(pay["bank"])},
+                      "to the bank (printed on the card): ", icons.coins(pay["bank"])))
+    if not rows:
+        rows.append(h("li", None, "nothing to pay: the city makes it all"))
+    rows.append(h("li", {"class_": "bd-total"}, "total: ", icons.coins(pay["total"])))
+    return h("ul", {"class_": "breakdown", "data_kind": kind, "data_move": pay["move"]}, rows)
+
+
+def unavailable(kind: str, label: Any, reason: str) -> list:
+    """A move that cannot be made now, shown anyway: a disabled button and the reason."""
+    return [h("button", {"class_": "act-off", "disabled": True, "data_off": kind,
+                         "aria_describedby": f"why-{kind}"}, label),
+            h("p", {"class_": "reason muted", "id": f"why-{kind}"}, reason)]
+
+
+def options_block(view: dict, ctx: TableContext, choice: dict, kind: str,
+                  pays: list[dict]) -> list:
+    """The payments of one kind of move (build, stage), each price opening its
+    breakdown, and the button that plays the chosen one."""
     legal = set(view.get("legal", []))
     pays = [p for p in pays if p["move"] in legal]
     if not pays:
         return []
     label = "Build" if kind == "build" else "Wonder stage"
+    keys = [price_key(choice["card"], kind, i) for i in range(len(pays))]
+    opened = [breakdown(view, ctx, choice, kind, p) for k, p in zip(keys, pays)
+              if ctx.ui.get(k)]
     if len(pays) == 1:
         pay = pays[0]
         text = payment_text(view, ctx, pay)
         detail = bought_text(ctx, pay)
-        return [h("button", {"class_": "primary act", "data_act": "move", "data_arg": pay["move"],
-                             "data_kind": kind},
-                  label, text != "no trade" and [" — ", text],
-                  detail and [" (buys ", detail, ")"])]
+        return [h("div", {"class_": "move-row", "data_kind": kind},
+                  h("button", {"class_": "primary act", "data_act": "move",
+                               "data_arg": pay["move"], "data_kind": kind},
+                    label, text != "no trade" and [" — ", text],
+                    detail and [" (buys ", detail, ")"]),
+                  price_button(ctx, keys[0], pay)), opened]
     chosen = ctx.ui.get(f"opt_{kind}", 0)
     chosen = chosen if isinstance(chosen, int) and 0 <= chosen < len(pays) else 0
     rows = []
     for i, pay in enumerate(pays):
         text = payment_text(view, ctx, pay)
         detail = bought_text(ctx, pay)
-        rows.append(h("button", {"class_": "pay" + (" selected" if i == chosen else ""),
-                                 "data_act": "opt", "data_arg": f"{kind}:{i}",
-                                 "aria_pressed": "true" if i == chosen else "false"},
-                      "pay " if pay["left"] or pay["right"] else "", text,
-                      i == 0 and "  · cheapest",
-                      detail and h("span", {"class_": "pay-detail muted"}, "buys ", detail)))
-    return [h("div", {"class_": "payments", "data_kind": kind},
-              h("div", {"class_": "muted"}, f"{label}: who gets how many coins"), rows),
-            h("button", {"class_": "primary act", "data_act": "move", "data_kind": kind,
-                         "data_arg": pays[chosen]["move"]}, label)]
+        rows.append(h("span", {"class_": "pay-row"},
+                      h("button", {"class_": "pay" + (" selected" if i == chosen else ""),
+                                   "data_act": "opt", "data_arg": f"{kind}:{i}",
+                                   "aria_pressed": "true" if i == chosen else "false"},
+                        "pay " if pay["left"] or pay["right"] else "", text,
+                        i == 0 and "  · cheapest",
+                        detail and h("span", {"class_": "pay-detail muted"}, "buys ", detail)),
+                      price_button(ctx, keys[i], pay)))
+    return [h("div", {"class_": "move-row", "data_kind": kind},
+              h("button", {"class_": "primary act", "data_act": "move", "data_kind": kind,
+                           "data_arg": pays[chosen]["move"]}, label),
+              h("div", {"class_": "payments", "data_kind": kind},
+                h("div", {"class_": "muted"}, f"{label}: who gets how many coins"), rows)),
+            opened]
 
 
 def card_tile(view: dict, ctx: TableContext, choice: dict, selected: Any) -> Any:
@@ -105,27 +175,46 @@ def card_tile(view: dict, ctx: TableContext, choice: dict, selected: Any) -> Any
         chain and h("span", {"class_": "card-chain"}, chain),
         face.get("chains_to") and h("span", {"class_": "card-chain gives"},
                                     icons.chain_icons(face["chains_to"], "frees")),
-        h("span", {"class_": f"card-status {code}"}, status_label(choice)),
-        choice["reason"] and h("span", {"class_": "card-reason"}, choice["reason"]))
+        h("span", {"class_": f"card-status {code}"},
+          choice["reason"] if code == "owned" else status_label(choice)),
+        code != "owned" and choice["reason"] and h("span", {"class_": "card-reason"},
+                                                   choice["reason"]))
+
+
+def stage_label(view: dict) -> Any:
+    """"Wonder stage 2 of 3 ([cost] → [effect])" for the viewer's next stage."""
+    stage = view["choices"]["stage"]
+    if not stage.get("number"):
+        return "Wonder stage"
+    total = len(view["cities"][view["viewer"]]["stages"])
+    return [f"Wonder stage {stage['number']} of {total} (", icons.cost_icons(stage["cost"]),
+            " → ", icons.effect_icons(stage["effects"]), ")"]
 
 
 def action_panel(view: dict, ctx: TableContext, choice: dict) -> Any:
-    """The moves with the selected card: build, wonder stage, discard (and why not)."""
+    """The three moves with the selected card, each always shown (rulebook, "Game
+    turn": build it, build a wonder stage with it, or discard it for 3 coins): the
+    ones open now with their payments beside them, the others disabled with why."""
     legal = set(view.get("legal", []))
-    stage = view["choices"]["stage"]
     discard = choice["discard"]
+    build = (options_block(view, ctx, choice, "build", choice["builds"])
+             or unavailable("build", "Build", f"Build: {choice['reason'] or 'not now'}"))
+    stage_reason = choice.get("stage_reason", view["choices"]["stage"].get("reason"))
+    stage = (options_block(view, ctx, choice, "stage", choice["stages"])
+             or unavailable("stage", stage_label(view),
+                            f"Wonder stage: {stage_reason or 'not now'}"))
+    label = ["Discard for ", icons.coins(discard["coins"])]
+    if discard["move"] in legal:
+        drop = [h("button", {"class_": "act discard", "data_act": "move",
+                             "data_arg": discard["move"], "data_kind": "discard"}, label)]
+    else:
+        drop = unavailable("discard", label,
+                           f"Discard: {discard.get('reason') or 'not now'}")
     return h("div", {"class_": "action-panel", "id": "actions"},
              h("h3", None, choice["card"]),
-             options_block(view, ctx, "build", choice["builds"]),
-             choice["reason"] and h("p", {"class_": "reason muted"},
-                                    f"Build: {choice['reason']}"),
-             options_block(view, ctx, "stage", choice["stages"]),
-             stage.get("reason") and h("p", {"class_": "reason muted"},
-                                       f"Wonder stage: {stage['reason']}"),
-             discard["move"] in legal and h(
-                 "button", {"class_": "act discard", "data_act": "move",
-                            "data_arg": discard["move"], "data_kind": "discard"},
-                 "Discard for ", icons.coins(discard["coins"])))
+             h("div", {"class_": "move-group", "data_kind": "build"}, build),
+             h("div", {"class_": "move-group", "data_kind": "stage"}, stage),
+             h("div", {"class_": "move-group", "data_kind": "discard"}, drop))
 
 
 def hand_block(view: dict, ctx: TableContext) -> list:

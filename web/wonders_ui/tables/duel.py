@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..vdom import h
-from . import parts
+from . import icons, parts
 from .duel_board import conflict_track, structure_block
 from .duel_city import city_panel
 from .duel_faces import ROMAN, token_chip
@@ -158,11 +158,12 @@ def age_end(view: dict, ctx: Any, event: dict) -> list:
     else:
         nxt = (f"{ctx.says(chooser, 'played')} the last card and "
                f"{ctx.agree(chooser, 'starts')} Age {ROMAN.get(age, age)}.")
-    coins = ", ".join(f"{ctx.name(p)} {view['players'][p]['coins']}¢" for p in (0, 1))
+    coins = [[", " if p else None, f"{ctx.name(p)} ", icons.coins(view["players"][p]["coins"])]
+             for p in (0, 1)]
     return [h("div", {"class_": "age-end duel-age-end", "id": "age-end"},
               h("h1", None, f"End of Age {ROMAN.get(ended, ended)}"),
               conflict_track(view, ctx, 0),
-              h("p", None, f"{lead}. Coins: {coins}."),
+              h("p", None, f"{lead}. Coins: ", coins, "."),
               h("p", None, nxt),
               continue_button(f"On to Age {ROMAN.get(age, age)}"))]
 

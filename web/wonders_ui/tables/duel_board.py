@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..vdom import h
+from . import icons
 from .context import TableContext
 from .duel_faces import ROMAN, card_face
 
@@ -30,12 +31,32 @@ def _takeable(legal: list[str]) -> dict[str, set[str]]:
     return out
 
 
-def _status(offer: dict[str, Any]) -> tuple[str, str]:
+def _status(offer: dict[str, Any]) -> tuple[Any, str]:
     code = offer["status"]
     total = offer["price"]["total"]
     if code == "cannot":
-        return f"{total}¢ — too dear", code
-    return FOOT.get(code, f"{total}¢"), code
+        return [icons.coins(total), " — too dear"], code
+    return FOOT.get(code) or icons.coins(total), code
+
+
+def covered_reason(view: dict, s: dict) -> str:
+    """Why a face-up card cannot be taken ("Organisering av kortstrukturer": only a card
+    no other card covers): "covered by Baths and a face-down card"."""
+    slots = view["structure"]
+    names = [slots[t]["card"] or "a face-down card" for t in s.get("covered_by", [])
+             if slots[t]]
+    return "covered by " + " and ".join(names) if names else ""
+
+
+def back(view: dict, s: dict, style: str) -> list:
+    """A face-down card: its Age's back, or the guilds' own back in Age III (public,
+    as on the table)."""
+    guild = s.get("back") == "guild"
+    label = "a face-down guild" if guild else "a face-down card"
+    return h("div", {"class_": f"dcard back age{view['age']}" + (" guild" if guild else ""),
+                     "style": style, "aria_label": label, "title": label,
+                     "data_back": s.get("back", "age")},
+             h("span", {"class_": "back-mark"}, "Guild" if guild else ROMAN[view["age"]]))
 
 
 def structure_block(view: dict, ui: dict, legal: list[str]) -> list:
@@ -52,9 +73,7 @@ def structure_block(view: dict, ui: dict, legal: list[str]) -> list:
             continue
         style = f"--x:{s['x'] - extent['x0']:g};--y:{s['row']}"
         if not s["face_up"]:
-            cards.append(h("div", {"class_": f"dcard back age{view['age']}",
-                                   "style": style, "aria_label": "a face-down card"},
-                           h("span", {"class_": "back-mark"}, ROMAN[view["age"]])))
+            cards.append(back(view, s, style))
             continue
         name = s["card"]
         attrs: dict[str, Any] = {"style": style, "data_slot": str(s["slot"])}
@@ -70,6 +89,13 @@ def structure_block(view: dict, ui: dict, legal: list[str]) -> list:
                               "aria_description": offer["reason"]})
                 foot = h("span", {"class_": f"dc-status {code}", "title": offer["reason"]},
                          text)
+        else:
+            why = covered_reason(view, s)
+            count = len(s.get("covered_by", []))
+            attrs.update({"title": f"{name}: {why}", "aria_description": why,
+                          "data_covered": str(count)})
+            foot = why and h("span", {"class_": "dc-covered", "title": why},
+                             f"covered by {count}")
         cards.append(card_face(name, cls, attrs, foot,
                                tag="button" if "data_act" in attrs else "div"))
     return h("div", {"class_": f"structure age{view['age']}", "id": "structure",
@@ -104,7 +130,7 @@ def conflict_track(view: dict, ctx: TableContext, me: int) -> list:
         if x in loot:
             kids.append(h("span", {"class_": "loot", "title": f"looting token: "
                                    f"{ctx.says(me if x < 0 else opp, 'loses')} "
-                                   f"{loot[x]}¢"},
+                                   f"{loot[x]} coins"},
                           f"−{loot[x]}"))
         if x == pawn:
             kids.append(h("span", {"class_": "pawn", "id": "pawn",

@@ -70,7 +70,7 @@ def city_panel(view: dict, ctx: Any, p: int, me: bool) -> list:
           p == 0 and h("span", {"class_": "muted first"}, "first player"),
           status,
           h("span", {"class_": "spacer"}),
-          h("span", {"class_": "coins", "title": "coins"}, f"{pv['coins']}¢")),
+          h("span", {"class_": "coins", "title": "coins"}, icons.coins(pv["coins"]))),
         _stats(pv),
         h("div", {"class_": "dwonders"},
           [wonder_tile(w, offer=None if w["built"] else priced.get(w["name"]))

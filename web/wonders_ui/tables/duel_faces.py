@@ -53,9 +53,14 @@ def cost_parts(item: dict[str, Any]) -> list:
     return out or [h("span", {"class_": "free"}, "free")]
 
 
+def coin_words(n: int) -> str:
+    """"1 coin", "3 coins"."""
+    return f"{n} coin{'' if n == 1 else 's'}"
+
+
 def cost_text(item: dict[str, Any]) -> str:
     cost = item.get("cost") or {}
-    parts = [f"{cost['coins']}¢"] if cost.get("coins") else []
+    parts = [coin_words(cost["coins"])] if cost.get("coins") else []
     parts += [f"{cost[r]} {r}" for r in RES if cost.get(r)]
     return ", ".join(parts) or "free"
 
@@ -75,15 +80,16 @@ def _majority_points(e: dict, n: int) -> str:
 EFFECT_TEXTS: dict[str, Any] = {
     "produce": lambda e, n: f"makes {n} {e['resource']}",
     "produce_one_of": lambda e, n: "makes one of " + "/".join(e["resources"]),
-    "trade_at_1": lambda e, n: "buy " + "/".join(e["resources"]) + " at 1¢",
+    "trade_at_1": lambda e, n: "buy " + "/".join(e["resources"]) + " at 1 coin",
     "points": lambda e, n: f"{n} VP",
     "shields": lambda e, n: f"{n} shield" + ("s" if n != 1 else ""),
     "science": lambda e, n: f"science: {e['symbol']}",
-    "coins": lambda e, n: f"+{n}¢",
-    "coins_per": lambda e, n: f"+{n}¢ per {_count_text(e['count'])}",
+    "coins": lambda e, n: f"+{coin_words(n)}",
+    "coins_per": lambda e, n: f"+{coin_words(n)} per {_count_text(e['count'])}",
     "majority_points": _majority_points,
-    "majority_coins": lambda e, n: f"+{n}¢ per {_count_text(e['count'])} (the city with most)",
-    "opponent_loses": lambda e, n: f"opponent loses {n}¢",
+    "majority_coins": lambda e, n: (f"+{coin_words(n)} per {_count_text(e['count'])} "
+                                    "(the city with most)"),
+    "opponent_loses": lambda e, n: f"opponent loses {coin_words(n)}",
     "extra_turn": lambda e, n: "play again",
     "destroy": lambda e, n: f"discard an opponent's {e['color']} card",
     "build_discarded": lambda e, n: "build a discarded card for free",
@@ -93,7 +99,7 @@ EFFECT_TEXTS: dict[str, Any] = {
     "receive_trade": lambda e, n: "the opponent's trading coins come to you",
     "red_shield_bonus": lambda e, n: f"+{n} shield on later red cards",
     "wonders_extra_turn": lambda e, n: "every later wonder gives another turn",
-    "chain_coins": lambda e, n: f"+{n}¢ each time you build by chain",
+    "chain_coins": lambda e, n: f"+{coin_words(n)} each time you build by chain",
     "points_per_token": lambda e, n: f"{n} VP per progress token",
 }
 
@@ -105,6 +111,43 @@ def effect_text(effects: list[dict] | None) -> str:
         text = EFFECT_TEXTS.get(k)
         out.append(text(e, e.get("amount", 0)) if text else str(k))
     return "; ".join(out)
+
+
+def _res(names: list[str]) -> list:
+    return [icons.icon(r) for r in names]
+
+
+# how each kind of effect is drawn on a card, as printed: icons and a few words
+EFFECT_ICONS: dict[str, Any] = {
+    "produce": lambda e, n: _res([e["resource"]] * n),
+    "produce_one_of": lambda e, n: h("span", {"class_": "ico-choice"},
+                                     [["/" if i else None, icons.icon(r)]
+                                      for i, r in enumerate(e["resources"])]),
+    "trade_at_1": lambda e, n: [_res(e["resources"]), icons.word("at"), icons.coins(1)],
+    "points": lambda e, n: icons.points(n),
+    "shields": lambda e, n: [icons.icon("shield") for _ in range(n)],
+    "coins": lambda e, n: icons.coins(n),
+    "coins_per": lambda e, n: [icons.coins(n), icons.word(f"per {_count_text(e['count'])}")],
+    "majority_coins": lambda e, n: [icons.coins(n), icons.word(
+        f"per {_count_text(e['count'])} (the city with most)")],
+    "opponent_loses": lambda e, n: [icons.word("opponent loses"), icons.coins(n)],
+    "chain_coins": lambda e, n: [icons.coins(n), icons.word("each time you build by chain")],
+    "points_per_token": lambda e, n: [icons.points(n), icons.word("per progress token")],
+}
+
+
+def effect_icons(effects: list[dict] | None) -> list:
+    """A card's, wonder's or token's effects drawn as the family's icons (coins, points,
+    shields, resources), with words for the rest."""
+    out = []
+    for i, e in enumerate(effects or []):
+        k = e.get("kind")
+        n = e.get("amount", 0)
+        draw = EFFECT_ICONS.get(k)
+        text = EFFECT_TEXTS.get(k)
+        out.append(["; " if i else None, draw(e, n) if draw else
+                    icons.word(text(e, n) if text else str(k))])
+    return h("span", {"class_": "icons effect"}, out)
 
 
 def chain_text(name: str) -> str:
@@ -126,7 +169,7 @@ def card_face(name: str, extra_class: str = "", attrs: dict | None = None,
     return h(tag, a,
              h("span", {"class_": "dc-cost"}, cost_parts(item) if item else None),
              h("span", {"class_": "dc-name"}, name),
-             h("span", {"class_": "dc-effect"}, effects),
+             h("span", {"class_": "dc-effect"}, effect_icons(item.get("effects"))),
              chain and h("span", {"class_": "dc-chain"}, chain),
              footer)
 
@@ -136,7 +179,8 @@ def token_chip(name: str, attrs: dict | None = None, tag: str = "span") -> list:
     a = {"class_": "ptoken", "data_token": name, "title": f"{name}: {effects}"}
     a.update(attrs or {})
     return h(tag, a, h("span", {"class_": "pt-name"}, name),
-             h("span", {"class_": "pt-effect"}, effects))
+             h("span", {"class_": "pt-effect"},
+               effect_icons(catalogue()["tokens"].get(name, {}).get("effects"))))
 
 
 def wonder_tile(w: dict, tag: str = "div", attrs: dict | None = None,
@@ -157,9 +201,9 @@ def wonder_tile(w: dict, tag: str = "div", attrs: dict | None = None,
         can = offer["status"] != "cannot"
         foot = h("span", {"class_": "wt-state price", "title": offer["reason"],
                           "data_status": offer["status"]},
-                 f"{offer['price']['total']}¢ now" + ("" if can else " (too dear)"))
+                 icons.coins(offer["price"]["total"]), " now", "" if can else " (too dear)")
     return h(tag, a,
              h("span", {"class_": "wt-name"}, w["name"]),
              h("span", {"class_": "wt-cost"}, cost_parts(item)),
-             h("span", {"class_": "wt-effect"}, effects),
+             h("span", {"class_": "wt-effect"}, effect_icons(item.get("effects"))),
              foot)

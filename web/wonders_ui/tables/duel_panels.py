@@ -9,22 +9,16 @@ from typing import Any
 from engine import get_game
 
 from ..vdom import h
-from .duel_faces import ROMAN, card, card_face, effect_text, token_chip, wonder_tile
+from . import icons
+from .duel_faces import ROMAN, card, card_face, effect_icons, token_chip, wonder_tile
 from .parts import log_panel, sentences
 
 
 def log_lines(view: dict, ctx: Any) -> list[str]:
-    """The public log (``view["log"]``: one ``(player, move)`` a turn) as sentences;
-    the moves that name a player say it as ``ctx`` does ("You start the next Age",
-    "Discard your Quarry")."""
-    lines = sentences(view, ctx, view["log"])
-    for i, (p, text) in enumerate(view["log"]):
-        verb, _, rest = str(text).partition(" ")
-        if verb == "start" and rest in ("0", "1"):
-            lines[i] = f"{ctx.name(p)}: {ctx.says(int(rest), 'starts')} the next Age"
-        elif verb == "destroy":
-            lines[i] = f"{ctx.name(p)}: Discard {ctx.whose(1 - p)} {rest}"
-    return lines
+    """The public log (``view["log"]``: one ``(player, move)`` a turn) as sentences
+    that agree with each player's name ("You build Baths", "Ann builds Baths",
+    "Ann discards your Quarry")."""
+    return sentences(view, ctx, view["log"])
 
 
 def _moves_with(legal: list[str], selected: str) -> list[str]:
@@ -32,8 +26,92 @@ def _moves_with(legal: list[str], selected: str) -> list[str]:
             or (t.startswith("wonder ") and t.rpartition(" with ")[2] == selected)]
 
 
+def price_tap(ctx: Any, key: str, price: dict) -> Any:
+    """A price as a button: tapping it opens its breakdown (``breakdown``)."""
+    is_open = bool(ctx.ui.get(key))
+    return h("button", {"class_": "price-tap" + (" open" if is_open else ""),
+                        "data_act": "toggle", "data_arg": key,
+                        "data_total": str(price["total"]),
+                        "aria_expanded": "true" if is_open else "false",
+                        "title": "what this price is made of"},
+             icons.coins(price["total"]), " ", "▾" if is_open else "▸")
+
+
+def _rate(ctx: Any, opp: int, unit: dict) -> str:
+    if unit.get("rate_from"):
+        return unit["rate_from"]
+    made = unit.get("opponent_makes", 0)
+    return f"2 + {made}: {ctx.says(opp, 'makes')} {made or 'none'}"
+
+
+def breakdown(view: dict, ctx: Any, p: int, kind: str, price: dict) -> Any:
+    """One price taken apart ("Kortkostnad", "Handel"): the chain that makes it free,
+    what the city makes itself, what one-of producers and a discount cover, each
+    resource bought at the bank and why its price (2 + what the opponent makes, or 1
+    with a trading card), the coins printed, the share Economy sends to the opponent,
+    and the total."""
+    opp = 1 - p
+    rows: list = []
+    if price.get("chain_from"):
+        rows.append(h("li", {"class_": "bd-chain", "data_chain": price["chain_from"]},
+                      icons.icon("chain"), f" free by chain: {ctx.whom(p)} "
+                      f"{ctx.agree(p, 'has')} {price['chain_from']}"))
+    for key, label in (("own", f"{ctx.says(p, 'makes')}: "),
+                       ("one_of", "one of several: "), ("discount", "free: ")):
+        units = price.get(key) or {}
+        if units:
+            source = price.get(f"{key}_from")
+            rows.append(h("li", {"class_": f"bd-{key}"}, label,
+                          [[icons.icon(r) for _ in range(n)] for r, n in units.items()],
+                          source and f" ({', '.join(source)})"))
+    for unit in price.get("bought", []):
+        rows.append(h("li", {"class_": "bd-buy", "data_resource": unit["resource"],
+                             "data_price": str(unit["price"])},
+                      "buys ", icons.icon(unit["resource"]), " at the bank for ",
+                      icons.coins(unit["price"]), f" ({_rate(ctx, opp, unit)})"))
+    if price.get("printed"):
+        rows.append(h("li", {"class_": "bd-bank", "data_coins": str(price["printed"])},
+                      "printed on the card: ", icons.coins(price["printed"])))
+    if price.get("to_opponent"):
+        rows.append(h("li", {"class_": "bd-opponent"}, "of which ",
+                      icons.coins(price["to_opponent"]), f" go to {ctx.whom(opp)} (Economy)"))
+    if not rows:
+        rows.append(h("li", None, "nothing to pay"))
+    rows.append(h("li", {"class_": "bd-total"}, "total: ", icons.coins(price["total"])))
+    return h("ul", {"class_": "breakdown", "data_kind": kind}, rows)
+
+
+def _off(kind: str, label: Any, reason: str) -> list:
+    """A move that cannot be made now, shown anyway: disabled, with its reason."""
+    return [h("button", {"class_": "act-off", "disabled": True, "data_off": kind},
+              label), h("p", {"class_": "why muted"}, reason)]
+
+
+def _wonder_rows(view: dict, ctx: Any, selected: str, mine: list[str]) -> list:
+    """Each unbuilt wonder of the player: build it with the selected card (its price
+    opening its breakdown), or disabled with the reason (coins, the seventh wonder)."""
+    offer = view.get("offer") or {}
+    p = offer.get("player", view["viewer"])
+    rows = []
+    for w, wo in offer.get("wonders", {}).items():
+        text = f"wonder {w} with {selected}"
+        key = f"price:{selected}:wonder:{w}"
+        if text in mine:
+            rows.append(h("div", {"class_": "move-row", "data_kind": "wonder"},
+                          h("button", {"class_": "act wonder-act", "data_act": "move",
+                                       "data_arg": text, "data_kind": "wonder",
+                                       "title": wo["reason"]}, f"Wonder: {w}"),
+                          price_tap(ctx, key, wo["price"]),
+                          ctx.ui.get(key) and breakdown(view, ctx, p, "wonder", wo["price"])))
+        else:
+            rows.append(h("div", {"class_": "move-row", "data_off": "wonder"},
+                          _off("wonder", f"Wonder: {w}", f"{w}: {wo['reason']}")))
+    return rows
+
+
 def actions_panel(view: dict, ctx: Any, legal: list[str]) -> Any:
-    """The moves with the selected card: build (price and why), wonders, discard."""
+    """The moves with the selected card, each shown: build (its price opening its
+    breakdown, or why not), every unbuilt wonder (or why not), discard."""
     selected = ctx.ui.get("selected")
     if not selected:
         return h("div", {"class_": "dhint", "id": "hint"},
@@ -44,36 +122,36 @@ def actions_panel(view: dict, ctx: Any, legal: list[str]) -> Any:
     if not mine or selected not in cards:
         return h("div", {"class_": "dhint", "id": "hint"}, "That card cannot be taken now.")
     mine_offer = cards[selected]
-    buttons = []
-    for text in mine:
-        if text.startswith("build "):
-            code, total = mine_offer["status"], mine_offer["price"]["total"]
-            label = ("Build it — free by chain" if code == "chain"
-                     else "Build it — free" if total == 0 else f"Build it for {total}¢")
-            buttons.append(h("button", {"class_": "primary act", "data_act": "move",
-                                        "data_arg": text, "data_kind": "build",
-                                        "title": mine_offer["reason"]}, label))
-    for text in mine:
-        if text.startswith("wonder "):
-            w = text[len("wonder "):].rpartition(" with ")[0]
-            wo = offer.get("wonders", {}).get(w)
-            price = f" ({wo['price']['total']}¢)" if wo else ""
-            buttons.append(h("button", {"class_": "act wonder-act", "data_act": "move",
-                                        "data_arg": text, "data_kind": "wonder",
-                                        "title": wo["reason"] if wo else None},
-                             f"Wonder: {w}{price}"))
-    for text in mine:
-        if text.startswith("discard "):
-            buttons.append(h("button", {"class_": "act discard", "data_act": "move",
-                                        "data_arg": text, "data_kind": "discard"},
-                             f"Discard for {offer.get('discard_payout', 0)}¢"))
-    why = (mine_offer["reason"] if mine_offer["status"] == "cannot"
-           or not any(t.startswith("build ") for t in mine) else None)
+    p = offer.get("player", view["viewer"])
+    build = [t for t in mine if t.startswith("build ")]
+    key = f"price:{selected}:build"
+    if build:
+        code, total = mine_offer["status"], mine_offer["price"]["total"]
+        label = ("Build it — free by chain" if code == "chain"
+                 else "Build it — free" if total == 0 else ["Build it for ", icons.coins(total)])
+        build_row = [h("button", {"class_": "primary act", "data_act": "move",
+                                  "data_arg": build[0], "data_kind": "build",
+                                  "title": mine_offer["reason"]}, label),
+                     price_tap(ctx, key, mine_offer["price"]),
+                     ctx.ui.get(key) and breakdown(view, ctx, p, "build", mine_offer["price"])]
+    else:
+        build_row = [h("p", {"class_": "why muted", "id": "why"},
+                       f"Cannot build: {mine_offer['reason']}"),
+                     h("button", {"class_": "act-off", "disabled": True, "data_off": "build"},
+                       "Build it"),
+                     price_tap(ctx, key, mine_offer["price"]),
+                     ctx.ui.get(key) and breakdown(view, ctx, p, "build", mine_offer["price"])]
+    discard = [h("button", {"class_": "act discard", "data_act": "move", "data_arg": t,
+                            "data_kind": "discard"},
+                 "Discard for ", icons.coins(offer.get("discard_payout", 0)))
+               for t in mine if t.startswith("discard ")]
     return h("div", {"class_": "action-panel", "id": "actions"},
-             h("h3", None, selected, h("span", {"class_": "muted"},
-                                       f" · {effect_text(card(selected).get('effects'))}")),
-             why and h("p", {"class_": "why muted", "id": "why"}, f"Cannot build: {why}"),
-             buttons,
+             h("h3", None, selected, h("span", {"class_": "muted"}, " · ",
+                                       effect_icons(card(selected).get("effects")))),
+             h("div", {"class_": "move-group", "data_kind": "build"}, build_row),
+             h("div", {"class_": "move-group", "data_kind": "wonder"},
+               _wonder_rows(view, ctx, selected, mine)),
+             h("div", {"class_": "move-group", "data_kind": "discard"}, discard),
              h("button", {"class_": "small", "data_act": "select", "data_arg": selected},
                "Cancel"))
 

@@ -17,7 +17,7 @@ from typing import Any
 from engine import get_game
 
 from ..vdom import h
-from .context import TableContext
+from .context import TableContext, is_you
 
 
 def badge(text: str, kind: str = "", **attrs: Any) -> list:
@@ -79,10 +79,17 @@ def top_bar(view: dict[str, Any], ctx: TableContext, title: str, *extra: Any,
 
 def sentences(view: dict[str, Any], ctx: TableContext,
               moves: Iterable[Sequence[Any]], head: str = "") -> list[str]:
-    """Log lines for ``(player, move text)`` pairs: "Ann: <GAME.describe_move(view, p,
-    text)>", each after ``head`` (e.g. "I.3 ")."""
+    """Log lines for ``(player, move text)`` pairs: the player's name and
+    ``GAME.describe_move(view, p, text)``, which agrees with it ("Ann builds Temple",
+    "You build Temple"), each after ``head`` (e.g. "I.3 ")."""
     describe = get_game(view["game"]).describe_move
-    return [f"{head}{ctx.name(p)}: {describe(view, p, text)}" for p, text in moves]
+    named = {**view, "names": list(ctx.names)}  # the table's names, "You" included
+    return [f"{head}{subject(ctx, p)} {describe(named, p, text)}" for p, text in moves]
+
+
+def subject(ctx: TableContext, player: int | None) -> str:
+    """A player as a sentence's subject: "Ann", "You"."""
+    return "You" if is_you(ctx.name(player)) else ctx.name(player)
 
 
 def log_panel(lines: list[str], closable: bool = False, limit: int = 200,

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from .data import CARDS, cards_of
 from .moves import Move
 from .prices import breakdown, coins_reason, short_reason
-from .resources import pack
+from .resources import letters, pack, unpack
 
 if TYPE_CHECKING:
     from .city import City
@@ -38,7 +38,7 @@ def paid(state: ClassicState, p: int, cost, bank: int, left: int, right: int) ->
     city = state.cities[p]
     sides = (state.left_of(p), state.right_of(p))
     bought = breakdown(cost, city.production, tuple(state.cities[q].sellable for q in sides),
-                       (city.left_prices(), city.right_prices()), left, right)
+                       (city.left_prices(), city.right_prices()), left, right, city.dock)
     for b in bought:
         b["player"] = sides[0] if b["side"] == "left" else sides[1]
     return {"bank": bank, "left": left, "right": right, "total": bank + left + right,
@@ -92,8 +92,10 @@ def card_choice(state: ClassicState, p: int, name: str, moves: list[Move]) -> di
 
 
 def _stage_cost(city: City) -> tuple:
-    stage = city.wonder.stages[city.stages]
-    return stage.cost, stage.cost_coins
+    """The next stage's resources and coins as the city pays them (Architect Cabinet:
+    no resources)."""
+    cost, coins = city.plan[city.stages]
+    return unpack(cost), coins
 
 
 def stage_choice(state: ClassicState, p: int) -> dict[str, Any]:
@@ -105,11 +107,12 @@ def stage_choice(state: ClassicState, p: int) -> dict[str, Any]:
         return {"number": None, "can": False, "reason": "every stage is built"}
     stage = stages[city.stages]
     trades = state.stage_payments(p)
-    return {"number": city.stages + 1, "cost": stage.to_json()["cost"],
+    cost, coins = _stage_cost(city)
+    return {"number": city.stages + 1,
+            "cost": {"coins": coins, "resources": letters(cost)},
             "effects": stage.effect_text, "can": bool(trades),
-            "reason": "" if trades else _cannot(state, p, stage.cost, stage.cost_coins),
-            "payments": [paid(state, p, stage.cost, stage.cost_coins, lo, ro)
-                         for lo, ro in trades]}
+            "reason": "" if trades else _cannot(state, p, cost, coins),
+            "payments": [paid(state, p, cost, coins, lo, ro) for lo, ro in trades]}
 
 
 def hand_choices(state: ClassicState, p: int,

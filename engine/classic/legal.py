@@ -170,6 +170,8 @@ class LegalMoves:
                 return []
         elif not self._to_move(player):
             return []
+        if self.phase == "debt":
+            return self._debt_moves(player)
         c = self._acting(player)
         if self.phase in ("pick", "seventh"):
             return list(self._hand_moves(c))

@@ -148,6 +148,8 @@ def describe_move(view: dict[str, Any], player: int, text: str) -> str:
         return "for the Free City " + describe_move(view, fc, str(move._replace(free_city=False)))
     if move.kind == "pass":
         return "builds nothing from the discard pile"
+    if move.kind == "pay":
+        return _meets_loss(move)
     card = "a card" if move.card == HIDDEN else move.card
     if move.kind == "discard":
         return f"discards {card} for 3 coins"
@@ -162,6 +164,18 @@ def describe_move(view: dict[str, Any], player: int, text: str) -> str:
     if move.free == "olympia":
         return out + ", free (Olympia)"
     return out + _pays(view, player, move)
+
+
+def _meets_loss(move: Move) -> str:
+    """A coin loss met (Cities): "pays 2 coins to the bank and takes 1 debt token"."""
+    def coins(k: int, what: str) -> str:
+        return f"{k} {what}{'s' if k != 1 else ''}"
+    parts = []
+    if move.coins_paid or not move.debt_taken:
+        parts.append(f"pays {coins(move.coins_paid, 'coin')} to the bank")
+    if move.debt_taken:
+        parts.append(f"takes {coins(move.debt_taken, 'debt token')}")
+    return " and ".join(parts)
 
 
 def _pays(view: dict[str, Any], player: int, move: Move) -> str:

@@ -80,9 +80,17 @@ def city_science(cities: list, p: int) -> int:
     compass, gear, tablet = city.science
     if not city.masks:
         return science_points(compass, gear, tablet, wild)
-    a, b, c = best_copies(cities, p, lambda a, b, c: science_points(
-        compass + a, gear + b, tablet + c, wild))
+    a, b, c = mask_copies(cities, p)
     return science_points(compass + a, gear + b, tablet + c, wild)
+
+
+def mask_copies(cities: list, p: int) -> tuple[int, int, int]:
+    """The compasses, gears and tablets ``p``'s masks copy: those worth most."""
+    city = cities[p]
+    wild = city.science_any + (READINGS[city.copied][3] if city.copied >= 0 else 0)
+    compass, gear, tablet = city.science
+    return best_copies(cities, p, lambda a, b, c: science_points(
+        compass + a, gear + b, tablet + c, wild))
 
 
 def score_city(cities: list, p: int, rows: tuple[str, ...] = CATEGORIES) -> dict[str, int]:

@@ -27,7 +27,14 @@ from ..determinize import Sampler, cities_from_view
 from .evaluation import margin
 from .freecity import acting
 from .opponents import soft_odds
-from .policies import best_copy, greedy_move, greedy_scores, rbai_move, soft_move
+from .policies import (
+    best_copy,
+    debt_move,
+    greedy_move,
+    greedy_scores,
+    rbai_move,
+    soft_move,
+)
 
 
 @dataclass
@@ -64,6 +71,8 @@ class ClassicSearch:
         cities = cities_from_view(view)
         if view["phase"] == "copy":
             return Root([best_copy(cities, acting(view["viewer"], legal), legal)])
+        if view["phase"] == "debt":  # (Cities: a coin loss, met by rule)
+            return Root([debt_move(cities, view["viewer"], view["age"], legal)])
         p = view["viewer"]
         age, turn, phase = view["age"], view["turn"], view["phase"]
         scored = sorted(greedy_scores(cities, p, age, turn, phase, legal,

@@ -77,7 +77,7 @@ def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
 def _cities(cfg: dict[str, Any], edition: int, n: int) -> bool:
     """The ``cities`` option checked: ``"off"`` (the default, then left out of the
     set-up, so that games without the expansion are set up as ever) or ``"on"``."""
-    cities = cfg.pop("cities", "off")
+    cities = cfg.get("cities", "off")
     if cities not in CITIES_PLAYERS:
         raise ConfigError(f"cities must be on or off, not {cities!r}")
     if cities == "on" and edition != 1:
@@ -87,8 +87,8 @@ def _cities(cfg: dict[str, Any], edition: int, n: int) -> bool:
         raise ConfigError(f"7 Wonders takes {low} to {high} players"
                           + (", 8 with the Cities expansion" if cities == "off" else "")
                           + f", not {n}")
-    if cities == "on":
-        cfg["cities"] = "on"
+    if cities == "off":
+        cfg.pop("cities", None)
     return cities == "on"
 
 

@@ -199,7 +199,10 @@ class CardTable:
     def __init__(self, everything: tuple[Card, ...], edition: int = 1):
         self.everything = everything  # both editions', by id
         self.edition = edition
-        self.cards = self.own = tuple(c for c in everything if c.edition == edition)
+        # ``own``: every card of the edition, the Cities expansion's included (names
+        # are looked up among them); ``cards``: the base game's
+        self.own = tuple(c for c in everything if c.edition == edition)
+        self.cards = tuple(c for c in self.own if not c.expansion)
         self._by_name: dict[str, Card] = {}
         for c in self.own:
             self._by_name.setdefault(_norm(c.name), c)  # the earliest age for Loom etc.
@@ -210,11 +213,11 @@ class CardTable:
         return self.everything[card_id]
 
     def __len__(self) -> int:
-        return len(self.own)
+        return len(self.cards)
 
     def values_unique(self) -> tuple[Card, ...]:
-        """This edition's cards (a card printed in two ages is two cards)."""
-        return self.own
+        """This edition's base cards (a card printed in two ages is two cards)."""
+        return self.cards
 
     def names(self) -> list[str]:
         return sorted({c.name for c in self.own})

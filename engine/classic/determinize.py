@@ -188,6 +188,7 @@ class Sampler:
         self.guild_count = 0
         self.taken: set[int] = set()  # ... less those the viewer has seen or holds
         guilds = guild_pool(ed, expansion)
+        seen_guilds: set[int] = set()
         if age == 3:
             seen_guilds = {card_id(x, 3, ed) for h in view.get("seen_hands") or () for x in h}
             visible = {c for city in cities for c in city.cards}
@@ -202,7 +203,7 @@ class Sampler:
                       or any(c in city.cards for city in cities)}
         self.black = [c for c in black if c not in seen_black]
         self.black_count = max(0, min(n, MOST) - len(seen_black)) if black else 0
-        pool += sorted(seen_black)
+        pool += sorted(seen_black - seen_guilds)  # (Age III: those seen are in already)
         for city in cities:
             for cid in city.cards:
                 if CARDS[cid].age == age:

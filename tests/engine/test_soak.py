@@ -36,7 +36,7 @@ def test_every_player_count_and_option_choice_is_a_set_up():
         for option in game.options:
             assert {c[option.key] for c in mine} == {v for v, _ in option.choices}
     classic = [s.label for s in setups if s.game == "7wonders"]
-    assert "7wonders players=7 sides=B wonders=chosen edition=2" in classic
+    assert "7wonders players=7 sides=B wonders=chosen edition=2 cities=off" in classic
     sizes = [len(o.choices) for o in get_game("7wonders").options]
     assert len(classic) >= 5 * sizes[0] * sizes[1]
 
@@ -124,7 +124,7 @@ def test_the_command_prints_the_tally_and_refuses_bad_options(capsys):
     assert soak.main(["--games", "8", "--jobs", "1", "--progress", "0"]) == 0
     out = capsys.readouterr().out
     assert "games 8 " in out and "violations 0" in out and "games/s" in out
-    assert "7wonders players=2 sides=A wonders=None edition=1: 1" in out
+    assert "7wonders players=2 sides=A wonders=None edition=1 cities=off: 1" in out
     assert "duel players=2 wonders=draft: 2" in out  # half the games are Duel
     assert soak.main(["--games", "1", "--jobs", "0"]) == 2
     assert soak.main(["--replay", "[1, 2]"]) == 2

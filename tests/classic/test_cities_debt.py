@@ -37,14 +37,10 @@ def test_every_other_player_chooses_how_to_pay():
 
 
 def test_a_mix_of_coins_and_debt():
-    state = table(player("Giza", hand=["Brotherhood", "Palace"]),
+    state = table(player("Giza", coins=0, cards=["Sawmill", "Ore Vein", "Loom"],
+                         hand=["Brotherhood", "Palace"]),
                   player("Rhodes", coins=2, hand=["Palace", "Pantheon"]),
                   player("Ephesus", hand=["Pantheon", "Palace"]), age=3)
-    state.cities[0].coins = 0
-    for r in "WWOL":  # (Brotherhood's cost, made at home)
-        state.cities[0].production = state.cities[0].production.plus_fixed(
-            tuple(int(x == r) for x in "WSOCGLP"))
-    state._legal = [None] * 3
     play(state, "build Brotherhood", "discard Palace", "discard Pantheon")
     # Rhodes discarded for 3: 5 coins at the end of the turn, 3 owed
     assert [str(m) for m in state.legal_actions(1)] == [

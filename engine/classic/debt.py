@@ -25,7 +25,7 @@ for the others). ``DebtPhase`` is the part of ``ClassicState`` that runs it.
 
 from __future__ import annotations
 
-from .effects import Loss
+from .effects import Gift, Loss
 from .freecity import mark
 from .moves import Move, pay
 
@@ -49,15 +49,26 @@ def debt_moves(coins: int, owed: int) -> list[Move]:
 
 
 class DebtPhase:
-    """The ``debt`` phase of ``ClassicState`` (its fields: ``cities``, ``owed`` per
-    city, ``free_city`` and ``holder``, ``phase``)."""
+    """The coin losses and the ``debt`` phase of ``ClassicState`` (its fields:
+    ``cities``, ``owed`` per city, ``players``, ``free_city`` and ``holder``)."""
 
     __slots__ = ()
 
-    def _add_loss(self, builder: int, loss: Loss) -> None:
-        """Count a loss built this turn; it is met in the ``debt`` phase."""
-        for q, amount in owed_by(self.cities, builder, loss):
-            self.owed[q] += amount
+    def _gifts_and_losses(self, built: list[tuple[int, tuple]]) -> None:
+        """What the cards and stages built this turn give the neighbours (Gambling Den:
+        coins from the bank) and take from the others (losses, met in the ``debt``
+        phase), counted once the turn's own coins are taken ("egy kör végén")."""
+        n = len(self.cities)
+        for p, effects in built:
+            for e in effects:
+                if type(e) is Gift:
+                    self.cities[(p + 1) % n].coins += e.amount
+                    self.cities[(p - 1) % n].coins += e.amount
+        for p, effects in built:
+            for e in effects:
+                if type(e) is Loss:
+                    for q, amount in owed_by(self.cities, p, e):
+                        self.owed[q] += amount
 
     def _debt_city(self, player: int) -> int:
         """The city whose loss ``player`` meets now (-1: none): the Free City's first

@@ -30,7 +30,7 @@ from ..rng import Rng
 from .city import City
 from .data import ALL_CARDS, CARDS
 from .debt import DebtPhase
-from .effects import Coins, Gain, Gift, Loss, Power
+from .effects import Coins, Gain, Power
 from .freecity import first_holder, has_free_city
 from .legal import LegalMoves
 from .military import MILITARY_VICTORY, resolve_conflicts
@@ -309,8 +309,7 @@ class ClassicState(DebtPhase, LegalMoves):
         """Coins taken when built, counted after every pick of the turn is placed.
 
         Rulebook: Vineyard and Bazar count the neighbours' cards built the same turn.
-        Cities: the neighbours' coins (Gambling Den), and the losses the others meet
-        in the ``debt`` phase, counted after those coins ("egy kör végén").
+        Cities: the neighbours' coins and the others' losses (``debt``).
         """
         for p, effects in built:
             for e in effects:
@@ -318,13 +317,8 @@ class ClassicState(DebtPhase, LegalMoves):
                     self.cities[p].coins += e.amount
                 elif type(e) is Gain and e.what == "coins":
                     self.cities[p].coins += gain_amount(self.cities, p, e)
-                elif type(e) is Gift:
-                    self.cities[self.left_of(p)].coins += e.amount
-                    self.cities[self.right_of(p)].coins += e.amount
-        for p, effects in built:
-            for e in effects:
-                if type(e) is Loss:
-                    self._add_loss(p, e)
+        if self.expansion:
+            self._gifts_and_losses(built)
 
     def _record(self, moves: list[list]) -> None:
         """Add a resolved turn (``[player, move text]`` in player order) to the events."""

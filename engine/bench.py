@@ -5,6 +5,7 @@
     python -m engine.bench --game duel --seconds 5 --profile
     python -m engine.bench --game 7wonders --players 4 --set sides=B
     python -m engine.bench --game 7wonders --players 4 --each edition   # 1st and 2nd
+    python -m engine.bench --game 7wonders --players 4 8 --set cities=on
 
 Each configuration first plays ``--warmup`` seconds of untimed games (memo tables of
 the engines fill up as they would in a long session), then ``--seconds`` of timed
@@ -78,8 +79,17 @@ def configurations(game: Game, players: list[int] | None,
         variants = [[*settings, f"{each}={value}"] for value, _ in option.choices]
     if not players and game.min_players == game.max_players:
         return [setup_config(game, None, v) for v in variants]
-    counts = players or list(range(game.min_players, game.max_players + 1))
-    return [setup_config(game, n, v) for n in counts for v in variants]
+    if players:
+        return [setup_config(game, n, v) for n in players for v in variants]
+    # every count the set-up's options allow (8 players only with 7 Wonders' Cities)
+    out = []
+    for v in variants:
+        for n in range(game.min_players, game.max_players + 1):
+            config = setup_config(game, n, v)
+            low, high = game.player_range(config)
+            if low <= n <= high:
+                out.append(config)
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -89,7 +89,7 @@ def concrete(game: Game, setup: Setup, rng: random.Random) -> dict[str, Any]:
             continue
         pool = list(option.seat_choices)
         rng.shuffle(pool)
-        seats: list[Any] = [pool[i % len(pool)] if pool else None for i in range(n)]
+        seats: list[Any] = [pool[i] if i < len(pool) else None for i in range(n)]
         config[option.key] = [None if rng.random() < 1 / 3 else s for s in seats]
     return config
 

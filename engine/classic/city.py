@@ -7,7 +7,22 @@ buildings and stages are added, so that legal moves are cheap to list.
 from __future__ import annotations
 
 from .data import ALL_WONDERS, CARDS, Card, WonderSide
-from .effects import Coins, Discount, Effect, Gain, Points, Power, Produce, Science, Shields
+from .effects import (
+    Coins,
+    Diplomacy,
+    Discount,
+    Dock,
+    Effect,
+    Extra,
+    FreeStages,
+    Gain,
+    Mask,
+    Points,
+    Power,
+    Produce,
+    Science,
+    Shields,
+)
 from .resources import EMPTY, RESOURCES, Production, pack
 
 # trading prices per resource (W S O C G L P): raw discounted?, manufactured discounted?
@@ -32,7 +47,8 @@ class City:
         "wonder", "stages", "coins", "cards", "names", "under", "colours", "shields",
         "science", "science_any", "production", "sellable", "left_raw", "right_raw",
         "manufactured", "powers", "free_build_age", "conflict", "copied",
-        "lprice", "rprice", "plan", "debt", "diplomacy",
+        "lprice", "rprice", "plan", "debt", "diplomacy", "masks", "dock", "extra",
+        "extra_choices",
     )
 
     def __init__(self, wonder: WonderSide, coins: int = 3):
@@ -58,6 +74,10 @@ class City:
         self.copied: int = -1  # Olympia B: id of the guild copied at the end
         self.debt = 0  # Cities: debt tokens, -1 point each at the end, never repaid
         self.diplomacy = 0  # Cities: diplomacy tokens held, one spent per conflict sat out
+        self.masks = 0  # Cities: science symbols to copy from the neighbours at the end
+        self.dock = (0, 0)  # Cities: coins off the first purchase a turn (left, right)
+        self.extra: tuple[str, ...] = ()  # Cities: Secret Warehouse / Black Market modes
+        self.extra_choices: tuple[tuple[int, ...], ...] = ()  # the choices they add now
 
     def clone(self) -> City:
         c = City.__new__(City)
@@ -85,6 +105,10 @@ class City:
         c.copied = self.copied
         c.debt = self.debt
         c.diplomacy = self.diplomacy
+        c.masks = self.masks
+        c.dock = self.dock
+        c.extra = self.extra
+        c.extra_choices = self.extra_choices
         return c
 
     # -- prices ------------------------------------------------------------------
@@ -144,17 +168,59 @@ class City:
                 self.rprice = PACKED_PRICES[self.right_raw, self.manufactured]
             elif kind is Power:
                 self.powers.add(e.name)
+            else:
+                self._add_cities_effect(e)
+        if self.extra:
+            self._refresh_extra()
+
+    def _add_cities_effect(self, e: Effect) -> None:
+        """The lasting effects of the Cities expansion (``effects``); the others (Loss,
+        Gift) happen once, at the end of the turn the card is built (the game state)."""
+        kind = type(e)
+        if kind is Diplomacy:
+            self.diplomacy += 1
+        elif kind is Mask:
+            self.masks += 1
+        elif kind is Dock:
+            left, right = self.dock
+            self.dock = (left + 1, right) if e.left else (left, right + 1)
+        elif kind is Extra:
+            self.extra += (e.mode,)
+        elif kind is FreeStages:
+            # Architect Cabinet: "nem kell nyersanyagokat fizetnie", coins still paid
+            self.plan = tuple((0, coins) for _, coins in self.plan)
+
+    def _refresh_extra(self) -> None:
+        """Secret Warehouse and Black Market: one more resource of the player's choice,
+        among those its board, brown and grey cards make (``own``) or do not make
+        (``missing``): what ``sellable`` makes (rulebook 003: yellow, white and black
+        cards do not count). Recomputed as the city grows."""
+        choices = list(self.production.choices)
+        for old in self.extra_choices:
+            choices.remove(old)
+        made = {r for r in range(7) if self.sellable.fixed[r]}
+        made.update(r for opts in self.sellable.choices for r in opts)
+        new = []
+        for mode in self.extra:
+            opts = tuple(sorted(made if mode == "own" else set(range(7)) - made))
+            if opts:
+                new.append(opts)
+        self.extra_choices = tuple(new)
+        self.production = Production.make(self.production.fixed, tuple(choices + new))
 
     # -- counting ----------------------------------------------------------------
     def count(self, what: str) -> int:
-        """How many of ``what`` the city has: a colour, ``stage``, ``defeat`` tokens or
-        ``wonder`` (1 when every stage is built: Decorators Guild, 2nd edition)."""
+        """How many of ``what`` the city has: a colour, ``stage``, ``defeat`` or
+        ``victory`` tokens (whatever their value) or ``wonder`` (1 when every stage is
+        built: Decorators Guild, 2nd edition)."""
         if what == "stage":
             return self.stages
         if what == "wonder":
             return int(self.stages == len(self.wonder.stages))
         if what == "defeat":
             return sum(1 for t in self.conflict if t < 0)
+        if what == "victory":
+            return sum(1 for t in self.conflict if t > 0)
         return self.colours.get(what, 0)
 
     def guilds(self) -> list[int]:

@@ -42,6 +42,7 @@ class Card:
     effect_text: str
     chains_to: tuple[str, ...] = field(default=())
     edition: int = 1
+    expansion: str = ""  # "cities": a card of the Cities expansion (``CITIES``)
 
     @property
     def cost_letters(self) -> str:
@@ -50,6 +51,10 @@ class Card:
     @property
     def is_guild(self) -> bool:
         return self.colour == "purple"
+
+    @property
+    def is_black(self) -> bool:
+        return self.colour == "black"
 
     def copies_at(self, players: int) -> int:
         """How many copies go into the deck at this player count."""
@@ -91,6 +96,7 @@ class WonderSide:
     resource: str  # the letter of the resource the board produces
     stages: tuple[Stage, ...]
     edition: int = 1
+    expansion: str = ""  # "cities": Petra and Byzantium
 
     def to_json(self) -> dict:
         return {"name": self.name, "side": self.side, "resource": self.resource,
@@ -137,16 +143,18 @@ def _lines(filename: str) -> list[list[str]]:
     return rows
 
 
-def _load_cards(edition: int, first_id: int) -> tuple[Card, ...]:
+def _load_cards(edition: int, first_id: int, filename: str = "",
+                expansion: str = "") -> tuple[Card, ...]:
     cards: list[Card] = []
-    rows = _lines(FILES[edition][0])
+    rows = _lines(filename or FILES[edition][0])
     for i, (age, name, colour, cost, chain, copies, effects) in enumerate(rows, first_id):
         coins, res = _parse_cost(cost)
         cards.append(Card(
             id=i, age=int(age), name=name, colour=colour, cost_coins=coins, cost=res,
             chained_from=() if chain == "-" else tuple(c.strip() for c in chain.split(",")),
-            copies=() if copies == "guild" else tuple(int(c) for c in copies.split()),
+            copies=() if copies in ("guild", "black") else tuple(int(c) for c in copies.split()),
             effects=parse_effects(effects), effect_text=effects, edition=edition,
+            expansion=expansion,
         ))
     children: dict[str, list[str]] = {}
     for c in cards:
@@ -159,15 +167,17 @@ def _load_cards(edition: int, first_id: int) -> tuple[Card, ...]:
     )
 
 
-def _load_wonders(edition: int) -> dict[tuple[str, str], WonderSide]:
+def _load_wonders(edition: int, filename: str = "",
+                  expansion: str = "") -> dict[tuple[str, str], WonderSide]:
     out: dict[tuple[str, str], WonderSide] = {}
-    for name, side, resource, *stages in _lines(FILES[edition][1]):
+    for name, side, resource, *stages in _lines(filename or FILES[edition][1]):
         parsed = []
         for stage in stages:
             cost, effects = stage.split(":", 1)
             coins, res = _parse_cost(cost)
             parsed.append(Stage(coins, res, parse_effects(effects), effects.strip()))
-        out[(name, side)] = WonderSide(name, side, resource, tuple(parsed), edition)
+        out[(name, side)] = WonderSide(name, side, resource, tuple(parsed), edition,
+                                       expansion)
     return out
 
 
@@ -190,7 +200,10 @@ class CardTable:
     def __init__(self, everything: tuple[Card, ...], edition: int = 1):
         self.everything = everything  # both editions', by id
         self.edition = edition
-        self.cards = self.own = tuple(c for c in everything if c.edition == edition)
+        # ``own``: every card of the edition, the Cities expansion's included (names
+        # are looked up among them); ``cards``: the base game's
+        self.own = tuple(c for c in everything if c.edition == edition)
+        self.cards = tuple(c for c in self.own if not c.expansion)
         self._by_name: dict[str, Card] = {}
         for c in self.own:
             self._by_name.setdefault(_norm(c.name), c)  # the earliest age for Loom etc.
@@ -201,11 +214,11 @@ class CardTable:
         return self.everything[card_id]
 
     def __len__(self) -> int:
-        return len(self.own)
+        return len(self.cards)
 
     def values_unique(self) -> tuple[Card, ...]:
-        """This edition's cards (a card printed in two ages is two cards)."""
-        return self.own
+        """This edition's base cards (a card printed in two ages is two cards)."""
+        return self.cards
 
     def names(self) -> list[str]:
         return sorted({c.name for c in self.own})
@@ -233,15 +246,36 @@ def suggest(name: str, known: list[str]) -> list[str]:
 
 
 _FIRST = _load_cards(1, 0)
-ALL_CARDS = _FIRST + _load_cards(2, len(_FIRST))
+_BOTH = _FIRST + _load_cards(2, len(_FIRST))
+# the Cities expansion's cards belong to the 1st edition and follow both editions' ids
+CITIES = "cities"
+ALL_CARDS = _BOTH + _load_cards(1, len(_BOTH), "cities1e.txt", CITIES)
 CARD_TABLES = {e: CardTable(ALL_CARDS, e) for e in EDITIONS}
 CARDS = CARD_TABLES[1]
 ALL_WONDERS = {k: w for e in EDITIONS for k, w in _load_wonders(e).items()}
-WONDERS = {k: w for k, w in ALL_WONDERS.items() if w.edition == 1}  # the 1st edition's
+ALL_WONDERS.update(_load_wonders(1, "wonders_cities.txt", CITIES))
+WONDERS = {k: w for k, w in ALL_WONDERS.items()
+           if w.edition == 1 and not w.expansion}  # the 1st edition's base boards
 WONDER_NAMES = sorted({name for name, _ in WONDERS})
-GUILDS = {e: tuple(c.id for c in ALL_CARDS if c.edition == e and c.is_guild)
-          for e in EDITIONS}
+CITIES_WONDER_NAMES = sorted({w.name for w in ALL_WONDERS.values() if w.expansion})
+GUILDS = {e: tuple(c.id for c in ALL_CARDS if c.edition == e and c.is_guild
+                   and not c.expansion) for e in EDITIONS}
 GUILD_IDS = GUILDS[1]
+CITIES_GUILDS = tuple(c.id for c in ALL_CARDS if c.expansion and c.is_guild)
+# the Cities expansion's black cards of each Age
+BLACK = {age: tuple(c.id for c in ALL_CARDS if c.expansion and c.is_black and c.age == age)
+         for age in (1, 2, 3)}
+
+
+def wonder_names(cities: bool = False) -> list[str]:
+    """The 1st edition's boards, and with the Cities expansion Petra and Byzantium."""
+    return sorted(WONDER_NAMES + CITIES_WONDER_NAMES) if cities else WONDER_NAMES
+
+
+def guild_pool(edition: int, cities: bool = False) -> tuple[int, ...]:
+    """The guilds of ``edition``, with the Cities expansion's three (rulebook 003:
+    "Az új céheket a régiekhez adjuk")."""
+    return GUILDS[edition] + CITIES_GUILDS if cities else GUILDS[edition]
 
 
 def cards_of(edition: int) -> CardTable:
@@ -260,9 +294,10 @@ def wonder_side(name: str, side: str, edition: int = 1) -> WonderSide:
 
 
 def wonder_name(name: str) -> str:
-    """The canonical name of a wonder given as printed or in English, any case."""
+    """The canonical name of a wonder given as printed or in English, any case (the
+    Cities expansion's Petra and Byzantium too)."""
     key = _norm(name)
-    for w in WONDER_NAMES:
+    for w in WONDER_NAMES + CITIES_WONDER_NAMES:
         if w.lower() == key:
             return w
     if key in WONDER_ALIASES:
@@ -279,7 +314,7 @@ def deck(age: int, players: int, edition: int = 1) -> list[int]:
     key = (age, players, edition)
     if key not in _DECKS:
         _DECKS[key] = tuple(c.id for c in CARD_TABLES[edition].own
-                            if c.age == age and not c.is_guild
+                            if c.age == age and not c.is_guild and not c.expansion
                             for _ in range(c.copies_at(players)))
     return list(_DECKS[key])
 

@@ -19,7 +19,8 @@ do not know. ``determinize(view, seed)`` rebuilds a ``ClassicState`` from a view
 Approximations (documented, all on the hidden side):
 
 * Unknown cards are the age's deck (``engine.classic.data.deck``; in Age III plus the
-  guilds: those seen, and the rest drawn at random from the guilds not visible) minus
+  guilds: those seen, and the rest drawn at random from the guilds not visible; with
+  the Cities expansion its guilds too, and the age's black cards in the same way) minus
   every card visible: buildings of this age in the cities, the viewer's hand and the
   candidates of the hands it saw. Loom, Glassworks and Press exist in Ages I and II;
   one in a city is counted as built in Age I.
@@ -39,8 +40,9 @@ from typing import Any
 
 from ..rng import Rng
 from .city import City
-from .data import ALL_CARDS, ALL_WONDERS, CARDS, GUILDS, cards_of, deck
+from .data import ALL_CARDS, ALL_WONDERS, BLACK, CARDS, cards_of, deck, guild_pool
 from .moves import Move
+from .setup import MOST
 from .state import ClassicState
 
 _NAME_AGE: dict[tuple[str, int, int], int] = {}
@@ -68,7 +70,8 @@ def city_from_view(cv: dict[str, Any], age: int) -> City:
         city.add_stage(-1)  # the tucked card is face down
     city.coins = cv["coins"]
     city.conflict = list(cv["conflict"])
-    city.diplomacy = cv.get("diplomacy", 0)
+    city.debt = cv.get("debt", 0)
+    city.diplomacy = cv.get("diplomacy", 0)  # (tokens spent in conflicts are gone)
     if cv.get("free_build_used"):
         city.free_build_age = age
     if cv.get("copied"):
@@ -174,6 +177,10 @@ class Sampler:
         }
         if view.get("teams"):
             self.config["teams"] = True
+        expansion = "cities" in view.get("expansions", ())
+        if expansion:
+            self.config["cities"] = "on"
+        self.owed = [cv.get("owed", 0) for cv in view["cities"]]
         self.cities = cities = cities_from_view(view) if cities is None else cities
         self.sizes = [cv["hand_size"] for cv in view["cities"]]
         self.hand = [card_id(x, age, ed) for x in view["hand"]] if me is not None else None
@@ -187,14 +194,25 @@ class Sampler:
         self.mate = me ^ 1 if me is not None and view.get("teams") else None
         self.mate_hand = ([card_id(x, age, ed) for x in view.get("teammate_hand", ())]
                           if self.mate is not None else [])
+        guilds = guild_pool(ed, expansion)
+        seen_guilds: set[int] = set()
         if age == 3:
             seen_guilds = {card_id(x, 3, ed) for h in view.get("seen_hands") or () for x in h}
             seen_guilds.update(self.mate_hand)
             visible = {c for city in cities for c in city.cards}
-            seen_guilds |= {g for g in GUILDS[ed] if g in visible}
-            self.guilds = [g for g in GUILDS[ed] if g not in seen_guilds]
-            self.guild_count = max(0, n + 2 - len(seen_guilds))
+            seen_guilds |= {g for g in guilds if g in visible}
+            self.guilds = [g for g in guilds if g not in seen_guilds]
+            self.guild_count = max(0, min(n, MOST) + 2 - len(seen_guilds))
             pool += sorted(seen_guilds)
+        # Cities: the age's black cards seen, and how many of the others to draw
+        black = BLACK.get(age, ()) if expansion else ()
+        seen_ids = {card_id(x, age, ed) for h in view.get("seen_hands") or () for x in h}
+        seen_ids.update(self.mate_hand)
+        seen_black = {c for c in black if c in seen_ids
+                      or any(c in city.cards for city in cities)}
+        self.black = [c for c in black if c not in seen_black]
+        self.black_count = max(0, min(n, MOST) - len(seen_black)) if black else 0
+        pool += sorted(seen_black - seen_guilds)  # (Age III: those seen are in already)
         for city in cities:
             for cid in city.cards:
                 if CARDS[cid].age == age:
@@ -216,10 +234,10 @@ class Sampler:
             for cid in cs:
                 _take(pool, cid)
         self.pool = pool
-        if age == 3:
+        if age == 3 or black:
             held = ([c for city in cities for c in city.cards] + list(self.hand or ())
                     + self.mate_hand)
-            self.taken = set(GUILDS[ed]).intersection(
+            self.taken = set((guilds if age == 3 else ()) + black).intersection(
                 held + [c for cs in self.cands.values() for c in cs])
         self.discard = ([card_id(x, None, ed) for x in view["discard"]]
                         if view.get("discard") else None)
@@ -251,6 +269,10 @@ class Sampler:
             rest = self.guilds[:]
             rng.shuffle(rest)
             pool += [g for g in rest[: self.guild_count] if g not in self.taken]
+        if self.black:
+            rest = self.black[:]
+            rng.shuffle(rest)
+            pool += [g for g in rest[: self.black_count] if g not in self.taken]
         leftovers: list[int] = self.mate_rest[:]
         for q, cs in self.cands.items():
             cs = cs[:]
@@ -282,6 +304,7 @@ class Sampler:
         if self.seen is not None:
             s.history[me] = self.seen[:]
         s.pending = [None] * n
+        s.owed = self.owed[:]
         if self.pick is not None:
             s.pending[me] = self.pick
         phase = view["phase"]

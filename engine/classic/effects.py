@@ -35,10 +35,13 @@ from dataclasses import dataclass
 from .resources import RESOURCES
 
 SCIENCE_SYMBOLS = ("compass", "gear", "tablet")
-COLOURS = ("brown", "grey", "blue", "yellow", "red", "green", "purple")
+COLOURS = ("brown", "grey", "blue", "yellow", "red", "green", "purple", "black")
 POWERS = ("play_seventh", "free_build", "copy_guild", "build_discard",
           "free_first_colour", "free_first_turn", "free_last_turn")
-COUNTED = ("stage", "defeat", "wonder")  # what a Gain counts besides colours
+# what a Gain counts besides colours; ``victory``: victory tokens, whatever their value
+COUNTED = ("stage", "defeat", "wonder", "victory")
+LOSS_PER = ("flat", "victory", "stage")  # what a Loss is counted per
+EXTRA_MODES = ("own", "missing")  # Secret Warehouse, Black Market
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +118,59 @@ class Power:
         return f"power {self.name}"
 
 
-Effect = Produce | Coins | Points | Shields | Science | Discount | Gain | Power
+@dataclass(frozen=True, slots=True)
+class Loss:
+    amount: int
+    per: str  # LOSS_PER: flat, or per victory token / built wonder stage of the loser
+
+    def text(self) -> str:
+        return f"loss {self.amount}" + ("" if self.per == "flat" else f" per {self.per}")
+
+
+@dataclass(frozen=True, slots=True)
+class Gift:
+    amount: int  # coins each neighbour takes from the bank
+
+    def text(self) -> str:
+        return f"gift {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Diplomacy:
+    def text(self) -> str:
+        return "diplomacy"
+
+
+@dataclass(frozen=True, slots=True)
+class Mask:
+    def text(self) -> str:
+        return "mask"
+
+
+@dataclass(frozen=True, slots=True)
+class Dock:
+    left: bool  # West: the left neighbour; East: the right one
+
+    def text(self) -> str:
+        return f"dock {'left' if self.left else 'right'}"
+
+
+@dataclass(frozen=True, slots=True)
+class Extra:
+    mode: str  # EXTRA_MODES
+
+    def text(self) -> str:
+        return f"extra {self.mode}"
+
+
+@dataclass(frozen=True, slots=True)
+class FreeStages:
+    def text(self) -> str:
+        return "free stages"
+
+
+Effect = (Produce | Coins | Points | Shields | Science | Discount | Gain | Power | Loss
+          | Gift | Diplomacy | Mask | Dock | Extra | FreeStages)
 
 
 def parse_effect(text: str) -> Effect:
@@ -155,6 +210,27 @@ def parse_effect(text: str) -> Effect:
         if args[0] not in POWERS:
             raise ValueError(f"unknown power {args[0]!r}")
         return Power(args[0])
+    return _parse_cities(kind, args, text)
+
+
+def _parse_cities(kind: str, args: list[str], text: str) -> Effect:
+    """The Cities expansion's kinds (``engine/data/cities1e.txt``)."""
+    if kind == "loss":
+        per = "flat" if len(args) == 1 else args[2]
+        if len(args) not in (1, 3) or (len(args) == 3 and args[1] != "per") \
+                or per not in LOSS_PER:
+            raise ValueError(f"bad loss {text!r}")
+        return Loss(int(args[0]), per)
+    if kind == "gift":
+        return Gift(int(args[0]))
+    if kind == "dock" and args in (["left"], ["right"]):
+        return Dock(args[0] == "left")
+    if kind == "extra" and len(args) == 1 and args[0] in EXTRA_MODES:
+        return Extra(args[0])
+    if not args and kind in ("diplomacy", "mask"):
+        return Diplomacy() if kind == "diplomacy" else Mask()
+    if kind == "free" and args == ["stages"]:
+        return FreeStages()
     raise ValueError(f"unknown effect kind {kind!r} in {text!r}")
 
 

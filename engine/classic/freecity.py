@@ -37,7 +37,7 @@ from .resources import (
     deficit,
     unpack,
 )
-from .trade import TradeTable
+from .trade import TradeTable, docked
 
 PLAYERS = 2  # the variant's player count
 FREE_CITY = 2  # the Free City's city index (after the two players)
@@ -110,6 +110,8 @@ class FreeCityTable(TradeTable):
         else:
             found = all_payments(cost, self.own, self.left, self.right,
                                  self.lprice, self.rprice)
+            if self.dock != (0, 0):
+                found = docked(found, self.dock, keep_all=True)
         self.by_cost[cost] = found
         return found
 

@@ -1,7 +1,8 @@
 """7 Wonders, 1st and 2nd edition, as a ``Game`` of the family: its set-up options and
 parts. A game's set-up names its edition (``edition``: 1 or 2) and never mixes them:
 the edition picks the cards, the wonder boards and their sides (``engine.classic.data``);
-every rule the two books state alike is shared (``docs/edition2.md``)."""
+every rule the two books state alike is shared (``docs/edition2.md``). The Cities
+expansion (``cities``: ``"on"``) adds to a 1st-edition game (``docs/cities.md``)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,16 @@ from ..errors import ConfigError, UnknownNameError
 from ..game import Game, Option, later
 from ..words import name_of, verb_for, whom
 from . import positions
-from .data import EDITIONS, SIDES, WONDER_NAMES, cards_of, catalogue, edition_side, wonder_name
+from .data import (
+    CITIES_WONDER_NAMES,
+    EDITIONS,
+    SIDES,
+    WONDER_NAMES,
+    cards_of,
+    catalogue,
+    edition_side,
+    wonder_name,
+)
 from .determinize import determinize
 from .moves import Move
 from .state import ClassicState
@@ -19,9 +29,12 @@ from .teams import PLAYERS as TEAM_PLAYERS
 from .teams import check_teams
 from .view import HIDDEN
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 7  # 2: the 1st edition's Free City variant (``freecity``)
-#: the player counts of each edition: the 2nd edition's book sets up 3 to 7 players only
-EDITION_PLAYERS = {1: (MIN_PLAYERS, MAX_PLAYERS), 2: (3, MAX_PLAYERS)}
+MIN_PLAYERS, MAX_PLAYERS = 2, 8  # 2: the 1st edition's Free City variant (``freecity``)
+#: the player counts of each edition: the 2nd edition's book sets up 3 to 7 players
+#: only; the 1st edition 2 to 7, and 8 with the Cities expansion (``CITIES_PLAYERS``)
+EDITION_PLAYERS = {1: (MIN_PLAYERS, MAX_PLAYERS), 2: (3, 7)}
+#: the player counts without and with the Cities expansion ("Nyolcszemélyes szabályok")
+CITIES_PLAYERS = {"off": (MIN_PLAYERS, 7), "on": (MIN_PLAYERS, MAX_PLAYERS)}
 
 
 def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
@@ -56,13 +69,34 @@ def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
         raise ConfigError(f"7 Wonders, edition {edition}, takes {low} to {high} players, "
                           f"not {n}")
     cfg["names"] = [str(x) for x in names]
+    cities = _cities(cfg, edition, n)
     # the team variant (``teams``): kept in the set-up only when played
     check_teams(cfg.get("teams", False), n)
     if not cfg.get("teams"):
         cfg.pop("teams", None)
     cfg["wonders"] = _wonders(cfg.get("wonders"), n)
+    if not cities and any(w in CITIES_WONDER_NAMES for w in cfg["wonders"] or ()):
+        raise ConfigError("Petra and Byzantium come with the Cities expansion (cities=on)")
     cfg["sides"] = _sides(cfg.get("sides", SIDES[edition][0]), n, edition)
     return cfg
+
+
+def _cities(cfg: dict[str, Any], edition: int, n: int) -> bool:
+    """The ``cities`` option checked: ``"off"`` (the default, then left out of the
+    set-up, so that games without the expansion are set up as ever) or ``"on"``."""
+    cities = cfg.get("cities", "off")
+    if cities not in CITIES_PLAYERS:
+        raise ConfigError(f"cities must be on or off, not {cities!r}")
+    if cities == "on" and edition != 1:
+        raise ConfigError("the Cities expansion is for the 1st edition (edition=1)")
+    low, high = CITIES_PLAYERS[cities]
+    if not low <= n <= high:
+        raise ConfigError(f"7 Wonders takes {low} to {high} players"
+                          + (", 8 with the Cities expansion" if cities == "off" else "")
+                          + f", not {n}")
+    if cities == "off":
+        cfg.pop("cities", None)
+    return cities == "on"
 
 
 def _sides(sides: Any, n: int, edition: int) -> str | list[str]:
@@ -129,6 +163,8 @@ def describe_move(view: dict[str, Any], player: int, text: str) -> str:
         return f"{verb('plays')} for the Free City: {inner}"
     if move.kind == "pass":
         return f"{verb('builds')} nothing from the discard pile"
+    if move.kind == "pay":
+        return _meets_loss(move, verb)
     card = "a card" if move.card == HIDDEN else move.card
     if move.kind == "discard":
         return f"{verb('discards')} {card} for 3 coins"
@@ -143,6 +179,19 @@ def describe_move(view: dict[str, Any], player: int, text: str) -> str:
     if move.free == "olympia":
         return out + ", free (Olympia)"
     return out + _pays(view, player, move, verb("pays"))
+
+
+def _meets_loss(move: Move, verb: Any) -> str:
+    """A coin loss met (Cities): "pays 2 coins to the bank and takes 1 debt token"
+    (``verb`` agrees each verb with the player: "You pay", "Ann pays")."""
+    def coins(k: int, what: str) -> str:
+        return f"{k} {what}{'s' if k != 1 else ''}"
+    parts = []
+    if move.coins_paid or not move.debt_taken:
+        parts.append(f"{verb('pays')} {coins(move.coins_paid, 'coin')} to the bank")
+    if move.debt_taken:
+        parts.append(f"{verb('takes')} {coins(move.debt_taken, 'debt token')}")
+    return " and ".join(parts)
 
 
 def _pays(view: dict[str, Any], player: int, move: Move, pays: str = "pays") -> str:
@@ -174,6 +223,8 @@ GAME = Game(
                per_seat=True, seat_choices=tuple(WONDER_NAMES)),
         Option("edition", "Edition", ((1, "1st edition (2010)"), (2, "2nd edition (2020)")),
                players=tuple((ed, *span) for ed, span in EDITION_PLAYERS.items())),
+        Option("cities", "Cities expansion", (("off", "Off"), ("on", "On (1st edition)")),
+               players=tuple((value, *span) for value, span in CITIES_PLAYERS.items())),
         Option("teams", "Teams", ((False, "No teams"), (True, "Teams of two")),
                players=((True, TEAM_PLAYERS[0], TEAM_PLAYERS[-1]),),
                counts=((True, TEAM_PLAYERS),)),

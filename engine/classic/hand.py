@@ -32,7 +32,7 @@ from .prices import (
     short_reason,
     short_why,
 )
-from .resources import RESOURCE_NAMES, pack
+from .resources import RESOURCE_NAMES, letters, pack, unpack
 
 if TYPE_CHECKING:
     from .city import City
@@ -58,7 +58,7 @@ def paid(state: ClassicState, p: int, cost, bank: int, left: int, right: int) ->
     city = state.cities[p]
     sides = (state.left_of(p), state.right_of(p))
     bought = breakdown(cost, city.production, tuple(state.cities[q].sellable for q in sides),
-                       (city.left_prices(), city.right_prices()), left, right)
+                       (city.left_prices(), city.right_prices()), left, right, city.dock)
     for b in bought:
         b["player"] = sides[0] if b["side"] == "left" else sides[1]
         b["rate_from"] = discount_source(city, b["side"], RESOURCE_NAMES.index(b["resource"]))
@@ -140,8 +140,10 @@ def card_choice(state: ClassicState, p: int, name: str, moves: list[Move],
 
 
 def _stage_cost(city: City) -> tuple:
-    stage = city.wonder.stages[city.stages]
-    return stage.cost, stage.cost_coins
+    """The next stage's resources and coins as the city pays them (Architect Cabinet:
+    no resources)."""
+    cost, coins = city.plan[city.stages]
+    return unpack(cost), coins
 
 
 def stage_choice(state: ClassicState, p: int) -> dict[str, Any]:
@@ -154,12 +156,13 @@ def stage_choice(state: ClassicState, p: int) -> dict[str, Any]:
                 "why": {"kind": "stages", "built": city.stages}}
     stage = stages[city.stages]
     trades = state.stage_payments(p)
-    out = {"number": city.stages + 1, "cost": stage.to_json()["cost"],
+    cost, coins = _stage_cost(city)
+    out = {"number": city.stages + 1,
+           "cost": {"coins": coins, "resources": letters(cost)},
            "effects": stage.effect_text, "can": bool(trades), "reason": "",
-           "payments": [paid(state, p, stage.cost, stage.cost_coins, lo, ro)
-                        for lo, ro in trades]}
+           "payments": [paid(state, p, cost, coins, lo, ro) for lo, ro in trades]}
     if not trades:
-        out["reason"], out["why"] = _cannot(state, p, stage.cost, stage.cost_coins)
+        out["reason"], out["why"] = _cannot(state, p, cost, coins)
     return out
 
 

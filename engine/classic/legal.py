@@ -55,9 +55,11 @@ class LegalMoves:
         table = self._tables[p]
         if (table is None or table.own is not own or table.left is not left
                 or table.right is not right or table.lprice != city.lprice
-                or table.rprice != city.rprice):  # (productions are interned)
+                or table.rprice != city.rprice or table.dock != city.dock):
+            # (productions are interned)
             kind = FreeCityTable if p == self.free_city else TradeTable
-            table = self._tables[p] = kind(own, left, right, city.lprice, city.rprice)
+            table = self._tables[p] = kind(own, left, right, city.lprice, city.rprice,
+                                           city.dock)
         return table
 
     def payments(self, p: int, cost, cost_coins: int = 0,
@@ -83,8 +85,9 @@ class LegalMoves:
         city = self.cities[p]
         if city.stages >= len(city.wonder.stages):
             return []
-        stage = city.wonder.stages[city.stages]
-        return self.payments(p, stage.cost, stage.cost_coins, table)
+        cost, coins = city.plan[city.stages]  # (Architect Cabinet: no resources)
+        payments = (table or self._trade_table(p)).payments(cost)
+        return list(payments.affordable(city.coins - coins))
 
     def stage_moves(self, p: int, card: Card) -> list[Move]:
         return [m for m in self._card_moves(p, (card.id,)) if m.kind == "stage"]
@@ -167,6 +170,8 @@ class LegalMoves:
                 return []
         elif not self._to_move(player):
             return []
+        if self.phase == "debt":
+            return self._debt_moves(player)
         c = self._acting(player)
         if self.phase in ("pick", "seventh"):
             return list(self._hand_moves(c))

@@ -12,6 +12,8 @@ A move names everything the player decides, payment included::
     copy Scientists Guild            Olympia B: copy a neighbour's guild at the end
     free city: build Temple (left 2) the 2-player Free City's move, made by the player
                                      holding the Free City card (``freecity``)
+    pay 2 debt 1                     Cities: a coin loss of 3 met with 2 coins to the bank
+                                     and 1 debt token (``debt``)
 
 Coins owed to the bank (a card's coin cost) follow from the card and are not written.
 ``Move.parse`` reads the text back; ``str(move)`` writes it.
@@ -24,7 +26,7 @@ from typing import NamedTuple
 
 from ..errors import InvalidMoveError
 
-KINDS = ("build", "stage", "discard", "dig", "copy", "pass")
+KINDS = ("build", "stage", "discard", "dig", "copy", "pass", "pay")
 FREE = ("", "chain", "olympia")
 MAX_TEXT = 200  # characters of a move text (the longest real move has about 50)
 MAX_DIGITS = 3  # of a payment (a player never owns 1,000 coins)
@@ -37,6 +39,16 @@ class Move(NamedTuple):
     right: int = 0
     free: str = ""  # "chain" or "olympia" when the build costs nothing
     free_city: bool = False  # the Free City's move (2 players), made by its controller
+
+    # a ``pay`` move (Cities' coin loss) keeps its coins in ``left`` and its debt
+    # tokens in ``right``; these name them
+    @property
+    def coins_paid(self) -> int:
+        return self.left
+
+    @property
+    def debt_taken(self) -> int:
+        return self.right
 
     def __str__(self) -> str:
         text = _TEXTS.get(self)
@@ -51,6 +63,8 @@ class Move(NamedTuple):
             return FREE_CITY_PREFIX + self._replace(free_city=False)._text()
         if self.kind == "pass":
             return "pass"
+        if self.kind == "pay":
+            return f"pay {self.left} debt {self.right}"
         text = f"{self.kind} {self.card}"
         if self.free:
             return f"{text} ({self.free})"
@@ -88,6 +102,8 @@ class Move(NamedTuple):
         kind = kind.lower()
         if kind == "pass" and not rest:
             return PASS
+        if kind == "pay":
+            return pay_move(rest, text)
         if kind not in KINDS or kind == "pass" or not rest:
             raise InvalidMoveError(
                 f"cannot read move {text!r}: expected e.g. 'build Temple (left 2)', "
@@ -101,6 +117,21 @@ class Move(NamedTuple):
         if extra is None:
             return cls(kind, card)
         return cls(kind, card, *_payment(extra, text))
+
+
+def pay_move(rest: str, text: str) -> Move:
+    """``pay 2 debt 1``: coins to the bank and debt tokens for a coin loss (Cities)."""
+    words = rest.lower().split()
+    if (len(words) != 3 or words[1] != "debt"
+            or not all(w.isascii() and w.isdigit() and len(w) <= MAX_DIGITS
+                       for w in (words[0], words[2]))):
+        raise InvalidMoveError(f"cannot read move {text!r}: expected e.g. 'pay 2 debt 1'")
+    return pay(int(words[0]), int(words[2]))
+
+
+def pay(coins: int, debt: int) -> Move:
+    """The move that meets a coin loss with ``coins`` to the bank and ``debt`` tokens."""
+    return Move("pay", "", coins, debt)
 
 
 def _payment(extra: str, text: str) -> tuple[int, int, str]:

@@ -15,10 +15,12 @@ regard to case; wonders also as printed on the boards (Rhodos, Gizah, ...).
 ``edition`` (1) is 1 or 2: a 2nd-edition position names its cards and boards as that
 edition prints them, sides ``day`` and ``night`` (A and B accepted for them).
 Optional per player: ``side`` (A), ``stages`` (0), ``coins`` (3), ``cards``,
-``conflict`` (military tokens), ``hand``, ``copied`` (Olympia B's guild). Optional
-at the top: ``age`` (1), ``discard`` (card names), ``seed`` (0, for later deals),
-``teams`` (false; true: the team variant, 4, 6 or 8 players, teammates listed side by
-side: the 1st and 2nd entries, the 3rd and 4th...).
+``conflict`` (military tokens), ``hand``, ``copied`` (Olympia B's guild), and with the
+Cities expansion ``debt`` and ``diplomacy`` (tokens, 0). Optional at the top: ``age``
+(1), ``discard`` (card names), ``seed`` (0, for later deals), ``cities`` (false: true
+plays with the Cities expansion, its black cards, Petra and Byzantium, hands of 8 and
+up to 8 players), ``teams`` (false; true: the team variant, 4, 6 or 8 players,
+teammates listed side by side: the 1st and 2nd entries, the 3rd and 4th...).
 Without hands, the age's cards are dealt at random from ``seed``; with every hand empty
 (``"hand": []``) the age is over: the next age is dealt from ``seed``, or after Age III
 the game ends (for ``score``).
@@ -50,21 +52,33 @@ from ..errors import ConfigError, PositionError, UnknownNameError, check_keys, q
 from ..game import MAX_SEED, MIN_SEED
 from ..rng import Rng
 from .city import City
-from .data import CARDS, EDITIONS, SIDES, cards_of, deck, suggest, wonder_name, wonder_side
+from .data import (
+    CARDS,
+    CITIES_WONDER_NAMES,
+    EDITIONS,
+    SIDES,
+    cards_of,
+    deck,
+    suggest,
+    wonder_name,
+    wonder_side,
+)
 from .freecity import NAME as FREE_CITY_NAME
 from .freecity import PLAYERS as FREE_CITY_PLAYERS
 from .freecity import holder_at
-from .scoring import score_city
+from .scoring import CATEGORIES, CITIES_CATEGORIES, score_city
 from .state import ClassicState
 from .teams import check_teams, ranking_keys, teams_on, with_team_rows
 
 MAX_PLAYERS = 7
+CITIES_MAX_PLAYERS = 8
 MAX_COINS = 10**6
-TOP_KEYS = ("game", "edition", "age", "players", "discard", "seed", "free_city", "teams")
+TOP_KEYS = ("game", "edition", "age", "players", "discard", "seed", "free_city", "cities",
+            "teams")
 FREE_CITY_KEYS = ("wonder", "side", "stages", "coins", "cards", "conflict", "copied",
-                  "holder", "pile")
+                  "holder", "pile", "debt", "diplomacy")
 PLAYER_KEYS = ("name", "wonder", "side", "stages", "coins", "cards", "conflict", "hand",
-               "copied")
+               "copied", "debt", "diplomacy")
 TOKENS = (-1, 1, 3, 5)  # military tokens: a defeat, a victory in Age I, II, III
 
 
@@ -89,9 +103,13 @@ def state_from_position(data: Any) -> ClassicState:
     _need(type(edition) is int and edition in EDITIONS, "edition must be 1 or 2")
     cards = cards_of(edition)
     age = _int(data.get("age", 1), "age", 1, 3)
+    expansion = data.get("cities", False)
+    _need(type(expansion) is bool, "cities must be true or false")
+    _need(not expansion or edition == 1, "the Cities expansion is for the 1st edition")
+    most = CITIES_MAX_PLAYERS if expansion else MAX_PLAYERS
     players = data.get("players")
-    _need(isinstance(players, list) and 2 <= len(players) <= MAX_PLAYERS,
-          "a position lists 2 to 7 players")
+    _need(isinstance(players, list) and 2 <= len(players) <= most,
+          f"a position lists 2 to {most} players")
     n = len(players)
     free = data.get("free_city")
     _need((free is not None) == (n == FREE_CITY_PLAYERS),
@@ -104,14 +122,14 @@ def state_from_position(data: Any) -> ClassicState:
           "seed must be a whole number that fits in 64 bits")
     names, wonders, sides, cities = [], [], [], []
     for i, pl in enumerate(players):
-        label, wonder, side, city = _city(i, pl, wonders, edition)
+        label, wonder, side, city = _city(i, pl, wonders, edition, expansion)
         names.append(label)
         wonders.append(wonder)
         sides.append(side)
         cities.append(city)
     if free is not None:
         cities.append(_city(n, {k: v for k, v in free.items() if k not in ("holder", "pile")}
-                            | {"name": FREE_CITY_NAME}, wonders)[3])
+                            | {"name": FREE_CITY_NAME}, wonders, 1, expansion)[3])
     for i, city in enumerate(cities):
         if city.copied >= 0:
             # rulebook, Olympia B: a guild "built by one of the two neighbouring cities"
@@ -127,6 +145,8 @@ def state_from_position(data: Any) -> ClassicState:
     config = {"players": n, "names": names, "wonders": wonders, "sides": sides,
               "edition": edition,
               "position": copied}
+    if expansion:
+        config["cities"] = "on"
     try:
         check_teams(data.get("teams", False), n)
     except ConfigError as exc:
@@ -143,10 +163,11 @@ def state_from_position(data: Any) -> ClassicState:
     return state
 
 
-def _city(i: int, pl: Any, wonders: list[str], edition: int = 1
+def _city(i: int, pl: Any, wonders: list[str], edition: int = 1, expansion: bool = False
           ) -> tuple[str, str, str, City]:
     """Player ``i`` of a position: its name, wonder, side and city (checked); sides
-    A/B or day/night (2nd edition), each accepted for the other."""
+    A/B or day/night (2nd edition), each accepted for the other; the Cities
+    expansion's cards, boards and tokens only with ``expansion``."""
     cards = cards_of(edition)
     first, second = SIDES[edition]
     _need(isinstance(pl, dict), f"player {i} must be an object")
@@ -156,6 +177,8 @@ def _city(i: int, pl: Any, wonders: list[str], edition: int = 1
     where = f"player {quoted(label)}"
     _need(isinstance(pl.get("wonder"), str), f"{where}: no wonder name given")
     wonder = wonder_name(str(pl["wonder"]))
+    _need(expansion or wonder not in CITIES_WONDER_NAMES,
+          f"{where}: {wonder} comes with the Cities expansion (\"cities\": true)")
     _need(isinstance(pl.get("side", first), str), f"{where}: side must be {first} or {second}")
     side = pl.get("side", first)
     side = side.upper() if side.upper() in ("A", "B") else side.lower()
@@ -170,6 +193,8 @@ def _city(i: int, pl: Any, wonders: list[str], edition: int = 1
     for name in built:
         card = cards.by_name(str(name))
         _need(card.name not in city.names, f"{where}: {card.name} is built twice")
+        _need(expansion or not card.expansion,
+              f"{where}: {card.name} comes with the Cities expansion (\"cities\": true)")
         city.add_card(card)
     stages = _int(pl.get("stages", 0), f"{where}: stages", 0, len(city.wonder.stages))
     for _ in range(stages):
@@ -178,6 +203,12 @@ def _city(i: int, pl: Any, wonders: list[str], edition: int = 1
     _need(isinstance(conflict, list) and all(type(t) is int and t in TOKENS for t in conflict),
           f"{where}: conflict tokens are -1, 1, 3 or 5")
     city.conflict = list(conflict)
+    for key in ("debt", "diplomacy"):
+        _need(expansion or key not in pl,
+              f"{where}: {key} tokens come with the Cities expansion (\"cities\": true)")
+    city.debt = _int(pl.get("debt", 0), f"{where}: debt", 0, MAX_COINS)
+    city.diplomacy = _int(pl.get("diplomacy", city.diplomacy), f"{where}: diplomacy",
+                          0, MAX_COINS)
     if pl.get("copied") is not None:
         _need(isinstance(pl["copied"], str), f"{where}: copied must be a guild's name")
         guild = cards.by_name(pl["copied"])
@@ -205,9 +236,10 @@ def _deal_hands(state: ClassicState, hands: list, age: int,
         if sizes == {0}:
             _end_of_age(state, age)
             return
-        _need(len(sizes) == 1 and 2 <= sizes.pop() <= 7,
-              "every hand must hold the same number of cards, 2 to 7 (or none, at the "
-              "end of the age)")
+        most = state.turns + 1
+        _need(len(sizes) == 1 and 2 <= sizes.pop() <= most,
+              f"every hand must hold the same number of cards, 2 to {most} (or none, at "
+              "the end of the age)")
         state.age = age
         cards = cards_of(state.cities[0].wonder.edition)
         state.hands = [[cards.by_name(str(c), age).id for c in h] for h in hands]
@@ -215,7 +247,7 @@ def _deal_hands(state: ClassicState, hands: list, age: int,
             for cid in h:
                 _need(CARDS[cid].age == age,
                       f"{CARDS[cid].name} is an Age {CARDS[cid].age} card, not Age {age}")
-        state.turn = 8 - len(state.hands[0])
+        state.turn = state.turns + 2 - len(state.hands[0])
         state.history = [[tuple(h)] for h in state.hands]
         state.phase = "pick"
 
@@ -228,15 +260,17 @@ def _free_city_hands(state: ClassicState, hands: list, age: int,
           "give a hand (a list of card names) to both players or to neither")
     state.age = age
     ids = [[CARDS.by_name(str(c), age).id for c in h] for h in hands]
-    if not any(ids):  # the end of the age: the 6th turn's holder still holds the card
-        state.holder = _int(free.get("holder", holder_at(age, 6)), "free_city.holder", 0, 1)
+    if not any(ids):  # the end of the age: the last turn's holder still holds the card
+        state.holder = _int(free.get("holder", holder_at(age, state.turns)),
+                            "free_city.holder", 0, 1)
         _end_of_age(state, age)
         return
     other = min(len(h) for h in ids)
-    _need(2 <= other <= 7 and sorted(map(len, ids)) == [other, other + 1],
+    most = state.turns + 1
+    _need(2 <= other <= most and sorted(map(len, ids)) == [other, other + 1],
           "the Free City card's holder holds one card more than the other player "
-          "(the card it drew), 2 to 7 cards")
-    state.turn = 8 - other
+          f"(the card it drew), 2 to {most} cards")
+    state.turn = state.turns + 2 - other
     holder = _int(free.get("holder", holder_at(age, state.turn)), "free_city.holder", 0, 1)
     _need(len(ids[holder]) == other + 1, "free_city.holder: the holder holds one card more")
     state.holder = holder
@@ -247,10 +281,11 @@ def _free_city_hands(state: ClassicState, hands: list, age: int,
             if cid in pool:
                 pool.remove(cid)
         state.rng.shuffle(pool)
-        pile_ids = pool[:7 - state.turn]  # 7 cards, one drawn a turn so far
+        pile_ids = pool[:state.turns + 1 - state.turn]  # one drawn a turn so far
     else:
         _need(isinstance(pile, list) and all(isinstance(c, str) for c in pile)
-              and len(pile) <= 6, "free_city.pile must be a list of up to 6 card names")
+              and len(pile) <= state.turns,
+              f"free_city.pile must be a list of up to {state.turns} card names")
         pile_ids = [CARDS.by_name(str(c), age).id for c in pile]
     state.hands = ids + [pile_ids]
     for cid in (c for h in state.hands for c in h):
@@ -265,7 +300,7 @@ def _end_of_age(state: ClassicState, age: int) -> None:
     After Age I or II the next age is dealt from ``seed`` without the cards built; after
     Age III the game ends, once Olympia B has chosen its guild (rulebook, end of game)."""
     state.age = age
-    state.turn = 7
+    state.turn = state.turns + 1
     state.hands = [[] for _ in state.cities]
     if age < 3:
         built = [c for city in state.cities for c in city.cards]
@@ -314,9 +349,10 @@ def cli_score(data: Any) -> dict[str, Any]:
     for p in range(state.n):
         best_copy(state, p)
     players = []
+    rows = CITIES_CATEGORIES if state.expansion else CATEGORIES
     for p in range(state.players):
         row: dict[str, Any] = {"name": state.config["names"][p]}
-        row.update(score_city(state.cities, p))
+        row.update(score_city(state.cities, p, rows))
         players.append(row)
     keys = [(r["total"], state.cities[i].coins) for i, r in enumerate(players)]
     if teams_on(state.config):  # the team's points (and coins) decide
@@ -328,7 +364,8 @@ def cli_score(data: Any) -> dict[str, Any]:
     out = {"game": "7wonders", "players": players,
            "winners": [players[i]["name"] for i, k in enumerate(keys) if k == best]}
     if state.free_city >= 0:  # it scores, and cannot win
-        out["free_city"] = {"name": FREE_CITY_NAME, **score_city(state.cities, state.free_city)}
+        out["free_city"] = {"name": FREE_CITY_NAME,
+                            **score_city(state.cities, state.free_city, rows)}
     return out
 
 

@@ -50,10 +50,11 @@ def most_of(prod: Production, r: int) -> int:
 
 def breakdown(cost: Counts, own: Production, sellers: tuple[Production, Production],
               prices: tuple[tuple[int, ...], tuple[int, ...]],
-              left: int, right: int) -> list[dict[str, Any]]:
+              left: int, right: int, dock: tuple[int, int] = (0, 0)) -> list[dict[str, Any]]:
     """The purchases behind a payment of ``left``/``right`` coins for ``cost``: one entry
     per (side, resource) with ``count`` units at ``price`` each; ``[]`` when the city
-    makes it all (or no split of the purchases gives exactly those coins)."""
+    makes it all (or no split of the purchases gives exactly those coins). ``dock``:
+    the Clandestine Docks' coins off the first purchase from each side."""
     if not left and not right:
         return []
     for residual in own.residuals(_need(cost, own)):
@@ -66,6 +67,7 @@ def breakdown(cost: Counts, own: Production, sellers: tuple[Production, Producti
                 from_left[r], from_right[r] = k, need[r] - k
             coins = [sum(c * p for c, p in zip(side, pr))
                      for side, pr in zip((from_left, from_right), prices)]
+            coins = [c - min(c, d) for c, d in zip(coins, dock)]
             if coins == [left, right] and all(
                     supplies(s, tuple(c)) for s, c in zip(sellers, (from_left, from_right))):
                 return [{"side": side, "resource": RESOURCE_NAMES[r], "count": c[r],

@@ -3,14 +3,22 @@
 Rulebook, "Einde van het spel": military conflicts, treasury (1 point per 3 coins),
 wonder, civilian (blue), scientific, commercial (yellow) and guild points. The player
 with most points wins; a tie goes to the most coins, then the victory is shared.
+
+The Cities expansion (rulebook 003, "A játék vége" and the score pad) adds a row, the
+black cards' points (``black``: the pad counts them with the Leaders' white cards), and
+counts debt in the treasury row: "Gábor 3 adósságjelzővel fejezi be a játékot. Mivel
+kincstárában 5 érméje van (1 pont), a pontozótömbre -2 pontot ír": coins // 3 less one
+point a debt token. Masks copy neighbours' science symbols (``masks``).
 """
 
 from __future__ import annotations
 
 from .data import ALL_CARDS, ALL_WONDERS
 from .effects import Gain, Points, Science
+from .masks import best_copies
 
 CATEGORIES = ("military", "treasury", "wonder", "civilian", "science", "commercial", "guilds")
+CITIES_CATEGORIES = (*CATEGORIES, "black")  # the score pad of a game with Cities
 
 
 def science_points(compass: int, gear: int, tablet: int, wild: int = 0) -> int:
@@ -44,10 +52,11 @@ def gain_amount(cities: list, p: int, gain: Gain) -> int:
 def _reading(card) -> tuple[str, int, tuple[tuple[str, Gain], ...], int]:
     """How a card scores: the column of its points and their sum, its point gains with
     their column, and its science wildcards (counted here only for a copied guild)."""
-    return ("civilian" if card.colour == "blue" else "guilds",
+    black = "black" if card.is_black else ""
+    return (black or ("civilian" if card.colour == "blue" else "guilds"),
             sum(e.amount for e in card.effects if isinstance(e, Points)),
-            tuple(("guilds" if card.is_guild else "commercial", e) for e in card.effects
-                  if isinstance(e, Gain) and e.what == "points"),
+            tuple((black or ("guilds" if card.is_guild else "commercial"), e)
+                  for e in card.effects if isinstance(e, Gain) and e.what == "points"),
             sum(1 for e in card.effects if isinstance(e, Science) and e.symbol < 0))
 
 
@@ -63,21 +72,44 @@ def _scored_ids(city) -> list[int]:
     return city.cards + [city.copied] if city.copied >= 0 else city.cards
 
 
-def score_city(cities: list, p: int) -> dict[str, int]:
-    """The score pad of player ``p`` (Olympia's copied guild included)."""
+def city_science(cities: list, p: int) -> int:
+    """``p``'s science points: its symbols, wildcards (Olympia's copied Scientists
+    Guild included) and the symbols its masks copy."""
     city = cities[p]
-    s = dict.fromkeys(CATEGORIES, 0)
+    wild = city.science_any + (READINGS[city.copied][3] if city.copied >= 0 else 0)
+    compass, gear, tablet = city.science
+    if not city.masks:
+        return science_points(compass, gear, tablet, wild)
+    a, b, c = mask_copies(cities, p)
+    return science_points(compass + a, gear + b, tablet + c, wild)
+
+
+def mask_copies(cities: list, p: int) -> tuple[int, int, int]:
+    """The compasses, gears and tablets ``p``'s masks copy: those worth most."""
+    city = cities[p]
+    wild = city.science_any + (READINGS[city.copied][3] if city.copied >= 0 else 0)
+    compass, gear, tablet = city.science
+    return best_copies(cities, p, lambda a, b, c: science_points(
+        compass + a, gear + b, tablet + c, wild))
+
+
+def score_city(cities: list, p: int, rows: tuple[str, ...] = CATEGORIES) -> dict[str, int]:
+    """The score pad of player ``p`` (Olympia's copied guild included); ``rows``:
+    ``CITIES_CATEGORIES`` for a game with Cities (its row of black cards)."""
+    city = cities[p]
+    s = dict.fromkeys(CITIES_CATEGORIES, 0)
     s["military"] = sum(city.conflict)
-    s["treasury"] = city.coins // 3
+    s["treasury"] = city.coins // 3 - city.debt
     s["wonder"] = STAGE_POINTS[city.wonder.name, city.wonder.side][city.stages]
     for cid in _scored_ids(city):
         key, flat, gains, _ = READINGS[cid]
         s[key] += flat
         for gkey, e in gains:
             s[gkey] += gain_amount(cities, p, e)
-    wild = city.science_any + (READINGS[city.copied][3] if city.copied >= 0 else 0)
-    s["science"] = science_points(*city.science, wild)
-    s["total"] = sum(s[c] for c in CATEGORIES)
+    s["science"] = city_science(cities, p)
+    s["total"] = sum(s[c] for c in CITIES_CATEGORIES)
+    if rows is not CITIES_CATEGORIES:
+        del s["black"]  # (none without the expansion)
     return s
 
 
@@ -92,5 +124,4 @@ def table_points(cities: list, p: int) -> int:
         pts += flat
         for _, e in gains:
             pts += gain_amount(cities, p, e)
-    wild = city.science_any + (READINGS[city.copied][3] if city.copied >= 0 else 0)
-    return pts + science_points(*city.science, wild)
+    return pts + city_science(cities, p)

@@ -9,6 +9,8 @@ Phases (every choice a player makes is a legal move of the current phase):
 * ``dig``     Halicarnassus: at the end of the turn the stage was built, build one card
   of the discard pile for free, including cards discarded that turn and the 7th cards.
 * ``copy``    Olympia B, stage 3: at the end of the game copy a neighbour's guild.
+* ``debt``    Cities: at the end of a turn in which a coin loss was built, each city
+  that owes chooses how to pay it (``debt``).
 * ``over``    the game has ended; ``scores()`` is final.
 
 Players are listed clockwise: player ``i``'s left neighbour is ``i + 1`` and right
@@ -27,13 +29,14 @@ from ..game import winners_returns
 from ..rng import Rng
 from .city import City
 from .data import ALL_CARDS, CARDS
+from .debt import DebtPhase
 from .effects import Coins, Gain, Power
 from .freecity import first_holder, has_free_city
 from .legal import LegalMoves
 from .military import MILITARY_VICTORY, resolve_conflicts
 from .moves import Move
-from .scoring import gain_amount, score_city
-from .setup import deal_age, deal_wonders
+from .scoring import CATEGORIES, CITIES_CATEGORIES, gain_amount, score_city
+from .setup import TURNS, deal_age, deal_wonders, has_cities, turns_per_age
 from .teams import ranking_keys, teams_on, with_team_rows
 from .trade import (
     IDS_BY_NAME,
@@ -49,10 +52,9 @@ __all__ = ["ClassicState", "MILITARY_VICTORY", "IDS_BY_NAME", "INCOME", "PLAYABL
 
 CARD = ALL_CARDS  # card by id, both editions (a plain tuple: the fastest look-up on hot paths)
 BUILD_DISCARD = Power("build_discard")  # Halicarnassus: dig in the discard pile
-TURNS = 6
 
 
-class ClassicState(LegalMoves):
+class ClassicState(DebtPhase, LegalMoves):
     """A game of 7 Wonders: set-up (config, seed) plus the moves in ``log``."""
 
     game = "7wonders"
@@ -61,7 +63,7 @@ class ClassicState(LegalMoves):
         "config", "seed", "log", "rng", "n", "players", "free_city", "holder",
         "cities", "hands", "age", "turn", "phase",
         "pending", "discard", "dig_queue", "seventh_queue", "copy_queue", "history",
-        "events", "_scores", "_legal", "_tables",
+        "events", "_scores", "_legal", "_tables", "expansion", "turns", "owed",
     )
 
     # -- set-up ------------------------------------------------------------------
@@ -77,6 +79,9 @@ class ClassicState(LegalMoves):
         self.holder = -1
         self.n = self.players + (self.free_city >= 0)  # cities
         self.cities = cities if cities is not None else deal_wonders(config, self.rng)
+        self.expansion = has_cities(config)  # the Cities expansion
+        self.turns = turns_per_age(config)  # an Age's turns: its hands' size less one
+        self.owed = [0] * len(self.cities)  # Cities: coins each city must still meet
         self.hands: list[list[int]] = [[] for _ in range(self.n)]
         self.age = 0
         self.turn = 0
@@ -101,7 +106,8 @@ class ClassicState(LegalMoves):
         """Deal an age (``setup.deal_age``): turn 1 of the pick phase."""
         self.age = age
         self.turn = 1
-        self.hands = deal_age(age, self.cities, self.discard, self.rng, exclude)
+        self.hands = deal_age(age, self.cities, self.discard, self.rng, exclude,
+                              self.expansion)
         if self.free_city >= 0:
             self.holder = first_holder(age)
             self._draw()
@@ -128,12 +134,16 @@ class ClassicState(LegalMoves):
         """Whether ``player`` must act now (``current_players`` without the list)."""
         if self.phase == "pick":
             return self.pending[player] is None
+        if self.phase == "debt":
+            return self._debt_city(player) >= 0
         city = self._queue_city()
         return city >= 0 and self.mover(city) == player
 
     def current_players(self) -> list[int]:
         if self.phase == "pick":
             return [p for p in range(self.players) if self.pending[p] is None]
+        if self.phase == "debt":
+            return self._debtors()
         city = self._queue_city()
         return [self.mover(city)] if city >= 0 else []
 
@@ -165,6 +175,9 @@ class ClassicState(LegalMoves):
         s._scores = self._scores
         s._legal = [None] * self.n
         s._tables = self._tables[:]
+        s.expansion = self.expansion
+        s.turns = self.turns
+        s.owed = self.owed[:]
         return s
 
     def parse_action(self, text: str) -> Move:
@@ -223,6 +236,11 @@ class ClassicState(LegalMoves):
             self._when_built([(city, INCOME[cid])])
             self._record([[player, text]])
             self._advance()
+        elif self.phase == "debt":
+            done = self._pay_debt(city, move)
+            self._record([[player, text]])
+            if done:
+                self._advance()
         elif self.phase == "copy":
             self.copy_queue.pop(0)
             self.cities[city].copied = CARDS.by_name(move.card, 3).id
@@ -292,6 +310,7 @@ class ClassicState(LegalMoves):
         """Coins taken when built, counted after every pick of the turn is placed.
 
         Rulebook: Vineyard and Bazar count the neighbours' cards built the same turn.
+        Cities: the neighbours' coins and the others' losses (``debt``).
         """
         for p, effects in built:
             for e in effects:
@@ -299,6 +318,8 @@ class ClassicState(LegalMoves):
                     self.cities[p].coins += e.amount
                 elif type(e) is Gain and e.what == "coins":
                     self.cities[p].coins += gain_amount(self.cities, p, e)
+        if self.expansion:
+            self._gifts_and_losses(built)
 
     def _record(self, moves: list[list]) -> None:
         """Add a resolved turn (``[player, move text]`` in player order) to the events."""
@@ -318,8 +339,8 @@ class ClassicState(LegalMoves):
             self._when_built(built)
         # the turn's log entries are its n picks (in the order they were made)
         self._record(sorted(map(list, self.log[-n:])))
-        if self.turn == TURNS:
-            # the 7th card is discarded, unless Babylon B plays it
+        if self.turn == self.turns:
+            # the last card is discarded, unless Babylon B plays it
             for p in range(self.n):
                 if self.hands[p]:
                     if "play_seventh" in self.cities[p].powers:
@@ -343,8 +364,12 @@ class ClassicState(LegalMoves):
         self._advance()
 
     def _advance(self) -> None:
-        """Move on to the next phase: 7th card, Halicarnassus, military, next turn or age."""
+        """Move on to the next phase: losses to meet, 7th card, Halicarnassus, military,
+        next turn or age."""
         self._legal = [None] * self.n
+        if any(self.owed):
+            self.phase = "debt"
+            return
         if self.seventh_queue:
             self.phase = "seventh"
             return
@@ -360,7 +385,7 @@ class ClassicState(LegalMoves):
         if self.phase == "copy":
             self._finish()
             return
-        if self.turn < TURNS:
+        if self.turn < self.turns:
             self.turn += 1
             self.phase = "pick"
             if self.free_city >= 0:
@@ -397,7 +422,8 @@ class ClassicState(LegalMoves):
         """The score pad per player (final once the game is over); with teams, each
         column has its team's row (``teams.with_team_rows``)."""
         if self._scores is None or self.phase != "over":
-            scores = [score_city(self.cities, p) for p in range(self.players)]
+            rows = CITIES_CATEGORIES if self.expansion else CATEGORIES
+            scores = [score_city(self.cities, p, rows) for p in range(self.players)]
             if teams_on(self.config):
                 scores = with_team_rows(scores)
             if self.phase != "over":

@@ -9,7 +9,7 @@ turn.
 from __future__ import annotations
 
 from .data import ALL_CARDS, Card
-from .effects import Coins, Gain
+from .effects import Coins, Gain, Gift, Loss
 from .moves import CardMoves
 from .resources import (
     FREE_PAYMENTS,
@@ -21,6 +21,7 @@ from .resources import (
     deficit,
     pack,
     packed_payments,
+    pareto,
 )
 
 CARD = ALL_CARDS  # card by id, both editions (a plain tuple: the fastest look-up on hot paths)
@@ -43,9 +44,10 @@ PLAYABLE = tuple(Playable(c) for c in CARD)  # by card id
 
 
 def income_effects(effects: tuple) -> tuple:
-    """The effects among ``effects`` that give coins when built (Tavern, Vineyard...)."""
+    """The effects among ``effects`` that move coins when built (Tavern, Vineyard...;
+    Cities: the neighbours' coins of Gambling Den, the others' coin losses)."""
     return tuple(e for e in effects
-                 if isinstance(e, Coins) or isinstance(e, Gain) and e.what == "coins")
+                 if isinstance(e, (Coins, Gift, Loss)) or isinstance(e, Gain) and e.what == "coins")
 
 
 INCOME = tuple(income_effects(c.effects) for c in CARD)  # by card id
@@ -65,12 +67,13 @@ class TradeTable:
     hands and contexts change every turn).
     """
 
-    __slots__ = ("own", "left", "right", "lprice", "rprice", "most", "by_cost")
+    __slots__ = ("own", "left", "right", "lprice", "rprice", "most", "by_cost", "dock")
 
     def __init__(self, own: Production, left: Production, right: Production,
-                 lprice: int, rprice: int):
+                 lprice: int, rprice: int, dock: tuple[int, int] = (0, 0)):
         self.own, self.left, self.right = own, left, right
         self.lprice, self.rprice = lprice, rprice
+        self.dock = dock  # Clandestine Docks: coins off the first purchase (left, right)
         # the most to be had, own + left + right capped at 7 (``plus`` twice: what
         # SEVENS - own.most lacks of the other two), kept with each resource's guard
         # bit set for the quick check in ``work_out``
@@ -89,5 +92,20 @@ class TradeTable:
         else:
             found = packed_payments(
                 cost, self.own, self.left, self.right, self.lprice, self.rprice)
+            if self.dock != (0, 0):
+                found = docked(found, self.dock)
         self.by_cost[cost] = found
         return found
+
+
+def docked(payments: Payments, dock: tuple[int, int], keep_all: bool = False) -> Payments:
+    """``payments`` with the Clandestine Docks' discounts (rulebook 003: "körönként 1
+    érményi kedvezmény" on the first resource bought from that side each turn, with the
+    trading posts, "akár ingyen"): a resource costs 1 or 2, so a side paid anything is
+    paid ``dock`` coins less (never below 0). ``keep_all``: every payment kept (the Free
+    City's choice of seller), else only the non-dominated ones."""
+    dl, dr = dock
+    costs = {(lo - min(lo, dl), ro - min(ro, dr)) for lo, ro in payments.options}
+    if keep_all:
+        return Payments.of(tuple(sorted(costs, key=lambda c: (c[0] + c[1], c[0]))))
+    return Payments.of(pareto(costs))

@@ -20,10 +20,11 @@ from .data import CARDS
 from .freecity import NAME as FREE_CITY_NAME
 from .freecity import free_city_view
 from .hand import DISCARD_COINS, hand_choices, stage_choice
+from .masks import copied_names
 from .military import standing
 from .moves import Move
 from .score_detail import score_lines
-from .scoring import score_city
+from .scoring import CATEGORIES, CITIES_CATEGORIES, mask_copies, score_city
 from .teams import team_of, teammate, teams_on
 
 if TYPE_CHECKING:
@@ -60,11 +61,24 @@ def city_view(state: ClassicState, p: int) -> dict[str, Any]:
         "picked": state.phase == "pick" and state.pending[p] is not None,
         "left": state.left_of(p),
         "right": state.right_of(p),
-        "score": score_city(state.cities, p),
+        "score": score_city(state.cities, p,
+                            CITIES_CATEGORIES if state.expansion else CATEGORIES),
         "military": standing(state.cities, p, state.age, teams),
-        "diplomacy": c.diplomacy,
         "team": team_of(p) if teams else None,
+        # Cities (0 and none without it): debt and diplomacy tokens, the coins still
+        # to meet in the debt phase, the masks and the symbols they copy as things stand
+        "debt": c.debt,
+        "diplomacy": c.diplomacy,
+        "owed": state.owed[p],
+        "masks": c.masks,
+        "masks_copy": _mask_copies(state, p),
+        "dock": {"left": c.dock[0], "right": c.dock[1]},
     }
+
+
+def _mask_copies(state: ClassicState, p: int) -> list[str]:
+    """The science symbols ``p``'s masks would copy now (``scoring.mask_copies``)."""
+    return copied_names(mask_copies(state.cities, p)) if state.cities[p].masks else []
 
 
 HIDDEN = "a hidden card"
@@ -95,6 +109,8 @@ def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
         "game": "7wonders",
         "edition": state.cities[0].wonder.edition,  # a game never mixes editions
         "players": state.players,
+        "expansions": ["cities"] if state.expansion else [],
+        "turns": state.turns,
         "viewer": player,
         "names": list(state.config["names"]),
         "age": state.age,

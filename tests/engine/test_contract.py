@@ -19,16 +19,21 @@ from engine.rng import Rng
 
 
 def configurations(game: Game) -> list[dict[str, Any]]:
-    """Every player count, and each choice of each option that is not per seat (at the
-    fewest players the choice allows: 7 Wonders' 2nd edition takes 3 or more)."""
+    """Every player count the default options allow, and each choice of each option
+    that is not per seat at the fewest players the choice allows (7 Wonders' 2nd
+    edition takes 3 or more) and at the most when its range is wider (8 with Cities)."""
     out: list[dict[str, Any]] = []
-    for n in range(game.min_players, game.max_players + 1):
+    low, high = game.player_range({})
+    for n in range(low, high + 1):
         out.append({"players": n})
     for opt in game.options:
         if opt.per_seat:
             continue
         for value, _label in opt.choices[1:]:
             out.append({"players": fewest_players(game, {opt.key: value}), opt.key: value})
+            most = game.player_range({opt.key: value})[1]
+            if most > high:
+                out.append({"players": most, opt.key: value})
     return out
 
 

@@ -47,7 +47,7 @@ def test_an_option_choice_can_narrow_the_player_range():
     odd = dataclasses.replace(game, options=(
         Option("size", "Size", (("s", "Small"), ("l", "Large")), players=(("s", 3, 4),)),))
     assert odd.player_range({}) == (3, 4)
-    assert odd.player_range({"size": "l"}) == (game.min_players, 7)
+    assert odd.player_range({"size": "l"}) == (game.min_players, game.max_players)
 
 
 def test_an_option_choice_can_keep_only_some_counts():

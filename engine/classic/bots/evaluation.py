@@ -10,7 +10,8 @@ still to come from what the city holds, shrinking as the game runs out:
   nears, later ones less);
 * science: each symbol helps the sets and squares still to come;
 * chains: a building whose free successor is still to come;
-* coins: 1 point per 3 (treasury) plus their use for trading early on;
+* coins: 1 point per 3 (treasury) plus their use for trading early on; a debt token
+  (Cities) is a point lost;
 * trading discounts and wonder powers (Olympia's free build, Babylon's 7th card,
   Olympia B's guild copy).
 
@@ -175,13 +176,13 @@ def evaluate(cities: list[City], p: int, age: int, turn: int, teams: bool = Fals
     """The value of ``p``'s city: score now plus what is still to come (see above)."""
     city = cities[p]
     r = remaining(age, turn)
-    v = float(table_points(cities, p)) + city.coins / 3.0
+    v = float(table_points(cities, p)) + city.coins / 3.0 - city.debt
     v += sum(city.conflict) + military_potential(cities, p, age, turn, teams)
     if r > 0:
         v += r * W_RESOURCES * resource_potential(city)
         v += r * W_SCIENCE * (sum(city.science) + city.science_any)
         v += r * W_COINS_EARLY * min(city.coins, 12)
-        disc = city.left_raw + city.right_raw + city.manufactured
+        disc = city.left_raw + city.right_raw + city.manufactured + sum(city.dock)
         v += r * W_DISCOUNT * disc
         names = city.names
         chains = 0

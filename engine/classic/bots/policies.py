@@ -26,6 +26,8 @@ Teams (Cities rulebook, the team variant; ``teams=True``): the greedy value is t
 team's (``evaluation.team_value``: both cities), a hand going to the teammate keeps
 the cards it wants most (the denial turned round), and every policy pays the teammate
 rather than the other team where both sell (``evaluation.cheapest``).
+
+Every policy meets a coin loss (Cities' ``debt`` phase) the same way, ``debt_move``.
 """
 
 from __future__ import annotations
@@ -62,6 +64,21 @@ def _shields(card: Card) -> int:
 def _has(city: City, r: int) -> bool:
     prod = city.production
     return prod.fixed[r] > 0 or any(r in opts for opts in prod.choices)
+
+
+# coins kept back from a coin loss in Ages I and II, for trading (a debt token is a
+# sure point lost; a coin is a third of a point at the end, more while it buys)
+DEBT_RESERVE = {1: 2, 2: 1}
+
+
+def debt_move(cities: list[City], p: int, age: int, legal: list[Any]) -> Any:
+    """A coin loss met (Cities): coins to the bank rather than debt, since a debt token
+    costs a point and a coin about a third of one; in Ages I and II up to
+    ``DEBT_RESERVE`` coins are kept for trading, in Age III every coin pays."""
+    city = cities[acting(p, legal)]
+    most = max(m.coins_paid for m in legal)
+    want = min(most, max(0, city.coins - DEBT_RESERVE.get(age, 0)))
+    return next((m for m in legal if m.coins_paid == want), legal[0])
 
 
 def best_immediate(cities: list[City], p: int, age: int, moves: list[Any],
@@ -186,6 +203,8 @@ def rbai_move(cities: list[City], p: int, age: int, phase: str, legal: list[Any]
     """rbAI's choice (see the module docstring); ``exact=False``: fast Age III points."""
     if len(legal) == 1:
         return legal[0]
+    if phase == "debt":
+        return debt_move(cities, p, age, legal)
     p = acting(p, legal)  # the Free City played as a city of its own
     if phase == "copy":
         return best_copy(cities, p, legal)
@@ -227,6 +246,8 @@ def _rbai_rule(cities: list[City], p: int, age: int, builds: list[Any]) -> list[
 def rbai_options(cities: list[City], p: int, age: int, phase: str,
                  legal: list[Any], teams: bool = False) -> list[Any]:
     """The moves rbAI (rollout version, ``exact=False``) draws from, uniformly."""
+    if phase == "debt":
+        return [debt_move(cities, p, age, legal)]
     p = acting(p, legal)
     if phase == "copy":
         return [best_copy(cities, p, legal)]
@@ -341,6 +362,8 @@ def greedy_move(cities: list[City], p: int, age: int, turn: int, phase: str,
     ``deny=False`` skips the denial bonus (cheaper, for rollouts)."""
     if len(legal) == 1:
         return legal[0]
+    if phase == "debt":
+        return debt_move(cities, p, age, legal)
     if phase == "copy":
         return best_copy(cities, acting(p, legal), legal)
     scored = greedy_scores(cities, p, age, turn, phase, legal, deny, players, teams)
@@ -358,6 +381,8 @@ def soft_move(cities: list[City], p: int, age: int, turn: int, phase: str,
     opponent who mostly, not always, takes the greedy move (search rollouts)."""
     if len(legal) == 1:
         return legal[0]
+    if phase == "debt":
+        return debt_move(cities, p, age, legal)
     if phase == "copy":
         return best_copy(cities, acting(p, legal), legal)
     scored = greedy_scores(cities, p, age, turn, phase, legal, False, teams=teams)

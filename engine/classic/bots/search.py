@@ -28,7 +28,14 @@ from ..teams import team_of
 from .evaluation import margin
 from .freecity import acting
 from .opponents import soft_odds
-from .policies import best_copy, greedy_move, greedy_scores, rbai_move, soft_move
+from .policies import (
+    best_copy,
+    debt_move,
+    greedy_move,
+    greedy_scores,
+    rbai_move,
+    soft_move,
+)
 
 
 @dataclass
@@ -65,6 +72,8 @@ class ClassicSearch:
         cities = cities_from_view(view)
         if view["phase"] == "copy":
             return Root([best_copy(cities, acting(view["viewer"], legal), legal)])
+        if view["phase"] == "debt":  # (Cities: a coin loss, met by rule)
+            return Root([debt_move(cities, view["viewer"], view["age"], legal)])
         p = view["viewer"]
         age, turn, phase = view["age"], view["turn"], view["phase"]
         teams = bool(view.get("teams"))

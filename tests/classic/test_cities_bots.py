@@ -1,0 +1,85 @@
+"""The bots with the Cities expansion: every level plays whole games legally, meets a
+coin loss sensibly (coins rather than debt: a debt token is a point, a coin a third of
+one), and the search's worlds are consistent with a Cities view."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from engine.bots import make_bot
+from engine.classic.bots.policies import debt_move
+from engine.classic.data import CARDS
+from engine.classic.determinize import determinize
+from engine.classic.moves import Move
+from engine.games import new_game
+from engine.rng import Rng
+from tests.classic.cities import play, player, table
+
+
+def play_bots(players: int, levels: list[str], seed: int):
+    state = new_game("7wonders", seed=seed, players=players, cities="on")
+    bots = [make_bot("7wonders", levels[i % len(levels)], seed=seed + i)
+            for i in range(players)]
+    while not state.is_terminal():
+        for p in state.current_players():
+            legal = state.legal_actions(p)
+            move = bots[p].act(state.view(p), legal)
+            assert move in legal or str(move) in map(str, legal)
+            state.apply(p, move)
+    return state
+
+
+@pytest.mark.parametrize(("players", "levels"), [
+    (4, ["random", "easy", "medium", "random"]),
+    (8, ["easy", "medium"]),
+    (2, ["easy", "medium"]),
+    (3, ["hard:4", "easy", "medium"]),
+])
+def test_every_level_plays_cities_to_the_end(players, levels):
+    state = play_bots(players, levels, seed=players)
+    assert state.is_terminal() and len(state.scores()) == players
+
+
+def test_a_loss_is_met_with_coins_late_and_a_reserve_early():
+    legal = [Move.parse(t) for t in ("pay 3 debt 0", "pay 2 debt 1", "pay 1 debt 2",
+                                     "pay 0 debt 3")]
+    state = table(player("Giza", coins=4), player("Rhodes"), player("Ephesus"))
+    assert str(debt_move(state.cities, 0, 3, legal)) == "pay 3 debt 0"
+    assert str(debt_move(state.cities, 0, 1, legal)) == "pay 2 debt 1"  # keeps 2
+    state.cities[0].coins = 9
+    assert str(debt_move(state.cities, 0, 1, legal)) == "pay 3 debt 0"
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard:4"])
+def test_each_level_answers_the_debt_phase(level):
+    fill = ["Altar", "Theater", "Baths"]
+    state = play(table(player("Giza", hand=["Hideout", *fill[:2]]),
+                       player("Rhodes", coins=6, hand=fill), player("Ephesus", hand=fill)),
+                 "build Hideout", "discard Altar", "discard Altar")
+    bot = make_bot("7wonders", level, seed=1)
+    assert str(bot.act(state.view(1), state.legal_actions(1))) == "pay 1 debt 0"
+
+
+def test_determinize_a_cities_view():
+    """A sampled world keeps the public cities (debt, diplomacy, what is owed), the
+    viewer's hand and the hand sizes, and deals each Age's black cards at most once."""
+    state = new_game("7wonders", seed=4, players=5, cities="on")
+    r = Rng(4)
+    checks = 0
+    while not state.is_terminal():
+        for p in state.current_players():
+            view = state.view(p)
+            det = determinize(view, 7 * checks + p)
+            checks += 1
+            assert [len(h) for h in det.hands] == [len(h) for h in state.hands]
+            assert sorted(det.hands[p]) == sorted(state.hands[p])
+            assert det.owed == state.owed and det.turns == state.turns == 7
+            assert [(c.debt, c.diplomacy) for c in det.cities] == [
+                (c.debt, c.diplomacy) for c in state.cities]
+            assert det.legal_actions(p) == state.legal_actions(p)
+            black = Counter(c for h in det.hands for c in h if CARDS[c].is_black)
+            assert all(k == 1 for k in black.values())
+            state.apply(p, r.choice(state.legal_actions(p)))
+    assert checks > 100

@@ -1,0 +1,68 @@
+"""Seeded random games with the Cities expansion, 2 to 8 players, under the contract's
+checks (``engine.invariants``): every card dealt is in a hand, a city, under a stage or
+in the discard pile (hands of 8, or of 7 at 8 players); coins and debt never go below
+zero; the score pad adds up, debt counted in the treasury row."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import get_game, invariants
+from engine.classic.data import CARDS
+from engine.classic.scoring import CITIES_CATEGORIES
+from engine.rng import Rng
+
+GAME = get_game("7wonders")
+
+
+def cards_in_play(state) -> int:
+    return (sum(len(h) for h in state.hands) + len(state.discard)
+            + sum(len(c.cards) + len(c.under) for c in state.cities))
+
+
+def play_random(players: int, seed: int, deep_every: int = 0):
+    state = GAME.new_game(seed=seed, players=players, cities="on")
+    per_age = cards_in_play(state)
+    assert per_age == len(state.cities) * (state.turns + 1)
+    rng = Rng(seed ^ 0xC1)
+    steps = 0
+    while not state.is_terminal():
+        invariants.check_turn(state)
+        movers = state.current_players()
+        p = movers[rng.below(len(movers))]
+        move = rng.choice(state.legal_actions(p))
+        if deep_every and steps % deep_every == 0:
+            invariants.check_clone(state, p, move)
+            invariants.check_save(state)
+            invariants.check_view(state, p)
+        log_len, events_len = len(state.log), len(state.events)
+        state.apply(p, move)
+        invariants.check_applied(state, p, move, log_len, events_len)
+        assert all(c.coins >= 0 and c.debt >= 0 for c in state.cities)
+        assert cards_in_play(state) == per_age * max(1, state.age)
+        steps += 1
+    invariants.check_end(state)
+    return state
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7, 8])
+def test_random_games_keep_every_card_and_never_go_below_zero(players):
+    for seed in range(4):
+        state = play_random(players, seed, deep_every=37 if seed == 0 else 0)
+        for p, pad in enumerate(state.scores()):
+            assert set(pad) == {*CITIES_CATEGORIES, "total"}
+            assert pad["total"] == sum(pad[c] for c in CITIES_CATEGORIES)
+            city = state.cities[p]
+            assert pad["treasury"] == city.coins // 3 - city.debt
+            black = [CARDS[c] for c in city.cards if CARDS[c].is_black]
+            assert pad["black"] >= sum(e.amount for c in black for e in c.effects
+                                       if type(e).__name__ == "Points")
+
+
+def test_coin_losses_and_debt_happen_in_random_games():
+    debts = choices = 0
+    for seed in range(6):
+        state = play_random(4, 100 + seed)
+        debts += sum(c.debt for c in state.cities)
+        choices += sum(1 for e in state.events if e.get("phase") == "debt")
+    assert debts > 0 and choices > 0

@@ -72,6 +72,12 @@ document.addEventListener("click", (ev) => {
   dispatch(target.dataset.act, target.dataset.arg);
 });
 
+// Escape closes what is open: the app's control marked data-escape (a dialog's Close).
+document.addEventListener("keydown", (ev) => {
+  const close = ev.key === "Escape" && app().querySelector("[data-escape]");
+  if (close) { ev.preventDefault(); close.click(); }
+});
+
 document.addEventListener("change", (ev) => {
   const t = ev.target;
   if (!app().contains(t)) return;

@@ -2,9 +2,11 @@
 
 ``render(view, ctx)``, ``age_end(view, ctx, event)`` and ``score_pad(view, ctx)`` read
 the viewer's view (``state.view(viewer)``: plain data), the ``TableContext`` and the
-game's catalogue, never the state: a view saved to a file draws the same table. The
-viewer's neighbours are marked left and right; the hand shows what each card costs,
-how it can be played or why not, and each payment's breakdown (``classic_hand``).
+game's catalogue, never the state: a view saved to a file draws the same table. Every
+city is a wonder board (``classic_cities``), the viewer's neighbours marked left and
+right; a tap on a board opens that city in full (``classic_sheet``); the hand shows
+what each card costs, how it can be played or why not, and each payment's breakdown
+(``classic_hand``).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from ..vdom import h
 from . import classic_scores, icons, parts
 from .classic_cities import city_panel, describe, log_lines, roman
 from .classic_hand import hand_block, power_block
+from .classic_sheet import sheet_for
 from .context import TableContext
 
 __all__ = ["age_end", "render", "score_pad"]
@@ -94,26 +97,40 @@ def my_side(view: dict, ctx: TableContext, viewer: int) -> list:
     return mine
 
 
+def around(view: dict, ctx: TableContext, me: int) -> list:
+    """The other cities in the order of the seats from the viewer's left neighbour round
+    to its right one: the left neighbour's board, the far cities' (``.far``), the right
+    neighbour's. Narrow screens flow them all in one grid; wide ones set the
+    neighbours beside the viewer's city and the far cities above (``web/classic.css``)."""
+    cities = view["cities"]
+    n = len(cities)
+    left, right = cities[me]["left"], cities[me]["right"]
+    order = [(me + k) % n for k in range(1, n)]
+    far = [city_panel(view, ctx, cities[p], None, False) for p in order
+           if p not in (left, right)]
+    return [city_panel(view, ctx, cities[left], "left", False),
+            far and h("div", {"class_": "far", "style": f"--far: {len(far)}"}, far),
+            right != left and city_panel(view, ctx, cities[right], "right", False)]
+
+
 def render(view: dict, ctx: TableContext) -> list:
     """The table as ``view["viewer"]`` sees it (a spectator: from seat 0, every city
-    and no hand). With 2 players the Free City is a third city among the others."""
+    and no hand). With 2 players the Free City is a third city among the others. A
+    tapped city opens over the table (``classic_sheet``)."""
     ctx = with_free_city(view, ctx)
     viewer = view.get("viewer")
     n = len(view["cities"])
     me = viewer if viewer is not None else 0
-    cities = view["cities"]
-    left, right = cities[me]["left"], cities[me]["right"]
-    order = [(me + k) % n for k in range(1, n)]  # left neighbour first, right one last
-    others = [city_panel(view, ctx, cities[p], "left" if p == left else
-                         "right" if p == right else None, False) for p in order]
     mine = (my_side(view, ctx, viewer) if viewer is not None
-            else [city_panel(view, ctx, cities[me], None, False)])
+            else [city_panel(view, ctx, view["cities"][me], None, False)])
+    body = "table-body" + (" with-log" if ctx.ui.get("log") else "")
     return [top_bar(view, ctx),
-            h("div", {"class_": "table-body" + (" with-log" if ctx.ui.get("log") else "")},
-              h("div", {"class_": "others", "style": f"--others: {len(others)}"}, others),
+            h("div", {"class_": body, "style": f"--others: {n - 1}", "data_cities": str(n)},
+              h("div", {"class_": "others"}, around(view, ctx, me)),
               h("div", {"class_": "mine"}, mine,
                 ctx.ui.get("legend") and icons.legend_panel()),
-              ctx.ui.get("log") and parts.log_panel(log_lines(view, ctx), closable=True))]
+              ctx.ui.get("log") and parts.log_panel(log_lines(view, ctx), closable=True)),
+            sheet_for(view, ctx)]
 
 
 def age_end(view: dict, ctx: TableContext, event: dict) -> list:

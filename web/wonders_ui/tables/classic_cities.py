@@ -1,8 +1,12 @@
-"""The cities of the 7 Wonders table and its log, drawn from a view alone.
+"""The cities of the 7 Wonders table drawn as wonder boards, and the table's log.
 
-Every city at a glance: wonder and stages, cards by colour, production, coins, shields
-and the military standing against each neighbour (what the end of the age would give
-now), science and conflict tokens. Card colours come from the game's catalogue.
+A board is what a player sees of a city across the table: the wonder's name and side,
+its stages as boxes along the board (each with its cost and what it gives, the built
+ones marked), the buildings tucked by colour in stacks as on a real table (each card
+showing its name and what it makes or gives), then the coins, shields, conflict tokens
+and science symbols as icons (and, when the view has them, the Cities expansion's debt,
+diplomacy and team). Tapping a board opens the city in full (``classic_sheet``).
+Card colours and faces come from the game's catalogue.
 """
 
 from __future__ import annotations
@@ -15,13 +19,16 @@ from engine import get_game
 from ..vdom import h
 from . import icons
 from .context import TableContext
+from .glyphs import glyph
 from .parts import sentences
 
 GAME_ID = "7wonders"
-COLOURS = ["brown", "grey", "yellow", "blue", "red", "green", "purple"]
-COLOUR_NAMES = {"brown": "Raw materials", "grey": "Manufactured", "yellow": "Commerce",
-                "blue": "Civilian", "red": "Military", "green": "Science", "purple": "Guilds"}
-ROMAN = {1: "I", 2: "II", 3: "III"}
+#: the order of the stacks, as the rulebook's colour list (Cities' black cards last)
+COLOURS = ["brown", "grey", "yellow", "blue", "red", "green", "purple", "black"]
+COLOUR_NAMES = {"brown": "Raw materials", "grey": "Manufactured goods",
+                "yellow": "Commercial", "blue": "Civilian", "red": "Military",
+                "green": "Scientific", "purple": "Guilds", "black": "Cities"}
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 
 
 @cache
@@ -52,10 +59,6 @@ def cost_text(cost: dict[str, Any]) -> str:
     return ", ".join(parts) or "free"
 
 
-def token_text(token: int) -> str:
-    return "tie" if not token else (f"won +{token}" if token > 0 else "lost −1")
-
-
 def standing(view: dict, ctx: TableContext, city: dict) -> list:
     """"vs Bob (left) [shield 3]: won [+1]" for each neighbour, as the end of the age
     would give now (rulebook: compare shields with each neighbour)."""
@@ -74,13 +77,12 @@ def standing(view: dict, ctx: TableContext, city: dict) -> list:
 
 
 def next_stage(view: dict, stage: dict) -> list:
-    """The viewer's next stage spelled out with icons (touch screens show no tooltips):
-    its cost, what it gives, and why it cannot be built now."""
+    """Why the viewer's next stage cannot be built now, in words (its cost and effect
+    are on its box)."""
     choice = (view.get("choices") or {}).get("stage") or {}
-    reason = choice.get("reason") and not view.get("terminal")
-    return h("span", {"class_": "next-stage muted"}, "next stage: ",
-             icons.cost_icons(stage["cost"]), " → ", icons.effect_icons(stage["effects"]),
-             reason and f" ({choice['reason']})")
+    if not choice.get("reason") or view.get("terminal"):
+        return None
+    return h("span", {"class_": "next-stage muted"}, f"next stage: {choice['reason']}")
 
 
 def _badge(view: dict, ctx: TableContext, city: dict) -> Any:
@@ -97,57 +99,123 @@ def _badge(view: dict, ctx: TableContext, city: dict) -> Any:
     return None
 
 
-def _card_groups(city: dict) -> list:
+# ---------------------------------------------------------------------- the pieces
+
+
+@cache
+def card_strip(name: str, edition: Any = 1, full: bool = False) -> list:
+    """A built card as it shows tucked under a board: its colour and glyph, its name and
+    what it makes or gives as icons (``full``: the chains it gives, too). The same
+    arguments give the same (shared, never changed) node."""
+    face = card_face(name, edition)
+    colour = face.get("colour", "grey")
+    chains = full and face.get("chains_to")
+    return h("div", {"class_": f"bcard c-{colour}", "data_g": glyph(colour),
+                     "data_name": name},
+             h("span", {"class_": "bcard-name"}, name),
+             icons.effect_icons(face.get("effects", "")),
+             chains and icons.chain_icons(list(chains), "frees"))
+
+
+def colour_stacks(city: dict, edition: Any, full: bool = False) -> list:
+    """The buildings in one stack a colour, in ``COLOURS`` order (any colour the list
+    does not know after them); ``full`` heads each stack with its colour and count."""
     by_colour: dict[str, list[str]] = {}
     for name in city["cards"]:
-        by_colour.setdefault(card_face(name).get("colour", "grey"), []).append(name)
-    return [h("div", {"class_": f"group c-{colour}", "title": COLOUR_NAMES[colour]},
-              [h("span", {"class_": f"chip c-{colour}"}, n) for n in by_colour[colour]])
-            for colour in COLOURS if by_colour.get(colour)]
+        by_colour.setdefault(card_face(name, edition).get("colour", "grey"), []).append(name)
+    order = [c for c in COLOURS if c in by_colour] + [c for c in by_colour if c not in COLOURS]
+    return [h("div", {"class_": f"stack c-{colour}", "data_colour": colour},
+              full and h("h4", {"class_": "stack-head"}, icons.card_of(colour),
+                         f" {COLOUR_NAMES.get(colour, colour)} · {len(by_colour[colour])}"),
+              [card_strip(n, edition, full) for n in by_colour[colour]])
+            for colour in order]
 
 
-def _stats(view: dict, ctx: TableContext, city: dict) -> Any:
-    """Coins, shields, conflict tokens, science symbols and production as icons."""
+@cache
+def _stage_box(i: int, total: int, built: bool, coins: int, resources: str,
+               effects: str) -> list:
+    label = f"stage {roman(i + 1)} of {roman(total)}: " + ("built" if built else "not built")
+    return h("div", {"class_": "stage-box" + (" built" if built else ""), "data_stage": str(i)},
+             h("span", {"class_": "stage-no", "role": "img", "aria_label": label},
+               ("✓ " if built else "") + roman(i + 1)),
+             icons.cost_icons({"coins": coins, "resources": resources}),
+             icons.effect_icons(effects))
+
+
+def stage_boxes(city: dict) -> list:
+    """The wonder's stages as boxes along the board, left to right: number (✓ when
+    built), cost, effect (rulebook: stages are built in order, left to right)."""
+    stages = city["stages"]
+    built = city["stages_built"]
+    return h("div", {"class_": "stage-row", "style": f"--stages: {len(stages)}"},
+             [_stage_box(i, len(stages), i < built, s["cost"].get("coins") or 0,
+                         s["cost"].get("resources") or "", s["effects"])
+              for i, s in enumerate(stages)])
+
+
+def cities_tokens(city: dict, always: bool = False) -> list:
+    """The Cities expansion's keys when the view has them: debt tokens, diplomacy tokens
+    and the team (drawn only when present; ``always`` draws a count of 0 too)."""
+    out = []
+    if "debt" in city and (city["debt"] or always):
+        out.append(icons.icon("debt", city["debt"], class_="stat debt"))
+    if "diplomacy" in city and (city["diplomacy"] or always):
+        n = city["diplomacy"]
+        out.append(h("span", {"class_": "stat diplomacy"},
+                     icons.icon("diplomacy", word=f"{n} diplomacy token" + "s" * (n != 1)),
+                     f"×{n}" if n != 1 else None))
+    if city.get("team") is not None:
+        out.append(h("span", {"class_": "stat team badge"}, f"Team {city['team'] + 1}"))
+    return out
+
+
+def stats(city: dict, always: bool = False) -> Any:
+    """Coins, shields, conflict tokens, science symbols, the Cities' tokens and what the
+    city makes, as icons."""
     tokens = city["conflict"]
     sci = city["science"]
     science = [[icons.icon("science-any" if k == "any" else k),
                 f"×{sci[k]} " if sci[k] > 1 else " "]
-               for k in (*icons.SCIENCE, "any") if sci[k]]
+               for k in (*icons.SCIENCE, "any") if sci.get(k)]
     return h(
         "div", {"class_": "stats"},
         icons.icon("coin", city["coins"], class_="stat coins"),
         icons.icon("shield", city["shields"], class_="stat shields"),
         tokens and h("span", {"class_": "stat conflict", "data_total": str(sum(tokens))},
-                      [icons.token(t) for t in tokens]),
+                     [icons.token(t) for t in tokens]),
         science and h("span", {"class_": "stat science"}, science),
+        cities_tokens(city, always),
         h("span", {"class_": "stat prod"}, h("span", {"class_": "muted"}, "makes "),
           icons.production_icons(city["production"])))
 
 
 def city_panel(view: dict, ctx: TableContext, city: dict, tag: str | None, me: bool) -> list:
-    """One city; ``tag`` is ``"left"``/``"right"`` for the viewer's neighbours."""
+    """One city as a board; ``tag`` is ``"left"``/``"right"`` for the viewer's
+    neighbours. A tap anywhere on it (or on its name, a button) opens it in full."""
     stages = city["stages"]
     built = city["stages_built"]
+    seat = city["index"]
+    edition = view.get("edition", 1)
+    opens = {"data_act": "opt", "data_arg": f"city:{seat}"}
     return h(
-        "section", {"class_": "city" + (" me" if me else "") + (f" {tag}" if tag else ""),
-                    "data_seat": str(city["index"])},
+        "section", {"class_": "city board" + (" me" if me else "") + (f" {tag}" if tag else ""),
+                    "data_seat": str(seat), **opens},
         h("header", {"class_": "city-head"},
-          tag == "left" and h("span", {"class_": "side-tag"}, "◀ Left"),
-          h("strong", {"class_": "city-name"}, ctx.name(city["index"])),
-          tag == "right" and h("span", {"class_": "side-tag"}, "Right ▶"),
+          h("button", {"class_": "city-open", "aria_haspopup": "dialog", **opens,
+                       "aria_label": f"Open {ctx.whose(seat)} city: {city['wonder']} "
+                                     f"{city['side']}"},
+            tag == "left" and h("span", {"class_": "side-tag"}, "◀ Left"),
+            h("strong", {"class_": "city-name"}, ctx.name(seat)),
+            tag == "right" and h("span", {"class_": "side-tag"}, "Right ▶"),
+            h("span", {"class_": "wonder-name"}, f"{city['wonder']} {city['side']}")),
           _badge(view, ctx, city)),
-        h("div", {"class_": "wonder"},
-          h("span", {"class_": "wonder-name"}, f"{city['wonder']} {city['side']}"),
-          h("span", {"class_": "stages", "title": f"{built} of {len(stages)} stages built"},
-            [h("span", {"class_": "stage" + (" built" if i < built else ""),
-                        "title": f"{cost_text(s['cost'])} → {s['effects']}"}, str(i + 1))
-             for i, s in enumerate(stages)]),
-          me and built < len(stages) and next_stage(view, stages[built])),
-        _stats(view, ctx, city),
+        stats(city),
+        stage_boxes(city),
+        me and built < len(stages) and next_stage(view, stages[built]),
         me and not view.get("terminal") and h(
             "div", {"class_": "standing muted"}, standing(view, ctx, city)),
         h("div", {"class_": "cards"},
-          _card_groups(city) or h("span", {"class_": "muted"}, "no buildings")),
+          colour_stacks(city, edition) or h("span", {"class_": "muted"}, "no buildings")),
     )
 
 

@@ -1,0 +1,104 @@
+"""A 7 Wonders city opened in full: the dialog a tap on any board opens (``#city-sheet``).
+
+Everything a player may know of a city (rulebook: all cards built and wonder stages are
+public, as are coins and tokens): every card by colour with its effect and the chains
+it gives, every stage with its cost and effect and whether it is built, the conflict
+tokens, coins, shields and science, what the city makes and what of it neighbours may
+buy (a commercial card's either/or resource is for its owner alone), its trade
+discounts and wonder powers, and where its military stands against each neighbour.
+Closed by its Close button (44 px, action ``opt city:-1``) or Escape (``data-escape``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..vdom import h
+from . import icons
+from .classic_cities import (
+    colour_stacks,
+    cost_text,
+    roman,
+    stage_boxes,
+    standing,
+    stats,
+)
+from .context import TableContext
+
+#: the view's trade discounts, as the effect text of the card or stage that gives them
+DISCOUNTS = {"left_raw": "discount left raw", "right_raw": "discount right raw",
+             "manufactured": "discount both manufactured"}
+
+
+def open_city(view: dict, ctx: TableContext) -> int | None:
+    """The city the person opened (``ctx.ui["opt_city"]``), if it is one of the view's."""
+    seat = ctx.ui.get("opt_city")
+    if isinstance(seat, int) and 0 <= seat < len(view["cities"]):
+        return seat
+    return None
+
+
+def stage_list(city: dict) -> list:
+    """Each stage in words beside its box: "Stage II: built · costs 3 clay · gives 2
+    shields"."""
+    built = city["stages_built"]
+    rows = []
+    for i, s in enumerate(city["stages"]):
+        gives = icons.spoken(icons.effect_icons(s["effects"]))
+        rows.append(h("li", {"class_": "built" if i < built else None},
+                      f"Stage {roman(i + 1)}: " + ("built" if i < built else "not built")
+                      + f" · costs {cost_text(s['cost'])} · gives {gives}"))
+    return h("ol", {"class_": "stage-words muted"}, rows)
+
+
+def trade(city: dict) -> list:
+    """What the city makes, what its neighbours may buy of it, its discounts and powers."""
+    sells = city.get("sellable") or city["production"]
+    discounts = [icons.effect_icons(text) for key, text in DISCOUNTS.items()
+                 if (city.get("discounts") or {}).get(key)]
+    powers = [icons.word(icons.POWERS.get(p, p.replace("_", " ")))
+              for p in city.get("powers") or []]
+    return h("dl", {"class_": "trade"},
+             h("dt", None, "Makes"), h("dd", None, icons.production_icons(city["production"])),
+             h("dt", None, "Sells to neighbours"),
+             h("dd", None, icons.production_icons(sells)),
+             discounts and [h("dt", None, "Buys for less"), h("dd", None, discounts)],
+             powers and [h("dt", None, "Wonder powers"), h("dd", None, powers)])
+
+
+def city_sheet(view: dict, ctx: TableContext, seat: int) -> list:
+    """``#city-sheet``: the city of ``seat`` in full, over the table."""
+    city = view["cities"][seat]
+    me = view["cities"][view["viewer"] if view.get("viewer") is not None else 0]
+    tag = ("your city" if seat == view.get("viewer") else
+           "left neighbour" if seat == me["left"] else
+           "right neighbour" if seat == me["right"] else "")
+    edition = view.get("edition", 1)
+    title = f"{ctx.whose(seat, start=True)} city · {city['wonder']} {city['side']}"
+    built, total = city["stages_built"], len(city["stages"])
+    return h(
+        "div", {"class_": "sheet-backdrop", "id": "city-sheet", "data_seat": str(seat)},
+        h("div", {"class_": "city-sheet", "role": "dialog", "aria_modal": "true",
+                  "aria_labelledby": "city-sheet-title"},
+          h("header", {"class_": "sheet-head"},
+            h("h2", {"id": "city-sheet-title"}, title),
+            tag and h("span", {"class_": "side-tag"}, tag),
+            h("button", {"class_": "small close", "id": "city-sheet-close", "data_act": "opt",
+                         "data_arg": "city:-1", "data_escape": True}, "Close")),
+          stats(city, always=True),
+          h("h3", None, f"Wonder: {built} of {total} stages built"),
+          stage_boxes(city),
+          stage_list(city),
+          trade(city),
+          not view.get("terminal") and city.get("military") and h(
+              "div", {"class_": "standing muted"}, standing(view, ctx, city)),
+          h("h3", None, f"Buildings: {len(city['cards'])}"),
+          h("div", {"class_": "cards full"},
+            colour_stacks(city, edition, full=True)
+            or h("p", {"class_": "muted"}, "No buildings yet."))))
+
+
+def sheet_for(view: dict, ctx: TableContext) -> Any:
+    """The open city's sheet, or None when none is open."""
+    seat = open_city(view, ctx)
+    return None if seat is None else city_sheet(view, ctx, seat)

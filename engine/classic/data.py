@@ -69,6 +69,7 @@ class Card:
             "chained_from": list(self.chained_from),
             "chains_to": list(self.chains_to),
             "effects": self.effect_text,
+            "copies": list(self.copies),
         }
 
 
@@ -99,7 +100,7 @@ class WonderSide:
 
     def to_json(self) -> dict:
         return {"name": self.name, "side": self.side, "resource": self.resource,
-                "stages": [s.to_json() for s in self.stages]}
+                "stages": [s.to_json() for s in self.stages], "edition": self.edition}
 
 
 WONDER_ALIASES = {

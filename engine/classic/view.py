@@ -6,7 +6,8 @@ sizes and whether each player has picked, the public log, and only to its own pl
 that player's hand (each card's status, reasons and payments: ``hand.py``), pick, the
 hands held this age and, for Halicarnassus, the discard pile. Other players' wonder
 stage and discarded cards stay face down in the log (rulebook: they are played face
-down) until the game is over.
+down) until the game is over; then the view also says what made each cell of the score
+pad (``score_lines``).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from .hand import DISCARD_COINS, hand_choices, stage_choice
 from .masks import copied_names
 from .military import standing
 from .moves import Move
+from .score_detail import score_lines
 from .scoring import CATEGORIES, CITIES_CATEGORIES, mask_copies, score_city
 
 if TYPE_CHECKING:
@@ -141,6 +143,7 @@ def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
         view["free_city"] = _free_city(state, player)
     if over:
         view["winners"] = state.winners()
+        view["score_lines"] = [score_lines(state.cities, p) for p in range(state.n)]
     return view
 
 

@@ -11,7 +11,8 @@ from the rules: the family's common keys (``names``, ``legal``, ``winners``,
 ``events``...), the offer (``engine.duel.offers``: each available card and wonder
 priced for the viewer, or for the player to move when the viewer is a spectator, with
 the reason in words), the conflict track (``engine.duel.military.track``), each
-city's science symbols counted, and the structure's extent (``layout``).
+city's science symbols counted, the structure's extent (``layout``) and, once
+the game is over, what made each cell of the score pad (``score_lines``).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from .military import track
 from .offers import offer
 from .phases import DESTROY, DRAFT, LIBRARY, OVER, PHASES, PLAY
 from .science import distinct
+from .score_detail import score_lines
 from .structure import LAYOUTS
 
 if TYPE_CHECKING:
@@ -82,6 +84,8 @@ def view(state: DuelState, player: int | None) -> dict[str, Any]:
         out["library_size"] = len(st.library)
     if st.phase == DESTROY:
         out["destroy_color"] = COLORS[st.destroy_color]
+    if st.phase == OVER:
+        out["score_lines"] = [score_lines(st, p) for p in (0, 1)]
     return out
 
 

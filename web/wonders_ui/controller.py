@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.errors import WondersError
 
-from . import newgame, screens, storage, tables
+from . import compendium, newgame, screens, storage, tables
 from .saving import SavedGames
 from .session import Outcome, Seat, Session
 from .tables.context import TableContext
@@ -39,6 +39,7 @@ class App(SavedGames):
         self.conflict: storage.Stored | None = None  # the newer save another tab wrote
         self.tab = secrets.token_hex(6)  # this page, in messages to the other tabs
         self.setup: dict[str, Any] = {}  # the new-game form (``newgame``)
+        self.cards: dict[str, str] = {}  # the compendium: its key, the search, the way back
         self._blob_cache: tuple[Any, bytes] = (None, b"")
         self._view_cache: tuple[Any, dict[str, Any]] = (None, {})
 
@@ -129,7 +130,8 @@ class App(SavedGames):
         if s is None:
             return
         if s.state.is_terminal():
-            self.screen = "end" if self.screen != "age-end" else self.screen
+            if self.screen != "age-end":
+                self.show("end")
             self.ui = {}
             return
         self.ask_bots()
@@ -145,6 +147,14 @@ class App(SavedGames):
                 s.revealed = None
                 self.screen = "wait"
 
+    def show(self, screen: str) -> None:
+        """Go to ``screen``; over the compendium, go there when it closes (a bot's move
+        never takes the compendium away from the person reading it)."""
+        if self.screen == "compendium":
+            self.cards["back"] = screen
+        else:
+            self.screen = screen
+
     def after_move(self, outcome: Outcome) -> None:
         """Save what the engine received, then follow its events."""
         if outcome.applied:
@@ -154,7 +164,7 @@ class App(SavedGames):
         event = outcome.age_end
         if event is not None:
             self.age_event = event
-            self.screen = "age-end"
+            self.show("age-end")
             self.ask_bots()
             return
         self.advance()
@@ -269,6 +279,33 @@ class App(SavedGames):
     def act_toggle(self, what: Any) -> None:
         self.ui[str(what)] = not self.ui.get(str(what))
 
+    # ------------------------------------------------------------------ compendium
+    def act_compendium(self, key: Any) -> None:
+        """Open the compendium (``key``: which one; none: the game being played's, or
+        the first), over the table or the home screen, which stay as they were."""
+        if self.screen != "compendium":
+            self.cards = {"back": self.screen, "query": ""}
+        s = self.session
+        if key:
+            self.cards["key"] = str(key)
+        elif "key" not in self.cards:
+            self.cards["key"] = (compendium.book_for(s.state.game, s.state.config)
+                                 if s is not None else compendium.books()[0][0])
+        self.screen = "compendium"
+
+    def act_compendium_search(self, text: Any) -> None:
+        self.cards["query"] = str(text or "")[:80]
+
+    def act_compendium_search_form(self, _arg: Any) -> None:
+        self.act_compendium_search(self.page.form().get("query", ""))
+
+    def act_compendium_close(self, _arg: Any) -> None:
+        back = self.cards.get("back", "home")
+        if back == "home" or self.session is None:
+            self.go_home()
+        else:
+            self.screen = back
+
     # ------------------------------------------------------------------ screens
     def context(self, viewer: int | None) -> TableContext:
         """What a table draws besides the view."""
@@ -303,6 +340,10 @@ class App(SavedGames):
             return screens.home(self.ui.get("games", []), self.problems, self.store.last())
         if self.screen == "setup":
             return screens.new_game(self.setup)
+        if self.screen == "compendium":
+            back = "Home" if self.cards.get("back", "home") == "home" else "Back to the game"
+            return compendium.screen(self.cards.get("key", ""), self.cards.get("query", ""),
+                                     back)
         if self.screen == "table":
             return self.draw_table("render")
         if self.screen == "age-end":

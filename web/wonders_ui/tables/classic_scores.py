@@ -65,24 +65,38 @@ def age_end(view: dict, ctx: TableContext, event: dict) -> list:
 
 
 def chart(ctx: TableContext, scores: list[dict]) -> list:
-    """Points per player, one bar a player, stacked by category."""
+    """Points per player, one bar a player, stacked by category; negative military
+    points (defeat tokens) drawn left of the zero line."""
     width, bar, gap = 520, 26, 10
-    top = max((s["total"] for s in scores), default=1) or 1
+    top = max((s["total"] - min(0, s.get("military", 0)) for s in scores), default=1) or 1
+    below = max((-s.get("military", 0) for s in scores), default=0)
+    below = max(below, 0)
+    scale = (width - 160) / (top + below)
+    zero = 110.0 + below * scale
     height = len(scores) * (bar + gap) + 10
     items = []
     for i, s in enumerate(scores):
         y = 5 + i * (bar + gap)
-        x = 110.0
+        x = zero
         items.append(h("text", {"x": "0", "y": str(y + bar * 0.7), "class_": "chart-label"},
                        ctx.name(i)[:14]))
+        if s.get("military", 0) < 0:
+            w = -s["military"] * scale
+            items.append(h("rect", {"x": f"{zero - w:.1f}", "y": str(y), "width": f"{w:.1f}",
+                                    "height": str(bar), "fill": CATEGORY_COLOURS["military"],
+                                    "class_": "negative", "opacity": "0.6"}))
         for key, _label in CATEGORY_LABELS:
-            w = max(0, s.get(key, 0)) * (width - 160) / top
+            w = max(0, s.get(key, 0)) * scale
             if w > 0:
                 items.append(h("rect", {"x": f"{x:.1f}", "y": str(y), "width": f"{w:.1f}",
                                         "height": str(bar), "fill": CATEGORY_COLOURS[key]}))
             x += w
         items.append(h("text", {"x": f"{x + 6:.1f}", "y": str(y + bar * 0.7),
                                 "class_": "chart-total"}, str(s["total"])))
+    if below:
+        items.append(h("line", {"x1": f"{zero:.1f}", "x2": f"{zero:.1f}", "y1": "0",
+                                "y2": str(height), "class_": "chart-zero",
+                                "stroke": "#f3ead7", "stroke-width": "1"}))
     legend = h("div", {"class_": "legend"},
                [h("span", {"class_": "legend-item"},
                   h("span", {"class_": "swatch", "style": f"background:{CATEGORY_COLOURS[k]}"}),

@@ -68,6 +68,8 @@ def top_bar(view: dict[str, Any], ctx: TableContext, title: str, *extra: Any,
              h("span", {"class_": "spacer"}),
              list(extra),
              undo_button(ctx),
+             h("button", {"class_": "small", "data_act": "compendium", "id": "cards-button",
+                          "title": "Every card and wonder of this game"}, "Cards"),
              h("button", {"class_": "small", "data_act": "toggle", "data_arg": "log",
                           "id": "log-button",
                           "aria_pressed": "true" if ctx.ui.get("log") else "false"}, "Log"),
@@ -117,7 +119,8 @@ def score_table(view: dict[str, Any], ctx: TableContext,
     then ``extra_rows`` as ``(label, values, attrs)`` (e.g. a tie-break row). ``others``
     are columns of ``(heading, scores)`` after the players' for a city that scores but
     plays for no one (7 Wonders' Free City), headed ``.other``; an extra row's values
-    then run on into them."""
+    then run on into them. Once the view says what made each cell (``score_lines``),
+    a cell is a button that opens its lines below the table (``score_details``)."""
     scores = [*view["scores"], *(score for _, score in others)]
     winners = set(view.get("winners") or [])
     head = h("tr", None, h("th", None, corner),
@@ -125,12 +128,67 @@ def score_table(view: dict[str, Any], ctx: TableContext,
               for p in range(len(view["scores"]))],
              [h("th", {"class_": "other"}, heading) for heading, _ in others])
     body = [h("tr", {"data_category": key}, h("th", None, label),
-              [h("td", None, str(s.get(key, 0))) for s in scores]) for key, label in categories]
+              [score_cell(view, ctx, p, key, f"{who}, {label}", s.get(key, 0))
+               for p, (who, s) in enumerate(zip(column_heads(ctx, view, others), scores))])
+            for key, label in categories]
     body.append(h("tr", {"class_": "total", "data_category": "total"}, h("th", None, "Total"),
                   [h("td", None, str(s["total"])) for s in scores]))
     body += [h("tr", attrs, h("th", None, label), [h("td", None, str(v)) for v in values])
              for label, values, attrs in extra_rows]
-    return h("table", {"class_": "pad"}, h("thead", None, head), h("tbody", None, body))
+    return [h("table", {"class_": "pad"}, h("thead", None, head), h("tbody", None, body)),
+            score_details(view, ctx, categories, len(scores), others)]
+
+
+def cell_key(p: int, key: str) -> str:
+    """The ``ctx.ui`` flag of an open score cell (action ``toggle``)."""
+    return f"cell:{p}:{key}"
+
+
+def column_heads(ctx: TableContext, view: dict[str, Any],
+                 others: Sequence[tuple[str, dict[str, Any]]] = ()) -> list[str]:
+    """Whose each column of the pad is: the players, then the ``others``."""
+    return ([ctx.name(p) for p in range(len(view["scores"]))]
+            + [heading for heading, _ in others])
+
+
+def score_cell(view: dict[str, Any], ctx: TableContext, p: int, key: str, label: str,
+               value: Any) -> list:
+    """One cell of the pad (``label``: "Ann, Military"): its number, a button that
+    opens what made it when the view says."""
+    lines = view.get("score_lines") or []
+    if p >= len(lines) or key not in lines[p]:
+        return h("td", None, str(value))
+    opened = bool(ctx.ui.get(cell_key(p, key)))
+    return h("td", None,
+             h("button", {"class_": "cell" + (" open" if opened else ""), "data_act": "toggle",
+                          "data_arg": cell_key(p, key),
+                          "aria_pressed": "true" if opened else "false",
+                          "aria_label": f"{label}: {value}. What made it"},
+               str(value)))
+
+
+def score_details(view: dict[str, Any], ctx: TableContext,
+                  categories: Sequence[tuple[str, str]], columns: int,
+                  others: Sequence[tuple[str, dict[str, Any]]] = ()) -> list | None:
+    """``#score-detail``: each open cell's lines ("Ann · Military 13: 2 victories in Age
+    III (+5 each) +10, ..."), with a note when no line made points."""
+    lines = view.get("score_lines") or []
+    heads = column_heads(ctx, view, others)
+    scores = [*view["scores"], *(score for _, score in others)]
+    shown = []
+    for p in range(min(columns, len(lines))):
+        for key, label in categories:
+            if not ctx.ui.get(cell_key(p, key)) or key not in lines[p]:
+                continue
+            items = [h("li", None, x["what"], h("strong", None, f" {x['points']:+d}"))
+                     for x in lines[p][key]]
+            shown.append(h("section", {"class_": "cell-detail", "data_cell": cell_key(p, key)},
+                           h("h4", None, f"{heads[p]} · {label}: {scores[p].get(key, 0)}",
+                             h("button", {"class_": "small close", "data_act": "toggle",
+                                          "data_arg": cell_key(p, key)}, "Close")),
+                           h("ul", None, items) if items
+                           else h("p", {"class_": "muted"}, "Nothing scored here.")))
+    return h("div", {"class_": "score-detail", "id": "score-detail"}, shown) if shown else None
 
 
 def score_pad_frame(ctx: TableContext, title: str, winner_line: str, *content: Any,

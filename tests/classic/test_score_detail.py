@@ -1,0 +1,79 @@
+"""What made each cell of the score pad (``engine.classic.score_detail``): the lines
+add up to the cell, for every edition, player count and side; and read like the
+rulebook's score pad ("Einde van het spel")."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import get_game
+from engine.classic.score_detail import score_lines
+from engine.classic.scoring import CATEGORIES, score_city
+from engine.rng import Rng
+from tests.classic.helpers import new
+
+POSITIONS = get_game("7wonders").positions
+
+
+def finished(players: int, seed: int, **config) -> object:
+    state = new(players, seed, **config)
+    rng = Rng(seed)
+    while not state.is_terminal():
+        p = state.current_players()[0]
+        legal = state.legal_actions(p)
+        state.apply(p, legal[rng.below(len(legal))])
+    return state
+
+
+@pytest.mark.parametrize("edition,sides", [(1, "A"), (1, "B"), (2, "day"), (2, "night")])
+@pytest.mark.parametrize("players", [2, 3, 5, 7])
+def test_the_lines_add_up_to_every_cell(players, edition, sides):
+    if edition == 2 and players == 2:
+        pytest.skip("the 2nd edition is for 3 to 7 players")
+    for seed in range(6):
+        state = finished(players, seed * 31 + players, edition=edition, sides=sides)
+        for p in range(state.n):
+            pad = score_city(state.cities, p)
+            lines = score_lines(state.cities, p)
+            assert {c: sum(x["points"] for x in lines[c]) for c in CATEGORIES} == {
+                c: pad[c] for c in CATEGORIES}
+        view = state.view(0)
+        assert view["score_lines"] == [score_lines(state.cities, p) for p in range(state.n)]
+
+
+def ann(**extra) -> dict:
+    position = {"game": "7wonders", "age": 3, "players": [
+        {"name": "Ann", "wonder": "Babylon", "side": "A", "stages": 2, "coins": 8,
+         "conflict": [1, 3, 5, 5, -1],
+         "cards": ["Apothecary", "Dispensary", "Workshop", "Scriptorium", "Baths", "Temple",
+                   "Marketplace", "Lighthouse", "Caravansery"], **extra, "hand": []},
+        {"name": "Bob", "wonder": "Rhodes", "cards": ["Barracks", "Stockade"], "hand": []},
+        {"name": "Cy", "wonder": "Giza", "cards": ["Guard Tower"], "hand": []}]}
+    return score_lines(POSITIONS.state_from_position(position).cities, 0)
+
+
+def test_anns_score_pad_explained():
+    lines = ann()
+    assert lines["military"] == [
+        {"what": "2 victories in Age III (+5 each)", "points": 10},
+        {"what": "1 victory in Age II (+3 each)", "points": 3},
+        {"what": "1 victory in Age I (+1 each)", "points": 1},
+        {"what": "1 defeat token (-1 each)", "points": -1}]
+    assert lines["treasury"] == [{"what": "8 coins ÷ 3", "points": 2}]
+    assert lines["wonder"] == [{"what": "Babylon stage 1", "points": 3}]
+    assert lines["civilian"] == [{"what": "Baths", "points": 3}, {"what": "Temple", "points": 3}]
+    # compass x2 (Apothecary, Dispensary), gear (Workshop), tablet (Scriptorium), and
+    # Babylon's stage 2: a symbol of choice, placed where it scores most
+    assert lines["science"] == [
+        {"what": "compass ×3 (1 by choice): 3×3", "points": 9},
+        {"what": "gear ×1: 1×1", "points": 1},
+        {"what": "tablet ×1: 1×1", "points": 1},
+        {"what": "1 set of three different (7 each)", "points": 7}]
+    assert lines["commercial"] == [{"what": "Lighthouse: 1 per yellow card in the city "
+                                            "(3 yellow cards)", "points": 3}]
+
+
+def test_a_guild_says_what_it_counted():
+    lines = ann(cards=["Spies Guild", "Baths"])
+    assert lines["guilds"] == [{"what": "Spies Guild: 1 per red card in the neighbours' "
+                                        "cities (3 red cards)", "points": 3}]

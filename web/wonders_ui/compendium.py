@@ -1,0 +1,96 @@
+"""The compendium: every card and wonder of a game as printed (cost, effect, chains,
+copies by player count), searchable; reachable from the home screen and the table.
+
+Each game's table package draws its own entries (``tables/<game>_compendium.py``,
+registered in ``COMPENDIUMS`` by game id): ``books()`` names the compendia it offers
+(7 Wonders one per edition) with the set-up they describe, ``sections(config)`` gives
+the titled groups of entries, each as (extra search words, drawing). The search looks
+in an entry's name, its extra words and every icon's word ("wood", "3 coins").
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+from typing import Any
+
+from .tables.icons import spoken
+from .vdom import h
+
+#: game id -> the module that draws its compendium
+COMPENDIUMS = {"7wonders": "wonders_ui.tables.classic_compendium",
+               "duel": "wonders_ui.tables.duel_compendium"}
+
+
+@cache
+def books() -> tuple[tuple[str, str, str, tuple], ...]:
+    """Every compendium: (key, title, game id, set-up as sorted items), in the order
+    of ``COMPENDIUMS``; the key ("7wonders.1", "duel.0") names it in an action."""
+    out = []
+    for game_id, module in COMPENDIUMS.items():
+        for i, (title, config) in enumerate(importlib.import_module(module).books()):
+            out.append((f"{game_id}.{i}", title, game_id, tuple(sorted(config.items()))))
+    return tuple(out)
+
+
+def book_for(game_id: str, config: dict[str, Any]) -> str:
+    """The key of the compendium that describes a game being played with ``config``."""
+    keys = [b for b in books() if b[2] == game_id]
+    for key, _title, _game, setup in keys:
+        if all(config.get(k) == v for k, v in setup):
+            return key
+    return keys[0][0] if keys else books()[0][0]
+
+
+@cache
+def _entries(key: str) -> tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]:
+    """The sections of one compendium with each entry's search text (folded)."""
+    _key, _title, game_id, setup = next(b for b in books() if b[0] == key)
+    module = importlib.import_module(COMPENDIUMS[game_id])
+    return tuple((title, tuple((f"{words} {spoken(node)}".casefold(), node)
+                               for words, node in entries))
+                 for title, entries in module.sections(dict(setup)))
+
+
+def matches(key: str, query: str) -> list[tuple[str, list[Any]]]:
+    """The sections of compendium ``key`` with the entries whose text holds every word
+    of ``query`` (any case); sections left empty are dropped."""
+    words = query.casefold().split()
+    out = []
+    for title, entries in _entries(key):
+        found = [node for text, node in entries if all(w in text for w in words)]
+        if found:
+            out.append((title, found))
+    return out
+
+
+def screen(key: str, query: str, back: str) -> list:
+    """``#compendium``: a tab per compendium, the search field and the entries found.
+    ``back`` labels the button that returns ("Back to the table", "Home")."""
+    if key not in {b[0] for b in books()}:
+        key = books()[0][0]
+    found = matches(key, query)
+    count = sum(len(nodes) for _, nodes in found)
+    tabs = [h("button", {"class_": "tab" + (" selected" if k == key else ""),
+                         "data_act": "compendium", "data_arg": k,
+                         "aria_pressed": "true" if k == key else "false"}, title)
+            for k, title, _game, _setup in books()]
+    return [h("header", {"class_": "compendium-head"},
+              h("button", {"class_": "small", "data_act": "compendium_close",
+                           "id": "compendium-close"}, back),
+              h("h1", None, "Cards and wonders"),
+              h("div", {"class_": "tabs", "role": "group"}, tabs)),
+            h("div", {"class_": "compendium-search", "role": "search"},
+              h("input", {"type": "search", "id": "compendium-query", "name": "query",
+                          "value": query, "placeholder": "Search: a name, wood, 3 coins…",
+                          "data_change": "compendium_search",
+                          "aria_label": "Search the cards and wonders"}),
+              h("button", {"class_": "small", "data_act": "compendium_search_form",
+                           "id": "compendium-go"}, "Search")),
+            h("p", {"class_": "muted", "id": "compendium-count"},
+              f"{count} found" if query.strip() else f"{count} cards and wonders"),
+            h("div", {"class_": "compendium", "id": "compendium", "data_keep_scroll": True},
+              [h("section", {"class_": "compendium-section"}, h("h2", None, title),
+                 h("div", {"class_": "compendium-items"}, nodes))
+               for title, nodes in found]
+              or h("p", {"class_": "empty"}, f"Nothing matches “{query}”."))]

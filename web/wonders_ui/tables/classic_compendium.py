@@ -1,0 +1,109 @@
+"""The 7 Wonders compendium: every card and wonder board of an edition, as printed.
+
+Each card shows its cost, effect, the chain it takes and gives, and how many copies go
+into the deck at each player count (the rulebook's "3+", "4+" marks: a card marked 3
+and 4 is in a 3-player game once and from 4 players twice). Guilds are not marked: a
+game deals as many guilds as players plus two, at random. Each wonder side shows its
+resource and its stages, cost and effect.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import get_game
+
+from ..vdom import h
+from . import icons
+from .classic_cities import COLOUR_NAMES, catalogue, cost_text, roman
+from .glyphs import glyph_tag
+
+GAME_ID = "7wonders"
+
+
+def books() -> list[tuple[str, dict[str, Any]]]:
+    """The compendia this game offers: one for each choice of edition."""
+    edition = next(o for o in get_game(GAME_ID).options if o.key == "edition")
+    return [(f"7 Wonders, {label}", {"edition": value}) for value, label in edition.choices]
+
+
+def copies_text(marks: list[int], low: int, high: int) -> str:
+    """The copies in the deck by player count: ``[3, 4]`` over 3-7 players ->
+    "1 copy at 3 players, 2 at 4-7" (player counts with no copy are left out)."""
+    runs: list[list[int]] = []  # [first, last, copies]
+    for n in range(low, high + 1):
+        k = sum(1 for m in marks if m <= n)
+        if runs and runs[-1][2] == k:
+            runs[-1][1] = n
+        else:
+            runs.append([n, n, k])
+    parts = []
+    for first, last, k in runs:
+        if not k:
+            continue
+        players = str(first) if first == last else f"{first}–{last}"
+        copies = f"{k} cop{'y' if k == 1 else 'ies'} at" if not parts else f"{k} at"
+        parts.append(f"{copies} {players} players")
+    return ", ".join(parts)
+
+
+def card_entry(name: str, face: dict[str, Any], players: tuple[int, int]) -> tuple[str, Any]:
+    """One card: its words for the search and its face."""
+    colour = face.get("colour", "grey")
+    marks = face.get("copies") or []
+    copies = (copies_text(marks, *players) if marks
+              else "guild: players + 2 guilds are dealt at random")
+    chained = face.get("chained_from") or []
+    gives = face.get("chains_to") or []
+    words = " ".join([name, colour, COLOUR_NAMES.get(colour, ""), face.get("effects", ""),
+                      cost_text(face.get("cost", {})), *chained, *gives])
+    node = h("article", {"class_": f"card c-{colour} compendium-card", "data_card": name},
+             h("span", {"class_": "card-top"},
+               h("span", {"class_": "card-cost"}, icons.cost_icons(face.get("cost", {}))),
+               glyph_tag(colour)),
+             h("span", {"class_": "card-name"}, name),
+             h("span", {"class_": "card-effect"}, icons.effect_icons(face.get("effects", ""))),
+             chained and h("span", {"class_": "card-chain"},
+                           icons.chain_icons(chained, "free after")),
+             gives and h("span", {"class_": "card-chain gives"},
+                         icons.chain_icons(gives, "frees")),
+             h("span", {"class_": "card-copies muted"}, copies))
+    return words, node
+
+
+def wonder_entry(title: str, board: dict[str, Any]) -> tuple[str, Any]:
+    """One wonder side: its resource and each stage's cost and effect."""
+    stages = board.get("stages", [])
+    words = " ".join([title, icons.WORDS.get(icons.RESOURCES.get(board.get("resource", ""),
+                                                                 ""), "")]
+                     + [s.get("effects", "") for s in stages])
+    node = h("article", {"class_": "compendium-wonder", "data_wonder": title},
+             h("h4", None, title, " ", icons.resource(board["resource"])
+               if board.get("resource") in icons.RESOURCES else None),
+             h("ol", {"class_": "compendium-stages"},
+               [h("li", {"class_": "compendium-stage"},
+                  h("span", {"class_": "stage-cost"}, icons.cost_icons(s.get("cost", {}))),
+                  " → ",
+                  h("span", {"class_": "stage-effect"}, icons.effect_icons(s.get("effects", ""))))
+                for s in stages]))
+    return words, node
+
+
+def sections(config: dict[str, Any]) -> list[tuple[str, list[tuple[str, Any]]]]:
+    """The compendium of one edition: the cards of each age, the guilds, the wonders;
+    each entry as (its words for the search, its drawing)."""
+    game = get_game(GAME_ID)
+    edition = config.get("edition", 1)
+    faces = catalogue()["editions"][str(edition)]["cards"]
+    marks = [m for face in faces.values() for m in face.get("copies") or []]
+    # the deck's marks start at 3: the 2-player game plays the 3-player deck
+    players = (min(marks), game.player_range({"edition": edition})[1])
+    by_age: dict[str, list[tuple[str, Any]]] = {}
+    for name, face in faces.items():
+        title = "Guilds" if face.get("colour") == "purple" else f"Age {roman(face['age'])}"
+        by_age.setdefault(title, []).append(card_entry(name, face, players))
+    wonders = [wonder_entry(key, board) for key, board in catalogue()["wonders"].items()
+               if board.get("edition", 1) == edition]
+    order = ["Age I", "Age II", "Age III", "Guilds"]
+    return [(t, by_age[t]) for t in order if t in by_age] + [("Wonders", wonders)]
+

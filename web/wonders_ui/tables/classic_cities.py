@@ -14,13 +14,15 @@ from engine import get_game
 
 from ..vdom import h
 from . import icons
+from .classic_masks import masks_stat
 from .context import TableContext
 from .parts import sentences
 
 GAME_ID = "7wonders"
-COLOURS = ["brown", "grey", "yellow", "blue", "red", "green", "purple"]
+COLOURS = ["brown", "grey", "yellow", "blue", "red", "green", "purple", "black"]
 COLOUR_NAMES = {"brown": "Raw materials", "grey": "Manufactured", "yellow": "Commerce",
-                "blue": "Civilian", "red": "Military", "green": "Science", "purple": "Guilds"}
+                "blue": "Civilian", "red": "Military", "green": "Science", "purple": "Guilds",
+                "black": "Black (Cities)"}
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
@@ -120,6 +122,7 @@ def _stats(view: dict, ctx: TableContext, city: dict) -> Any:
         tokens and h("span", {"class_": "stat conflict", "data_total": str(sum(tokens))},
                       [icons.token(t) for t in tokens]),
         science and h("span", {"class_": "stat science"}, science),
+        masks_stat(city),  # Cities (classic_masks)
         h("span", {"class_": "stat prod"}, h("span", {"class_": "muted"}, "makes "),
           icons.production_icons(city["production"])))
 

@@ -160,7 +160,7 @@ def debt_block(view: dict, ctx: TableContext) -> list:
                 "and is never repaid; ",
                 icons.coins(3), " in the treasury are 1 point. Treasury now: ",
                 icons.coins(city["coins"]),
-                [" and ", debt_token(city["debt"])] if city.get("debt") else None, "."),
+                [" and ", debt_token(city["debt"])] if city.get("debt") else None),
               h("div", {"class_": "debt-options"},
                 [option_button(view, text, city["coins"])
                  for text in view.get("legal") or []]))]

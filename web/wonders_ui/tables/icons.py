@@ -223,7 +223,7 @@ def _loss(args: list[str]) -> list:
 def _gift(args: list[str]) -> list:
     """``gift 1``: each neighbour takes coins from the bank."""
     n = int(args[0])
-    return h("span", {"class_": "ico-scope", "role": "group",
+    return h("span", {"class_": "ico-scope", "role": "img",
                       "aria_label": f"each neighbour takes {n} coin{'' if n == 1 else 's'}"},
              icon("left", word="left neighbour", class_="arrow"), coins(n),
              icon("right", word="right neighbour", class_="arrow"))

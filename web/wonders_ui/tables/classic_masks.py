@@ -15,7 +15,7 @@ from . import icons
 
 
 def masks_stat(city: dict) -> Any:
-    """"masks 2 → [compass] [gear]" ("nothing to copy yet" when no neighbour's green
+    """"masks ×2 → [compass] [gear]" ("nothing yet" when no neighbour's green
     card helps); None for a city without masks."""
     masks = city.get("masks") or 0
     if not masks:
@@ -28,4 +28,4 @@ def masks_stat(city: dict) -> Any:
              h("span", {"class_": "muted"}, "masks" if masks > 1 else "mask"),
              f" ×{masks} " if masks > 1 else " ", "→ ",
              [icons.icon(s) for s in copies if s in icons.SCIENCE]
-             or h("span", {"class_": "muted"}, "nothing to copy yet"))
+             or h("span", {"class_": "muted"}, "nothing yet"))

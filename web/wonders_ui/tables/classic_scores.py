@@ -21,7 +21,7 @@ CATEGORY_LABELS = [("military", "Military"), ("treasury", "Treasury"), ("wonder"
 CITIES_LABELS = [*CATEGORY_LABELS, ("black", "Black cards")]
 CATEGORY_COLOURS = {"military": "#c0392b", "treasury": "#d4a017", "wonder": "#8d7b68",
                     "civilian": "#2e6fbd", "science": "#2e8b57", "commercial": "#e0a030",
-                    "guilds": "#7d4ba0", "black": "#3a3440"}
+                    "guilds": "#7d4ba0", "black": "#8a8296"}
 
 
 def categories(view: dict) -> list[tuple[str, str]]:

@@ -16,12 +16,13 @@ from typing import Any
 
 from .data import ALL_CARDS
 from .effects import Gain, Points, Science
-from .scoring import CATEGORIES, count_where, science_points
+from .scoring import CITIES_CATEGORIES, count_where, mask_copies, science_points
 
 AGE_OF_VICTORY = {1: "Age I", 3: "Age II", 5: "Age III"}
 COUNTED_WORDS = {"stage": ("wonder stage", "wonder stages"),
                  "defeat": ("defeat token", "defeat tokens"),
-                 "wonder": ("finished wonder", "finished wonders")}
+                 "wonder": ("finished wonder", "finished wonders"),
+                 "victory": ("victory token", "victory tokens")}
 WHERE_WORDS = {"self": "in the city", "neighbours": "in the neighbours' cities",
                "all": "in the city and its neighbours'"}
 
@@ -54,21 +55,42 @@ def military_lines(city) -> list[dict[str, Any]]:
     return out
 
 
-def science_lines(symbols: list[int], wild: int) -> list[dict[str, Any]]:
-    """The symbols (with the wildcards placed as they score most), each count squared,
-    and the sets of three."""
-    best = list(symbols)
+def science_lines(symbols: list[int], wild: int,
+                  copied: tuple[int, int, int] = (0, 0, 0)) -> list[dict[str, Any]]:
+    """The symbols (those the masks copy added, the wildcards placed as they score
+    most), each count squared, and the sets of three."""
+    base = [n + k for n, k in zip(symbols, copied)]
+    best = list(base)
     if wild:
-        best = max(([symbols[0] + a, symbols[1] + b, symbols[2] + wild - a - b]
+        best = max(([base[0] + a, base[1] + b, base[2] + wild - a - b]
                     for a in range(wild + 1) for b in range(wild + 1 - a)),
                    key=lambda c: science_points(*c))
     names = ("compass", "gear", "tablet")
-    out = [line(f"{names[i]} ×{n}" + (f" ({n - symbols[i]} by choice)" if n > symbols[i]
-                                      else "") + f": {n}×{n}", n * n)
+    out = [line(f"{names[i]} ×{n}" + _sources(copied[i], n - base[i]) + f": {n}×{n}", n * n)
            for i, n in enumerate(best) if n]
     sets = min(best)
     if sets:
         out.append(line(f"{plural(sets, 'set', 'sets')} of three different (7 each)", 7 * sets))
+    return out
+
+
+def _sources(masked: int, chosen: int) -> str:
+    """" (1 copied by a mask, 1 by choice)": where symbols not on the city's cards
+    come from ("" when all are its own)."""
+    parts = []
+    if masked:
+        parts.append(f"{masked} copied by {'a mask' if masked == 1 else 'masks'}")
+    if chosen:
+        parts.append(f"{chosen} by choice")
+    return f" ({', '.join(parts)})" if parts else ""
+
+
+def treasury_lines(city) -> list[dict[str, Any]]:
+    """"8 coins ÷ 3" and, with Cities, "3 debt tokens (-1 each)"."""
+    out = [line(f"{city.coins} coins ÷ 3", city.coins // 3)] if city.coins >= 3 else []
+    if city.debt:
+        out.append(line(f"{plural(city.debt, 'debt token', 'debt tokens')} (-1 each)",
+                        -city.debt))
     return out
 
 
@@ -83,12 +105,12 @@ def gain_line(cities: list, p: int, name: str, gain: Gain) -> dict[str, Any]:
 
 
 def score_lines(cities: list, p: int) -> dict[str, list[dict[str, Any]]]:
-    """Per column of ``p``'s score pad, the lines that make it (empty: 0 points)."""
+    """Per column of ``p``'s score pad (``scoring.CITIES_CATEGORIES``; the black row
+    empty without the expansion), the lines that make it (empty: 0 points)."""
     city = cities[p]
-    out: dict[str, list[dict[str, Any]]] = {c: [] for c in CATEGORIES}
+    out: dict[str, list[dict[str, Any]]] = {c: [] for c in CITIES_CATEGORIES}
     out["military"] = military_lines(city)
-    if city.coins >= 3:
-        out["treasury"] = [line(f"{city.coins} coins ÷ 3", city.coins // 3)]
+    out["treasury"] = treasury_lines(city)
     for i, stage in enumerate(city.wonder.stages[:city.stages], 1):
         pts = sum(e.amount for e in stage.effects if isinstance(e, Points))
         if pts:
@@ -100,13 +122,19 @@ def score_lines(cities: list, p: int) -> dict[str, list[dict[str, Any]]]:
         name = card.name + (" (copied)" if cid == city.copied else "")
         flat = sum(e.amount for e in card.effects if isinstance(e, Points))
         if flat:
-            out["civilian" if card.colour == "blue" else "guilds"].append(line(name, flat))
+            out[_flat_column(card)].append(line(name, flat))
         for e in card.effects:
             if isinstance(e, Gain) and e.what == "points":
-                col = "guilds" if card.is_guild else "commercial"
+                col = "black" if card.is_black else "guilds" if card.is_guild else "commercial"
                 out[col].append(gain_line(cities, p, name, e))
             elif cid == city.copied and isinstance(e, Science) and e.symbol < 0:
                 wild += 1
-    out["science"] = science_lines(list(city.science), wild)
+    copied = mask_copies(cities, p) if city.masks else (0, 0, 0)
+    out["science"] = science_lines(list(city.science), wild, copied)
     return out
 
+
+def _flat_column(card) -> str:
+    """The row of a card's printed points: black cards', blue ones' (civilian), the
+    rest's (guilds)."""
+    return "black" if card.is_black else "civilian" if card.colour == "blue" else "guilds"

@@ -200,11 +200,13 @@ def test_teammates_pay_each_other_and_use_their_own_resources_first():
 
 
 def test_the_soak_plays_teams_at_even_counts_only():
-    """Every set-up the soak plays is one the game takes; teams only at 4 and 6 (8 once
-    the game seats 8)."""
+    """Every set-up the soak plays is one the game takes; teams only at 4, 6 and, with
+    the Cities expansion's eighth seat, 8."""
     setups, refused = all_setups([GAME])
     counts = {dict(s.config)["players"] for s in setups if dict(s.config)["teams"]}
-    assert counts == set(GAME.player_counts({"teams": True})) and refused == []
+    assert counts == set(GAME.player_counts({"teams": True, "cities": "on"})) == {4, 6, 8}
+    assert GAME.player_counts({"teams": True}) == (4, 6)
+    assert refused and all("edition=2 cities=on" in label for label in refused)
 
 
 def test_the_command_line_plays_teams_and_refuses_an_odd_table():

@@ -10,13 +10,17 @@ from tools.site.server import make_server
 BOOT_MS = 60_000
 
 READY = ("#hand .card:not([disabled]), #power button.act, #continue, #score-pad, "
-         "#reveal, #done")
+         "#reveal, #done, #debt button.act")
 PREFER = [".st-chain", ".st-build", ".st-olympia", ".st-buy", ""]
 
 
-def new_game(page, seats: list[tuple[str, str]], seed: int = 7) -> None:
-    """From the home screen: a game with ``seats`` = [(kind, name), ...]."""
+def new_game(page, seats: list[tuple[str, str]], seed: int = 7,
+             options: dict[str, str] | None = None) -> None:
+    """From the home screen: a game with ``seats`` = [(kind, name), ...] and the game's
+    ``options`` (select id -> value, e.g. ``{"cities": "on"}``)."""
     page.click("#new-game")
+    for key, value in (options or {}).items():
+        page.select_option(f"#{key}", value)
     page.select_option("#players", str(len(seats)))
     for i, (kind, name) in enumerate(seats):
         page.select_option(f"select[name=seat{i}-kind]", kind)
@@ -53,6 +57,9 @@ def step(page, timeout: int = 60_000) -> str:
     if page.locator("#done").count():
         page.click("#done")
         return "done"
+    if page.locator("#debt button.act").count():  # Cities: a coin loss, paid as it can
+        page.locator("#debt button.act").first.click()
+        return "debt"
     if page.locator("#power button.act").count():
         page.locator("#power button.act").first.click()
         return "power"

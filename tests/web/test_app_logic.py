@@ -182,8 +182,8 @@ def test_the_new_game_screen_offers_every_registered_game(monkeypatch):
     for game in all_games():
         page.form_values = {"game": game.id, "seat0-kind": "bot"}
         app.on_action("setup-change")
-        assert select("players") == [str(k) for k in range(game.min_players,
-                                                          game.max_players + 1)]
+        low, high = game.player_range({})  # with the options' defaults (Cities off: 7)
+        assert select("players") == [str(k) for k in range(low, high + 1)]
         assert select("seat0-level") == [lv.name for lv in game.bot_levels]
         for lv in game.bot_levels:
             assert lv.summary in text_of(page.tree)
@@ -214,7 +214,7 @@ def test_the_form_gives_the_game_its_config(monkeypatch):
     assert game.id == "7wonders"
     assert config == {"players": 4, "names": ["Ann Lee", "Bot 1", "Bot 2", "Bot 3"],
                       "sides": "B", "wonders": [None, None, wonders[2], None], "edition": 1,
-                      "teams": False}
+                      "cities": "off", "teams": False}
     page.form_values = {"game": "duel", "players": "5", "wonders": "first-game"}
     app.on_action("setup-change")
     assert newgame.config(app.setup)[1] == {"players": 2, "names": ["Ann Lee", "Bot 1"],

@@ -40,7 +40,7 @@ def _render(state):
 
 
 def test_every_colour_has_its_own_symbol():
-    assert len(set(GLYPHS.values())) == len(GLYPHS) == 7
+    assert len(set(GLYPHS.values())) == len(GLYPHS) == 8  # black: the Cities expansion
     assert (glyph("grey"), glyph("red"), glyph("green"), glyph("purple")) == ("◆", "✖", "▲", "★")
 
 

@@ -93,7 +93,7 @@ def test_the_legend_lists_every_icon_and_card_colour():
     legend = icons.legend_panel()
     words = set(icon_words(legend))
     assert set(icons.WORDS.values()) <= words | {icons.WORDS["chain"]}
-    assert len(nodes(legend, lambda t, a: "ico-card" in a.get("class", ""))) == 7
+    assert len(nodes(legend, lambda t, a: "ico-card" in a.get("class", ""))) == 8  # black too
 
 
 def test_the_table_draws_icons_where_letters_and_symbols_stood():

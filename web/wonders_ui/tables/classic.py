@@ -17,6 +17,7 @@ from typing import Any
 from ..vdom import h
 from . import classic_scores, icons, parts
 from .classic_cities import city_panel, describe, log_lines, roman
+from .classic_debt import debt_block
 from .classic_hand import hand_block, power_block
 from .classic_sheet import sheet_for
 from .context import TableContext
@@ -24,18 +25,19 @@ from .context import TableContext
 __all__ = ["age_end", "render", "score_pad"]
 
 PHASE_NOTES = {"seventh": "Babylon plays its 7th card", "dig": "Halicarnassus digs",
-               "copy": "Olympia copies a guild"}
+               "copy": "Olympia copies a guild", "debt": "coin losses to meet"}
 
 
 def top_bar(view: dict, ctx: TableContext) -> Any:
-    """The shared top bar (``parts.top_bar``) titled with the age and turn (six turns an
+    """The shared top bar (``parts.top_bar``) titled with the age and turn (``turns`` an
     age), with the way hands pass (left in ages I and III, right in age II) and the
     wonder power being used, if any."""
     arrow = "◀ passing left" if view["direction"] == "left" else "passing right ▶"
     if view.get("free_city"):  # 2 players: the rest of each hand goes by the Border card
         arrow = "⇄ hands swap at the Border"
     note = PHASE_NOTES.get(view["phase"], "")
-    return parts.top_bar(view, ctx, f"Age {roman(view['age'])} · Turn {view['turn']} of 6",
+    title = f"Age {roman(view['age'])} · Turn {view['turn']} of {view.get('turns', 6)}"
+    return parts.top_bar(view, ctx, title,
                          h("span", {"class_": "direction"}, arrow),
                          note and parts.badge(note), icons.legend_button(ctx))
 
@@ -84,7 +86,9 @@ def my_side(view: dict, ctx: TableContext, viewer: int) -> list:
     if free.get("pick"):
         mine.append(h("div", {"class_": "muted free-city-pick"}, "For the Free City: "
                       + describe(view, free["index"], free["pick"])))
-    if free.get("acting"):
+    if legal and view["phase"] == "debt":  # Cities: a coin loss to meet (classic_debt)
+        mine += debt_block(view, ctx)
+    elif free.get("acting"):
         mine += free_city_side(view, ctx)
     elif legal and view["phase"] in ("dig", "copy"):
         mine += power_block(view)

@@ -18,6 +18,7 @@ from engine import get_game
 
 from ..vdom import h
 from . import icons
+from .classic_masks import masks_stat
 from .context import TableContext
 from .glyphs import glyph
 from .parts import sentences
@@ -27,7 +28,7 @@ GAME_ID = "7wonders"
 COLOURS = ["brown", "grey", "yellow", "blue", "red", "green", "purple", "black"]
 COLOUR_NAMES = {"brown": "Raw materials", "grey": "Manufactured goods",
                 "yellow": "Commercial", "blue": "Civilian", "red": "Military",
-                "green": "Scientific", "purple": "Guilds", "black": "Cities"}
+                "green": "Scientific", "purple": "Guilds", "black": "Black (Cities)"}
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 
 
@@ -185,6 +186,7 @@ def stats(city: dict, always: bool = False) -> Any:
                      [icons.token(t) for t in tokens]),
         science and h("span", {"class_": "stat science"}, science),
         cities_tokens(city, always),
+        masks_stat(city),  # Cities (classic_masks)
         h("span", {"class_": "stat prod"}, h("span", {"class_": "muted"}, "makes "),
           icons.production_icons(city["production"])))
 

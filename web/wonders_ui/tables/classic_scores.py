@@ -1,5 +1,10 @@
 """The end of an age (its military conflicts) and the final score pad with a chart,
-drawn from a 7 Wonders view alone."""
+drawn from a 7 Wonders view alone.
+
+With the Cities expansion (the view's ``expansions``) the pad has the row of black
+cards, and the treasury counts each debt token as -1 (rulebook 003: Gábor's 5 coins
+and 3 debt tokens score -2); its cell opens the coins and the debt that made it.
+"""
 
 from __future__ import annotations
 
@@ -13,9 +18,15 @@ from .context import TableContext
 CATEGORY_LABELS = [("military", "Military"), ("treasury", "Treasury"), ("wonder", "Wonder"),
                    ("civilian", "Civilian"), ("science", "Science"),
                    ("commercial", "Commerce"), ("guilds", "Guilds")]
+CITIES_LABELS = [*CATEGORY_LABELS, ("black", "Black cards")]
 CATEGORY_COLOURS = {"military": "#c0392b", "treasury": "#d4a017", "wonder": "#8d7b68",
                     "civilian": "#2e6fbd", "science": "#2e8b57", "commercial": "#e0a030",
-                    "guilds": "#7d4ba0"}
+                    "guilds": "#7d4ba0", "black": "#8a8296"}
+
+
+def categories(view: dict) -> list[tuple[str, str]]:
+    """The pad's rows: the Cities row of black cards too when the game has it."""
+    return CITIES_LABELS if "cities" in (view.get("expansions") or ()) else CATEGORY_LABELS
 
 
 def conflicts_of(view: dict, age: int) -> dict[str, Any]:
@@ -64,33 +75,38 @@ def age_end(view: dict, ctx: TableContext, event: dict) -> list:
               parts.continue_button(onward))]
 
 
-def chart(ctx: TableContext, scores: list[dict]) -> list:
-    """Points per player, one bar a player, stacked by category; negative military
-    points (defeat tokens) drawn left of the zero line."""
+def chart(ctx: TableContext, scores: list[dict],
+          labels: list[tuple[str, str]] = CATEGORY_LABELS) -> list:
+    """Points per player, one bar a player, stacked by category; negative points
+    (defeat tokens, a treasury in debt) drawn left of the zero line."""
     width, bar, gap = 520, 26, 10
-    top = max((s["total"] - min(0, s.get("military", 0)) for s in scores), default=1) or 1
-    below = max((-s.get("military", 0) for s in scores), default=0)
-    below = max(below, 0)
+
+    def below_zero(s: dict) -> int:
+        return -sum(min(0, s.get(key, 0)) for key, _ in labels)
+
+    top = max((s["total"] + below_zero(s) for s in scores), default=1) or 1
+    below = max((below_zero(s) for s in scores), default=0)
     scale = (width - 160) / (top + below)
     zero = 110.0 + below * scale
     height = len(scores) * (bar + gap) + 10
     items = []
     for i, s in enumerate(scores):
         y = 5 + i * (bar + gap)
-        x = zero
+        x = left = zero
         items.append(h("text", {"x": "0", "y": str(y + bar * 0.7), "class_": "chart-label"},
                        ctx.name(i)[:14]))
-        if s.get("military", 0) < 0:
-            w = -s["military"] * scale
-            items.append(h("rect", {"x": f"{zero - w:.1f}", "y": str(y), "width": f"{w:.1f}",
-                                    "height": str(bar), "fill": CATEGORY_COLOURS["military"],
-                                    "class_": "negative", "opacity": "0.6"}))
-        for key, _label in CATEGORY_LABELS:
-            w = max(0, s.get(key, 0)) * scale
-            if w > 0:
+        for key, _label in labels:
+            value = s.get(key, 0)
+            w = abs(value) * scale
+            if value < 0:
+                left -= w
+                items.append(h("rect", {"x": f"{left:.1f}", "y": str(y), "width": f"{w:.1f}",
+                                        "height": str(bar), "fill": CATEGORY_COLOURS[key],
+                                        "class_": "negative", "opacity": "0.6"}))
+            elif w > 0:
                 items.append(h("rect", {"x": f"{x:.1f}", "y": str(y), "width": f"{w:.1f}",
                                         "height": str(bar), "fill": CATEGORY_COLOURS[key]}))
-            x += w
+                x += w
         items.append(h("text", {"x": f"{x + 6:.1f}", "y": str(y + bar * 0.7),
                                 "class_": "chart-total"}, str(s["total"])))
     if below:
@@ -100,7 +116,7 @@ def chart(ctx: TableContext, scores: list[dict]) -> list:
     legend = h("div", {"class_": "legend"},
                [h("span", {"class_": "legend-item"},
                   h("span", {"class_": "swatch", "style": f"background:{CATEGORY_COLOURS[k]}"}),
-                  label) for k, label in CATEGORY_LABELS])
+                  label) for k, label in labels])
     return [h("svg", {"class_": "chart", "viewBox": f"0 0 {width} {height}",
                       "role": "img", "aria-label": "points per player by category"}, items),
             legend]
@@ -127,6 +143,6 @@ def score_pad(view: dict, ctx: TableContext) -> list:
     coins = ("Coins (tie-break)", [c["coins"] for c in cities], {"class_": "coins"})
     return parts.score_pad_frame(
         ctx, "Final scores", parts.verdict(view, ctx) + tie_note(view),
-        parts.score_table(view, ctx, CATEGORY_LABELS, [coins], others=others),
-        chart(ctx, view["scores"]),
+        parts.score_table(view, ctx, categories(view), [coins], others=others),
+        chart(ctx, view["scores"], categories(view)),
         log_lines=log_lines(view, ctx))

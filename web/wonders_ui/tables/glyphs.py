@@ -4,7 +4,8 @@ The 2nd-edition rulebook ("Farveblindevenlige symboler") gives every card colour
 symbol; the table shows them for both editions. The symbols for grey, red, green and
 purple are those printed in the book (◆, ✖, ▲, ★); the book's brown, blue and yellow
 symbols are pictures its text lost, so the table uses shapes of its own for them
-(docs/edition2.md).
+(docs/edition2.md). The Cities expansion's black cards (1st edition, no such symbols)
+get the table's own crescent.
 """
 
 from __future__ import annotations
@@ -21,9 +22,10 @@ GLYPHS = {
     "red": "✖",  # military buildings (the book's)
     "green": "▲",  # scientific buildings (the book's)
     "purple": "★",  # guilds (the book's)
+    "black": "☾",  # the Cities expansion's black cards (the table's own shape)
 }
 NAMES = {"brown": "brown", "grey": "grey", "blue": "blue", "yellow": "yellow",
-         "red": "red", "green": "green", "purple": "purple"}
+         "red": "red", "green": "green", "purple": "purple", "black": "black"}
 
 
 def glyph(colour: str) -> str:

@@ -57,7 +57,7 @@ SCOPE_WORDS = {"self": "in your city", "neighbours": "in your neighbours'",
                "all": "in yours and your neighbours'"}
 #: what a "gain ... per X" effect counts, besides card colours
 COUNTED_THINGS = {"stage": ("stage", "wonder stage"), "defeat": ("defeat", "defeat token"),
-                  "wonder": ("stage", "finished wonder")}
+                  "wonder": ("stage", "finished wonder"), "victory": ("victory", "victory token")}
 POWERS = {"build_discard": "build a discarded card free",
           "copy_guild": "copy a neighbour's guild",
           "free_build": "one free build each age",
@@ -68,7 +68,7 @@ POWERS = {"build_discard": "build a discarded card free",
 COLOUR_WORDS = {"brown": "brown (raw materials)", "grey": "grey (manufactured goods)",
                 "yellow": "yellow (commerce)", "blue": "blue (civilian)",
                 "red": "red (military)", "green": "green (science)",
-                "purple": "purple (guild)"}
+                "purple": "purple (guild)", "black": "black (Cities)"}
 
 
 @cache
@@ -200,7 +200,64 @@ def _part(kind: str, args: list[str]) -> list:
         return _discount(args[0], args[1])
     if kind == "power":
         return word(POWERS.get(args[0], args[0].replace("_", " ")))
-    return word(" ".join([kind, *args]))
+    if kind in CITIES_PARTS:
+        return CITIES_PARTS[kind](args)
+    return h("span", {"class_": "ico-word unknown"}, " ".join([kind, *args]))
+
+
+# -- the Cities expansion's kinds of effect (rulebook 003, the symbol sheet)
+
+
+def _loss(args: list[str]) -> list:
+    """``loss 2``, ``loss 1 per victory``: each other city loses coins (pays the bank
+    or takes debt): a coin marked with a minus, per what it counts in that city."""
+    n = int(args[0])
+    coin = icon("coin", f"−{n}", class_="loss",
+                word=f"each other city loses {n} coin{'' if n == 1 else 's'}")
+    if len(args) == 3:
+        name, what = COUNTED_THINGS[args[2]]
+        return [coin, word("per"), icon(name, word=f"{what} of that city"), word("others")]
+    return [coin, word("others")]
+
+
+def _gift(args: list[str]) -> list:
+    """``gift 1``: each neighbour takes coins from the bank."""
+    n = int(args[0])
+    return h("span", {"class_": "ico-scope", "role": "img",
+                      "aria_label": f"each neighbour takes {n} coin{'' if n == 1 else 's'}"},
+             icon("left", word="left neighbour", class_="arrow"), coins(n),
+             icon("right", word="right neighbour", class_="arrow"))
+
+
+def _mask(_args: list[str]) -> list:
+    """``mask``: at the end, copy the science symbol of a neighbour's green card."""
+    return [icon("left", word="left neighbour", class_="arrow"),
+            icon("science-any", word="mask: copies a neighbour's green science symbol",
+                 class_="mask"),
+            icon("right", word="right neighbour", class_="arrow")]
+
+
+def _dock(args: list[str]) -> list:
+    """``dock left``: the first purchase each turn from that neighbour costs 1 less."""
+    side = args[0]
+    return [icon(side, word=f"{side} neighbour", class_="arrow"), word("1st buy a turn"),
+            icon("coin", "−1", word="1 coin less")]
+
+
+def _extra(args: list[str]) -> list:
+    """``extra own``/``extra missing``: one more resource each turn, one the city
+    produces already (Secret Warehouse) or one it lacks (Black Market)."""
+    return word("+1 resource you make" if args[0] == "own" else "+1 resource you lack")
+
+
+def _free(args: list[str]) -> list:
+    """``free stages``: the wonder's stages cost no resources (their coins still)."""
+    return [icon("stage"), word("need no resources")]
+
+
+#: effect kind -> its drawing (the Cities expansion)
+CITIES_PARTS = {"loss": _loss, "gift": _gift, "diplomacy": lambda _a: icon("diplomacy"),
+                "mask": _mask, "dock": _dock, "extra": _extra, "free": _free}
 
 
 @cache

@@ -4,6 +4,7 @@ files), with its build info and a service worker that precaches all of it."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 from pathlib import Path
@@ -16,6 +17,7 @@ from tools.site import (
     PYTHON_DIR,
     ROOT,
     WEB,
+    compress,
     csp,
     log,
     pwa,
@@ -93,6 +95,24 @@ def build(dist: Path = DIST) -> dict:
         "wheels": wheel_paths,
     }
     (dist / "build-info.json").write_text(json.dumps(info, indent=1))
-    count = pwa.write_service_worker(dist, build_id, files + ["build-info.json"])
-    log(f"built {dist} ({count} files, build {build_id})")
+    core, later = pwa.precache_lists(files + ["build-info.json"], vendor.pyscript_never_loaded)
+    count = pwa.write_service_worker(dist, build_id, core, later, PYODIDE_VERSION,
+                                     _tag(dist / "pyodide" / "snapshot.bin.gz"))
+    sizes = compress.precompress(dist, pwa.site_files(dist))
+    log(f"built {dist} ({count} files precached, build {build_id}); "
+        + _transfer_summary(sizes, core))
     return info
+
+
+def _tag(path: Path) -> str:
+    """A short hash of a file's bytes (empty when there is no such file)."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16] if path.exists() else ""
+
+
+def _transfer_summary(sizes: dict[str, dict[str, int]], core: list[str]) -> str:
+    """What the precached files cost over the wire in each coding, in MB."""
+    parts = []
+    for coding in ("identity", *compress.available()):
+        total = sum(compress.transfer_size(sizes[f], coding) for f in core)
+        parts.append(f"{coding} {total / 1e6:.2f}")
+    return "precache MB: " + ", ".join(parts)

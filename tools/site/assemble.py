@@ -22,6 +22,7 @@ from tools.site import (
     log,
     pwa,
     pyodide_node,
+    stdlib,
     vendor,
     wheels,
 )
@@ -73,8 +74,9 @@ def build(dist: Path = DIST) -> dict:
     version = wheels.project_version()
     if dist.exists():
         shutil.rmtree(dist)
-    vendor.copy_pyodide(dist)
-    snapshot = pyodide_node.pyodide_snapshot()
+    stdlib_zip = stdlib.trimmed()
+    vendor.copy_pyodide(dist, stdlib_zip)
+    snapshot = pyodide_node.pyodide_snapshot(stdlib_zip)
     if snapshot:
         shutil.copy2(snapshot, dist / "pyodide" / "snapshot.bin.gz")
     vendor.copy_pyscript(dist)

@@ -25,7 +25,7 @@ SNAPSHOT_IMPORTS = ["datetime", "difflib", "html", "html.entities", "encodings.c
 SNAPSHOT_JS = """
 import { loadPyodide } from %s;
 import { writeFileSync } from "node:fs";
-const py = await loadPyodide({ _makeSnapshot: true });
+const py = await loadPyodide({ _makeSnapshot: true, stdLibURL: %s });
 py.runPython(%s);
 writeFileSync(%s, py.makeMemorySnapshot());
 """
@@ -60,15 +60,16 @@ def run_with_pyodide(node: str, template: str, *args: str, failed: str) -> bool:
     return True
 
 
-def pyodide_snapshot() -> Path | None:
-    """A memory snapshot of a freshly initialised Pyodide, gzipped (made once with node).
+def pyodide_snapshot(stdlib_zip: Path) -> Path | None:
+    """A memory snapshot of a freshly initialised Pyodide running the standard library
+    ``stdlib_zip`` (the one the site ships), gzipped (made once with node).
 
     Restoring it skips Python's start-up (seconds) in the browser. Pyodide's snapshot
     support is experimental: the page falls back to a plain start if it fails.
     """
     CACHE.mkdir(parents=True, exist_ok=True)
     imports = "\n".join(f"import {m}" for m in SNAPSHOT_IMPORTS)
-    tag = hashlib.sha256(imports.encode()).hexdigest()[:8]
+    tag = hashlib.sha256(imports.encode() + stdlib_zip.read_bytes()).hexdigest()[:8]
     out = CACHE / f"pyodide-{PYODIDE_VERSION}-{tag}-snapshot.bin.gz"
     if out.exists():
         return out
@@ -78,7 +79,7 @@ def pyodide_snapshot() -> Path | None:
         return None
     raw = CACHE / "snapshot.bin"
     log("making a Pyodide memory snapshot with node")
-    if not run_with_pyodide(node, SNAPSHOT_JS, imports, str(raw),
+    if not run_with_pyodide(node, SNAPSHOT_JS, str(stdlib_zip), imports, str(raw),
                             failed="no Pyodide snapshot; the page starts Python the slow way"):
         return None
     with open(raw, "rb") as src, gzip.GzipFile(out, "wb", compresslevel=6, mtime=0) as dst:

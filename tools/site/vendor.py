@@ -101,11 +101,15 @@ def msgpack_wheel() -> Path:
     return found[0]
 
 
-def copy_pyodide(dist: Path) -> None:
-    """Pyodide's five core files into ``dist/pyodide/``."""
+def copy_pyodide(dist: Path, stdlib_zip: Path | None = None) -> None:
+    """Pyodide's five core files into ``dist/pyodide/``; ``stdlib_zip`` (the trimmed
+    standard library, ``stdlib.py``) in place of Pyodide's own."""
     (dist / "pyodide").mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
-        shutil.copy2(NODE_MODULES / "pyodide" / name, dist / "pyodide" / name)
+        source = NODE_MODULES / "pyodide" / name
+        if name == "python_stdlib.zip" and stdlib_zip is not None:
+            source = stdlib_zip
+        shutil.copy2(source, dist / "pyodide" / name)
 
 
 def copy_pyscript(dist: Path) -> None:

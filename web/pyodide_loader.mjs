@@ -31,9 +31,22 @@ async function dropSnapshot() {
   try { await caches.delete(CACHE); } catch (e) { /* nothing to drop */ }
 }
 
-// The page, once its service worker is active (registered after the first screen is
-// interactive): "fetch what the next visit needs" (nothing when the cache holds this
-// build's snapshot already). Its answer sets __snapshotStored.
+// Runs ``fn`` once the page's first screen is interactive (web/ui.js marks it
+// "wonders-interactive") and painted.
+function afterInteractive(fn) {
+  const later = () => requestAnimationFrame(() => setTimeout(fn, 0));
+  if (performance.getEntriesByName("wonders-interactive").length) { later(); return; }
+  const seen = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName("wonders-interactive").length) return;
+    seen.disconnect();
+    later();
+  });
+  seen.observe({ type: "mark" });
+}
+
+// The page, once its first screen is interactive and its service worker active: "fetch
+// what the next visit needs" (nothing when the cache holds this build's snapshot
+// already). The worker's answer sets __snapshotStored.
 function askForSnapshot() {
   if (!IN_PAGE || !("serviceWorker" in navigator)) return;
   const sw = navigator.serviceWorker;
@@ -41,7 +54,9 @@ function askForSnapshot() {
     if (ev.data && ev.data.type === "snapshot-stored") window.__snapshotStored = performance.now();
   });
   sw.startMessages();
-  sw.ready.then((reg) => { if (reg.active) reg.active.postMessage({ type: "later" }); });
+  afterInteractive(() => sw.ready.then((reg) => {
+    if (reg.active) reg.active.postMessage({ type: "later" });
+  }));
 }
 
 const mark = (name) => { try { performance.mark(name); } catch (e) { /* no marks */ } };

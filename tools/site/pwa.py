@@ -17,6 +17,8 @@ SW_TEMPLATE = WEB / "sw.template.js"
 # What only a later visit needs: the service worker fetches it after the page is
 # interactive, never the page itself (web/pyodide_loader.mjs reads it from the cache).
 LATER = ("pyodide/snapshot.bin.gz",)
+# Files of the site the page never loads: the drawing web/icons-art.css is made from.
+NOT_LOADED = ("web/sprite.svg",)
 
 
 def manifest() -> dict:
@@ -72,7 +74,7 @@ def precache_lists(files: list[str], never_loaded: Callable[[str], bool] = lambd
     copies = {f for f in files if f.endswith((".br", ".gz")) and f[:-3] in files}
     core, later = [], []
     for rel in files:
-        if rel in copies or never_loaded(rel):
+        if rel in copies or rel in NOT_LOADED or never_loaded(rel):
             continue
         (later if rel in LATER else core).append(rel)
     return core, later

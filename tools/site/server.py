@@ -13,6 +13,7 @@ import functools
 import http.server
 import os
 import sys
+import time
 from pathlib import Path
 
 from tools.site import DIST
@@ -82,6 +83,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def send_head(self):
         """The file, or its precompressed copy in the best coding the client accepts."""
+        self.server.seen.append((time.time(), self.path.split("?")[0]))
         path = self._file()
         self.negotiated = False
         if path is None:
@@ -119,9 +121,15 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
 
 class Server(http.server.ThreadingHTTPServer):
-    """A threading server that ignores connections the browser dropped."""
+    """A threading server that ignores connections the browser dropped, and notes when
+    each path was asked for (``seen``: (epoch seconds, path), for the tests and the
+    benchmark)."""
 
     daemon_threads = True
+
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.seen: list[tuple[float, str]] = []
 
     def handle_error(self, request, client_address) -> None:
         exc = sys.exc_info()[1]

@@ -54,7 +54,7 @@ def accepted(header: str | None) -> set[str]:
             (allowed if ok else refused).add(name)
     if "*" in allowed:
         allowed |= {c for c, _ in ENCODINGS} - refused
-    return allowed - refused
+    return allowed - refused - {"*"}
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -89,7 +89,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         if path is None:
             return super().send_head()
         copies = [(c, path.with_name(path.name + s)) for c, s in ENCODINGS]
-        copies = [(c, p) for c, p in copies if p.is_file()]
+        # a copy older than its file (the file was edited after the build) is stale
+        copies = [(c, p) for c, p in copies
+                  if p.is_file() and p.stat().st_mtime >= path.stat().st_mtime]
         self.negotiated = bool(copies)
         allowed = accepted(self.headers.get("Accept-Encoding"))
         chosen = next(((c, p) for c, p in copies if c in allowed), None)

@@ -45,7 +45,7 @@ def test_first_visit_is_interactive_before_the_snapshot_is_fetched(page, server)
     ready = interactive_at(page)
     assert not page.evaluate("() => !!window.__pyodideFromSnapshot")
     wait_for_stored_snapshot(page)
-    asked = [t for t, path in server.httpd.seen if path == SNAPSHOT]
+    asked = [t for t, path, _ in server.httpd.seen if path == SNAPSHOT]
     assert len(asked) == 1, asked
     assert asked[0] > ready
     stored = page.evaluate("""async () => {

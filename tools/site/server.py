@@ -82,8 +82,16 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return path if path.is_file() else None
 
     def send_head(self):
-        """The file, or its precompressed copy in the best coding the client accepts."""
-        self.server.seen.append((time.time(), self.path.split("?")[0]))
+        """The file, or its precompressed copy in the best coding the client accepts;
+        noted in the server's ``seen`` with the size of the body sent (0: none)."""
+        note: list = [time.time(), self.path.split("?")[0], 0]
+        self.server.seen.append(note)  # before any answer: the client may read it at once
+        f = self._negotiate()
+        if f is not None and hasattr(f, "fileno"):
+            note[2] = os.fstat(f.fileno()).st_size
+        return f
+
+    def _negotiate(self):
         path = self._file()
         self.negotiated = False
         if path is None:
@@ -123,15 +131,15 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
 
 class Server(http.server.ThreadingHTTPServer):
-    """A threading server that ignores connections the browser dropped, and notes when
-    each path was asked for (``seen``: (epoch seconds, path), for the tests and the
-    benchmark)."""
+    """A threading server that ignores connections the browser dropped, and notes each
+    request (``seen``: epoch seconds, path, bytes of the body sent; for the tests and
+    the benchmark)."""
 
     daemon_threads = True
 
     def __init__(self, *args, **kw) -> None:
         super().__init__(*args, **kw)
-        self.seen: list[tuple[float, str]] = []
+        self.seen: list[list] = []
 
     def handle_error(self, request, client_address) -> None:
         exc = sys.exc_info()[1]

@@ -66,7 +66,8 @@ def test_a_file_without_copies_is_sent_as_it_is(served):
     assert res.getheader("Vary") is None
     res, _ = fetch(server, "/missing.js", "br")
     assert res.status == 404
-    assert [path for _, path in server.seen] == ["/plain.txt", "/missing.js"]
+    assert [(path, size) for _, path, size in server.seen] == [("/plain.txt", 9),
+                                                               ("/missing.js", 0)]
 
 
 def test_a_revalidation_of_an_unchanged_file_is_not_modified(served):

@@ -44,6 +44,10 @@ if not ok:
 `);
 """
 
+# The same, writing each module's .pyc beside its source (``legacy``), the layout
+# zipimport reads from a zip.
+COMPILE_LEGACY_JS = COMPILE_JS.replace("workers=1,", "workers=1, legacy=True,")
+
 
 def run_with_pyodide(node: str, template: str, *args: str, failed: str) -> bool:
     """Run a Node script that loads the vendored Pyodide: ``template`` filled with the
@@ -86,6 +90,15 @@ def pyodide_snapshot(stdlib_zip: Path) -> Path | None:
         shutil.copyfileobj(src, dst)
     raw.unlink()
     return out
+
+
+def compile_in_place(tree: Path) -> bool:
+    """Byte-compile every module of ``tree`` with Pyodide's own Python, each ``x.pyc``
+    beside its ``x.py`` (unchecked hashes); False when node is missing or it failed."""
+    node = shutil.which("node")
+    return bool(node) and run_with_pyodide(
+        node, COMPILE_LEGACY_JS, str(tree),
+        failed="standard library not precompiled; Pyodide compiles it at start")
 
 
 def compile_for_pyodide(trees: list[Path]) -> list[Path] | None:

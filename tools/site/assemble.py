@@ -85,6 +85,7 @@ def build(dist: Path = DIST) -> dict:
     pwa.write_app_files(dist)
     for page in PAGES:
         csp.write_page(ROOT / page, dist / page)
+    _preload(dist / "index.html", wheel_paths)
 
     files = pwa.site_files(dist)
     build_id = pwa.build_id(dist)
@@ -104,6 +105,18 @@ def build(dist: Path = DIST) -> dict:
     log(f"built {dist} ({count} files precached, build {build_id}); "
         + _transfer_summary(sizes, core))
     return info
+
+
+def _preload(page: Path, paths: list[str]) -> None:
+    """Preload ``paths`` from ``page`` (HTML's ``<link rel=preload as=fetch>``), after its
+    last preload: PyScript fetches the wheels only once Python has started, and a first
+    visit then waits for them; preloaded, they arrive while Python starts."""
+    html = page.read_text()
+    links = "".join(f'\n<link rel="preload" href="./{p}" as="fetch" crossorigin>'
+                    for p in paths)
+    at = html.rindex('<link rel="preload"')
+    at = html.index(">", at) + 1
+    page.write_text(html[:at] + links + html[at:])
 
 
 def _tag(path: Path) -> str:

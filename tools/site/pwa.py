@@ -86,7 +86,7 @@ def write_service_worker(dist: Path, build: str, files: list[str], later: list[s
     URL ``./``) under the cache of ``build``, and fetches ``later`` in the background
     (the snapshot of ``pyodide_version``, tagged ``snapshot_tag``); returns how many URLs
     it precaches."""
-    precache = ["./"] + ["./" + f for f in files]
+    precache = list(dict.fromkeys(["./"] + ["./" + f for f in files if f != "sw.js"]))
     values = {
         "__BUILD_ID__": build,
         "__PRECACHE__": json.dumps(precache, indent=1),

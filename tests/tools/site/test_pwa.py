@@ -41,3 +41,12 @@ def test_the_written_service_worker_has_both_lists(tmp_path):
         "./", "./web/ui.js"]
     assert 'const LATER = ["./pyodide/snapshot.bin.gz"];' in text
     assert 'const BUILD = "abc123";' in text and 'const SNAPSHOT_TAG = "tag1";' in text
+
+
+def test_each_url_is_precached_once(tmp_path):
+    """Cache.addAll refuses a list with the same request twice (Service Workers, 5.4.5):
+    the install would fail and the site would not work offline."""
+    pwa.write_service_worker(tmp_path, "b", ["web/ui.js", "sw.js", "web/ui.js"], [], "1", "")
+    text = (tmp_path / "sw.js").read_text()
+    assert json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1)) == [
+        "./", "./web/ui.js"]

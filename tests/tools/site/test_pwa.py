@@ -44,7 +44,7 @@ def test_the_written_service_worker_has_both_lists(tmp_path):
 
 
 def test_each_url_is_precached_once(tmp_path):
-    """Cache.addAll refuses a list with the same request twice (Service Workers, 5.4.5):
+    """Cache.addAll refuses a list that holds the same request twice:
     the install would fail and the site would not work offline."""
     pwa.write_service_worker(tmp_path, "b", ["web/ui.js", "sw.js", "web/ui.js"], [], "1", "")
     text = (tmp_path / "sw.js").read_text()

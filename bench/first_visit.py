@@ -2,6 +2,7 @@
 """A first visit over a tablet's connection, before and after, in Debian's chromium.
 
     python3 bench/first_visit.py [--before REF] [--runs 1] [--no-build] [--bot-positions 4]
+                                 [--bots-only]
 
 Builds this checkout's site ("after") and the site of git ``REF`` ("before"; by default
 where this branch left ``main``) into temporary folders, precompresses both the same
@@ -233,6 +234,8 @@ def bot_times(pw, site: Path, count: int) -> dict[tuple[int, str], list[float]]:
         page.wait_for_function("() => window.__botsReady", timeout=180_000)
         for players in (4, 7):
             for blob, player in positions(players, count):
+                # the worker brings its game up to the position first: not a move's time
+                page.evaluate(ASK, [f"bench-{players}", list(blob), player, "random"])
                 for level in LEVELS:
                     ms = page.evaluate(ASK, [f"bench-{players}", list(blob), player, level])
                     times[(players, level)].append(ms)
@@ -298,6 +301,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--bot-positions", type=int, default=4)
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
+    parser.add_argument("--bots-only", action="store_true", help="only the bots' move times")
     args = parser.parse_args()
     ref = args.before or subprocess.run(["git", "merge-base", "HEAD", "main"], cwd=ROOT,
                                         check=True, capture_output=True,
@@ -317,7 +321,7 @@ def main() -> int:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
-        for title, net in PROFILES.items():
+        for title, net in ({} if args.bots_only else PROFILES).items():
             figs = {name: defaultdict(list) for name in sites}
             for run in range(args.runs):
                 for name, site in sites.items():

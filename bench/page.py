@@ -99,7 +99,8 @@ def one_run(pw, dist: Path, run: int, fig: dict[str, list]) -> None:
         blocks = page.evaluate(
             f"() => window.__longTasks.filter(t => t.start > {start}).map(t => t.duration)")
         fig["longest_block"].append(max(blocks, default=0))
-        # warm: network gone, served by the service worker
+        # warm: network gone, served by the service worker (the snapshot stored by it)
+        page.wait_for_function("() => window.__snapshotStored", timeout=120_000)
         server.shutdown()
         server.server_close()
         ctx.set_offline(True)

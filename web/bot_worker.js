@@ -1,13 +1,17 @@
 // The bot worker: its own Pyodide off the UI thread. It replays the game from the save
 // it is sent (keeping the state between requests) and answers with the bot's move text,
 // or with a one-line error (an unknown bot level, a damaged save) that the page shows.
-import { loadPyodideMakingSnapshot } from "./pyodide_loader.mjs";
+//
+// Python starts on the first message ("init", which the page sends once its first
+// screen has painted, or the first "act"), never while the page itself is starting; it
+// restores the stored memory snapshot when there is one (web/pyodide_loader.mjs).
+import { loadPyodide } from "./pyodide_loader.mjs";
 
-let py = null;
 let answer = null;
+let ready = null;
 
-const ready = (async () => {
-  py = await loadPyodideMakingSnapshot();
+async function start() {
+  const py = await loadPyodide();
   const info = await (await fetch(new URL("../build-info.json", import.meta.url))).json();
   const site = py.runPython("import site; site.getsitepackages()[0]");
   for (const wheel of info.wheels) {
@@ -17,14 +21,19 @@ const ready = (async () => {
   py.runPython("import importlib; importlib.invalidate_caches()");
   answer = py.pyimport("wonders_ui.botworker").answer;
   postMessage({ type: "ready" });
-})();
+}
+
+function started() {
+  if (!ready) ready = start();
+  return ready;
+}
 
 onmessage = async (ev) => {
   const msg = ev.data;
-  if (msg.type === "init") { try { await ready; } catch (e) { postMessage({ type: "failed", error: String(e) }); } return; }
+  if (msg.type === "init") { try { await started(); } catch (e) { postMessage({ type: "failed", error: String(e) }); } return; }
   if (msg.type !== "act") return;
   try {
-    await ready;
+    await started();
     const t0 = performance.now();
     const reply = JSON.parse(answer(msg.gameId, msg.blob, msg.player, msg.level, msg.seed));
     if (reply.error) { postMessage({ id: msg.id, error: reply.error }); return; }

@@ -191,7 +191,8 @@ function startBots() {
     for (const p of waiting.values()) p.reject(new Error("bot worker failed: " + (ev.message || "")));
     waiting.clear();
   };
-  worker.postMessage({ type: "init" });
+  // Python starts in the worker once the first screen has painted (bot_worker.js).
+  requestAnimationFrame(() => setTimeout(() => worker.postMessage({ type: "init" }), 0));
 }
 function botAct(gameId, blob, player, level, seed) {
   startBots();

@@ -153,8 +153,8 @@ def test_offline_after_one_visit(page, context, server):
     boot(page, server.url)
     page.wait_for_function("() => window.__swReady !== undefined")
     page.evaluate("() => window.__swReady")
-    # the bot worker's Pyodide is up: it has stored a memory snapshot for later loads
-    page.wait_for_function("() => window.__botsReady", timeout=90_000)
+    # the service worker has fetched the memory snapshot for later loads
+    page.wait_for_function("() => window.__snapshotStored", timeout=90_000)
     page.reload()  # the service worker now controls the page
     page.wait_for_selector("main.screen")
     assert page.evaluate("() => !!navigator.serviceWorker.controller")

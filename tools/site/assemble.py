@@ -4,6 +4,7 @@ files), with its build info and a service worker that precaches all of it."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 from pathlib import Path
@@ -16,10 +17,12 @@ from tools.site import (
     PYTHON_DIR,
     ROOT,
     WEB,
+    compress,
     csp,
     log,
     pwa,
     pyodide_node,
+    stdlib,
     vendor,
     wheels,
 )
@@ -71,8 +74,9 @@ def build(dist: Path = DIST) -> dict:
     version = wheels.project_version()
     if dist.exists():
         shutil.rmtree(dist)
-    vendor.copy_pyodide(dist)
-    snapshot = pyodide_node.pyodide_snapshot()
+    stdlib_zip = stdlib.trimmed()
+    vendor.copy_pyodide(dist, stdlib_zip)
+    snapshot = pyodide_node.pyodide_snapshot(stdlib_zip)
     if snapshot:
         shutil.copy2(snapshot, dist / "pyodide" / "snapshot.bin.gz")
     vendor.copy_pyscript(dist)
@@ -81,6 +85,7 @@ def build(dist: Path = DIST) -> dict:
     pwa.write_app_files(dist)
     for page in PAGES:
         csp.write_page(ROOT / page, dist / page)
+    _preload(dist / "index.html", wheel_paths)
 
     files = pwa.site_files(dist)
     build_id = pwa.build_id(dist)
@@ -93,6 +98,36 @@ def build(dist: Path = DIST) -> dict:
         "wheels": wheel_paths,
     }
     (dist / "build-info.json").write_text(json.dumps(info, indent=1))
-    count = pwa.write_service_worker(dist, build_id, files + ["build-info.json"])
-    log(f"built {dist} ({count} files, build {build_id})")
+    core, later = pwa.precache_lists(files + ["build-info.json"], vendor.pyscript_never_loaded)
+    count = pwa.write_service_worker(dist, build_id, core, later, PYODIDE_VERSION,
+                                     _tag(dist / "pyodide" / "snapshot.bin.gz"))
+    sizes = compress.precompress(dist, pwa.site_files(dist))
+    log(f"built {dist} ({count} files precached, build {build_id}); "
+        + _transfer_summary(sizes, core))
     return info
+
+
+def _preload(page: Path, paths: list[str]) -> None:
+    """Preload ``paths`` from ``page`` (HTML's ``<link rel=preload as=fetch>``), after its
+    last preload: PyScript fetches the wheels only once Python has started, and a first
+    visit then waits for them; preloaded, they arrive while Python starts."""
+    html = page.read_text()
+    links = "".join(f'\n<link rel="preload" href="./{p}" as="fetch" crossorigin>'
+                    for p in paths)
+    at = html.rindex('<link rel="preload"')
+    at = html.index(">", at) + 1
+    page.write_text(html[:at] + links + html[at:])
+
+
+def _tag(path: Path) -> str:
+    """A short hash of a file's bytes (empty when there is no such file)."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16] if path.exists() else ""
+
+
+def _transfer_summary(sizes: dict[str, dict[str, int]], core: list[str]) -> str:
+    """What the precached files cost over the wire in each coding, in MB."""
+    parts = []
+    for coding in ("identity", *compress.available()):
+        total = sum(compress.transfer_size(sizes[f], coding) for f in core)
+        parts.append(f"{coding} {total / 1e6:.2f}")
+    return "precache MB: " + ", ".join(parts)

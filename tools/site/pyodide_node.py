@@ -25,7 +25,7 @@ SNAPSHOT_IMPORTS = ["datetime", "difflib", "html", "html.entities", "encodings.c
 SNAPSHOT_JS = """
 import { loadPyodide } from %s;
 import { writeFileSync } from "node:fs";
-const py = await loadPyodide({ _makeSnapshot: true });
+const py = await loadPyodide({ _makeSnapshot: true, stdLibURL: %s });
 py.runPython(%s);
 writeFileSync(%s, py.makeMemorySnapshot());
 """
@@ -44,6 +44,10 @@ if not ok:
 `);
 """
 
+# The same, writing each module's .pyc beside its source (``legacy``), the layout
+# zipimport reads from a zip.
+COMPILE_LEGACY_JS = COMPILE_JS.replace("workers=1,", "workers=1, legacy=True,")
+
 
 def run_with_pyodide(node: str, template: str, *args: str, failed: str) -> bool:
     """Run a Node script that loads the vendored Pyodide: ``template`` filled with the
@@ -60,15 +64,16 @@ def run_with_pyodide(node: str, template: str, *args: str, failed: str) -> bool:
     return True
 
 
-def pyodide_snapshot() -> Path | None:
-    """A memory snapshot of a freshly initialised Pyodide, gzipped (made once with node).
+def pyodide_snapshot(stdlib_zip: Path) -> Path | None:
+    """A memory snapshot of a freshly initialised Pyodide running the standard library
+    ``stdlib_zip`` (the one the site ships), gzipped (made once with node).
 
     Restoring it skips Python's start-up (seconds) in the browser. Pyodide's snapshot
     support is experimental: the page falls back to a plain start if it fails.
     """
     CACHE.mkdir(parents=True, exist_ok=True)
     imports = "\n".join(f"import {m}" for m in SNAPSHOT_IMPORTS)
-    tag = hashlib.sha256(imports.encode()).hexdigest()[:8]
+    tag = hashlib.sha256(imports.encode() + stdlib_zip.read_bytes()).hexdigest()[:8]
     out = CACHE / f"pyodide-{PYODIDE_VERSION}-{tag}-snapshot.bin.gz"
     if out.exists():
         return out
@@ -78,13 +83,22 @@ def pyodide_snapshot() -> Path | None:
         return None
     raw = CACHE / "snapshot.bin"
     log("making a Pyodide memory snapshot with node")
-    if not run_with_pyodide(node, SNAPSHOT_JS, imports, str(raw),
+    if not run_with_pyodide(node, SNAPSHOT_JS, str(stdlib_zip), imports, str(raw),
                             failed="no Pyodide snapshot; the page starts Python the slow way"):
         return None
     with open(raw, "rb") as src, gzip.GzipFile(out, "wb", compresslevel=6, mtime=0) as dst:
         shutil.copyfileobj(src, dst)
     raw.unlink()
     return out
+
+
+def compile_in_place(tree: Path) -> bool:
+    """Byte-compile every module of ``tree`` with Pyodide's own Python, each ``x.pyc``
+    beside its ``x.py`` (unchecked hashes); False when node is missing or it failed."""
+    node = shutil.which("node")
+    return bool(node) and run_with_pyodide(
+        node, COMPILE_LEGACY_JS, str(tree),
+        failed="standard library not precompiled; Pyodide compiles it at start")
 
 
 def compile_for_pyodide(trees: list[Path]) -> list[Path] | None:

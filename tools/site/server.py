@@ -1,15 +1,23 @@
 """A static server for the built site on 127.0.0.1, with the MIME types and cache
-headers the page and its service worker need (``build.py serve`` and the browser tests)."""
+headers the page and its service worker need (``build.py serve`` and the browser tests).
+
+It serves the precompressed copies the build writes (``name.br``, ``name.gz``, see
+``compress.py``) as static hosts do: the best coding the request's ``Accept-Encoding``
+allows, with ``Content-Encoding`` and ``Vary: Accept-Encoding`` (RFC 9110, 12.5.3);
+a client that accepts neither gets the file itself."""
 
 from __future__ import annotations
 
+import email.utils
 import functools
 import http.server
 import os
 import sys
+import time
 from pathlib import Path
 
 from tools.site import DIST
+from tools.site.compress import ENCODINGS
 
 MIME = {
     ".html": "text/html; charset=utf-8",
@@ -29,10 +37,32 @@ MIME = {
 }
 
 
+def accepted(header: str | None) -> set[str]:
+    """The content codings an ``Accept-Encoding`` value allows (``q=0`` refuses one;
+    ``*`` allows every coding not named)."""
+    allowed: set[str] = set()
+    refused: set[str] = set()
+    for item in (header or "").split(","):
+        name, _, params = item.strip().partition(";")
+        name = name.strip().lower()
+        q = params.strip().removeprefix("q=") if params.strip().startswith("q=") else "1"
+        try:
+            ok = float(q) > 0
+        except ValueError:
+            ok = True
+        if name:
+            (allowed if ok else refused).add(name)
+    if "*" in allowed:
+        allowed |= {c for c, _ in ENCODINGS} - refused
+    return allowed - refused - {"*"}
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
-    """Files of one directory; the shell and the service worker always revalidated."""
+    """Files of one directory, precompressed copies negotiated; the shell and the
+    service worker always revalidated."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+    negotiated = False
 
     def end_headers(self) -> None:
         # The service worker script and the shell must be revalidated so a new build
@@ -40,7 +70,60 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         path = self.path.split("?")[0]
         if path.endswith(("/", "sw.js", ".html", "build-info.json")):
             self.send_header("Cache-Control", "no-cache")
+        if self.negotiated:
+            self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
+
+    def _file(self) -> Path | None:
+        """The file the request names (a folder's index.html), if it is one."""
+        path = Path(self.translate_path(self.path))
+        if path.is_dir() and self.path.split("?")[0].endswith("/"):
+            path = path / "index.html"
+        return path if path.is_file() else None
+
+    def send_head(self):
+        """The file, or its precompressed copy in the best coding the client accepts;
+        noted in the server's ``seen`` with the size of the body sent (0: none)."""
+        note: list = [time.time(), self.path.split("?")[0], 0]
+        self.server.seen.append(note)  # before any answer: the client may read it at once
+        f = self._negotiate()
+        if f is not None and hasattr(f, "fileno"):
+            note[2] = os.fstat(f.fileno()).st_size
+        return f
+
+    def _negotiate(self):
+        path = self._file()
+        self.negotiated = False
+        if path is None:
+            return super().send_head()
+        copies = [(c, path.with_name(path.name + s)) for c, s in ENCODINGS]
+        # a copy older than its file (the file was edited after the build) is stale
+        copies = [(c, p) for c, p in copies
+                  if p.is_file() and p.stat().st_mtime >= path.stat().st_mtime]
+        self.negotiated = bool(copies)
+        allowed = accepted(self.headers.get("Accept-Encoding"))
+        chosen = next(((c, p) for c, p in copies if c in allowed), None)
+        if chosen is None:
+            return super().send_head()
+        coding, copy = chosen
+        mtime = path.stat().st_mtime
+        since = self.headers.get("If-Modified-Since")
+        if since and "If-None-Match" not in self.headers:
+            try:
+                if email.utils.parsedate_to_datetime(since).timestamp() >= int(mtime):
+                    self.send_response(304)
+                    self.end_headers()
+                    return None
+            except (TypeError, ValueError, IndexError, OverflowError):
+                pass
+        f = open(copy, "rb")
+        self.send_response(200)
+        self.send_header("Content-type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", coding)
+        self.send_header("Content-Length", str(copy.stat().st_size))
+        self.send_header("Last-Modified", self.date_time_string(mtime))
+        self.end_headers()
+        return f
 
     def log_message(self, fmt: str, *args) -> None:
         if os.environ.get("WONDERS_SERVE_LOG"):
@@ -48,9 +131,15 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
 
 class Server(http.server.ThreadingHTTPServer):
-    """A threading server that ignores connections the browser dropped."""
+    """A threading server that ignores connections the browser dropped, and notes each
+    request (``seen``: epoch seconds, path, bytes of the body sent; for the tests and
+    the benchmark)."""
 
     daemon_threads = True
+
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.seen: list[list] = []
 
     def handle_error(self, request, client_address) -> None:
         exc = sys.exc_info()[1]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -29,6 +30,22 @@ PYODIDE_FILES = [
 # Parts of PyScript's dist that this site never loads (the editor's and terminal's
 # libraries; their small plugin modules are imported at start and are kept).
 PYSCRIPT_SKIP = ("codemirror", "xterm")
+# PyScript files this site never loads (MicroPython's and the TOML config's modules,
+# its own service worker, storage, zip and graph helpers, the stylesheet): copied, since
+# PyScript names them, but left out of the service worker's precache. Each is a chunk
+# file name, or a chunk's name without its content hash; tests/web/test_first_visit.py
+# checks the list against the files a visit loads.
+PYSCRIPT_NOT_LOADED = ("core.css", "service-worker.js", "storage.js",
+                       "index", "mpy", "py", "pyodide_graph", "toml", "zip")
+_CHUNK = re.compile(r"(?P<stem>.+)-[A-Za-z0-9_-]{8}\.js")
+
+
+def pyscript_never_loaded(rel: str) -> bool:
+    """Whether ``rel`` (a path in the site) is a PyScript file the page never loads."""
+    folder, _, name = rel.rpartition("/")
+    chunk = _CHUNK.fullmatch(name)
+    return folder == "pyscript" and (
+        name in PYSCRIPT_NOT_LOADED or (chunk is not None and chunk["stem"] in PYSCRIPT_NOT_LOADED))
 # Edits to PyScript's files: (file name prefix, text, replacement), each text found exactly
 # once. PyScript 0.7.31 builds the hooks of its workers with ``Function(...)`` on the main
 # thread as it starts, which the site's Content-Security-Policy (no 'unsafe-eval', see
@@ -84,11 +101,15 @@ def msgpack_wheel() -> Path:
     return found[0]
 
 
-def copy_pyodide(dist: Path) -> None:
-    """Pyodide's five core files into ``dist/pyodide/``."""
+def copy_pyodide(dist: Path, stdlib_zip: Path | None = None) -> None:
+    """Pyodide's five core files into ``dist/pyodide/``; ``stdlib_zip`` (the trimmed
+    standard library, ``stdlib.py``) in place of Pyodide's own."""
     (dist / "pyodide").mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
-        shutil.copy2(NODE_MODULES / "pyodide" / name, dist / "pyodide" / name)
+        source = NODE_MODULES / "pyodide" / name
+        if name == "python_stdlib.zip" and stdlib_zip is not None:
+            source = stdlib_zip
+        shutil.copy2(source, dist / "pyodide" / name)
 
 
 def copy_pyscript(dist: Path) -> None:

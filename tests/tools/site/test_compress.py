@@ -1,0 +1,40 @@
+"""Precompressed copies (tools/site/compress.py): written beside a file only when they
+save something, and exactly the file once decoded."""
+
+from __future__ import annotations
+
+import gzip
+import random
+
+import pytest
+
+from tools.site import compress
+
+
+def test_text_gets_both_copies_that_decode_to_it(tmp_path):
+    text = ("def play(card):\n    return card.cost\n" * 400).encode()
+    (tmp_path / "app.js").write_bytes(text)
+    sizes = compress.precompress(tmp_path, ["app.js"])
+    assert gzip.decompress((tmp_path / "app.js.gz").read_bytes()) == text
+    assert sizes["app.js"]["identity"] == len(text)
+    assert sizes["app.js"]["gzip"] < len(text) / 5
+    if "br" in compress.available():
+        import brotli
+
+        assert brotli.decompress((tmp_path / "app.js.br").read_bytes()) == text
+        assert sizes["app.js"]["br"] <= sizes["app.js"]["gzip"]
+
+
+def test_incompressible_and_compressed_files_are_served_as_they_are(tmp_path):
+    noise = random.Random(4).randbytes(20_000)
+    (tmp_path / "noise.bin").write_bytes(noise)
+    (tmp_path / "engine.whl").write_bytes(b"x" * 20_000)  # a zip format: never again
+    sizes = compress.precompress(tmp_path, ["noise.bin", "engine.whl"])
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["engine.whl", "noise.bin"]
+    assert sizes == {"noise.bin": {"identity": 20_000}, "engine.whl": {"identity": 20_000}}
+
+
+@pytest.mark.parametrize("coding", ["gzip", "br", "identity"])
+def test_transfer_size_falls_back_to_the_file(coding):
+    sizes = {"identity": 1000, "gzip": 300}
+    assert compress.transfer_size(sizes, coding) == (300 if coding == "gzip" else 1000)

@@ -1,0 +1,80 @@
+"""Content negotiation of tools/site/server.py: the best precompressed copy the request's
+Accept-Encoding allows (RFC 9110, 12.5.3), the file itself otherwise."""
+
+from __future__ import annotations
+
+import gzip
+import http.client
+import threading
+
+import pytest
+
+from tools.site.server import accepted, make_server
+
+
+@pytest.mark.parametrize(("header", "codings"), [
+    ("gzip, deflate, br", {"gzip", "deflate", "br"}),
+    ("gzip;q=1.0, br;q=0", {"gzip"}),
+    ("*", {"br", "gzip"}),
+    ("*, br;q=0", {"gzip"}),
+    ("identity", {"identity"}),
+    ("", set()),
+    (None, set()),
+])
+def test_accept_encoding(header, codings):
+    assert accepted(header) == codings
+
+
+@pytest.fixture
+def served(tmp_path):
+    page = b"<p>Wonders</p>" * 100
+    (tmp_path / "index.html").write_bytes(page)
+    (tmp_path / "index.html.gz").write_bytes(gzip.compress(page))
+    (tmp_path / "index.html.br").write_bytes(b"pretend brotli")
+    (tmp_path / "plain.txt").write_text("no copies")
+    server = make_server(0, tmp_path)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield server, page
+    server.shutdown()
+    server.server_close()
+
+
+def fetch(server, path, accept=None):
+    conn = http.client.HTTPConnection("127.0.0.1", server.server_address[1], timeout=10)
+    conn.request("GET", path, headers={"Accept-Encoding": accept} if accept else {})
+    res = conn.getresponse()
+    return res, res.read()
+
+
+def test_brotli_first_then_gzip_then_the_file(served):
+    server, page = served
+    res, body = fetch(server, "/index.html", "gzip, br")
+    assert (res.getheader("Content-Encoding"), body) == ("br", b"pretend brotli")
+    res, body = fetch(server, "/", "gzip")
+    assert res.getheader("Content-Encoding") == "gzip" and gzip.decompress(body) == page
+    assert res.getheader("Content-Type") == "text/html; charset=utf-8"
+    assert res.getheader("Vary") == "Accept-Encoding"
+    res, body = fetch(server, "/index.html")
+    assert res.getheader("Content-Encoding") is None and body == page
+    assert res.getheader("Vary") == "Accept-Encoding"
+
+
+def test_a_file_without_copies_is_sent_as_it_is(served):
+    server, _ = served
+    res, body = fetch(server, "/plain.txt", "gzip, br")
+    assert (res.status, body, res.getheader("Content-Encoding")) == (200, b"no copies", None)
+    assert res.getheader("Vary") is None
+    res, _ = fetch(server, "/missing.js", "br")
+    assert res.status == 404
+    assert [(path, size) for _, path, size in server.seen] == [("/plain.txt", 9),
+                                                               ("/missing.js", 0)]
+
+
+def test_a_revalidation_of_an_unchanged_file_is_not_modified(served):
+    server, _ = served
+    res, _ = fetch(server, "/index.html", "br")
+    conn = http.client.HTTPConnection("127.0.0.1", server.server_address[1], timeout=10)
+    conn.request("GET", "/index.html", headers={
+        "Accept-Encoding": "br", "If-Modified-Since": res.getheader("Last-Modified")})
+    again = conn.getresponse()
+    assert again.status == 304 and again.read() == b""

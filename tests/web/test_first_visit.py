@@ -1,0 +1,138 @@
+"""A first visit over a slow connection (issue 18): the page starts Python the plain way
+and never fetches the memory snapshot before its home screen is interactive; the service
+worker fetches the snapshot afterwards and the next visit, offline, restores it; the
+server sends precompressed files like a static host; the service worker precaches only
+what the page loads."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import re
+
+from tests.web.helpers import READY, boot, new_game, step
+
+SNAPSHOT = "/pyodide/snapshot.bin.gz"
+# Precached although a visit does not load them: the shell under its own name (served
+# for every navigation offline) and the manifest's large icon (installing the app).
+PRECACHED_FOR_LATER = {"./index.html", "./icons/icon-512.png"}
+
+
+def interactive_at(page) -> float:
+    """When the first screen became interactive, in epoch seconds (the server's clock)."""
+    return page.evaluate("() => (performance.timeOrigin + window.__wondersInteractive) / 1000")
+
+
+def wait_for_stored_snapshot(page) -> None:
+    page.wait_for_function("() => window.__snapshotStored", timeout=120_000)
+
+
+def precache(site) -> list[str]:
+    """The URLs the built service worker precaches on install."""
+    text = (site / "sw.js").read_text()
+    return json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1))
+
+
+def get(server, path: str, accept: str | None) -> http.client.HTTPResponse:
+    conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+    headers = {"Accept-Encoding": accept} if accept is not None else {}
+    conn.request("GET", path, headers=headers)
+    return conn.getresponse()
+
+
+def test_first_visit_is_interactive_before_the_snapshot_is_fetched(page, server):
+    boot(page, server.url)
+    ready = interactive_at(page)
+    assert not page.evaluate("() => !!window.__pyodideFromSnapshot")
+    wait_for_stored_snapshot(page)
+    asked = [t for t, path, _ in server.httpd.seen if path == SNAPSHOT]
+    assert len(asked) == 1, asked
+    assert asked[0] > ready
+    stored = page.evaluate("""async () => {
+        const keys = await caches.keys();
+        return keys.filter(k => k.startsWith('pyodide-snapshot-'));
+    }""")
+    assert len(stored) == 1
+    assert not page.errors, page.errors
+
+
+def test_second_visit_offline_restores_the_cached_snapshot(page, context, server):
+    boot(page, server.url)
+    wait_for_stored_snapshot(page)
+    server.stop()
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector("#new-game")
+    assert page.evaluate("() => !!window.__pyodideFromSnapshot")
+    new_game(page, [("human", "Ann"), ("bot", "B1"), ("bot", "B2")], seed=5)
+    page.wait_for_selector(READY)
+    page.wait_for_function("() => (window.__metrics.bot_ms || []).length >= 2")
+    (worker,) = page.workers
+    assert worker.evaluate("() => !!globalThis.__pyodideFromSnapshot")
+    assert not page.errors, page.errors
+
+
+def test_a_visit_with_no_snapshot_stored_never_waits_for_one(page, server):
+    boot(page, server.url)
+    wait_for_stored_snapshot(page)
+    page.evaluate("async () => { await caches.delete((await caches.keys())"
+                  ".find(k => k.startsWith('pyodide-snapshot-'))); }")
+    page.reload()
+    page.wait_for_selector("#new-game")
+    assert not page.evaluate("() => !!window.__pyodideFromSnapshot")
+    wait_for_stored_snapshot(page)  # asked for again, once the page was interactive
+    assert page.evaluate("() => window.__snapshotStored > window.__wondersInteractive")
+    page.reload()
+    page.wait_for_selector("#new-game")
+    assert page.evaluate("() => !!window.__pyodideFromSnapshot")
+
+
+def test_the_server_sends_precompressed_files_like_a_static_host(server, site):
+    wasm = "/pyodide/pyodide.asm.wasm"
+    raw = (site / wasm.lstrip("/")).read_bytes()
+    for accept, coding, suffix in (("gzip, deflate, br", "br", ".br"), ("gzip", "gzip", ".gz"),
+                                   ("br;q=0, gzip;q=0.5", "gzip", ".gz")):
+        res = get(server, wasm, accept)
+        body = res.read()
+        assert res.status == 200
+        assert res.getheader("Content-Encoding") == coding
+        assert res.getheader("Content-Type") == "application/wasm"
+        assert res.getheader("Vary") == "Accept-Encoding"
+        assert body == (site / (wasm.lstrip("/") + suffix)).read_bytes()
+    for accept in (None, "identity", "gzip;q=0, br;q=0"):
+        res = get(server, wasm, accept)
+        assert res.getheader("Content-Encoding") is None
+        assert res.read() == raw
+    # the snapshot is a gzip file of its own: served as it is, never encoded again
+    res = get(server, SNAPSHOT, "gzip, br")
+    assert res.getheader("Content-Encoding") is None
+    assert res.getheader("Content-Type") == "application/gzip"
+
+
+def test_the_browser_receives_brotli(page, server):
+    codings: dict[str, str | None] = {}
+    page.on("response", lambda r: codings.setdefault(r.url, r.headers.get("content-encoding")))
+    boot(page, server.url)
+    assert codings[server.url + "pyodide/pyodide.asm.wasm"] == "br"
+    assert codings[server.url + "web/ui.js"] == "br"
+
+
+def test_the_precache_holds_only_what_a_visit_loads(page, server, site):
+    loaded: set[str] = set()
+    page.context.on("request", lambda r: None if r.service_worker else loaded.add(r.url))
+    boot(page, server.url)
+    new_game(page, [("human", "Ann"), ("bot", "B1"), ("bot", "B2")], seed=6)
+    for _ in range(3):
+        step(page)
+    page.wait_for_function("() => window.__swReady !== undefined")
+    page.evaluate("() => window.__swReady")
+    wait_for_stored_snapshot(page)
+    loaded_paths = {"./" + url.removeprefix(server.url).split("?")[0] for url in loaded}
+    listed = set(precache(site))
+    assert "./pyodide/snapshot.bin.gz" not in listed
+    assert not [u for u in listed if u.endswith((".br", ".gz"))]
+    never = listed - loaded_paths - PRECACHED_FOR_LATER
+    assert not never, f"precached but never loaded: {sorted(never)}"
+    # and everything a visit loads is precached (offline plays on)
+    missing = loaded_paths - listed - {"./sw.js"}
+    assert not missing, f"loaded but not precached: {sorted(missing)}"

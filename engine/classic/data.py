@@ -70,6 +70,7 @@ class Card:
             "chains_to": list(self.chains_to),
             "effects": self.effect_text,
             "copies": list(self.copies),
+            "expansion": self.expansion,
         }
 
 
@@ -100,7 +101,8 @@ class WonderSide:
 
     def to_json(self) -> dict:
         return {"name": self.name, "side": self.side, "resource": self.resource,
-                "stages": [s.to_json() for s in self.stages], "edition": self.edition}
+                "stages": [s.to_json() for s in self.stages], "edition": self.edition,
+                "expansion": self.expansion}
 
 
 WONDER_ALIASES = {

@@ -174,7 +174,7 @@ def test_waiting_shows_the_pick_and_whom_the_table_waits_for():
     ctx = TableContext(game_id="g1", names=NAMES[:3], bots=[False, True, True], viewer=0,
                        waiting=(1, 2), can_undo=True)
     waiting = text_of(by_id(classic.render(view, ctx), "waiting"))
-    assert f"You chose: discards {hand[0]} for 3 coins" in waiting
+    assert f"Your pick: discard {hand[0]} for 3 coins." in waiting
     assert "Waiting for Bob, Cy" in waiting
     assert by_id(classic.render(view, ctx), "undo") is not None
 

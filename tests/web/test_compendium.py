@@ -31,10 +31,26 @@ def shown(key: str, query: str = "", attr: str = "data-card") -> list[str]:
 @pytest.mark.parametrize("edition", [1, 2])
 def test_every_card_and_wonder_side_of_an_edition_is_in_its_compendium(edition):
     key = compendium.book_for("7wonders", {"edition": edition})
-    cards = sorted({c.name for c in cards_of(edition).own})
+    cards = sorted({c.name for c in cards_of(edition).cards})
     assert sorted(shown(key)) == cards
-    sides = sorted(f"{n} {s}" for (n, s), w in ALL_WONDERS.items() if w.edition == edition)
+    sides = sorted(f"{n} {s}" for (n, s), w in ALL_WONDERS.items()
+                   if w.edition == edition and not w.expansion)
     assert sorted(shown(key, attr="data-wonder")) == sides
+
+
+def test_the_cities_book_adds_the_black_cards_guilds_and_boards():
+    key = compendium.book_for("7wonders", {"edition": 1, "cities": "on", "players": 8})
+    assert key != compendium.book_for("7wonders", {"edition": 1})
+    cards = sorted({c.name for c in cards_of(1).own})
+    assert sorted(shown(key)) == cards and len(cards) > len(cards_of(1).cards)
+    guilds = dict(compendium.matches(key, ""))["Guilds"]
+    assert len(guilds) == 13
+    assert "Petra A" in shown(key, attr="data-wonder")
+    black = [c.name for c in cards_of(1).own if c.colour == "black"]
+    assert len(black) == 27
+    entry = [n for _, nodes in compendium.matches(key, black[0]) for n in nodes
+             if names(n, "data-card") == [black[0]]]
+    assert "one copy: each age deals as many black cards as players" in spoken(entry)
 
 
 def test_duel_compendium_holds_its_cards_wonders_and_tokens():

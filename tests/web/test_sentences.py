@@ -13,7 +13,7 @@ from wonders_ui.tables import classic, duel, parts
 from wonders_ui.tables.context import TableContext, plain_verb, says, whose
 from wonders_ui.vdom import is_node, text_of
 
-from engine import new_game
+from engine import get_game, new_game
 from engine.rng import Rng
 
 #: "You" with a third-person verb or a possessive "'s": never right
@@ -178,10 +178,13 @@ def test_7_wonders_waiting_and_pass_and_play_screens_read_right():
     view = state.view(0)
     waiting = words(classic.render(view, ctx(["Ann", "You", "Cy"], 0, waiting=(1, 2))))
     assert "Waiting for you, Cy" in waiting
-    assert text_of(screens.picked("You", "builds the Temple", None)).startswith(
-        "You chose builds")
-    assert text_of(screens.picked("Ann", "builds the Temple", None)).startswith(
-        "Ann, you chose builds")
+    assert text_of(screens.picked("You", "build the Temple", None)).startswith(
+        "You chose build the Temple")
+    assert text_of(screens.picked("Ann", "build the Temple", None)).startswith(
+        "Ann, you chose build the Temple")
+    card = view["pick"].removeprefix("discard ")
+    mine = parts.own_words(get_game("7wonders").describe_move, view, 0, view["pick"])
+    assert mine == f"discard {card} for 3 coins"
     assert "Waiting for you, Bob" in text_of(screens.wait(["You", "Bob"]))
     assert "I am You" not in text_of(screens.handover(0, "You"))
     assert "I am Ann: show my hand" in text_of(screens.handover(0, "Ann"))

@@ -34,11 +34,13 @@ def books() -> tuple[tuple[str, str, str, tuple], ...]:
 
 
 def book_for(game_id: str, config: dict[str, Any]) -> str:
-    """The key of the compendium that describes a game being played with ``config``."""
+    """The key of the compendium that describes a game being played with ``config``:
+    of those whose set-up it matches, the one that says most (with Cities, the book
+    with Cities)."""
     keys = [b for b in books() if b[2] == game_id]
-    for key, _title, _game, setup in keys:
-        if all(config.get(k) == v for k, v in setup):
-            return key
+    fits = [b for b in keys if all(config.get(k) == v for k, v in b[3])]
+    if fits:
+        return max(fits, key=lambda b: len(b[3]))[0]
     return keys[0][0] if keys else books()[0][0]
 
 

@@ -21,6 +21,7 @@ from .replay import PLAYING_ACTS, Replay, ReplayActions
 from .saving import SavedGames
 from .session import Outcome, Seat, Session
 from .tables.context import TableContext
+from .tables.parts import own_words
 
 #: screens drawn over another, which stays as it was under them
 OVERLAYS = ("compendium", "replay")
@@ -375,7 +376,8 @@ class App(SavedGames, ReplayActions):
             p = s.revealed
             text = self.ui.get("picked", "")
             others = [q for q in s.humans_to_move() if q != p]
-            return screens.picked(s.name(p), s.game.describe_move(s.state.view(p), p, text),
+            return screens.picked(s.name(p), own_words(s.game.describe_move, s.state.view(p),
+                                                       p, text),
                                   s.name(others[0]) if others else None)
         todo = s.humans_to_move()
         p = self.ui.get("handover", todo[0] if todo else None)

@@ -20,6 +20,7 @@ from .classic_cities import city_panel, describe, log_lines, roman
 from .classic_debt import debt_block
 from .classic_hand import hand_block, power_block
 from .classic_sheet import sheet_for
+from .classic_teams import teammate_panel
 from .context import TableContext
 
 __all__ = ["age_end", "render", "score_pad"]
@@ -48,7 +49,8 @@ def waiting_panel(view: dict, ctx: TableContext, viewer: int) -> Any:
     pick = view.get("pick")
     waiting = [ctx.whom(p) for p in (ctx.waiting or view.get("current_players") or [])]
     return h("div", {"class_": "waiting", "id": "waiting"},
-             pick and h("span", None, f"You chose: {describe(view, viewer, pick)}. "),
+             pick and h("span", None,
+                        f"Your pick: {parts.own_words(describe, view, viewer, pick)}. "),
              "Waiting for " + (", ".join(waiting) or "the table") + "…")
 
 
@@ -98,6 +100,7 @@ def my_side(view: dict, ctx: TableContext, viewer: int) -> list:
         mine += hand_block(view, ctx)
     else:
         mine.append(waiting_panel(view, ctx, viewer))
+    mine.append(teammate_panel(view, ctx, viewer))  # the team variant (classic_teams)
     return mine
 
 

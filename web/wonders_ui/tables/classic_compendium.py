@@ -3,8 +3,9 @@
 Each card shows its cost, effect, the chain it takes and gives, and how many copies go
 into the deck at each player count (the rulebook's "3+", "4+" marks: a card marked 3
 and 4 is in a 3-player game once and from 4 players twice). Guilds are not marked: a
-game deals as many guilds as players plus two, at random. Each wonder side shows its
-resource and its stages, cost and effect.
+game deals as many guilds as players plus two, at random; nor are the Cities
+expansion's black cards: one copy each, as many dealt an age as players. Each wonder
+side shows its resource and its stages, cost and effect.
 """
 
 from __future__ import annotations
@@ -22,9 +23,11 @@ GAME_ID = "7wonders"
 
 
 def books() -> list[tuple[str, dict[str, Any]]]:
-    """The compendia this game offers: one for each choice of edition."""
+    """The compendia this game offers: one for each choice of edition, and the 1st
+    edition with the Cities expansion (its black cards, guilds and boards)."""
     edition = next(o for o in get_game(GAME_ID).options if o.key == "edition")
-    return [(f"7 Wonders, {label}", {"edition": value}) for value, label in edition.choices]
+    return ([(f"7 Wonders, {label}", {"edition": value}) for value, label in edition.choices]
+            + [("7 Wonders, 1st edition with Cities", {"edition": 1, "cities": "on"})])
 
 
 def copies_text(marks: list[int], low: int, high: int) -> str:
@@ -51,8 +54,12 @@ def card_entry(name: str, face: dict[str, Any], players: tuple[int, int]) -> tup
     """One card: its words for the search and its face."""
     colour = face.get("colour", "grey")
     marks = face.get("copies") or []
-    copies = (copies_text(marks, *players) if marks
-              else "guild: players + 2 guilds are dealt at random")
+    if marks:
+        copies = copies_text(marks, *players)
+    elif colour == "black":
+        copies = "one copy: each age deals as many black cards as players, at random"
+    else:
+        copies = "guild: players + 2 guilds are dealt at random"
     chained = face.get("chained_from") or []
     gives = face.get("chains_to") or []
     words = " ".join([name, colour, COLOUR_NAMES.get(colour, ""), face.get("effects", ""),
@@ -90,20 +97,23 @@ def wonder_entry(title: str, board: dict[str, Any]) -> tuple[str, Any]:
 
 
 def sections(config: dict[str, Any]) -> list[tuple[str, list[tuple[str, Any]]]]:
-    """The compendium of one edition: the cards of each age, the guilds, the wonders;
-    each entry as (its words for the search, its drawing)."""
+    """The compendium of one edition (with the Cities expansion when ``config`` says):
+    the cards of each age, the guilds, the wonders; each entry as (its words for the
+    search, its drawing)."""
     game = get_game(GAME_ID)
     edition = config.get("edition", 1)
-    faces = catalogue()["editions"][str(edition)]["cards"]
+    shown = {"", "cities"} if config.get("cities") == "on" else {""}
+    faces = {name: face for name, face in catalogue()["editions"][str(edition)]["cards"].items()
+             if face.get("expansion", "") in shown}
     marks = [m for face in faces.values() for m in face.get("copies") or []]
     # the deck's marks start at 3: the 2-player game plays the 3-player deck
-    players = (min(marks), game.player_range({"edition": edition})[1])
+    players = (min(marks), game.player_range(config)[1])
     by_age: dict[str, list[tuple[str, Any]]] = {}
     for name, face in faces.items():
         title = "Guilds" if face.get("colour") == "purple" else f"Age {roman(face['age'])}"
         by_age.setdefault(title, []).append(card_entry(name, face, players))
     wonders = [wonder_entry(key, board) for key, board in catalogue()["wonders"].items()
-               if board.get("edition", 1) == edition]
+               if board.get("edition", 1) == edition and board.get("expansion", "") in shown]
     order = ["Age I", "Age II", "Age III", "Guilds"]
     return [(t, by_age[t]) for t in order if t in by_age] + [("Wonders", wonders)]
 

@@ -13,6 +13,7 @@ from typing import Any
 from ..vdom import h
 from . import icons, parts
 from .classic_cities import log_lines, roman
+from .classic_teams import team_rows
 from .context import TableContext
 
 CATEGORY_LABELS = [("military", "Military"), ("treasury", "Treasury"), ("wonder", "Wonder"),
@@ -45,18 +46,38 @@ def _result(token: int, name: str) -> list:
     return ["won " if token > 0 else "lost ", icons.token(token), f" vs {name}"]
 
 
+def battles_of(e: dict, p: int, ctx: TableContext) -> list:
+    """``p``'s battles of a conflicts event, each with its token ("won [+3] vs Bob"), or
+    "sat out (diplomacy)", or "no token" (ties only)."""
+    out: list = [[_result(t, ctx.name(q)), "; "] for pp, q, t in e.get("results", [])
+                 if pp == p]
+    if p in (e.get("diplomacy") or ()):
+        out.append(["sat out (diplomacy)", "; "])
+    if not out:
+        return ["no token"]
+    out[-1] = out[-1][:-1]
+    return out
+
+
 def age_end(view: dict, ctx: TableContext, event: dict) -> list:
     """The military conflicts of the age that just ended (``event``: its ``age`` event)."""
     age = event.get("age", view["age"])
     e = conflicts_of(view, age)
     shields = e.get("shields") or []
     rows = []
+    # with teams or diplomacy a city may fight others than its two neighbours, or
+    # nobody: each battle is listed as the event gives it (Cities rulebook)
+    battles = bool(view.get("teams") or e.get("diplomacy"))
     for p, city in enumerate(view["cities"]):
         res = {q: t for pp, q, t in e.get("results", []) if pp == p}
+        if battles:
+            cells = [h("td", {"colspan": "2"}, battles_of(e, p, ctx))]
+        else:
+            cells = [h("td", None, _result(res.get(city[side], 0), ctx.name(city[side])))
+                     for side in ("left", "right")]
         rows.append(h("tr", None, h("td", None, ctx.name(p)),
                       h("td", None, icons.icon("shield", shields[p]) if p < len(shields) else ""),
-                      [h("td", None, _result(res.get(city[side], 0), ctx.name(city[side])))
-                       for side in ("left", "right")],
+                      cells,
                       h("td", None, [icons.token(t) for t in city["conflict"]],
                         f" = {sum(city['conflict']):+d}")))
     if view.get("terminal"):
@@ -143,6 +164,7 @@ def score_pad(view: dict, ctx: TableContext) -> list:
     coins = ("Coins (tie-break)", [c["coins"] for c in cities], {"class_": "coins"})
     return parts.score_pad_frame(
         ctx, "Final scores", parts.verdict(view, ctx) + tie_note(view),
-        parts.score_table(view, ctx, categories(view), [coins], others=others),
+        parts.score_table(view, ctx, categories(view), [coins, *team_rows(view, ctx)],
+                          others=others),
         chart(ctx, view["scores"], categories(view)),
         log_lines=log_lines(view, ctx))

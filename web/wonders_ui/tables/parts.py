@@ -108,6 +108,15 @@ def log_panel(lines: list[str], closable: bool = False, limit: int = 200,
              else h("p", {"class_": "muted"}, "Nothing has happened yet."))
 
 
+def own_words(describe: Any, view: dict[str, Any], player: int, text: str) -> str:
+    """A player's own move in their own words, the verbs agreeing with "you" ("discard
+    Loom for 3 coins", not "discards"): for "Your pick: ..." and "You chose"."""
+    names = list(view.get("names") or [])
+    if 0 <= player < len(names):
+        names[player] = "You"
+    return describe({**view, "names": names}, player, text)
+
+
 def continue_button(label: str) -> list:
     """``#continue`` (action ``continue``): leave an age's end (``label``: where to)."""
     return h("button", {"class_": "primary big", "data_act": "continue", "id": "continue"},

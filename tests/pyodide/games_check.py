@@ -9,7 +9,8 @@ from engine.rng import Rng
 played = []
 for g in engine.all_games():
     game = g.id
-    counts = sorted({g.min_players, (g.min_players + g.max_players) // 2, g.max_players})
+    low, high = g.player_range({})  # with every option at its default
+    counts = sorted({low, (low + high) // 2, high})
     for i, n in enumerate(counts):
         state = g.new_game(seed=100 + i, players=n)
         rng = Rng(i)

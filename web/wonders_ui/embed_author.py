@@ -25,10 +25,12 @@ def choices(game: str, edition: int = 1) -> str:
         wonders = list(catalogue["wonders"])
         sides: list[str] = []
     else:
-        cards = catalogue["editions"][str(edition)]["cards"]
+        # the base game's cards and boards (the author mode sets up no expansion)
+        cards = {name: card for name, card in catalogue["editions"][str(edition)]["cards"].items()
+                 if not card.get("expansion")}
         sides = ["A", "B"] if edition == 1 else ["day", "night"]
-        wonders = sorted({name.rsplit(" ", 1)[0] for name in catalogue["wonders"]
-                          if name.rsplit(" ", 1)[1] in sides})
+        wonders = sorted({name.rsplit(" ", 1)[0] for name, board in catalogue["wonders"].items()
+                          if name.rsplit(" ", 1)[1] in sides and not board.get("expansion")})
     by_age: dict[str, list[str]] = {}
     for name, card in cards.items():
         by_age.setdefault(str(card["age"]), []).append(name)

@@ -11,7 +11,7 @@ from engine import get_game
 from ..vdom import h
 from . import icons
 from .duel_faces import ROMAN, card, card_face, effect_icons, token_chip, wonder_tile
-from .parts import log_panel, sentences
+from .parts import log_panel, rule_link, sentences
 
 
 def log_lines(view: dict, ctx: Any) -> list[str]:
@@ -77,7 +77,8 @@ def breakdown(view: dict, ctx: Any, p: int, kind: str, price: dict) -> Any:
                       icons.coins(price["to_opponent"]), f" go to {ctx.whom(opp)} (Economy)"))
     if not rows:
         rows.append(h("li", None, "nothing to pay"))
-    rows.append(h("li", {"class_": "bd-total"}, "total: ", icons.coins(price["total"])))
+    rows.append(h("li", {"class_": "bd-total"}, "total: ", icons.coins(price["total"]),
+                  price.get("bought") and rule_link("duel-trading", "trading with the bank")))
     return h("ul", {"class_": "breakdown", "data_kind": kind}, rows)
 
 

@@ -127,3 +127,10 @@ def test_cities_diplomacy_two_sit_out_and_the_two_left_fight_once():
     cities = final("cities-diplomacy.json").view(1)["cities"]
     assert [c["conflict"] for c in cities] == [[], [3], [], [-1]]
     assert [c["diplomacy"] for c in cities] == [0, 0, 0, 0]
+
+
+def test_cities_teams_double_the_tokens_and_a_diplomat_takes_one():
+    # Cities rulebook 003, "A csapatok diplomáciája": Gábor, with a token, loses and
+    # takes one -1, his opponent one +5; Kriszti wins and takes two +5
+    cities = final("cities-teams.json").view(0)["cities"]
+    assert [c["conflict"] for c in cities] == [[-1], [5, 5], [-1, -1], [5]]

@@ -87,6 +87,8 @@ def test_the_cities_tables_link_diplomacy_and_debt():
     assert "cities-diplomacy" in linked(classic.render(view, ctx_for(view)))
     after = example_state("cities-diplomacy", 1).view(1)
     assert "cities-diplomacy" in linked(classic.age_end(after, ctx_for(after), {"age": 2}))
+    teams = example_state("cities-teams").view(0)
+    assert "cities-teams" in linked(classic.render(teams, ctx_for(teams)))
     owing = example_state("cities-debt", 1).view(0)
     assert "cities-debt" in linked(classic.render(owing, ctx_for(owing)))
 

@@ -79,10 +79,13 @@ def standing(view: dict, ctx: TableContext, city: dict) -> list:
     return parts
 
 
-def conflict_example(view: dict) -> str:
-    """The worked example of the conflicts this table plays: with a diplomacy token on
-    the table the Cities one (a city sitting out), else its edition's."""
-    if any(c.get("diplomacy") for c in view["cities"]):
+def conflict_example(view: dict, spent: bool = False) -> str:
+    """The worked example of the conflicts this table plays: the team variant's, or
+    with a diplomacy token on the table (or ``spent`` in the conflicts just fought) the
+    Cities one of a city sitting out, else its edition's."""
+    if view.get("teams"):
+        return "cities-teams"
+    if spent or any(c.get("diplomacy") for c in view["cities"]):
         return "cities-diplomacy"
     return edition_example(view, "conflict")
 

@@ -88,8 +88,8 @@ def age_end(view: dict, ctx: TableContext, event: dict) -> list:
         onward = "Continue"
     return [h("div", {"class_": "age-end", "id": "age-end"},
               h("h1", None, f"End of Age {roman(age)}: military conflicts ",
-                parts.rule_link("cities-diplomacy" if e.get("diplomacy")
-                                else conflict_example(view), "military conflicts")),
+                parts.rule_link(conflict_example(view, bool(e.get("diplomacy"))),
+                                "military conflicts")),
               h("table", {"class_": "pad"},
                 h("thead", None, h("tr", None, h("th", None, "Player"), h("th", None, "Shields"),
                                    h("th", None, "Left"), h("th", None, "Right"),

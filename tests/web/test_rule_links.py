@@ -113,7 +113,7 @@ def test_the_question_mark_is_44_px_and_opens_the_rules_at_its_example(table_pag
     open_save(page, "explain-classic", "#hand .card")
     select(page, "Stables")
     page.locator("#actions .move-row[data-kind=build] .price-tap").click()
-    link = page.locator("#actions .breakdown .bd-total a.rule-link")
+    link = page.locator("#actions .breakdown .bd-rule a.rule-link")
     link.wait_for()
     box = link.bounding_box()
     assert box["width"] >= 44 and box["height"] >= 44

@@ -101,8 +101,10 @@ def breakdown(view: dict, ctx: TableContext, choice: dict, kind: str, pay: dict)
                       "to the bank (printed on the card): ", icons.coins(pay["bank"])))
     if not rows:
         rows.append(h("li", None, "nothing to pay: the city makes it all"))
-    rows.append(h("li", {"class_": "bd-total"}, "total: ", icons.coins(pay["total"]),
-                  pay.get("bought") and rule_link("trade-1e", "trading with neighbours")))
+    rows.append(h("li", {"class_": "bd-total"}, "total: ", icons.coins(pay["total"])))
+    if pay.get("bought"):
+        rows.append(h("li", {"class_": "bd-rule muted"}, "trading, the rule: ",
+                      rule_link("trade-1e", "trading with neighbours")))
     return h("ul", {"class_": "breakdown", "data_kind": kind, "data_move": pay["move"]}, rows)
 
 

@@ -77,8 +77,10 @@ def breakdown(view: dict, ctx: Any, p: int, kind: str, price: dict) -> Any:
                       icons.coins(price["to_opponent"]), f" go to {ctx.whom(opp)} (Economy)"))
     if not rows:
         rows.append(h("li", None, "nothing to pay"))
-    rows.append(h("li", {"class_": "bd-total"}, "total: ", icons.coins(price["total"]),
-                  price.get("bought") and rule_link("duel-trading", "trading with the bank")))
+    rows.append(h("li", {"class_": "bd-total"}, "total: ", icons.coins(price["total"])))
+    if price.get("bought"):
+        rows.append(h("li", {"class_": "bd-rule muted"}, "trading, the rule: ",
+                      rule_link("duel-trading", "trading with the bank")))
     return h("ul", {"class_": "breakdown", "data_kind": kind}, rows)
 
 

@@ -67,6 +67,9 @@ function dispatch(act, arg) {
 document.addEventListener("click", (ev) => {
   const target = ev.target.closest("[data-act]");
   if (!target || !app().contains(target) || target.disabled) return;
+  // a plain link inside a tappable part (a "?" to the Rules page on a city) is followed
+  const link = ev.target.closest("a[href]");
+  if (link && !link.dataset.act && target.contains(link)) return;
   if (target.tagName === "INPUT" && target.type === "file") return;
   ev.preventDefault();
   dispatch(target.dataset.act, target.dataset.arg);

@@ -96,3 +96,41 @@ def test_duel_trading_costs_seven_coins_and_discarding_gives_four():
 
 def test_the_colossus_moves_the_pawn_two_spaces():
     assert final("duel-wonder.json").view(0)["pawn"] == 2
+
+
+def test_every_example_has_its_anchor_on_the_rules_page():
+    page = (ROOT / "rules.html").read_text()
+    anchors = set(re.findall(r'<h3 id="([^"]+)"', page))
+    assert anchors == {f.stem for f in FILES}
+
+
+def test_cities_debt_five_coins_and_three_tokens_score_minus_two():
+    # Cities rulebook 003, "A játék vége": Gábor ends with 3 debt tokens and 5 coins
+    # (1 point): he writes -2 in the treasury row
+    state = final("cities-debt.json")
+    gabor = state.view(0)["cities"][0]
+    assert (gabor["coins"], gabor["debt"]) == (5, 3)
+    assert state.scores()[0]["treasury"] == -2
+
+
+def test_cities_debt_the_loss_may_be_split_between_coins_and_debt():
+    data = load("cities-debt.json")
+    after_building = examples.states(examples.parse(data))[1]
+    assert after_building.view(0)["cities"][0]["owed"] == 6
+    legal = after_building.view(0)["legal"]
+    assert legal == [f"pay {k} debt {6 - k}" for k in range(6, -1, -1)]
+
+
+def test_cities_diplomacy_two_sit_out_and_the_two_left_fight_once():
+    # Cities rulebook 003, "Diplomácia": Gábor and Jani spend their tokens and sit out
+    # Age II's conflicts; Kriszti beats Gergő and takes a single +3
+    cities = final("cities-diplomacy.json").view(1)["cities"]
+    assert [c["conflict"] for c in cities] == [[], [3], [], [-1]]
+    assert [c["diplomacy"] for c in cities] == [0, 0, 0, 0]
+
+
+def test_cities_teams_double_the_tokens_and_a_diplomat_takes_one():
+    # Cities rulebook 003, "A csapatok diplomáciája": Gábor, with a token, loses and
+    # takes one -1, his opponent one +5; Kriszti wins and takes two +5
+    cities = final("cities-teams.json").view(0)["cities"]
+    assert [c["conflict"] for c in cities] == [[-1], [5, 5], [-1, -1], [5]]

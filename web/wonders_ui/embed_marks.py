@@ -1,10 +1,9 @@
 """Highlights on a drawn table: what a rule example's step points at (``docs/examples.md``).
 
 A table (``tables/``) is a tree of ``vdom`` nodes drawn from a view; the tables mark a
-city with ``data-seat``, a card with ``data-card`` (a built one with ``data-name``, or
-a ``chip`` whose text is its name) and a Duel wonder with ``data-wonder``, and name
-their parts by class
-(``prod``, ``coins``, ``cost``...). A highlight
+city with ``data-seat``, a card with ``data-card`` (a built card's strip with
+``data-name``, or a ``chip`` whose text is its name) and a Duel wonder with
+``data-wonder``, and name their parts by class (``prod``, ``coins``, ``cost``...). A highlight
 ``{"card", "seat", "part", "text", "label"}`` marks every node that matches all it
 gives, with the class ``x-mark`` (and its ``label`` beside it). A highlight that marks
 nothing is an error naming it, so a typo in an example is caught by its test, never
@@ -37,7 +36,8 @@ def own_text(node: list) -> str:
 
 
 def _is_card(node: list, name: str) -> bool:
-    card = node[1].get("data-card", node[1].get("data-name", node[1].get("data-wonder")))
+    attrs = node[1]
+    card = attrs.get("data-card", attrs.get("data-wonder", attrs.get("data-name")))
     if isinstance(card, str):
         return card.lower() == name
     return any("chip" in c for c in classes(node)) and own_text(node).lower() == name

@@ -21,7 +21,7 @@ from . import icons
 from .classic_masks import masks_stat
 from .context import TableContext
 from .glyphs import glyph
-from .parts import sentences
+from .parts import edition_example, rule_link, sentences
 
 GAME_ID = "7wonders"
 #: the order of the stacks, as the rulebook's colour list (Cities' black cards last)
@@ -74,7 +74,20 @@ def standing(view: dict, ctx: TableContext, city: dict) -> list:
                            icons.icon("shield", other["shields"]), ": ",
                            "won " if other["token"] > 0 else
                            "lost " if other["token"] < 0 else "", result))
+    if parts or mil.get("sits_out"):
+        parts.append(rule_link(conflict_example(view), "military conflicts"))
     return parts
+
+
+def conflict_example(view: dict, spent: bool = False) -> str:
+    """The worked example of the conflicts this table plays: the team variant's, or
+    with a diplomacy token on the table (or ``spent`` in the conflicts just fought) the
+    Cities one of a city sitting out, else its edition's."""
+    if view.get("teams"):
+        return "cities-teams"
+    if spent or any(c.get("diplomacy") for c in view["cities"]):
+        return "cities-diplomacy"
+    return edition_example(view, "conflict")
 
 
 def next_stage(view: dict, stage: dict) -> list:
@@ -154,12 +167,15 @@ def stage_boxes(city: dict) -> list:
               for i, s in enumerate(stages)])
 
 
-def cities_tokens(city: dict, always: bool = False) -> list:
+def cities_tokens(city: dict, always: bool = False, links: bool = False) -> list:
     """The Cities expansion's keys when the view has them: debt tokens, diplomacy tokens
-    and the team (drawn only when present; ``always`` draws a count of 0 too)."""
+    and the team (drawn only when present; ``always`` draws a count of 0 too; ``links``
+    a "?" to the debt example beside debt tokens)."""
     out = []
     if "debt" in city and (city["debt"] or always):
         out.append(icons.icon("debt", city["debt"], class_="stat debt"))
+        if links and city["debt"]:
+            out.append(rule_link("cities-debt", "debt"))
     if "diplomacy" in city and (city["diplomacy"] or always):
         n = city["diplomacy"]
         out.append(h("span", {"class_": "stat diplomacy"},
@@ -170,9 +186,10 @@ def cities_tokens(city: dict, always: bool = False) -> list:
     return out
 
 
-def stats(city: dict, always: bool = False) -> Any:
+def stats(city: dict, always: bool = False, links: bool = False) -> Any:
     """Coins, shields, conflict tokens, science symbols, the Cities' tokens and what the
-    city makes, as icons."""
+    city makes, as icons; ``links`` adds a "?" to the worked examples beside the science
+    (the score pad's sets) and the debt."""
     tokens = city["conflict"]
     sci = city["science"]
     science = [[icons.icon("science-any" if k == "any" else k),
@@ -184,8 +201,9 @@ def stats(city: dict, always: bool = False) -> Any:
         icons.icon("shield", city["shields"], class_="stat shields"),
         tokens and h("span", {"class_": "stat conflict", "data_total": str(sum(tokens))},
                      [icons.token(t) for t in tokens]),
-        science and h("span", {"class_": "stat science"}, science),
-        cities_tokens(city, always),
+        science and h("span", {"class_": "stat science"}, science,
+                      links and rule_link("score-pad-1e", "scoring science")),
+        cities_tokens(city, always, links),
         masks_stat(city),  # Cities (classic_masks)
         h("span", {"class_": "stat prod"}, h("span", {"class_": "muted"}, "makes "),
           icons.production_icons(city["production"])))
@@ -211,7 +229,7 @@ def city_panel(view: dict, ctx: TableContext, city: dict, tag: str | None, me: b
             tag == "right" and h("span", {"class_": "side-tag"}, "Right ▶"),
             h("span", {"class_": "wonder-name"}, f"{city['wonder']} {city['side']}")),
           _badge(view, ctx, city)),
-        stats(city),
+        stats(city, links=me),
         stage_boxes(city),
         me and built < len(stages) and next_stage(view, stages[built]),
         me and not view.get("terminal") and h(

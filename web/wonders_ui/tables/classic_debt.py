@@ -23,6 +23,7 @@ from ..vdom import h
 from . import icons
 from .classic_cities import card_face
 from .context import TableContext
+from .parts import rule_link
 
 #: what a ``loss N per X`` counts in the city that loses, in words
 PER_WORDS = {"victory": ("victory token", "victory tokens"),
@@ -160,7 +161,8 @@ def debt_block(view: dict, ctx: TableContext) -> list:
                 "and is never repaid; ",
                 icons.coins(3), " in the treasury are 1 point. Treasury now: ",
                 icons.coins(city["coins"]),
-                [" and ", debt_token(city["debt"])] if city.get("debt") else None),
+                [" and ", debt_token(city["debt"])] if city.get("debt") else None,
+                " ", rule_link("cities-debt", "debt")),
               h("div", {"class_": "debt-options"},
                 [option_button(view, text, city["coins"])
                  for text in view.get("legal") or []]))]

@@ -18,6 +18,7 @@ from . import icons
 from .classic_cities import card_face
 from .context import TableContext
 from .glyphs import glyph_tag
+from .parts import edition_example, rule_link
 
 STATUS_LABELS = {"owned": "already built", "chain": "free by chain", "free": "can build",
                  "olympia": "free (Olympia)", "cannot": "cannot build"}
@@ -78,7 +79,8 @@ def breakdown(view: dict, ctx: TableContext, choice: dict, kind: str, pay: dict)
     if pay["free"] == "chain":
         rows.append(h("li", {"class_": "bd-chain", "data_chain": choice.get("chain_from", "")},
                       icons.icon("chain"), f" free by chain: {ctx.whom(view['viewer'])} "
-                      f"{ctx.agree(view['viewer'], 'has')} {choice.get('chain_from', '')}"))
+                      f"{ctx.agree(view['viewer'], 'has')} {choice.get('chain_from', '')}",
+                      rule_link(edition_example(view, "chains"), "chains")))
     elif pay["free"] == "olympia":
         rows.append(h("li", {"class_": "bd-free"}, "free: Olympia's free build of this age"))
     own = pay.get("own") or {}
@@ -100,6 +102,9 @@ def breakdown(view: dict, ctx: TableContext, choice: dict, kind: str, pay: dict)
     if not rows:
         rows.append(h("li", None, "nothing to pay: the city makes it all"))
     rows.append(h("li", {"class_": "bd-total"}, "total: ", icons.coins(pay["total"])))
+    if pay.get("bought"):
+        rows.append(h("li", {"class_": "bd-rule muted"}, "trading, the rule: ",
+                      rule_link("trade-1e", "trading with neighbours")))
     return h("ul", {"class_": "breakdown", "data_kind": kind, "data_move": pay["move"]}, rows)
 
 

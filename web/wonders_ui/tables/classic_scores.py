@@ -12,7 +12,7 @@ from typing import Any
 
 from ..vdom import h
 from . import icons, parts
-from .classic_cities import log_lines, roman
+from .classic_cities import conflict_example, log_lines, roman
 from .classic_teams import team_rows
 from .context import TableContext
 
@@ -87,7 +87,9 @@ def age_end(view: dict, ctx: TableContext, event: dict) -> list:
     else:
         onward = "Continue"
     return [h("div", {"class_": "age-end", "id": "age-end"},
-              h("h1", None, f"End of Age {roman(age)}: military conflicts"),
+              h("h1", None, f"End of Age {roman(age)}: military conflicts ",
+                parts.rule_link(conflict_example(view, bool(e.get("diplomacy"))),
+                                "military conflicts")),
               h("table", {"class_": "pad"},
                 h("thead", None, h("tr", None, h("th", None, "Player"), h("th", None, "Shields"),
                                    h("th", None, "Left"), h("th", None, "Right"),

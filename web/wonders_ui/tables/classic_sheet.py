@@ -85,7 +85,7 @@ def city_sheet(view: dict, ctx: TableContext, seat: int) -> list:
             tag and h("span", {"class_": "side-tag"}, tag),
             h("button", {"class_": "small close", "id": "city-sheet-close", "data_act": "opt",
                          "data_arg": "city:-1", "data_escape": True}, "Close")),
-          stats(city, always=True),
+          stats(city, always=True, links=True),
           h("h3", None, f"Wonder: {built} of {total} stages built"),
           stage_boxes(city),
           stage_list(city),

@@ -15,6 +15,7 @@ from ..vdom import h
 from . import icons
 from .context import TableContext
 from .duel_faces import ROMAN, card_face
+from .parts import rule_link
 
 FOOT = {"chain": "free (chain)", "free": "free"}
 
@@ -147,4 +148,5 @@ def conflict_track(view: dict, ctx: TableContext, me: int) -> list:
              h("div", {"class_": "track", "id": "track", "role": "img",
                        "aria_label": "Conflict track: " + lead}, cells),
              h("span", {"class_": "track-end theirs"}, ctx.name(opp)),
-             h("span", {"class_": "track-lead muted"}, lead))
+             h("span", {"class_": "track-lead muted"}, lead),
+             rule_link("duel-wonder", "the conflict track"))

@@ -11,7 +11,7 @@ from engine import get_game
 from ..vdom import h
 from . import icons
 from .duel_faces import ROMAN, card, card_face, effect_icons, token_chip, wonder_tile
-from .parts import log_panel, sentences
+from .parts import log_panel, rule_link, sentences
 
 
 def log_lines(view: dict, ctx: Any) -> list[str]:
@@ -78,6 +78,9 @@ def breakdown(view: dict, ctx: Any, p: int, kind: str, price: dict) -> Any:
     if not rows:
         rows.append(h("li", None, "nothing to pay"))
     rows.append(h("li", {"class_": "bd-total"}, "total: ", icons.coins(price["total"])))
+    if price.get("bought"):
+        rows.append(h("li", {"class_": "bd-rule muted"}, "trading, the rule: ",
+                      rule_link("duel-trading", "trading with the bank")))
     return h("ul", {"class_": "breakdown", "data_kind": kind}, rows)
 
 

@@ -19,6 +19,24 @@ from engine import get_game
 from ..vdom import h
 from .context import TableContext, is_you
 
+#: the site's page of the rulebooks' worked examples (``rules.html``), one anchor an
+#: example: the file name of ``web/examples/<id>.json``
+RULES_PAGE = "rules.html"
+
+
+def rule_link(example_id: str, what: str = "this rule") -> list:
+    """A "?" that opens the Rules page at the worked example of the rule that comes up
+    here (``rules.html#<example_id>``), in a new tab, so the game is never left."""
+    return h("a", {"class_": "rule-link", "href": f"{RULES_PAGE}#{example_id}",
+                   "target": "_blank", "rel": "noopener",
+                   "aria_label": f"The rule, with an example: {what}",
+                   "title": f"The rule, with an example: {what}"}, "?")
+
+
+def edition_example(view: dict[str, Any], rule: str) -> str:
+    """The example of ``rule`` in the view's edition: ``chains`` -> ``chains-2e``."""
+    return f"{rule}-{'2e' if view.get('edition') == 2 else '1e'}"
+
 
 def badge(text: str, kind: str = "", **attrs: Any) -> list:
     """A small label: ``badge("chosen", "ok")`` -> ``<span class="badge ok">``."""

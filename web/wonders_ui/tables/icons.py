@@ -34,6 +34,8 @@ RESOURCES = {"W": "wood", "S": "stone", "O": "ore", "C": "clay",
 RAW = "WSOC"
 MANUFACTURED = "GLP"
 SCIENCE = ("compass", "gear", "tablet")
+#: 7 Wonders Duel's seven science symbols, in the engine's order (``duel.json``)
+DUEL_SCIENCE = ("wheel", "plumb", "quill", "mortar", "sundial", "globe", "law")
 
 #: icon id -> its word (aria-label, long-press tip, legend)
 WORDS = {
@@ -41,7 +43,10 @@ WORDS = {
     "loom": "loom", "papyrus": "papyrus",
     "coin": "coins", "shield": "shields", "points": "victory points",
     "compass": "compass (science)", "gear": "gear (science)", "tablet": "tablet (science)",
-    "science-any": "any science symbol", "chain": "chain: built free after its card",
+    "science-any": "any science symbol",
+    "wheel": "wheel (science)", "plumb": "plumb line (science)", "quill": "quill (science)",
+    "mortar": "mortar (science)", "sundial": "sundial (science)",
+    "globe": "globe (science)", "law": "law (science)", "chain": "chain: built free after its card",
     "victory": "victory token", "defeat": "defeat token", "stage": "wonder stage",
     "debt": "debt token", "diplomacy": "diplomacy token",
     "left": "left neighbour", "right": "right neighbour", "self": "your city",
@@ -290,6 +295,7 @@ def chain_icons(names: list[str], verb: str) -> list:
 LEGEND = [("Resources", [RESOURCES[x] for x in RAW + MANUFACTURED]),
           ("Coins, points, military", ["coin", "points", "shield", "victory", "defeat"]),
           ("Science", [*SCIENCE, "science-any"]),
+          ("Duel science", list(DUEL_SCIENCE)),
           ("Wonders and chains", ["stage", "chain", "left", "self", "right"]),
           ("Cities", ["debt", "diplomacy"])]
 

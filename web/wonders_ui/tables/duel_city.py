@@ -49,7 +49,7 @@ def _stats(pv: dict) -> list:
 def _science(counts: dict[str, int]) -> list:
     """The city's science symbols as icons, in the symbols' order, each with its count
     when it has two or more (a pair: "Vetenskap & utveckling")."""
-    return [[icons.icon(s), f"×{counts[s]} " if counts[s] > 1 else " "]
+    return [[icons.icon(s, class_="sci"), f"×{counts[s]} " if counts[s] > 1 else " "]
             for s in icons.DUEL_SCIENCE if counts.get(s)]
 
 

@@ -126,7 +126,7 @@ EFFECT_ICONS: dict[str, Any] = {
     "trade_at_1": lambda e, n: [_res(e["resources"]), icons.word("at"), icons.coins(1)],
     "points": lambda e, n: icons.points(n),
     "shields": lambda e, n: [icons.icon("shield") for _ in range(n)],
-    "science": lambda e, n: icons.icon(e["symbol"]),
+    "science": lambda e, n: icons.icon(e["symbol"], class_="sci"),
     "coins": lambda e, n: icons.coins(n),
     "coins_per": lambda e, n: [icons.coins(n), icons.word(f"per {_count_text(e['count'])}")],
     "majority_coins": lambda e, n: [icons.coins(n), icons.word(

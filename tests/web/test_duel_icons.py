@@ -1,7 +1,8 @@
 """Duel's seven science symbols as the family's icons (``web/sprite.svg``): each has a
 drawing and a word, the legend lists them, and the Duel table draws them wherever it
 shows a symbol: a green card's face, a city's science counts ("Vetenskap &
-utveckling": a pair of the same symbol takes a progress token) and the Law token."""
+utveckling": a pair of the same symbol takes a progress token), the Law token and
+the legend the top bar's "Icons" opens."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from wonders_ui.tables import duel, duel_faces, icons
+from wonders_ui.tables.icons import spoken
 from wonders_ui.vdom import text_of
 
 from engine import saves
@@ -55,6 +57,18 @@ def test_the_legend_has_a_duel_science_group():
     group = next(n for n in nodes(legend) if n[1].get("class") == "legend-group"
                  and text_of(n).startswith("Duel science"))
     assert icon_words(group) == [icons.WORDS[s] for s in icons.DUEL_SCIENCE]
+
+
+def test_the_duel_table_opens_its_own_legend():
+    view = science_table().view(0)
+    closed = duel.render(view, ctx_for(0))
+    assert by_id(closed, "legend-button") and not by_id(closed, "legend")
+    legend = by_id(duel.render(view, ctx_for(0, {"legend": True})), "legend")
+    words = icon_words(legend)
+    assert [icons.WORDS[s] for s in icons.DUEL_SCIENCE] == words[-7:]
+    assert "papyrus" in words and "loom" not in words  # Duel's five resources
+    assert "left neighbour" not in words and "debt token" not in words
+    assert "black (Cities) card" not in spoken(legend)
 
 
 def test_a_green_card_prints_its_symbol_as_an_icon():
@@ -144,4 +158,13 @@ def test_the_duel_table_draws_the_symbols(sized_page, server, monkeypatch):
     assert page.locator("#city-me .ptoken .ico-law").count() == 1
     wheel = page.locator("#structure .dcard[data-card=School] .ico-wheel")
     assert wheel.count() == 1 and wheel.is_visible()
+    # the top bar's "Icons" opens the legend, with the seven symbols and their words
+    page.click("#legend-button")
+    group = page.locator("#legend .legend-group", has_text="Duel science")
+    group.wait_for()
+    assert group.locator(".ico").count() == 7
+    for symbol in icons.DUEL_SCIENCE:
+        assert icons.WORDS[symbol] in group.text_content()
+    group.scroll_into_view_if_needed()
+    page.screenshot(path=f"/tmp/duel-legend-{page.size}.png")
     assert not page.errors, page.errors

@@ -89,6 +89,18 @@ def test_the_law_token_prints_the_scales():
     assert "science" not in text_of(law)
 
 
+def test_a_pair_shows_its_symbols_when_the_token_is_chosen():
+    # the Library chains from the Scriptorium: a second quill, a progress token to take
+    st = table(2, ["Library", "Aqueduct"], board_tokens=["Agriculture", "Law"], players=(
+        {"coins": 0, "cards": ["Scriptorium"]}, {}))
+    st.apply(0, "build Library")
+    choice = by_id(duel.render(st.view(0), ctx_for(0)), "choice")
+    title = next(n for n in nodes(choice) if n[0] == "h3")
+    assert icon_words(title) == ["quill (science)", "quill (science)"]
+    assert text_of(title).strip().endswith(": take a progress token")
+    assert icon_words(choice)[-1] == "law (science)"  # the Law token offered
+
+
 def science_table():
     """Age II, Ann to play: she owns two quills, a plumb line and the Law token; Bob
     a wheel and a mortar; School (wheel) and Laboratory (plumb) are on offer."""

@@ -59,7 +59,7 @@ def turn_text(view: dict, ctx: Any) -> str:
 
 def top_bar(view: dict, ctx: Any) -> list:
     """The shared top bar (``parts.top_bar``): the draft or the Age, whose turn, the
-    wonders built (seven at most) and the discard pile's button."""
+    wonders built (seven at most), the discard pile's button and the icons' legend."""
     title = "Wonder draft" if view["phase"] == "draft" else f"Age {ROMAN.get(view['age'], '')}"
     return parts.top_bar(
         view, ctx, title,
@@ -69,7 +69,7 @@ def top_bar(view: dict, ctx: Any) -> list:
                      "id": "discard-button",
                      "aria_pressed": "true" if ctx.ui.get("discard") else "false"},
           f"Discard pile ({len(view['discard'])})"),
-        turn=turn_text(view, ctx), class_="duel-bar")
+        icons.legend_button(ctx), turn=turn_text(view, ctx), class_="duel-bar")
 
 
 def _controls(view: dict, ctx: Any, legal: list[str]) -> Any:
@@ -112,7 +112,9 @@ def render(view: dict, ctx: Any) -> list:
               board_tokens),
             h("div", {"class_": "duel-body" + (" with-side" if side else "")},
               city_panel(view, ctx, 1 - me, False),
-              h("div", {"class_": "duel-centre", "style": cols}, centre, controls),
+              h("div", {"class_": "duel-centre", "style": cols}, centre, controls,
+                ctx.ui.get("legend") and icons.legend_panel(icons.DUEL_LEGEND,
+                                                            icons.DUEL_COLOURS)),
               city_panel(view, ctx, me, viewer is not None),
               side)]
 

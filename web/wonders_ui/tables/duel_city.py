@@ -18,8 +18,6 @@ from .duel_faces import (
 )
 
 COLOUR_ORDER = ["brown", "grey", "yellow", "red", "blue", "green", "purple"]
-SCIENCE_MARKS = {"wheel": "☸", "plumb": "⊥", "quill": "✒", "mortar": "⚱", "sundial": "◔",
-                 "globe": "◍", "law": "⚖"}
 
 
 def _groups(names: list[str]) -> list:
@@ -45,9 +43,14 @@ def _stats(pv: dict) -> list:
              bool(sci) and h("span", {"class_": "stat science",
                                       "title": f"science symbols: "
                                                f"{pv.get('science_distinct', 0)} different"},
-                             " ".join(f"{SCIENCE_MARKS.get(s, s)}"
-                                      f"{'×' + str(n) if n > 1 else ''}"
-                                      for s, n in sci.items())))
+                             _science(sci)))
+
+
+def _science(counts: dict[str, int]) -> list:
+    """The city's science symbols as icons, in the symbols' order, each with its count
+    when it has two or more (a pair: "Vetenskap & utveckling")."""
+    return [[icons.icon(s, class_="sci"), f"×{counts[s]} " if counts[s] > 1 else " "]
+            for s in icons.DUEL_SCIENCE if counts.get(s)]
 
 
 def city_panel(view: dict, ctx: Any, p: int, me: bool) -> list:

@@ -126,6 +126,7 @@ EFFECT_ICONS: dict[str, Any] = {
     "trade_at_1": lambda e, n: [_res(e["resources"]), icons.word("at"), icons.coins(1)],
     "points": lambda e, n: icons.points(n),
     "shields": lambda e, n: [icons.icon("shield") for _ in range(n)],
+    "science": lambda e, n: icons.icon(e["symbol"], class_="sci"),
     "coins": lambda e, n: icons.coins(n),
     "coins_per": lambda e, n: [icons.coins(n), icons.word(f"per {_count_text(e['count'])}")],
     "majority_coins": lambda e, n: [icons.coins(n), icons.word(
@@ -138,7 +139,7 @@ EFFECT_ICONS: dict[str, Any] = {
 
 def effect_icons(effects: list[dict] | None) -> list:
     """A card's, wonder's or token's effects drawn as the family's icons (coins, points,
-    shields, resources), with words for the rest."""
+    shields, resources, the seven science symbols), with words for the rest."""
     out = []
     for i, e in enumerate(effects or []):
         k = e.get("kind")

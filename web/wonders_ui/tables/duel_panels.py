@@ -167,11 +167,21 @@ def _choice_button(text: str, kind: str) -> list:
     return card_face(rest, "act", attrs, tag="button")
 
 
+def _pair(view: dict) -> list:
+    """The two symbols of the pair just made, as icons: the science symbol of the card
+    built by the last move ("Vetenskap & utveckling": the second of a symbol takes a
+    progress token)."""
+    log = view.get("log") or []
+    built = card(log[-1][1].partition(" ")[2]) if log else {}
+    symbols = [e["symbol"] for e in built.get("effects", []) if e.get("kind") == "science"]
+    return [[" ", icons.icon(s, class_="sci"), icons.icon(s, class_="sci")] for s in symbols]
+
+
 def choice_panel(view: dict, ctx: Any, viewer: int, legal: list[str]) -> Any:
     """The sub-choices: tokens, the Great Library, destroy, the Mausoleum, who starts."""
     phase = view["phase"]
     if phase == "token":
-        title = "A pair of science symbols: take a progress token"
+        title = ["A pair of science symbols", _pair(view), ": take a progress token"]
         opts = [_choice_button(t, "token") for t in legal]
     elif phase == "library":
         title = "The Great Library: take one of these tokens (the other two go back)"

@@ -34,6 +34,8 @@ RESOURCES = {"W": "wood", "S": "stone", "O": "ore", "C": "clay",
 RAW = "WSOC"
 MANUFACTURED = "GLP"
 SCIENCE = ("compass", "gear", "tablet")
+#: 7 Wonders Duel's seven science symbols, in the engine's order (``duel.json``)
+DUEL_SCIENCE = ("wheel", "plumb", "quill", "mortar", "sundial", "globe", "law")
 
 #: icon id -> its word (aria-label, long-press tip, legend)
 WORDS = {
@@ -41,7 +43,10 @@ WORDS = {
     "loom": "loom", "papyrus": "papyrus",
     "coin": "coins", "shield": "shields", "points": "victory points",
     "compass": "compass (science)", "gear": "gear (science)", "tablet": "tablet (science)",
-    "science-any": "any science symbol", "chain": "chain: built free after its card",
+    "science-any": "any science symbol",
+    "wheel": "wheel (science)", "plumb": "plumb line (science)", "quill": "quill (science)",
+    "mortar": "mortar (science)", "sundial": "sundial (science)",
+    "globe": "globe (science)", "law": "law (science)", "chain": "chain: built free after its card",
     "victory": "victory token", "defeat": "defeat token", "stage": "wonder stage",
     "debt": "debt token", "diplomacy": "diplomacy token",
     "left": "left neighbour", "right": "right neighbour", "self": "your city",
@@ -290,24 +295,34 @@ def chain_icons(names: list[str], verb: str) -> list:
 LEGEND = [("Resources", [RESOURCES[x] for x in RAW + MANUFACTURED]),
           ("Coins, points, military", ["coin", "points", "shield", "victory", "defeat"]),
           ("Science", [*SCIENCE, "science-any"]),
+          ("Duel science", list(DUEL_SCIENCE)),
           ("Wonders and chains", ["stage", "chain", "left", "self", "right"]),
           ("Cities", ["debt", "diplomacy"])]
 
 
-def legend_panel() -> list:
-    """``#legend``: every icon with its word, and the card colours with their glyphs."""
-    groups = [h("div", {"class_": "legend-group"}, h("h4", None, title),
-                [h("span", {"class_": "legend-row"}, icon(name), WORDS[name])
-                 for name in names]) for title, names in LEGEND]
-    colours = h("div", {"class_": "legend-group"}, h("h4", None, "Card colours"),
-                [h("span", {"class_": "legend-row"}, card_of(c), COLOUR_WORDS[c])
-                 for c in COLOUR_WORDS])
+#: Duel's legend: its five resources, what its cards print, its seven science symbols
+DUEL_LEGEND = [("Resources", ["wood", "clay", "stone", "glass", "papyrus"]),
+               ("Coins, points, military", ["coin", "points", "shield"]),
+               ("Duel science", list(DUEL_SCIENCE))]
+DUEL_COLOURS = ("brown", "grey", "yellow", "blue", "red", "green", "purple")
+
+
+def legend_panel(groups: list[tuple[str, list[str]]] | None = None,
+                 colours: tuple[str, ...] | None = None) -> list:
+    """``#legend``: the icons of ``groups`` (every icon by default, ``LEGEND``) with
+    their words, and the card colours (``colours``, all by default) with their glyphs."""
+    groups_drawn = [h("div", {"class_": "legend-group"}, h("h4", None, title),
+                      [h("span", {"class_": "legend-row"}, icon(name), WORDS[name])
+                       for name in names]) for title, names in groups or LEGEND]
+    colours_drawn = h("div", {"class_": "legend-group"}, h("h4", None, "Card colours"),
+                      [h("span", {"class_": "legend-row"}, card_of(c), COLOUR_WORDS[c])
+                       for c in colours or COLOUR_WORDS])
     return h("div", {"class_": "icon-legend", "id": "legend"},
              h("h3", None, "Icons",
                h("button", {"class_": "small close", "data_act": "toggle",
                             "data_arg": "legend", "id": "legend-close"}, "Close")),
              h("p", {"class_": "muted"}, "Press and hold (or tap) any icon to read its word."),
-             h("div", {"class_": "legend-groups"}, groups, colours))
+             h("div", {"class_": "legend-groups"}, groups_drawn, colours_drawn))
 
 
 def legend_button(ctx: Any) -> list:

@@ -10,15 +10,21 @@ from engine.rng import Rng
 COLUMNS = ("military", "buildings", "wonders", "progress", "treasury")
 
 
+def finished(seed: int):
+    """A seeded random Duel game played to its end."""
+    state = new_game("duel", seed=seed)
+    rng = Rng(seed)
+    while not state.is_terminal():
+        p = state.current_players()[0]
+        legal = state.legal_actions(p)
+        state.apply(p, legal[rng.below(len(legal))])
+    return state
+
+
 def test_the_lines_add_up_to_every_cell():
     checked = 0
     for seed in range(60):
-        state = new_game("duel", seed=seed)
-        rng = Rng(seed)
-        while not state.is_terminal():
-            p = state.current_players()[0]
-            legal = state.legal_actions(p)
-            state.apply(p, legal[rng.below(len(legal))])
+        state = finished(seed)
         view = state.view(0)
         assert view["score_lines"] == [score_lines(state, p) for p in (0, 1)]
         checked += view["victory"]["type"] == "civilian"
@@ -31,12 +37,7 @@ def test_the_lines_add_up_to_every_cell():
 
 def test_a_guild_line_names_the_city_with_the_most():
     for seed in range(200):
-        state = new_game("duel", seed=seed)
-        rng = Rng(seed)
-        while not state.is_terminal():
-            p = state.current_players()[0]
-            legal = state.legal_actions(p)
-            state.apply(p, legal[rng.below(len(legal))])
+        state = finished(seed)
         guilds = [x for p in (0, 1) for x in score_lines(state, p)["buildings"]
                   if "in the city with the most" in x["what"]]
         if guilds:

@@ -127,9 +127,8 @@ def test_storage_full_is_reported_and_previous_save_kept(page, server):
     new_game(page, [("human", "Ann"), ("bot", "B1"), ("bot", "B2")], seed=9)
     play_turns(page, 1)
     page.wait_for_selector("#hand .card:not([disabled])")
-    saved = page.evaluate("""() => Object.fromEntries(Object.keys(localStorage)
-        .filter(k => k.startsWith('wonders.v1.save.')).map(k => [k, localStorage.getItem(k)]))""")
-    assert len(saved) == 1
+    # The storage fills first, then the save is read: the bots answer on their own
+    # time, so a save read before the storage filled could still grow.
     page.evaluate("""() => {
         const real = Storage.prototype.setItem;
         Storage.prototype.setItem = function (k, v) {
@@ -139,6 +138,9 @@ def test_storage_full_is_reported_and_previous_save_kept(page, server):
             return real.call(this, k, v);
         };
     }""")
+    saved = page.evaluate("""() => Object.fromEntries(Object.keys(localStorage)
+        .filter(k => k.startsWith('wonders.v1.save.')).map(k => [k, localStorage.getItem(k)]))""")
+    assert len(saved) == 1
     play_turns(page, 1)
     page.wait_for_selector(".banner.error")
     assert "storage is full" in page.locator(".banner.error").text_content()

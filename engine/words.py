@@ -15,6 +15,13 @@ from collections.abc import Sequence
 IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go"}
 
 
+def say(template: str, **args: object) -> str:
+    """A sentence of the engine from its ``template`` (named placeholders): the English
+    text, marked so that the page finds the template in its message catalogue and
+    shows the sentence in the player's language (``web/wonders_ui/i18n.py``)."""
+    return template.format(**args) if args else template
+
+
 def is_you(name: str) -> bool:
     """Whether a seat's name is the second person ("You", "you")."""
     return name.strip().lower() == "you"

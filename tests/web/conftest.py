@@ -13,7 +13,8 @@ from tests.web.helpers import BOOT_MS, Server
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+    "--disable-background-networking",
     "--disable-component-update", "--no-first-run", "--disable-quic", "--disable-sync",
     "--disable-features=Translate,OptimizationHints,MediaRouter",
 ]

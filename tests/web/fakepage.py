@@ -18,6 +18,14 @@ class FakePage:
         self.broadcasts: list[dict] = []  # messages to the other tabs
         self.unsaved = False  # leaving the page would lose moves
         self.timers: list[tuple[int, str, str]] = []  # actions asked for later
+        self.preferred = ["en-US", "en"]  # navigator.languages
+        self.lang = ""  # <html lang>
+
+    def languages(self) -> list[str]:
+        return list(self.preferred)
+
+    def set_language(self, code: str) -> None:
+        self.lang = code
 
     def set_handler(self, fn) -> None:
         self.handler = fn

@@ -57,6 +57,16 @@ class BrowserPage:
 
         self.ui.render(to_json(tree))
 
+    def languages(self) -> list[str]:
+        """The browser's preferred languages (``navigator.languages``), best first."""
+        nav = self.js.navigator
+        langs = getattr(nav, "languages", None)
+        return [str(x) for x in langs] if langs else [str(getattr(nav, "language", "en"))]
+
+    def set_language(self, code: str) -> None:
+        """The document's language (``<html lang>``: hyphenation, screen readers)."""
+        self.js.document.documentElement.lang = code
+
     def toast(self, text: str, kind: str) -> None:
         self.ui.toast(text, kind)
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.errors import WondersError
 
-from . import compendium, newgame, screens, storage, tables
+from . import compendium, i18n, newgame, screens, storage, tables
 from .replay import PLAYING_ACTS, Replay, ReplayActions
 from .saving import SavedGames
 from .session import Outcome, Seat, Session
@@ -53,6 +53,7 @@ class App(SavedGames, ReplayActions):
     # ------------------------------------------------------------------ plumbing
     def start(self) -> None:
         self.page.set_handler(self.on_action)
+        self.speak(i18n.choose(self.store.language(), self.page.languages()))
         self.go_home()
         self.page.start_bots()
 
@@ -83,6 +84,17 @@ class App(SavedGames, ReplayActions):
         except WondersError as exc:
             self.toast(str(exc), "error")
         self.render()
+
+    def speak(self, code: str) -> None:
+        """Use the language ``code`` on every screen from now on."""
+        self.page.set_language(i18n.set_language(code))
+
+    def act_language(self, code: Any) -> None:
+        """Switch the language (from the home screen or the table); the game and the
+        screen stay as they are, and the choice is remembered on this device."""
+        if str(code) in i18n.LANGUAGES:
+            self.speak(str(code))
+            self.store.save_language(str(code))
 
     # ------------------------------------------------------------------ new game
     def act_new(self, _arg: Any) -> None:

@@ -14,6 +14,7 @@ from engine.errors import WondersError
 
 from . import newgame, storage
 from .tables.context import is_you, whom
+from .tables.parts import language_picker
 from .vdom import h
 
 
@@ -72,7 +73,7 @@ def home(games: list[dict[str, Any]], problems: list[storage.Problem],
                               "data_arg": p.game_id}, "Delete"))
                for p in problems]
     return [
-        h("header", {"class_": "home-head"}, h("h1", None, "Wonders"),
+        h("header", {"class_": "home-head"}, language_picker(), h("h1", None, "Wonders"),
           h("p", {"class_": "muted"},
             "The 7 Wonders family at one table: bots or friends, offline.")),
         h("div", {"class_": "home-actions"},

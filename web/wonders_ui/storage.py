@@ -31,6 +31,7 @@ PREFIX = "wonders.v1."
 SAVE_PREFIX = PREFIX + "save."
 INDEX_KEY = PREFIX + "index"
 SETTINGS_KEY = PREFIX + "settings"
+LANGUAGE_KEY = PREFIX + "language"  # the language chosen on this device
 LAST_KEY = PREFIX + "last"
 NUMBERS_KEY = PREFIX + "numbers"  # game id -> the number the last new save of it got
 LAYOUT_VERSION = 1
@@ -359,5 +360,16 @@ class SaveStore:
     def save_settings(self, settings: dict) -> None:
         try:
             self.backend.set(SETTINGS_KEY, json.dumps(settings))
+        except Exception:
+            pass
+
+    # ---- the language chosen here
+    def language(self) -> str | None:
+        return self.backend.get(LANGUAGE_KEY)
+
+    def save_language(self, code: str) -> None:
+        """Remember the language (a full storage keeps it for this visit only)."""
+        try:
+            self.backend.set(LANGUAGE_KEY, code)
         except Exception:
             pass

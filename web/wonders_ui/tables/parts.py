@@ -16,6 +16,7 @@ from typing import Any
 
 from engine import get_game
 
+from .. import i18n
 from ..vdom import h
 from .context import TableContext, is_you
 
@@ -248,3 +249,14 @@ def score_pad_frame(ctx: TableContext, title: str, winner_line: str, *content: A
                 h("button", {"class_": "big", "data_act": "export", "data_arg": ctx.game_id},
                   "Export")),
               ctx.ui.get("log") and log_panel(log_lines or []))]
+
+
+def language_picker() -> list:
+    """The language switch (home screen and table): each language named in itself."""
+    return h("label", {"class_": "language-picker"},
+             h("span", {"class_": "visually-hidden"}, i18n.t("Language")),
+             h("select", {"id": "language", "data_change": "language",
+                          "aria_label": i18n.t("Language")},
+               [h("option", {"value": code, "selected": code == i18n.language(),
+                             "lang": code}, name)
+                for code, name in i18n.LANGUAGES.items()]))

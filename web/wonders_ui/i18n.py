@@ -1,0 +1,278 @@
+"""The page's words in the rulebooks' languages: English, Danish, Swedish, Dutch and
+Hungarian (issue "The game in the rulebooks' languages").
+
+A message is its English text, with named placeholders (``"{player} builds {card}"``):
+the code says ``t("Resume the game")``, ``tn("{n} coin", "{n} coins", n)`` for a
+count (each language gives its plural forms), and ``tp(name, "You build {card}",
+"{player} builds {card}", card=...)`` for a sentence about a player, which reads
+differently for "You" than for a name in every language. A translation is always a
+whole sentence of the catalogue: nothing is built by joining translated fragments.
+
+Catalogues are JSON files in ``catalogues/`` (``da.json``...): ``{"language", "name",
+"messages": {msgid: text or {"one": ..., "other": ...}}}``; ``catalogues/messages.json``
+lists every message the code uses (``tools/i18n.py`` extracts it; a test checks every
+language has all of them). A message a language lacks falls back to English.
+
+The engine words in English (moves, reasons, the log: the engine stays English
+inside); it marks each of its sentences with ``engine.words.say(template, ...)``, and
+``sentence`` translates such a text by finding its template in the catalogue and
+translating what filled the placeholders (names through ``engine.names``, numbers in
+the language's format, nested sentences again).
+
+Numbers and dates take the language's format (CLDR): ``number(1234)`` is "1.234" in
+Danish, "1 234" in Swedish; ``date(t)`` is "24. nov. 03.23" in Danish.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections.abc import Callable
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from engine.words import is_you
+
+#: the languages offered, by code, each named in itself
+LANGUAGES: dict[str, str] = {"en": "English", "da": "Dansk", "sv": "Svenska",
+                              "nl": "Nederlands", "hu": "Magyar"}
+DEFAULT = "en"
+HERE = Path(__file__).parent / "catalogues"
+
+#: CLDR number symbols: (group separator, decimal separator, minus sign)
+NUMBER_SYMBOLS = {"en": (",", ".", "-"), "da": (".", ",", "-"), "sv": ("\u00a0", ",", "\u2212"),
+                  "nl": (".", ",", "-"), "hu": ("\u00a0", ",", "-")}
+#: CLDR abbreviated month names (format context) and the "day month time" pattern
+MONTHS = {
+    "en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
+    "da": "jan. feb. mar. apr. maj jun. jul. aug. sep. okt. nov. dec.",
+    "sv": "jan. feb. mars apr. maj juni juli aug. sep. okt. nov. dec.",
+    "nl": "jan feb mrt apr mei jun jul aug sep okt nov dec",
+    "hu": "jan. febr. márc. ápr. máj. jún. júl. aug. szept. okt. nov. dec.",
+}
+DATE_PATTERNS = {"en": "{d} {mon} {H}:{M}", "da": "{d}. {mon} {H}.{M}", "sv": "{d} {mon} {H}:{M}",
+                 "nl": "{d} {mon} {H}:{M}", "hu": "{mon} {d}. {H}:{M}"}
+
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+def plural_category(lang: str, n: int) -> str:
+    """CLDR cardinal category of a whole number: in all five languages "one" is exactly
+    1 (Danish's other "one" cases need decimals) and everything else is "other"."""
+    return "one" if abs(n) == 1 else "other"
+
+
+class Catalogue:
+    """One language's messages."""
+
+    def __init__(self, lang: str, messages: dict[str, Any] | None = None):
+        self.lang = lang
+        self.messages: dict[str, Any] = messages or {}
+
+    @classmethod
+    def load(cls, lang: str) -> Catalogue:
+        """The catalogue of ``lang`` from ``catalogues/<lang>.json`` (English: empty)."""
+        if lang == DEFAULT:
+            return cls(lang)
+        data = json.loads((HERE / f"{lang}.json").read_text(encoding="utf-8"))
+        return cls(lang, data["messages"])
+
+    def text(self, msgid: str, n: int | None = None, other: str | None = None) -> str:
+        """The translation of ``msgid`` (for the count ``n`` when it has plurals), or the
+        English when the catalogue lacks it."""
+        found = self.messages.get(msgid)
+        if n is not None:
+            form = plural_category(self.lang, n)
+            if isinstance(found, dict):
+                return found.get(form) or found.get("other") or msgid
+            return msgid if form == "one" or other is None else other
+        if isinstance(found, str) and found:
+            return found
+        return msgid
+
+
+_current = Catalogue(DEFAULT)
+_listeners: list[Callable[[str], None]] = []
+
+
+def language() -> str:
+    return _current.lang
+
+
+def set_language(lang: str) -> str:
+    """Speak ``lang`` from now on (an unknown code: English); the code in use."""
+    global _current
+    code = lang if lang in LANGUAGES else DEFAULT
+    if code != _current.lang:
+        _current = Catalogue.load(code)
+        _translate_sentence.cache_clear()
+        for fn in _listeners:
+            fn(code)
+    return code
+
+
+def on_change(fn: Callable[[str], None]) -> None:
+    """Call ``fn(code)`` whenever the language changes (caches of drawn words)."""
+    _listeners.append(fn)
+
+
+def choose(stored: str | None, preferred: list[str]) -> str:
+    """The language to speak: the one the person chose here before (``stored``), else
+    the first of the browser's ``preferred`` (``navigator.languages``: "da-DK", "nb"...)
+    that we have, else English."""
+    if stored in LANGUAGES:
+        return stored
+    for tag in preferred:
+        code = tag.split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return DEFAULT
+
+
+# ---------------------------------------------------------------------- formatting
+def number(n: int | float) -> str:
+    """``n`` in the language's format: 1,234 / 1.234 / 1 234; minus signs as CLDR's."""
+    group, decimal, minus = NUMBER_SYMBOLS[_current.lang]
+    sign = minus if n < 0 else ""
+    whole, _, frac = f"{abs(n):.10g}".partition(".")
+    if len(whole) > 3:
+        whole = f"{int(whole):,}".replace(",", group)
+    return sign + whole + (decimal + frac if frac else "")
+
+
+def date(when: time.struct_time | float) -> str:
+    """A day and a time as the language writes it: "24 Nov 03:23", "24. nov. 03.23"."""
+    tm = time.localtime(when) if isinstance(when, (int, float)) else when
+    lang = _current.lang
+    return DATE_PATTERNS[lang].format(d=tm.tm_mday, mon=MONTHS[lang].split()[tm.tm_mon - 1],
+                                      H=f"{tm.tm_hour:02d}", M=f"{tm.tm_min:02d}")
+
+
+def _fill(text: str, args: dict[str, Any]) -> str:
+    def one(m: re.Match) -> str:
+        key = m.group(1)
+        if key not in args:
+            return m.group(0)
+        value = args[key]
+        if isinstance(value, bool):
+            return str(value)
+        return number(value) if isinstance(value, (int, float)) else str(value)
+    return PLACEHOLDER.sub(one, text)
+
+
+# ---------------------------------------------------------------------- messages
+def t(msgid: str, **args: Any) -> str:
+    """The message ``msgid`` in the current language, its placeholders filled."""
+    return _fill(_current.text(msgid), args)
+
+
+def tn(one: str, other: str, n: int, **args: Any) -> str:
+    """A message about a count ``n`` (``{n}`` in it): ``tn("{n} coin", "{n} coins", 3)``."""
+    return _fill(_current.text(one, n, other), {"n": n, **args})
+
+
+def tp(name: str, you: str, other: str, **args: Any) -> str:
+    """A sentence about the player ``name``: the ``you`` message when the seat is
+    "You", else ``other`` with ``{player}`` = the name."""
+    if is_you(name):
+        return t(you, **args)
+    return t(other, player=name, **args)
+
+
+def N_(msgid: str) -> str:
+    """Marks a message for the catalogue where it is written; translated where shown."""
+    return msgid
+
+
+def player(name: str) -> str:
+    """A seat's name as shown: the first seat's "You" in the current language."""
+    return t("You") if is_you(name) else name
+
+
+# ---------------------------------------------------------------------- the engine's sentences
+class _Templates:
+    """The catalogue's messages with placeholders, compiled to find which one an
+    English sentence of the engine was made from."""
+
+    def __init__(self, msgids: list[str]):
+        self.by_start: dict[str, list[tuple[re.Pattern, str]]] = {}
+        for msgid in sorted(msgids, key=lambda m: -len(PLACEHOLDER.sub("", m))):
+            if not PLACEHOLDER.search(msgid):
+                continue
+            parts = PLACEHOLDER.split(msgid)
+            seen: set[str] = set()
+            rx = ""
+            for i, part in enumerate(parts):
+                if i % 2 == 0:
+                    rx += re.escape(part)
+                elif part in seen:
+                    rx += f"(?P={part})"
+                else:
+                    seen.add(part)
+                    rx += f"(?P<{part}>.+?)"
+            self.by_start.setdefault(_start_key(msgid), []).append(
+                (re.compile(rx + r"\Z", re.S), msgid))
+
+    def find(self, text: str) -> tuple[str, dict[str, str]] | None:
+        for key in (_start_key(text), ""):
+            for rx, msgid in self.by_start.get(key, ()):
+                m = rx.match(text)
+                if m:
+                    return msgid, m.groupdict()
+        return None
+
+
+def _start_key(text: str) -> str:
+    """The bucket of a template or a sentence: its first word when that word is all
+    literal text, else "" (a sentence is tried in its first word's bucket and in "")."""
+    m = re.match(r"([^\s{}]+)(\s|\Z)", text)
+    return m.group(1) if m else ""
+
+
+_names: dict[str, Callable[[str], str]] = {}
+
+
+def set_names(fn: Callable[[str], str] | None) -> None:
+    """How names (cards, wonders, tokens) inside the engine's sentences are shown in
+    the current language (a table sets it for its game and edition)."""
+    _names.clear()
+    if fn is not None:
+        _names["fn"] = fn
+    _translate_sentence.cache_clear()
+
+
+def sentence(text: str) -> str:
+    """An English sentence of the engine (a reason, a log line, a breakdown) in the
+    current language; itself when no template of the catalogue makes it."""
+    if _current.lang == DEFAULT or not text:
+        return text
+    return _translate_sentence(text, 0)
+
+
+@lru_cache(maxsize=4096)
+def _translate_sentence(text: str, depth: int) -> str:
+    exact = _current.messages.get(text)
+    if isinstance(exact, str) and exact:
+        return exact
+    found = _templates_for(_current.lang).find(text)
+    if found is None or depth > 3:
+        return _names["fn"](text) if "fn" in _names else text
+    msgid, groups = found
+    return _fill(_current.text(msgid), {k: _arg(v, depth) for k, v in groups.items()})
+
+
+def _arg(value: str, depth: int) -> Any:
+    if re.fullmatch(r"-?\d+", value):
+        return int(value)
+    if "fn" in _names:
+        named = _names["fn"](value)
+        if named != value:
+            return named
+    return _translate_sentence(value, depth + 1)
+
+
+@lru_cache(maxsize=8)
+def _templates_for(lang: str) -> _Templates:
+    return _Templates(list(_current.messages))

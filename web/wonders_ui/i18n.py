@@ -181,6 +181,13 @@ def tp(name: str, you: str, other: str, **args: Any) -> str:
     return t(other, player=name, **args)
 
 
+def listing(items: list[str]) -> str:
+    """Names in a row, as the language lists them: "Ann, Bob and you"."""
+    if len(items) <= 1:
+        return "".join(items)
+    return t("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
+
+
 def N_(msgid: str) -> str:
     """Marks a message for the catalogue where it is written; translated where shown."""
     return msgid
@@ -241,6 +248,24 @@ def set_names(fn: Callable[[str], str] | None) -> None:
     if fn is not None:
         _names["fn"] = fn
     _translate_sentence.cache_clear()
+
+
+def use_names(game_id: str, edition: int | None = None) -> None:
+    """Show the names of ``game_id`` (and its edition) as printed in the language's
+    rulebook (``engine.names``; English where no rulebook gives one)."""
+    try:
+        from engine.names import local_name
+    except ImportError:  # the name tables are not there: English names
+        set_names(None)
+        return
+    lang = _current.lang
+    set_names(None if lang == DEFAULT else
+              (lambda english: local_name(game_id, english, lang, edition)))
+
+
+def name(english: str) -> str:
+    """A card's, wonder's or token's name in the current language (``use_names``)."""
+    return _names["fn"](english) if "fn" in _names else english
 
 
 def sentence(text: str) -> str:

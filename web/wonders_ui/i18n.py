@@ -108,6 +108,8 @@ def set_language(lang: str) -> str:
     if code != _current.lang:
         _current = Catalogue.load(code)
         _translate_sentence.cache_clear()
+        if _game:
+            use_names(*_game[0])
         for fn in _listeners:
             fn(code)
     return code
@@ -239,6 +241,7 @@ def _start_key(text: str) -> str:
 
 
 _names: dict[str, Callable[[str], str]] = {}
+_game: list[tuple[str, int | None]] = []  # the game whose names are in use
 
 
 def set_names(fn: Callable[[str], str] | None) -> None:
@@ -253,6 +256,7 @@ def set_names(fn: Callable[[str], str] | None) -> None:
 def use_names(game_id: str, edition: int | None = None) -> None:
     """Show the names of ``game_id`` (and its edition) as printed in the language's
     rulebook (``engine.names``; English where no rulebook gives one)."""
+    _game[:] = [(game_id, edition)]
     try:
         from engine.names import local_name
     except ImportError:  # the name tables are not there: English names

@@ -23,6 +23,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from .. import i18n
+from ..i18n import N_, t, tn
 from ..vdom import h, is_node
 from .glyphs import glyph
 
@@ -39,41 +41,49 @@ DUEL_SCIENCE = ("wheel", "plumb", "quill", "mortar", "sundial", "globe", "law")
 
 #: icon id -> its word (aria-label, long-press tip, legend)
 WORDS = {
-    "wood": "wood", "stone": "stone", "ore": "ore", "clay": "clay", "glass": "glass",
-    "loom": "loom", "papyrus": "papyrus",
-    "coin": "coins", "shield": "shields", "points": "victory points",
-    "compass": "compass (science)", "gear": "gear (science)", "tablet": "tablet (science)",
-    "science-any": "any science symbol",
-    "wheel": "wheel (science)", "plumb": "plumb line (science)", "quill": "quill (science)",
-    "mortar": "mortar (science)", "sundial": "sundial (science)",
-    "globe": "globe (science)", "law": "law (science)", "chain": "chain: built free after its card",
-    "victory": "victory token", "defeat": "defeat token", "stage": "wonder stage",
-    "debt": "debt token", "diplomacy": "diplomacy token",
-    "left": "left neighbour", "right": "right neighbour", "self": "your city",
+    "wood": N_("wood"), "stone": N_("stone"), "ore": N_("ore"), "clay": N_("clay"),
+    "glass": N_("glass"), "loom": N_("loom"), "papyrus": N_("papyrus"), "coin": N_("coins"),
+    "shield": N_("shields"), "points": N_("victory points"), "compass": N_("compass (science)"),
+    "gear": N_("gear (science)"), "tablet": N_("tablet (science)"),
+    "science-any": N_("any science symbol"), "wheel": N_("wheel (science)"),
+    "plumb": N_("plumb line (science)"), "quill": N_("quill (science)"),
+    "mortar": N_("mortar (science)"), "sundial": N_("sundial (science)"),
+    "globe": N_("globe (science)"), "law": N_("law (science)"),
+    "chain": N_("chain: built free after its card"), "victory": N_("victory token"),
+    "defeat": N_("defeat token"), "stage": N_("wonder stage"), "debt": N_("debt token"),
+    "diplomacy": N_("diplomacy token"), "left": N_("left neighbour"),
+    "right": N_("right neighbour"), "self": N_("your city"),
 }
-#: the icons that carry a number, and how the number reads ("3 coins")
-COUNTED = {"coin": ("coin", "coins"), "points": ("victory point", "victory points"),
-           "shield": ("shield", "shields"), "victory": ("victory token", "victory token"),
-           "defeat": ("defeat token", "defeat token"), "debt": ("debt", "debt")}
+#: the icons that carry a number, and how the number reads ("3 coins"): (count for the
+#: plural form, the number as drawn) -> words
+COUNTED: dict[str, Any] = {
+    "coin": lambda k, c: tn("{count} coin", "{count} coins", k, count=c),
+    "points": lambda k, c: tn("{count} victory point", "{count} victory points", k, count=c),
+    "shield": lambda k, c: tn("{count} shield", "{count} shields", k, count=c),
+    "victory": lambda k, c: tn("{count} victory token", "{count} victory token", k, count=c),
+    "defeat": lambda k, c: tn("{count} defeat token", "{count} defeat token", k, count=c),
+    "debt": lambda k, c: tn("{count} debt", "{count} debt", k, count=c)}
 
 #: which cities an effect counts (as the cards' arrows show)
 SCOPES = {"self": ("self",), "neighbours": ("left", "right"), "all": ("left", "self", "right")}
-SCOPE_WORDS = {"self": "in your city", "neighbours": "in your neighbours'",
-               "all": "in yours and your neighbours'"}
+SCOPE_WORDS = {"self": N_("in your city"), "neighbours": N_("in your neighbours'"),
+               "all": N_("in yours and your neighbours'")}
 #: what a "gain ... per X" effect counts, besides card colours
-COUNTED_THINGS = {"stage": ("stage", "wonder stage"), "defeat": ("defeat", "defeat token"),
-                  "wonder": ("stage", "finished wonder"), "victory": ("victory", "victory token")}
-POWERS = {"build_discard": "build a discarded card free",
-          "copy_guild": "copy a neighbour's guild",
-          "free_build": "one free build each age",
-          "play_seventh": "play the 7th card too",
-          "free_first_colour": "first card of each colour free",
-          "free_first_turn": "first card of each age free",
-          "free_last_turn": "last card of each age free"}
-COLOUR_WORDS = {"brown": "brown (raw materials)", "grey": "grey (manufactured goods)",
-                "yellow": "yellow (commerce)", "blue": "blue (civilian)",
-                "red": "red (military)", "green": "green (science)",
-                "purple": "purple (guild)", "black": "black (Cities)"}
+COUNTED_THINGS = {"stage": ("stage", N_("wonder stage")),
+                  "defeat": ("defeat", N_("defeat token")),
+                  "wonder": ("stage", N_("finished wonder")),
+                  "victory": ("victory", N_("victory token"))}
+POWERS = {"build_discard": N_("build a discarded card free"),
+          "copy_guild": N_("copy a neighbour's guild"),
+          "free_build": N_("one free build each age"),
+          "play_seventh": N_("play the 7th card too"),
+          "free_first_colour": N_("first card of each colour free"),
+          "free_first_turn": N_("first card of each age free"),
+          "free_last_turn": N_("last card of each age free")}
+COLOUR_WORDS = {"brown": N_("brown (raw materials)"), "grey": N_("grey (manufactured goods)"),
+                "yellow": N_("yellow (commerce)"), "blue": N_("blue (civilian)"),
+                "red": N_("red (military)"), "green": N_("green (science)"),
+                "purple": N_("purple (guild)"), "black": N_("black (Cities)")}
 
 
 @cache
@@ -83,10 +93,9 @@ def icon(name: str, n: int | str | None = None, word: str | None = None,
     makes the word read "3 coins". The same arguments give the same (shared, never
     changed) node: a table draws hundreds of icons."""
     if word is None:
-        word = WORDS[name]
+        word = t(WORDS[name])
         if n is not None and name in COUNTED:
-            one, many = COUNTED[name]
-            word = f"{n} {one if str(n) in ('1', '+1', '-1') else many}"
+            word = COUNTED[name](1 if str(n) in ("1", "+1", "-1") else 2, str(n))
     attrs = {"class": f"ico ico-{name} {class_}".strip(), "role": "img", "aria-label": word}
     return ["i", attrs] if n is None else ["i", attrs, str(n)]
 
@@ -111,13 +120,13 @@ def token(value: int) -> list:
 
 def card_of(colour: str) -> list:
     """A small card of a colour with its colour-blind glyph (``glyphs.py``)."""
-    word = f"{COLOUR_WORDS.get(colour, colour)} card"
+    word = t("{colour} card", colour=t(COLOUR_WORDS.get(colour, colour)))
     return h("span", {"class_": f"ico-card c-{colour}", "role": "img", "aria_label": word},
              glyph(colour))
 
 
 def word(text: str) -> list:
-    """A short word among icons ("per", "or")."""
+    """A short word among icons ("per", "or"), given in the current language."""
     return h("span", {"class_": "ico-word"}, text)
 
 
@@ -134,8 +143,16 @@ def choice(alternatives: str) -> list:
             items.append("/")
         items.append(resources_row(x))
     return h("span", {"class_": "ico-choice", "role": "group",
-                      "aria_label": " or ".join(WORDS[RESOURCES[x]] for x in alternatives
-                                                if x in RESOURCES)}, items)
+                      "aria_label": either([t(WORDS[RESOURCES[x]]) for x in alternatives
+                                            if x in RESOURCES])}, items)
+
+
+def either(words: list[str]) -> str:
+    """Alternatives in words: "stone or clay", "wood or stone or ore"."""
+    out = words[0] if words else ""
+    for w in words[1:]:
+        out = t("{first} or {second}", first=out, second=w)
+    return out
 
 
 def cost_icons(cost: dict[str, Any]) -> list:
@@ -147,7 +164,7 @@ def cost_icons(cost: dict[str, Any]) -> list:
 def _cost(n: int, letters: str) -> list:
     items = [coins(n)] if n else []
     items += resources_row(letters)
-    return h("span", {"class_": "icons cost"}, items or word("free"))
+    return h("span", {"class_": "icons cost"}, items or word(t("free")))
 
 
 def production_icons(prod: dict) -> list:
@@ -158,18 +175,18 @@ def production_icons(prod: dict) -> list:
 @cache
 def _production(fixed: str, choices: tuple[str, ...]) -> list:
     items = resources_row(fixed) + [choice(c) for c in choices]
-    return h("span", {"class_": "icons prod"}, items or word("nothing"))
+    return h("span", {"class_": "icons prod"}, items or word(t("nothing")))
 
 
 def _scope(where: str) -> list:
-    return h("span", {"class_": "ico-scope", "role": "img", "aria_label": SCOPE_WORDS[where]},
-             [icon(s, word=SCOPE_WORDS[where], class_="arrow") for s in SCOPES[where]])
+    return h("span", {"class_": "ico-scope", "role": "img", "aria_label": t(SCOPE_WORDS[where])},
+             [icon(s, word=t(SCOPE_WORDS[where]), class_="arrow") for s in SCOPES[where]])
 
 
 def _counted(thing: str) -> list:
     if thing in COUNTED_THINGS:
         name, what = COUNTED_THINGS[thing]
-        return icon(name, word=what)
+        return icon(name, word=t(what))
     return [card_of(c) for c in thing.split("+")]
 
 
@@ -179,35 +196,40 @@ def _gain(args: list[str], also: list[str] | None) -> list:
     reward = [coins(int(n)) if what == "coins" else points(int(n))]
     if also:
         reward.append(points(int(also[1])))
-    return [reward, word("per"), _counted(thing), _scope(where)]
+    return [reward, word(t("per")), _counted(thing), _scope(where)]
 
 
 def _discount(side: str, kind: str) -> list:
     sides = ("left", "right") if side == "both" else (side,)
     letters = RAW if kind == "raw" else MANUFACTURED
     return [[icon(s, class_="arrow") for s in sides], resources_row(letters),
-            word("for"), coins(1)]
+            word(t("for")), coins(1)]
 
 
 def _part(kind: str, args: list[str]) -> list:
     if kind == "produce":
         res = choice(args[0]) if "/" in args[0] else resources_row(args[0])
-        return [res, "unsold" in args[1:] and word("not for sale")]
+        return [res, "unsold" in args[1:] and word(t("not for sale"))]
     if kind == "points":
         return points(int(args[0]))
     if kind == "coins":
         return coins(int(args[0]))
     if kind == "shields":
-        return [icon("shield", word=WORDS["shield"]) for _ in range(int(args[0]))]
+        return [icon("shield", word=t(WORDS["shield"])) for _ in range(int(args[0]))]
     if kind == "science":
         return icon("science-any" if args[0] == "any" else args[0])
     if kind == "discount":
         return _discount(args[0], args[1])
     if kind == "power":
-        return word(POWERS.get(args[0], args[0].replace("_", " ")))
+        return word(power_words(args[0]))
     if kind in CITIES_PARTS:
         return CITIES_PARTS[kind](args)
     return h("span", {"class_": "ico-word unknown"}, " ".join([kind, *args]))
+
+
+def power_words(power: str) -> str:
+    """A wonder power in words ("build a discarded card free")."""
+    return t(POWERS[power]) if power in POWERS else power.replace("_", " ")
 
 
 # -- the Cities expansion's kinds of effect (rulebook 003, the symbol sheet)
@@ -218,46 +240,48 @@ def _loss(args: list[str]) -> list:
     or takes debt): a coin marked with a minus, per what it counts in that city."""
     n = int(args[0])
     coin = icon("coin", f"−{n}", class_="loss",
-                word=f"each other city loses {n} coin{'' if n == 1 else 's'}")
+                word=tn("each other city loses {n} coin", "each other city loses {n} coins", n))
     if len(args) == 3:
         name, what = COUNTED_THINGS[args[2]]
-        return [coin, word("per"), icon(name, word=f"{what} of that city"), word("others")]
-    return [coin, word("others")]
+        return [coin, word(t("per")), icon(name, word=t("{thing} of that city", thing=t(what))),
+                word(t("others"))]
+    return [coin, word(t("others"))]
 
 
 def _gift(args: list[str]) -> list:
     """``gift 1``: each neighbour takes coins from the bank."""
     n = int(args[0])
     return h("span", {"class_": "ico-scope", "role": "img",
-                      "aria_label": f"each neighbour takes {n} coin{'' if n == 1 else 's'}"},
-             icon("left", word="left neighbour", class_="arrow"), coins(n),
-             icon("right", word="right neighbour", class_="arrow"))
+                      "aria_label": tn("each neighbour takes {n} coin",
+                                       "each neighbour takes {n} coins", n)},
+             icon("left", word=t(WORDS["left"]), class_="arrow"), coins(n),
+             icon("right", word=t(WORDS["right"]), class_="arrow"))
 
 
 def _mask(_args: list[str]) -> list:
     """``mask``: at the end, copy the science symbol of a neighbour's green card."""
-    return [icon("left", word="left neighbour", class_="arrow"),
-            icon("science-any", word="mask: copies a neighbour's green science symbol",
+    return [icon("left", word=t(WORDS["left"]), class_="arrow"),
+            icon("science-any", word=t("mask: copies a neighbour's green science symbol"),
                  class_="mask"),
-            icon("right", word="right neighbour", class_="arrow")]
+            icon("right", word=t(WORDS["right"]), class_="arrow")]
 
 
 def _dock(args: list[str]) -> list:
     """``dock left``: the first purchase each turn from that neighbour costs 1 less."""
     side = args[0]
-    return [icon(side, word=f"{side} neighbour", class_="arrow"), word("1st buy a turn"),
-            icon("coin", "−1", word="1 coin less")]
+    return [icon(side, word=t(WORDS[side]), class_="arrow"), word(t("1st buy a turn")),
+            icon("coin", "−1", word=t("1 coin less"))]
 
 
 def _extra(args: list[str]) -> list:
     """``extra own``/``extra missing``: one more resource each turn, one the city
     produces already (Secret Warehouse) or one it lacks (Black Market)."""
-    return word("+1 resource you make" if args[0] == "own" else "+1 resource you lack")
+    return word(t("+1 resource you make") if args[0] == "own" else t("+1 resource you lack"))
 
 
 def _free(args: list[str]) -> list:
     """``free stages``: the wonder's stages cost no resources (their coins still)."""
-    return [icon("stage"), word("need no resources")]
+    return [icon("stage"), word(t("need no resources"))]
 
 
 #: effect kind -> its drawing (the Cities expansion)
@@ -286,24 +310,30 @@ def effect_icons(effects: str) -> list:
     return h("span", {"class_": "icons effect"}, items)
 
 
+#: the two ways a chain reads beside a card: the cards it comes from, the cards it frees
+CHAIN_WORDS = {"free after": N_("free after {cards}"), "frees": N_("frees {cards}")}
+
+
 def chain_icons(names: list[str], verb: str) -> list:
-    """The chain symbol with the cards it links ("free after Altar")."""
-    return h("span", {"class_": "icons chain"}, icon("chain"),
-             word(f"{verb} {', '.join(names)}"))
+    """The chain symbol with the cards it links ("free after Altar"; ``verb`` is
+    "free after" or "frees")."""
+    cards = ", ".join(i18n.name(n) for n in names)
+    text = t(CHAIN_WORDS[verb], cards=cards) if verb in CHAIN_WORDS else f"{verb} {cards}"
+    return h("span", {"class_": "icons chain"}, icon("chain"), word(text))
 
 
-LEGEND = [("Resources", [RESOURCES[x] for x in RAW + MANUFACTURED]),
-          ("Coins, points, military", ["coin", "points", "shield", "victory", "defeat"]),
-          ("Science", [*SCIENCE, "science-any"]),
-          ("Duel science", list(DUEL_SCIENCE)),
-          ("Wonders and chains", ["stage", "chain", "left", "self", "right"]),
-          ("Cities", ["debt", "diplomacy"])]
+LEGEND = [(N_("Resources"), [RESOURCES[x] for x in RAW + MANUFACTURED]),
+          (N_("Coins, points, military"), ["coin", "points", "shield", "victory", "defeat"]),
+          (N_("Science"), [*SCIENCE, "science-any"]),
+          (N_("Duel science"), list(DUEL_SCIENCE)),
+          (N_("Wonders and chains"), ["stage", "chain", "left", "self", "right"]),
+          (N_("Cities"), ["debt", "diplomacy"])]
 
 
 #: Duel's legend: its five resources, what its cards print, its seven science symbols
-DUEL_LEGEND = [("Resources", ["wood", "clay", "stone", "glass", "papyrus"]),
-               ("Coins, points, military", ["coin", "points", "shield"]),
-               ("Duel science", list(DUEL_SCIENCE))]
+DUEL_LEGEND = [(N_("Resources"), ["wood", "clay", "stone", "glass", "papyrus"]),
+               (N_("Coins, points, military"), ["coin", "points", "shield"]),
+               (N_("Duel science"), list(DUEL_SCIENCE))]
 DUEL_COLOURS = ("brown", "grey", "yellow", "blue", "red", "green", "purple")
 
 
@@ -311,17 +341,17 @@ def legend_panel(groups: list[tuple[str, list[str]]] | None = None,
                  colours: tuple[str, ...] | None = None) -> list:
     """``#legend``: the icons of ``groups`` (every icon by default, ``LEGEND``) with
     their words, and the card colours (``colours``, all by default) with their glyphs."""
-    groups_drawn = [h("div", {"class_": "legend-group"}, h("h4", None, title),
-                      [h("span", {"class_": "legend-row"}, icon(name), WORDS[name])
+    groups_drawn = [h("div", {"class_": "legend-group"}, h("h4", None, t(title)),
+                      [h("span", {"class_": "legend-row"}, icon(name), t(WORDS[name]))
                        for name in names]) for title, names in groups or LEGEND]
-    colours_drawn = h("div", {"class_": "legend-group"}, h("h4", None, "Card colours"),
-                      [h("span", {"class_": "legend-row"}, card_of(c), COLOUR_WORDS[c])
+    colours_drawn = h("div", {"class_": "legend-group"}, h("h4", None, t("Card colours")),
+                      [h("span", {"class_": "legend-row"}, card_of(c), t(COLOUR_WORDS[c]))
                        for c in colours or COLOUR_WORDS])
     return h("div", {"class_": "icon-legend", "id": "legend"},
-             h("h3", None, "Icons",
+             h("h3", None, t("Icons"),
                h("button", {"class_": "small close", "data_act": "toggle",
-                            "data_arg": "legend", "id": "legend-close"}, "Close")),
-             h("p", {"class_": "muted"}, "Press and hold (or tap) any icon to read its word."),
+                            "data_arg": "legend", "id": "legend-close"}, t("Close"))),
+             h("p", {"class_": "muted"}, t("Press and hold (or tap) any icon to read its word.")),
              h("div", {"class_": "legend-groups"}, groups_drawn, colours_drawn))
 
 
@@ -329,7 +359,7 @@ def legend_button(ctx: Any) -> list:
     """The top bar's ``#legend-button`` (action ``toggle legend``)."""
     return h("button", {"class_": "small", "data_act": "toggle", "data_arg": "legend",
                         "id": "legend-button",
-                        "aria_pressed": "true" if ctx.ui.get("legend") else "false"}, "Icons")
+                        "aria_pressed": "true" if ctx.ui.get("legend") else "false"}, t("Icons"))
 
 
 def spoken(node: Any) -> str:
@@ -347,6 +377,14 @@ def spoken(node: Any) -> str:
         return str(x)
     return re.sub(r" ([,;:)])", r"\1", " ".join(walk(node).split())).replace("( ", "(")
 
+
+def _forget_drawings(_code: str) -> None:
+    """Icons are drawn once and shared; their words change with the language."""
+    for fn in (icon, _cost, _production, effect_icons):
+        fn.cache_clear()
+
+
+i18n.on_change(_forget_drawings)
 
 _SYMBOL = re.compile(r'<symbol id="([\w-]+)" viewBox="([\d .]+)">(.*?)</symbol>', re.S)
 

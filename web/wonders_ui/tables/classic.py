@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from .. import i18n
+from ..i18n import N_, t
 from ..vdom import h
 from . import classic_scores, icons, parts
 from .classic_cities import city_panel, describe, log_lines, roman
@@ -25,22 +27,24 @@ from .context import TableContext
 
 __all__ = ["age_end", "render", "score_pad"]
 
-PHASE_NOTES = {"seventh": "Babylon plays its 7th card", "dig": "Halicarnassus digs",
-               "copy": "Olympia copies a guild", "debt": "coin losses to meet"}
+PHASE_NOTES = {"seventh": N_("Babylon plays its 7th card"), "dig": N_("Halicarnassus digs"),
+               "copy": N_("Olympia copies a guild"), "debt": N_("coin losses to meet")}
 
 
 def top_bar(view: dict, ctx: TableContext) -> Any:
     """The shared top bar (``parts.top_bar``) titled with the age and turn (``turns`` an
     age), with the way hands pass (left in ages I and III, right in age II) and the
     wonder power being used, if any."""
-    arrow = "◀ passing left" if view["direction"] == "left" else "passing right ▶"
+    arrow = t("◀ passing left") if view["direction"] == "left" else t("passing right ▶")
     if view.get("free_city"):  # 2 players: the rest of each hand goes by the Border card
-        arrow = "⇄ hands swap at the Border"
+        arrow = t("⇄ hands swap at the Border")
     note = PHASE_NOTES.get(view["phase"], "")
-    title = f"Age {roman(view['age'])} · Turn {view['turn']} of {view.get('turns', 6)}"
+    title = t("Age {age} · Turn {turn} of {turns}", age=roman(view["age"]), turn=view["turn"],
+              turns=view.get("turns", 6))
     return parts.top_bar(view, ctx, title,
                          h("span", {"class_": "direction"}, arrow),
-                         note and parts.badge(note), icons.legend_button(ctx))
+                         note and parts.badge(t(note)), icons.legend_button(ctx),
+                         parts.language_picker())
 
 
 def waiting_panel(view: dict, ctx: TableContext, viewer: int) -> Any:
@@ -48,10 +52,11 @@ def waiting_panel(view: dict, ctx: TableContext, viewer: int) -> Any:
     others choose) and whom the table waits for."""
     pick = view.get("pick")
     waiting = [ctx.whom(p) for p in (ctx.waiting or view.get("current_players") or [])]
+    own = pick and i18n.sentence(parts.own_words(describe, view, viewer, pick))
     return h("div", {"class_": "waiting", "id": "waiting"},
-             pick and h("span", None,
-                        f"Your pick: {parts.own_words(describe, view, viewer, pick)}. "),
-             "Waiting for " + (", ".join(waiting) or "the table") + "…")
+             pick and h("span", None, t("Your pick: {move}. ", move=own)),
+             t("Waiting for {players}…", players=", ".join(waiting)) if waiting
+             else t("Waiting for the table…"))
 
 
 def with_free_city(view: dict, ctx: TableContext) -> TableContext:
@@ -73,8 +78,8 @@ def free_city_side(view: dict, ctx: TableContext) -> list:
           "hand": [c["card"] for c in choices["cards"]]}
     legal = view.get("legal") or []
     banner = h("div", {"class_": "banner free-city-turn"},
-               "You hold the Free City card: choose the Free City's card first "
-               "(it plays it before yours)")
+               t("You hold the Free City card: choose the Free City's card first "
+                 "(it plays it before yours)"))
     if view["phase"] in ("dig", "copy"):
         return [banner, *power_block(view)]
     return [banner, *hand_block(fv, ctx)] if legal else []
@@ -86,8 +91,9 @@ def my_side(view: dict, ctx: TableContext, viewer: int) -> list:
     legal = view.get("legal") or []
     free = view.get("free_city") or {}
     if free.get("pick"):
-        mine.append(h("div", {"class_": "muted free-city-pick"}, "For the Free City: "
-                      + describe(view, free["index"], free["pick"])))
+        mine.append(h("div", {"class_": "muted free-city-pick"}, t(
+            "For the Free City: {move}",
+            move=i18n.sentence(describe(view, free["index"], free["pick"])))))
     if legal and view["phase"] == "debt":  # Cities: a coin loss to meet (classic_debt)
         mine += debt_block(view, ctx)
     elif free.get("acting"):
@@ -96,7 +102,7 @@ def my_side(view: dict, ctx: TableContext, viewer: int) -> list:
         mine += power_block(view)
     elif legal:
         if view["phase"] == "seventh":
-            mine.append(h("div", {"class_": "banner"}, "Babylon: play your 7th card"))
+            mine.append(h("div", {"class_": "banner"}, t("Babylon: play your 7th card")))
         mine += hand_block(view, ctx)
     else:
         mine.append(waiting_panel(view, ctx, viewer))
@@ -124,6 +130,7 @@ def render(view: dict, ctx: TableContext) -> list:
     """The table as ``view["viewer"]`` sees it (a spectator: from seat 0, every city
     and no hand). With 2 players the Free City is a third city among the others. A
     tapped city opens over the table (``classic_sheet``)."""
+    i18n.use_names(view["game"], view.get("edition", 1))
     ctx = with_free_city(view, ctx)
     viewer = view.get("viewer")
     n = len(view["cities"])
@@ -142,9 +149,11 @@ def render(view: dict, ctx: TableContext) -> list:
 
 def age_end(view: dict, ctx: TableContext, event: dict) -> list:
     """The military conflicts of the age that just ended (``classic_scores.age_end``)."""
+    i18n.use_names(view["game"], view.get("edition", 1))
     return classic_scores.age_end(view, with_free_city(view, ctx), event)
 
 
 def score_pad(view: dict, ctx: TableContext) -> list:
     """The final score pad (``classic_scores.score_pad``)."""
+    i18n.use_names(view["game"], view.get("edition", 1))
     return classic_scores.score_pad(view, with_free_city(view, ctx))

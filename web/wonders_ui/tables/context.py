@@ -6,9 +6,12 @@ A table module offers ``render(view, ctx)``, ``age_end(view, ctx, event)`` and
 (card faces) comes from ``engine.get_game(view["game"]).catalogue()``. So a view saved
 to a file draws the same table (the embeds need this).
 
-A seat may be named "You" (the new-game form's first seat): every sentence that names a
-player goes through ``says`` / ``whose`` / ``whom`` (``ctx.says(p, "leads")``: "You
-lead", "Ann leads"), so it reads right for "You" and for a name.
+A seat may be named "You" (the new-game form's first seat): a sentence about a player
+is one whole message for "You" and one for a name, in every language:
+``tp(ctx.name(p), "You lead", "{player} leads")`` (``i18n.tp``, written at the call so
+the catalogue's extractor finds both); a seat's name as a label
+is ``ctx.label(p)`` ("You" in the current language). ``says`` / ``whose`` / ``whom``
+join English words and serve only English sentences not yet written whole.
 """
 
 from __future__ import annotations
@@ -18,6 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.words import IRREGULAR, is_you, plain_verb, says, whom, whose
+
+from .. import i18n
 
 # the grammar of sentences that name players lives with the engine's, so that the log
 # (``Game.describe_move``) and the tables agree
@@ -42,6 +47,10 @@ class TableContext:
             return "the bank"
         return self.names[player]
 
+    def label(self, player: int | None) -> str:
+        """A player's name as shown: the "You" seat in the current language."""
+        return i18n.player(self.name(player))
+
     def says(self, players: int | None | Sequence[int | None], verb: str) -> str:
         """Players and their verb: ``says(0, "leads")`` -> "You lead" / "Ann leads";
         ``says([0, 1], "wins")`` -> "Ann and you win"."""
@@ -58,5 +67,7 @@ class TableContext:
         return whose(self.name(player), start)
 
     def whom(self, player: int | None) -> str:
-        """A player after a verb or a preposition: "Ann" / "you"."""
-        return whom(self.name(player))
+        """A player after a verb or a preposition: "Ann" / "you" (in the current
+        language)."""
+        name = self.name(player)
+        return i18n.t("you") if is_you(name) else whom(name)

@@ -17,8 +17,9 @@ from typing import Any
 from engine import get_game
 
 from .. import i18n
+from ..i18n import t, tp
 from ..vdom import h
-from .context import TableContext, is_you
+from .context import TableContext
 
 #: the site's page of the rulebooks' worked examples (``rules.html``), one anchor an
 #: example: the file name of ``web/examples/<id>.json``
@@ -27,11 +28,12 @@ RULES_PAGE = "rules.html"
 
 def rule_link(example_id: str, what: str = "this rule") -> list:
     """A "?" that opens the Rules page at the worked example of the rule that comes up
-    here (``rules.html#<example_id>``), in a new tab, so the game is never left."""
+    here (``rules.html#<example_id>``), in a new tab, so the game is never left
+    (``what``: the rule's name, an English message marked ``N_`` by the caller)."""
+    label = t("The rule, with an example: {rule}", rule=t(what))
     return h("a", {"class_": "rule-link", "href": f"{RULES_PAGE}#{example_id}",
                    "target": "_blank", "rel": "noopener",
-                   "aria_label": f"The rule, with an example: {what}",
-                   "title": f"The rule, with an example: {what}"}, "?")
+                   "aria_label": label, "title": label}, "?")
 
 
 def edition_example(view: dict[str, Any], rule: str) -> str:
@@ -49,9 +51,8 @@ def thinking_badge(ctx: TableContext) -> list | None:
     compute, else None."""
     if not ctx.thinking:
         return None
-    names = [ctx.name(p) for p in sorted(ctx.thinking)]
-    who = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
-    return badge(f"{who} thinking…", "thinking", id="thinking")
+    who = i18n.listing([ctx.label(p) for p in sorted(ctx.thinking)])
+    return badge(t("{players} thinking…", players=who), "thinking", id="thinking")
 
 
 def whose_turn(view: dict[str, Any], ctx: TableContext) -> str:
@@ -60,15 +61,17 @@ def whose_turn(view: dict[str, Any], ctx: TableContext) -> str:
     if view["terminal"] or not current:
         return ""
     if ctx.viewer is not None and ctx.viewer in current:
-        return f"{ctx.whose(ctx.viewer, start=True)} turn" if ctx.pass_and_play else "Your turn"
-    return "Waiting for " + ", ".join(ctx.whom(p) for p in current)
+        if ctx.pass_and_play:
+            return tp(ctx.name(ctx.viewer), "Your turn", "{player}'s turn")
+        return t("Your turn")
+    return t("Waiting for {players}", players=", ".join(ctx.whom(p) for p in current))
 
 
 def undo_button(ctx: TableContext) -> list | None:
     """``#undo`` (action ``undo-solo``) when the viewer may take a pick back, else None."""
     if not ctx.can_undo:
         return None
-    return h("button", {"class_": "small", "data_act": "undo-solo", "id": "undo"}, "Undo")
+    return h("button", {"class_": "small", "data_act": "undo-solo", "id": "undo"}, t("Undo"))
 
 
 def top_bar(view: dict[str, Any], ctx: TableContext, title: str, *extra: Any,
@@ -79,7 +82,7 @@ def top_bar(view: dict[str, Any], ctx: TableContext, title: str, *extra: Any,
     and Export. E.g. ``top_bar(view, ctx, "Age I · Turn 3 of 6", badge("◀ passing
     left"))``."""
     return h("header", {"class_": f"table-bar {class_}".strip()},
-             h("button", {"class_": "small", "data_act": "home", "title": "Saved games"}, "☰"),
+             h("button", {"class_": "small", "data_act": "home", "title": t("Saved games")}, "☰"),
              h("span", {"class_": "age", "id": "age"}, title),
              h("span", {"class_": "turn", "id": "turn"},
                whose_turn(view, ctx) if turn is None else turn),
@@ -88,27 +91,30 @@ def top_bar(view: dict[str, Any], ctx: TableContext, title: str, *extra: Any,
              list(extra),
              undo_button(ctx),
              h("button", {"class_": "small", "data_act": "compendium", "id": "cards-button",
-                          "title": "Every card and wonder of this game"}, "Cards"),
+                          "title": t("Every card and wonder of this game")}, t("Cards")),
              h("button", {"class_": "small", "data_act": "toggle", "data_arg": "log",
                           "id": "log-button",
-                          "aria_pressed": "true" if ctx.ui.get("log") else "false"}, "Log"),
+                          "aria_pressed": "true" if ctx.ui.get("log") else "false"}, t("Log")),
              h("button", {"class_": "small", "data_act": "export", "data_arg": ctx.game_id},
-               "Export"))
+               t("Export")))
 
 
 def sentences(view: dict[str, Any], ctx: TableContext,
               moves: Iterable[Sequence[Any]], head: str = "") -> list[str]:
     """Log lines for ``(player, move text)`` pairs: the player's name and
     ``GAME.describe_move(view, p, text)``, which agrees with it ("Ann builds Temple",
-    "You build Temple"), each after ``head`` (e.g. "I.3 ")."""
+    "You build Temple"), each after ``head`` (e.g. "I.3 "), in the current language
+    (the engine's "You" form of a verb is a message of its own)."""
     describe = get_game(view["game"]).describe_move
     named = {**view, "names": list(ctx.names)}  # the table's names, "You" included
-    return [f"{head}{subject(ctx, p)} {describe(named, p, text)}" for p, text in moves]
+    return [head + t("{player} {move}", player=ctx.label(p),
+                     move=i18n.sentence(describe(named, p, text)))
+            for p, text in moves]
 
 
 def subject(ctx: TableContext, player: int | None) -> str:
     """A player as a sentence's subject: "Ann", "You"."""
-    return "You" if is_you(ctx.name(player)) else ctx.name(player)
+    return ctx.label(player)
 
 
 def log_panel(lines: list[str], closable: bool = False, limit: int = 200,
@@ -118,13 +124,13 @@ def log_panel(lines: list[str], closable: bool = False, limit: int = 200,
     (e.g. a side panel's), and "Replay so far" (action ``replay``). Show it when
     ``ctx.ui.get("log")``."""
     close = closable and h("button", {"class_": "small close", "data_act": "toggle",
-                                      "data_arg": "log", "id": "log-close"}, "Close")
+                                      "data_arg": "log", "id": "log-close"}, t("Close"))
     replay = h("button", {"class_": "small", "data_act": "replay", "id": "log-replay"},
-               "Replay so far")
+               t("Replay so far"))
     return h("div", {"class_": f"log {class_}".strip(), "id": "log", "data_keep_scroll": True},
-             h("h3", None, "Game log", lines and replay, close),
+             h("h3", None, t("Game log"), lines and replay, close),
              h("ol", None, [h("li", None, line) for line in lines[-limit:]]) if lines
-             else h("p", {"class_": "muted"}, "Nothing has happened yet."))
+             else h("p", {"class_": "muted"}, t("Nothing has happened yet.")))
 
 
 def own_words(describe: Any, view: dict[str, Any], player: int, text: str) -> str:
@@ -144,13 +150,19 @@ def continue_button(label: str) -> list:
 
 def verdict(view: dict[str, Any], ctx: TableContext) -> str:
     """"Ann wins" / "You win" / "Ann and Bob win" from ``view["winners"]``."""
-    return ctx.says(list(view.get("winners") or []), "wins")
+    winners = list(view.get("winners") or [])
+    if not winners:
+        return ""
+    if len(winners) == 1:
+        return tp(ctx.name(winners[0]), "You win", "{player} wins")
+    names = [ctx.label(p) if i == 0 else ctx.whom(p) for i, p in enumerate(winners)]
+    return t("{players} win", players=i18n.listing(names))
 
 
 def score_table(view: dict[str, Any], ctx: TableContext,
                 categories: Sequence[tuple[str, str]],
                 extra_rows: Sequence[tuple[str, Sequence[Any], dict[str, Any]]] = (),
-                corner: str = "Category",
+                corner: str = "",
                 others: Sequence[tuple[str, dict[str, Any]]] = ()) -> list:
     """``table.pad``: a column a player (winners' heads ``.winner``), a row a category
     (``(key, label)`` read from ``view["scores"]``, ``data-category`` = key), the total,
@@ -161,15 +173,15 @@ def score_table(view: dict[str, Any], ctx: TableContext,
     a cell is a button that opens its lines below the table (``score_details``)."""
     scores = [*view["scores"], *(score for _, score in others)]
     winners = set(view.get("winners") or [])
-    head = h("tr", None, h("th", None, corner),
-             [h("th", {"class_": "winner" if p in winners else None}, ctx.name(p))
+    head = h("tr", None, h("th", None, corner or t("Category")),
+             [h("th", {"class_": "winner" if p in winners else None}, ctx.label(p))
               for p in range(len(view["scores"]))],
              [h("th", {"class_": "other"}, heading) for heading, _ in others])
     body = [h("tr", {"data_category": key}, h("th", None, label),
               [score_cell(view, ctx, p, key, f"{who}, {label}", s.get(key, 0))
                for p, (who, s) in enumerate(zip(column_heads(ctx, view, others), scores))])
             for key, label in categories]
-    body.append(h("tr", {"class_": "total", "data_category": "total"}, h("th", None, "Total"),
+    body.append(h("tr", {"class_": "total", "data_category": "total"}, h("th", None, t("Total")),
                   [h("td", None, str(s["total"])) for s in scores]))
     body += [h("tr", attrs, h("th", None, label), [h("td", None, str(v)) for v in values])
              for label, values, attrs in extra_rows]
@@ -185,7 +197,7 @@ def cell_key(p: int, key: str) -> str:
 def column_heads(ctx: TableContext, view: dict[str, Any],
                  others: Sequence[tuple[str, dict[str, Any]]] = ()) -> list[str]:
     """Whose each column of the pad is: the players, then the ``others``."""
-    return ([ctx.name(p) for p in range(len(view["scores"]))]
+    return ([ctx.label(p) for p in range(len(view["scores"]))]
             + [heading for heading, _ in others])
 
 
@@ -201,7 +213,8 @@ def score_cell(view: dict[str, Any], ctx: TableContext, p: int, key: str, label:
              h("button", {"class_": "cell" + (" open" if opened else ""), "data_act": "toggle",
                           "data_arg": cell_key(p, key),
                           "aria_pressed": "true" if opened else "false",
-                          "aria_label": f"{label}: {value}. What made it"},
+                          "aria_label": t("{cell}: {value}. What made it", cell=label,
+                                          value=value)},
                str(value)))
 
 
@@ -218,14 +231,15 @@ def score_details(view: dict[str, Any], ctx: TableContext,
         for key, label in categories:
             if not ctx.ui.get(cell_key(p, key)) or key not in lines[p]:
                 continue
-            items = [h("li", None, x["what"], h("strong", None, f" {x['points']:+d}"))
+            items = [h("li", None, i18n.sentence(x["what"]),
+                       h("strong", None, f" {x['points']:+d}"))
                      for x in lines[p][key]]
             shown.append(h("section", {"class_": "cell-detail", "data_cell": cell_key(p, key)},
                            h("h4", None, f"{heads[p]} · {label}: {scores[p].get(key, 0)}",
                              h("button", {"class_": "small close", "data_act": "toggle",
-                                          "data_arg": cell_key(p, key)}, "Close")),
+                                          "data_arg": cell_key(p, key)}, t("Close"))),
                            h("ul", None, items) if items
-                           else h("p", {"class_": "muted"}, "Nothing scored here.")))
+                           else h("p", {"class_": "muted"}, t("Nothing scored here."))))
     return h("div", {"class_": "score-detail", "id": "score-detail"}, shown) if shown else None
 
 
@@ -237,17 +251,17 @@ def score_pad_frame(ctx: TableContext, title: str, winner_line: str, *content: A
     Log / Export buttons, and the log panel of ``log_lines`` when ``ctx.ui["log"]``."""
     return [h("div", {"class_": f"score {class_}".strip(), "id": "score-pad"},
               h("header", {"class_": "bar"},
-                h("button", {"data_act": "home"}, "‹ Saved games"), h("h1", None, title)),
+                h("button", {"data_act": "home"}, t("‹ Saved games")), h("h1", None, title)),
               h("p", {"class_": "winner-line", "id": "winner", **(winner_attrs or {})},
                 winner_line),
               list(content),
               h("div", {"class_": "row"},
-                h("button", {"class_": "primary big", "data_act": "new"}, "New game"),
+                h("button", {"class_": "primary big", "data_act": "new"}, t("New game")),
                 h("button", {"class_": "big", "data_act": "replay", "id": "replay-button"},
-                  "Replay the game"),
-                h("button", {"class_": "big", "data_act": "toggle", "data_arg": "log"}, "Log"),
+                  t("Replay the game")),
+                h("button", {"class_": "big", "data_act": "toggle", "data_arg": "log"}, t("Log")),
                 h("button", {"class_": "big", "data_act": "export", "data_arg": ctx.game_id},
-                  "Export")),
+                  t("Export"))),
               ctx.ui.get("log") and log_panel(log_lines or []))]
 
 

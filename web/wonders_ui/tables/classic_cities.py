@@ -16,6 +16,8 @@ from typing import Any
 
 from engine import get_game
 
+from .. import i18n
+from ..i18n import N_, t, tn, tp
 from ..vdom import h
 from . import icons
 from .classic_masks import masks_stat
@@ -26,9 +28,11 @@ from .parts import edition_example, rule_link, sentences
 GAME_ID = "7wonders"
 #: the order of the stacks, as the rulebook's colour list (Cities' black cards last)
 COLOURS = ["brown", "grey", "yellow", "blue", "red", "green", "purple", "black"]
-COLOUR_NAMES = {"brown": "Raw materials", "grey": "Manufactured goods",
-                "yellow": "Commercial", "blue": "Civilian", "red": "Military",
-                "green": "Scientific", "purple": "Guilds", "black": "Black (Cities)"}
+COLOUR_NAMES = {"brown": N_("Raw materials"), "grey": N_("Manufactured goods"),
+                "yellow": N_("Commercial"), "blue": N_("Civilian"), "red": N_("Military"),
+                "green": N_("Scientific"), "purple": N_("Guilds"), "black": N_("Black (Cities)")}
+#: a neighbour's military standing, by side
+VERSUS = {"left": N_("vs {player} (left) "), "right": N_("vs {player} (right) ")}
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 
 
@@ -54,10 +58,10 @@ def cost_text(cost: dict[str, Any]) -> str:
     wood, ore"`` (``"free"`` when nothing)."""
     parts = []
     if cost.get("coins"):
-        parts.append(f"{cost['coins']} coin" + ("s" if cost["coins"] > 1 else ""))
-    parts += [icons.WORDS[icons.RESOURCES[x]] for x in cost.get("resources") or ""
+        parts.append(tn("{n} coin", "{n} coins", cost["coins"]))
+    parts += [t(icons.WORDS[icons.RESOURCES[x]]) for x in cost.get("resources") or ""
               if x in icons.RESOURCES]
-    return ", ".join(parts) or "free"
+    return ", ".join(parts) or t("free")
 
 
 def standing(view: dict, ctx: TableContext, city: dict) -> list:
@@ -68,14 +72,14 @@ def standing(view: dict, ctx: TableContext, city: dict) -> list:
     for side in ("left", "right"):
         other = mil.get(side)
         if other:
-            result = (icons.token(other["token"]) if other["token"] else "tie")
+            result = (icons.token(other["token"]) if other["token"] else t("tie"))
             parts.append(h("span", {"class_": "versus"},
-                           f"vs {ctx.name(other['player'])} ({side}) ",
+                           t(VERSUS[side], player=ctx.label(other["player"])),
                            icons.icon("shield", other["shields"]), ": ",
-                           "won " if other["token"] > 0 else
-                           "lost " if other["token"] < 0 else "", result))
+                           t("won ") if other["token"] > 0 else
+                           t("lost ") if other["token"] < 0 else "", result))
     if parts or mil.get("sits_out"):
-        parts.append(rule_link(conflict_example(view), "military conflicts"))
+        parts.append(rule_link(conflict_example(view), N_("military conflicts")))
     return parts
 
 
@@ -96,20 +100,21 @@ def next_stage(view: dict, stage: dict) -> list:
     choice = (view.get("choices") or {}).get("stage") or {}
     if not choice.get("reason") or view.get("terminal"):
         return None
-    return h("span", {"class_": "next-stage muted"}, f"next stage: {choice['reason']}")
+    return h("span", {"class_": "next-stage muted"},
+             t("next stage: {reason}", reason=i18n.sentence(choice["reason"])))
 
 
 def _badge(view: dict, ctx: TableContext, city: dict) -> Any:
     if view.get("terminal"):
         return None
     if city["index"] in ctx.thinking:
-        return h("span", {"class_": "badge thinking"}, "thinking…")
+        return h("span", {"class_": "badge thinking"}, t("thinking…"))
     if city.get("picked"):
-        return h("span", {"class_": "badge ok"}, "chosen")
+        return h("span", {"class_": "badge ok"}, t("chosen"))
     free = view.get("free_city")
     if city.get("free_city") and free and free.get("controller", -1) >= 0:
         return h("span", {"class_": "badge free-city"},
-                 f"Free City card: {ctx.name(free['controller'])}")
+                 t("Free City card: {player}", player=ctx.label(free["controller"])))
     return None
 
 
@@ -126,7 +131,7 @@ def card_strip(name: str, edition: Any = 1, full: bool = False) -> list:
     chains = full and face.get("chains_to")
     return h("div", {"class_": f"bcard c-{colour}", "data_g": glyph(colour),
                      "data_name": name},
-             h("span", {"class_": "bcard-name"}, name),
+             h("span", {"class_": "bcard-name"}, i18n.name(name)),
              icons.effect_icons(face.get("effects", "")),
              chains and icons.chain_icons(list(chains), "frees"))
 
@@ -140,7 +145,7 @@ def colour_stacks(city: dict, edition: Any, full: bool = False) -> list:
     order = [c for c in COLOURS if c in by_colour] + [c for c in by_colour if c not in COLOURS]
     return [h("div", {"class_": f"stack c-{colour}", "data_colour": colour},
               full and h("h4", {"class_": "stack-head"}, icons.card_of(colour),
-                         f" {COLOUR_NAMES.get(colour, colour)} · {len(by_colour[colour])}"),
+                         f" {t(COLOUR_NAMES.get(colour, colour))} · {len(by_colour[colour])}"),
               [card_strip(n, edition, full) for n in by_colour[colour]])
             for colour in order]
 
@@ -148,7 +153,8 @@ def colour_stacks(city: dict, edition: Any, full: bool = False) -> list:
 @cache
 def _stage_box(i: int, total: int, built: bool, coins: int, resources: str,
                effects: str) -> list:
-    label = f"stage {roman(i + 1)} of {roman(total)}: " + ("built" if built else "not built")
+    label = (t("stage {n} of {total}: built", n=roman(i + 1), total=roman(total)) if built
+             else t("stage {n} of {total}: not built", n=roman(i + 1), total=roman(total)))
     return h("div", {"class_": "stage-box" + (" built" if built else ""), "data_stage": str(i)},
              h("span", {"class_": "stage-no", "role": "img", "aria_label": label},
                ("✓ " if built else "") + roman(i + 1)),
@@ -175,14 +181,15 @@ def cities_tokens(city: dict, always: bool = False, links: bool = False) -> list
     if "debt" in city and (city["debt"] or always):
         out.append(icons.icon("debt", city["debt"], class_="stat debt"))
         if links and city["debt"]:
-            out.append(rule_link("cities-debt", "debt"))
+            out.append(rule_link("cities-debt", N_("debt")))
     if "diplomacy" in city and (city["diplomacy"] or always):
         n = city["diplomacy"]
         out.append(h("span", {"class_": "stat diplomacy"},
-                     icons.icon("diplomacy", word=f"{n} diplomacy token" + "s" * (n != 1)),
+                     icons.icon("diplomacy",
+                                word=tn("{n} diplomacy token", "{n} diplomacy tokens", n)),
                      f"×{n}" if n != 1 else None))
     if city.get("team") is not None:
-        out.append(h("span", {"class_": "stat team badge"}, f"Team {city['team'] + 1}"))
+        out.append(h("span", {"class_": "stat team badge"}, t("Team {n}", n=city["team"] + 1)))
     return out
 
 
@@ -202,10 +209,10 @@ def stats(city: dict, always: bool = False, links: bool = False) -> Any:
         tokens and h("span", {"class_": "stat conflict", "data_total": str(sum(tokens))},
                      [icons.token(t) for t in tokens]),
         science and h("span", {"class_": "stat science"}, science,
-                      links and rule_link("score-pad-1e", "scoring science")),
+                      links and rule_link("score-pad-1e", N_("scoring science"))),
         cities_tokens(city, always, links),
         masks_stat(city),  # Cities (classic_masks)
-        h("span", {"class_": "stat prod"}, h("span", {"class_": "muted"}, "makes "),
+        h("span", {"class_": "stat prod"}, h("span", {"class_": "muted"}, t("makes ")),
           icons.production_icons(city["production"])))
 
 
@@ -222,12 +229,13 @@ def city_panel(view: dict, ctx: TableContext, city: dict, tag: str | None, me: b
                     "data_seat": str(seat), **opens},
         h("header", {"class_": "city-head"},
           h("button", {"class_": "city-open", "aria_haspopup": "dialog", **opens,
-                       "aria_label": f"Open {ctx.whose(seat)} city: {city['wonder']} "
-                                     f"{city['side']}"},
-            tag == "left" and h("span", {"class_": "side-tag"}, "◀ Left"),
-            h("strong", {"class_": "city-name"}, ctx.name(seat)),
-            tag == "right" and h("span", {"class_": "side-tag"}, "Right ▶"),
-            h("span", {"class_": "wonder-name"}, f"{city['wonder']} {city['side']}")),
+                       "aria_label": tp(ctx.name(seat), "Open your city: {wonder} {side}",
+                                        "Open {player}'s city: {wonder} {side}",
+                                        wonder=i18n.name(city["wonder"]), side=city["side"])},
+            tag == "left" and h("span", {"class_": "side-tag"}, t("◀ Left")),
+            h("strong", {"class_": "city-name"}, ctx.label(seat)),
+            tag == "right" and h("span", {"class_": "side-tag"}, t("Right ▶")),
+            h("span", {"class_": "wonder-name"}, f"{i18n.name(city['wonder'])} {city['side']}")),
           _badge(view, ctx, city)),
         stats(city, links=me),
         stage_boxes(city),
@@ -235,9 +243,11 @@ def city_panel(view: dict, ctx: TableContext, city: dict, tag: str | None, me: b
         me and not view.get("terminal") and h(
             "div", {"class_": "standing muted"}, standing(view, ctx, city)),
         h("div", {"class_": "cards"},
-          colour_stacks(city, edition) or h("span", {"class_": "muted"}, "no buildings")),
+          colour_stacks(city, edition) or h("span", {"class_": "muted"}, t("no buildings"))),
     )
 
+
+i18n.on_change(lambda _code: (card_strip.cache_clear(), _stage_box.cache_clear()))
 
 # ---------------------------------------------------------------------- log
 
@@ -253,7 +263,7 @@ def log_lines(view: dict, ctx: TableContext) -> list[str]:
     out = []
     for e in view.get("log", []):
         if e.get("kind") == "conflicts":
-            out.append(f"Age {roman(e['age'])}: military conflicts resolved")
+            out.append(t("Age {age}: military conflicts resolved", age=roman(e["age"])))
             continue
         head = f"{roman(e.get('age'))}.{e.get('turn')} "
         out += sentences(view, ctx, e.get("moves", []), head)

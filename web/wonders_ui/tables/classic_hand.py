@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import i18n
+from ..i18n import N_, t, tp
 from ..vdom import h
 from . import icons
 from .classic_cities import card_face
@@ -20,15 +22,18 @@ from .context import TableContext
 from .glyphs import glyph_tag
 from .parts import edition_example, rule_link
 
-STATUS_LABELS = {"owned": "already built", "chain": "free by chain", "free": "can build",
-                 "olympia": "free (Olympia)", "cannot": "cannot build"}
+STATUS_LABELS = {"owned": N_("already built"), "chain": N_("free by chain"),
+                 "free": N_("can build"), "olympia": N_("free (Olympia)"),
+                 "cannot": N_("cannot build")}
+#: who gets a payment's coins, by side
+PAID_TO = {"left": N_(" to {player} (left)"), "right": N_(" to {player} (right)")}
 
 
 def status_label(choice: dict) -> Any:
     if choice["status"] == "buy":
         cheapest = min((b["total"] for b in choice["builds"] if not b["free"]), default=0)
-        return ["buy for ", icons.coins(cheapest)]
-    return STATUS_LABELS[choice["status"]]
+        return [t("buy for "), icons.coins(cheapest)]
+    return t(STATUS_LABELS[choice["status"]])
 
 
 def bought_text(ctx: TableContext, pay: dict) -> list:
@@ -38,21 +43,21 @@ def bought_text(ctx: TableContext, pay: dict) -> list:
     for b in pay.get("bought", []):
         unit = [icons.icon(b["resource"]) for _ in range(b["count"])]
         items = by_player.setdefault(b["player"], [])
-        items.append([", " if items else None, unit, " at ", icons.coins(b["price"])])
-    return [["; " if i else None, items, f" from {ctx.name(p)}"]
+        items.append([", " if items else None, unit, t(" at "), icons.coins(b["price"])])
+    return [["; " if i else None, items, t(" from {player}", player=ctx.label(p))]
             for i, (p, items) in enumerate(by_player.items())]
 
 
 def payment_text(view: dict, ctx: TableContext, pay: dict) -> Any:
     """Who gets how many coins for one payment: "[2] to Bob (left) · [1] to the bank"."""
     if pay["free"]:
-        return "free (Olympia)" if pay["free"] == "olympia" else "free (chain)"
+        return t("free (Olympia)") if pay["free"] == "olympia" else t("free (chain)")
     me = view["cities"][view["viewer"]]
-    parts = [[icons.coins(pay[side]), f" to {ctx.name(me[side])} ({side})"]
+    parts = [[icons.coins(pay[side]), t(PAID_TO[side], player=ctx.label(me[side]))]
              for side in ("left", "right") if pay[side]]
     if pay["bank"]:
-        parts.append([icons.coins(pay["bank"]), " to the bank"])
-    return [[" · " if i else None, p] for i, p in enumerate(parts)] or "no trade"
+        parts.append([icons.coins(pay["bank"]), t(" to the bank")])
+    return [[" · " if i else None, p] for i, p in enumerate(parts)] or t("no trade")
 
 
 def price_key(choice_card: str, kind: str, i: int) -> str:
@@ -66,8 +71,12 @@ def price_button(ctx: TableContext, key: str, pay: dict) -> Any:
     return h("button", {"class_": "price-tap" + (" open" if is_open else ""),
                         "data_act": "toggle", "data_arg": key, "data_total": str(pay["total"]),
                         "aria_expanded": "true" if is_open else "false",
-                        "title": "what this price is made of"},
+                        "title": t("what this price is made of")},
              icons.coins(pay["total"]), " ", "▾" if is_open else "▸")
+
+
+#: from whom one purchase is bought, by side
+BOUGHT_FROM = {"left": N_(" from {player} (left) at "), "right": N_(" from {player} (right) at ")}
 
 
 def breakdown(view: dict, ctx: TableContext, choice: dict, kind: str, pay: dict) -> Any:
@@ -78,33 +87,36 @@ def breakdown(view: dict, ctx: TableContext, choice: dict, kind: str, pay: dict)
     rows: list = []
     if pay["free"] == "chain":
         rows.append(h("li", {"class_": "bd-chain", "data_chain": choice.get("chain_from", "")},
-                      icons.icon("chain"), f" free by chain: {ctx.whom(view['viewer'])} "
-                      f"{ctx.agree(view['viewer'], 'has')} {choice.get('chain_from', '')}",
-                      rule_link(edition_example(view, "chains"), "chains")))
+                      icons.icon("chain"),
+                      tp(ctx.name(view["viewer"]), " free by chain: you have {card}",
+                         " free by chain: {player} has {card}",
+                         card=i18n.name(choice.get("chain_from", ""))),
+                      rule_link(edition_example(view, "chains"), N_("chains"))))
     elif pay["free"] == "olympia":
-        rows.append(h("li", {"class_": "bd-free"}, "free: Olympia's free build of this age"))
+        rows.append(h("li", {"class_": "bd-free"}, t("free: Olympia's free build of this age")))
     own = pay.get("own") or {}
     if own:
-        rows.append(h("li", {"class_": "bd-own"}, f"{ctx.says(view['viewer'], 'makes')}: ",
+        rows.append(h("li", {"class_": "bd-own"},
+                      tp(ctx.name(view["viewer"]), "You make: ", "{player} makes: "),
                       [[icons.icon(r) for _ in range(n)] for r, n in own.items()]))
     for b in pay.get("bought", []):
-        rate = (f"{b['rate_from']}" if b.get("rate_from") else "the standard rate")
+        rate = (i18n.name(b["rate_from"]) if b.get("rate_from") else t("the standard rate"))
         rows.append(h("li", {"class_": "bd-buy", "data_player": str(b["player"]),
                              "data_resource": b["resource"], "data_count": str(b["count"]),
                              "data_price": str(b["price"])},
-                      f"buys {b['count']} ", icons.icon(b["resource"]),
-                      f" from {ctx.whom(b['player'])} ({b['side']}) at ",
-                      icons.coins(b["price"]), f" each ({rate}) = ",
+                      t("buys {n} ", n=b["count"]), icons.icon(b["resource"]),
+                      t(BOUGHT_FROM[b["side"]], player=ctx.whom(b["player"])),
+                      icons.coins(b["price"]), t(" each ({rate}) = ", rate=rate),
                       icons.coins(b["count"] * b["price"])))
     if pay["bank"]:
         rows.append(h("li", {"class_": "bd-bank", "data_coins": str(pay["bank"])},
-                      "to the bank (printed on the card): ", icons.coins(pay["bank"])))
+                      t("to the bank (printed on the card): "), icons.coins(pay["bank"])))
     if not rows:
-        rows.append(h("li", None, "nothing to pay: the city makes it all"))
-    rows.append(h("li", {"class_": "bd-total"}, "total: ", icons.coins(pay["total"])))
+        rows.append(h("li", None, t("nothing to pay: the city makes it all")))
+    rows.append(h("li", {"class_": "bd-total"}, t("total: "), icons.coins(pay["total"])))
     if pay.get("bought"):
-        rows.append(h("li", {"class_": "bd-rule muted"}, "trading, the rule: ",
-                      rule_link("trade-1e", "trading with neighbours")))
+        rows.append(h("li", {"class_": "bd-rule muted"}, t("trading, the rule: "),
+                      rule_link("trade-1e", N_("trading with neighbours"))))
     return h("ul", {"class_": "breakdown", "data_kind": kind, "data_move": pay["move"]}, rows)
 
 
@@ -123,7 +135,7 @@ def options_block(view: dict, ctx: TableContext, choice: dict, kind: str,
     pays = [p for p in pays if p["move"] in legal]
     if not pays:
         return []
-    label = "Build" if kind == "build" else "Wonder stage"
+    label = t("Build") if kind == "build" else t("Wonder stage")
     keys = [price_key(choice["card"], kind, i) for i in range(len(pays))]
     opened = [breakdown(view, ctx, choice, kind, p) for k, p in zip(keys, pays)
               if ctx.ui.get(k)]
@@ -134,8 +146,8 @@ def options_block(view: dict, ctx: TableContext, choice: dict, kind: str,
         return [h("div", {"class_": "move-row", "data_kind": kind},
                   h("button", {"class_": "primary act", "data_act": "move",
                                "data_arg": pay["move"], "data_kind": kind},
-                    label, text != "no trade" and [" — ", text],
-                    detail and [" (buys ", detail, ")"]),
+                    label, text != t("no trade") and [" — ", text],
+                    detail and [t(" (buys "), detail, ")"]),
                   price_button(ctx, keys[0], pay)), opened]
     chosen = ctx.ui.get(f"opt_{kind}", 0)
     chosen = chosen if isinstance(chosen, int) and 0 <= chosen < len(pays) else 0
@@ -147,15 +159,16 @@ def options_block(view: dict, ctx: TableContext, choice: dict, kind: str,
                       h("button", {"class_": "pay" + (" selected" if i == chosen else ""),
                                    "data_act": "opt", "data_arg": f"{kind}:{i}",
                                    "aria_pressed": "true" if i == chosen else "false"},
-                        "pay " if pay["left"] or pay["right"] else "", text,
-                        i == 0 and "  · cheapest",
-                        detail and h("span", {"class_": "pay-detail muted"}, "buys ", detail)),
+                        t("pay ") if pay["left"] or pay["right"] else "", text,
+                        i == 0 and t("  · cheapest"),
+                        detail and h("span", {"class_": "pay-detail muted"}, t("buys "), detail)),
                       price_button(ctx, keys[i], pay)))
     return [h("div", {"class_": "move-row", "data_kind": kind},
               h("button", {"class_": "primary act", "data_act": "move", "data_kind": kind,
                            "data_arg": pays[chosen]["move"]}, label),
               h("div", {"class_": "payments", "data_kind": kind},
-                h("div", {"class_": "muted"}, f"{label}: who gets how many coins"), rows)),
+                h("div", {"class_": "muted"}, t("{move}: who gets how many coins", move=label)),
+                rows)),
             opened]
 
 
@@ -175,25 +188,32 @@ def card_tile(view: dict, ctx: TableContext, choice: dict, selected: Any) -> Any
         h("span", {"class_": "card-top"},
           h("span", {"class_": "card-cost"}, icons.cost_icons(face.get("cost", {}))),
           glyph_tag(face.get("colour", ""))),
-        h("span", {"class_": "card-name"}, name),
+        h("span", {"class_": "card-name"}, i18n.name(name)),
         h("span", {"class_": "card-effect"}, icons.effect_icons(face.get("effects", ""))),
         chain and h("span", {"class_": "card-chain"}, chain),
         face.get("chains_to") and h("span", {"class_": "card-chain gives"},
                                     icons.chain_icons(face["chains_to"], "frees")),
         h("span", {"class_": f"card-status {code}"},
-          choice["reason"] if code == "owned" else status_label(choice)),
+          i18n.sentence(choice["reason"]) if code == "owned" else status_label(choice)),
         code != "owned" and choice["reason"] and h("span", {"class_": "card-reason"},
-                                                   choice["reason"]))
+                                                   i18n.sentence(choice["reason"])))
 
 
 def stage_label(view: dict) -> Any:
     """"Wonder stage 2 of 3 ([cost] → [effect])" for the viewer's next stage."""
     stage = view["choices"]["stage"]
     if not stage.get("number"):
-        return "Wonder stage"
+        return t("Wonder stage")
     total = len(view["cities"][view["viewer"]]["stages"])
-    return [f"Wonder stage {stage['number']} of {total} (", icons.cost_icons(stage["cost"]),
+    return [t("Wonder stage {n} of {total} (", n=stage["number"], total=total),
+            icons.cost_icons(stage["cost"]),
             " → ", icons.effect_icons(stage["effects"]), ")"]
+
+
+def why(reason: str | None) -> str:
+    """The engine's reason a move cannot be made, in the current language ("not now"
+    when it gives none)."""
+    return i18n.sentence(reason) if reason else t("not now")
 
 
 def action_panel(view: dict, ctx: TableContext, choice: dict) -> Any:
@@ -203,20 +223,21 @@ def action_panel(view: dict, ctx: TableContext, choice: dict) -> Any:
     legal = set(view.get("legal", []))
     discard = choice["discard"]
     build = (options_block(view, ctx, choice, "build", choice["builds"])
-             or unavailable("build", "Build", f"Build: {choice['reason'] or 'not now'}"))
+             or unavailable("build", t("Build"),
+                            t("Build: {reason}", reason=why(choice["reason"]))))
     stage_reason = choice.get("stage_reason", view["choices"]["stage"].get("reason"))
     stage = (options_block(view, ctx, choice, "stage", choice["stages"])
              or unavailable("stage", stage_label(view),
-                            f"Wonder stage: {stage_reason or 'not now'}"))
-    label = ["Discard for ", icons.coins(discard["coins"])]
+                            t("Wonder stage: {reason}", reason=why(stage_reason))))
+    label = [t("Discard for "), icons.coins(discard["coins"])]
     if discard["move"] in legal:
         drop = [h("button", {"class_": "act discard", "data_act": "move",
                              "data_arg": discard["move"], "data_kind": "discard"}, label)]
     else:
         drop = unavailable("discard", label,
-                           f"Discard: {discard.get('reason') or 'not now'}")
+                           t("Discard: {reason}", reason=why(discard.get("reason"))))
     return h("div", {"class_": "action-panel", "id": "actions"},
-             h("h3", None, choice["card"]),
+             h("h3", None, i18n.name(choice["card"])),
              h("div", {"class_": "move-group", "data_kind": "build"}, build),
              h("div", {"class_": "move-group", "data_kind": "stage"}, stage),
              h("div", {"class_": "move-group", "data_kind": "discard"}, drop))
@@ -238,16 +259,16 @@ def power_block(view: dict) -> list:
     """Halicarnassus digs in the discard pile; Olympia copies a neighbour's guild."""
     phase = view["phase"]
     if phase == "dig":
-        title = "Halicarnassus: build one card from the discard pile for free"
+        title = t("Halicarnassus: build one card from the discard pile for free")
     elif phase == "copy":
-        title = "Olympia: copy one guild of a neighbour"
+        title = t("Olympia: copy one guild of a neighbour")
     else:
-        title = "Choose"
+        title = t("Choose")
     buttons = []
     for text in view.get("legal", []):
         passing = text == "pass"
         buttons.append(h("button", {"class_": "act" if passing else "primary act",
                                     "data_act": "move", "data_arg": text},
-                         "Build nothing" if passing else text.partition(" ")[2]))
+                         t("Build nothing") if passing else i18n.name(text.partition(" ")[2])))
     return [h("div", {"class_": "power", "id": "power"}, h("h3", None, title),
               h("div", {"class_": "power-options"}, buttons))]

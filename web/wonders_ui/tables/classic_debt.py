@@ -19,19 +19,20 @@ from typing import Any
 
 from engine import get_game
 
+from .. import i18n
+from ..i18n import N_, t, tn, tp
 from ..vdom import h
 from . import icons
 from .classic_cities import card_face
 from .context import TableContext
 from .parts import rule_link
 
-#: what a ``loss N per X`` counts in the city that loses, in words
-PER_WORDS = {"victory": ("victory token", "victory tokens"),
-             "stage": ("wonder stage built", "wonder stages built")}
-
-
-def plural(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
+#: what a ``loss N per X`` counts in the city that loses, in words: (the viewer's city,
+#: another's)
+PER_WORDS = {"victory": (N_(" per victory token by you ({n}): "),
+                         N_(" per victory token by {player} ({n}): ")),
+             "stage": (N_(" per wonder stage built by you ({n}): "),
+                       N_(" per wonder stage built by {player} ({n}): "))}
 
 
 def debt_city(view: dict) -> int:
@@ -65,7 +66,7 @@ def loss_parts(effects: str) -> list[tuple[int, str]]:
 def counted(city: dict, per: str) -> int:
     """How many of what a loss counts the city that loses has."""
     if per == "victory":
-        return sum(1 for t in city["conflict"] if t > 0)
+        return sum(1 for token in city["conflict"] if token > 0)
     if per == "stage":
         return city["stages_built"]
     return 1
@@ -89,10 +90,12 @@ def causes(view: dict, loser: int) -> list[dict[str, Any]]:
         if move.kind in ("build", "dig"):
             source, effects = move.card, card_face(move.card, view.get("edition", 1))
             effects = effects.get("effects", "")
+            stage = {}
         elif move.kind == "stage":
             city = cities[builder]
             built = city["stages_built"]
             source = f"{city['wonder']} stage {built}"
+            stage = {"wonder": city["wonder"], "stage": built}
             effects = city["stages"][built - 1]["effects"] if built else ""
         else:
             continue
@@ -100,20 +103,23 @@ def causes(view: dict, loser: int) -> list[dict[str, Any]]:
             coins = amount * counted(cities[loser], per)
             if coins:
                 out.append({"city": builder, "source": source, "amount": amount,
-                            "per": per, "coins": coins})
+                            "per": per, "coins": coins, **stage})
     return out
 
 
 def cause_line(view: dict, ctx: TableContext, cause: dict, loser: int) -> Any:
     """"Bob built Builders' Union: [1] per wonder stage built by you (3): [3]"."""
-    who = "you" if loser == view["viewer"] else ctx.name(loser)
-    head = f"{ctx.name(cause['city'])} built {cause['source']}: "
+    source = (t("{wonder} stage {n}", wonder=i18n.name(cause["wonder"]), n=cause["stage"])
+              if "stage" in cause else i18n.name(cause["source"]))
+    head = tp(ctx.name(cause["city"]), "You built {source}: ", "{player} built {source}: ",
+              source=source)
     if cause["per"] == "flat":
         return h("li", None, head, icons.coins(cause["coins"]))
-    one, many = PER_WORDS[cause["per"]]
+    yours, theirs = PER_WORDS[cause["per"]]
     n = cause["coins"] // cause["amount"]
-    return h("li", None, head, icons.coins(cause["amount"]), f" per {one} by {who} ",
-             f"({n}): ", icons.coins(cause["coins"]))
+    per = (t(yours, n=n) if loser == view["viewer"]
+           else t(theirs, player=ctx.label(loser), n=n))
+    return h("li", None, head, icons.coins(cause["amount"]), per, icons.coins(cause["coins"]))
 
 
 def points_lost(coins: int, paid: int, debt: int) -> int:
@@ -123,7 +129,7 @@ def points_lost(coins: int, paid: int, debt: int) -> int:
 
 
 def debt_token(n: int) -> list:
-    return icons.icon("debt", n, word=plural(n, "debt token", "debt tokens"))
+    return icons.icon("debt", n, word=tn("{n} debt token", "{n} debt tokens", n))
 
 
 def option_button(view: dict, text: str, coins: int) -> Any:
@@ -131,15 +137,15 @@ def option_button(view: dict, text: str, coins: int) -> Any:
     and what it costs in points at the end."""
     move = get_game(view["game"]).parse_move(text)
     paid, debt = move.coins_paid, move.debt_taken
-    label = [["pay ", icons.coins(paid)] if paid else None, " + " if paid and debt else None,
-             ["take ", debt_token(debt)] if debt else None]
+    label = [[t("pay "), icons.coins(paid)] if paid else None, " + " if paid and debt else None,
+             [t("take "), debt_token(debt)] if debt else None]
     lost = points_lost(coins, paid, debt)
     return h("button", {"class_": "act debt-option" + (" primary" if not debt else ""),
                         "data_act": "move", "data_arg": text, "data_kind": "debt"},
              h("span", {"class_": "debt-way"}, label),
              h("span", {"class_": "debt-cost muted"},
-               f"−{plural(lost, 'point', 'points')} at the end" if lost
-               else "no point lost at the end"))
+               tn("−{n} point at the end", "−{n} points at the end", lost) if lost
+               else t("no point lost at the end")))
 
 
 def debt_block(view: dict, ctx: TableContext) -> list:
@@ -148,21 +154,21 @@ def debt_block(view: dict, ctx: TableContext) -> list:
     city = view["cities"][loser]
     owed = city.get("owed", 0)
     mine = loser == view["viewer"]
-    title = (["You must lose ", icons.coins(owed)] if mine else
-             [f"{ctx.name(loser)} must lose ", icons.coins(owed),
-              ": you hold its card, you decide"])
+    title = ([t("You must lose "), icons.coins(owed)] if mine else
+             [t("{player} must lose ", player=ctx.label(loser)), icons.coins(owed),
+              t(": you hold its card, you decide")])
     reasons = [cause_line(view, ctx, c, loser) for c in causes(view, loser)]
     return [h("div", {"class_": "debt-choice", "id": "debt", "data_city": str(loser)},
               h("h3", None, title),
               reasons and h("ul", {"class_": "debt-causes"}, reasons),
               h("p", {"class_": "muted debt-rule"},
-                "Pay the bank, or take a debt token ", icons.icon("debt"),
-                " for each coin not paid, or mix. A debt token is −1 point at the end "
-                "and is never repaid; ",
-                icons.coins(3), " in the treasury are 1 point. Treasury now: ",
+                t("Pay the bank, or take a debt token "), icons.icon("debt"),
+                t(" for each coin not paid, or mix. A debt token is −1 point at the end "
+                  "and is never repaid; "),
+                icons.coins(3), t(" in the treasury are 1 point. Treasury now: "),
                 icons.coins(city["coins"]),
-                [" and ", debt_token(city["debt"])] if city.get("debt") else None,
-                " ", rule_link("cities-debt", "debt")),
+                [t(" and "), debt_token(city["debt"])] if city.get("debt") else None,
+                " ", rule_link("cities-debt", N_("debt"))),
               h("div", {"class_": "debt-options"},
                 [option_button(view, text, city["coins"])
                  for text in view.get("legal") or []]))]

@@ -10,8 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import N_, t, tn
 from ..vdom import h
 from . import icons
+
+#: the science symbols a mask may copy, as its label names them
+SYMBOLS = {"compass": N_("compass"), "gear": N_("gear"), "tablet": N_("tablet")}
 
 
 def masks_stat(city: dict) -> Any:
@@ -21,11 +25,13 @@ def masks_stat(city: dict) -> Any:
     if not masks:
         return None
     copies = city.get("masks_copy") or []
-    spoken = (f"{masks} mask{'s' if masks > 1 else ''}, copying "
-              + (", ".join(copies) if copies else "nothing yet"))
+    copying = (", ".join(t(SYMBOLS[s]) if s in SYMBOLS else s for s in copies)
+               if copies else t("nothing yet"))
+    spoken = tn("{n} mask, copying {symbols}", "{n} masks, copying {symbols}", masks,
+                symbols=copying)
     return h("span", {"class_": "stat masks", "role": "group", "aria_label": spoken,
                       "data_masks": str(masks)},
-             h("span", {"class_": "muted"}, "masks" if masks > 1 else "mask"),
+             h("span", {"class_": "muted"}, t("masks") if masks > 1 else t("mask")),
              f" ×{masks} " if masks > 1 else " ", "→ ",
              [icons.icon(s) for s in copies if s in icons.SCIENCE]
-             or h("span", {"class_": "muted"}, "nothing yet"))
+             or h("span", {"class_": "muted"}, t("nothing yet")))

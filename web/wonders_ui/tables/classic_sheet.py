@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import i18n
+from ..i18n import t, tn, tp
 from ..vdom import h
 from . import icons
 from .classic_cities import (
@@ -44,10 +46,11 @@ def stage_list(city: dict) -> list:
     built = city["stages_built"]
     rows = []
     for i, s in enumerate(city["stages"]):
-        gives = icons.spoken(icons.effect_icons(s["effects"]))
+        words = {"n": roman(i + 1), "cost": cost_text(s["cost"]),
+                 "gives": icons.spoken(icons.effect_icons(s["effects"]))}
         rows.append(h("li", {"class_": "built" if i < built else None},
-                      f"Stage {roman(i + 1)}: " + ("built" if i < built else "not built")
-                      + f" · costs {cost_text(s['cost'])} · gives {gives}"))
+                      t("Stage {n}: built · costs {cost} · gives {gives}", **words) if i < built
+                      else t("Stage {n}: not built · costs {cost} · gives {gives}", **words)))
     return h("ol", {"class_": "stage-words muted"}, rows)
 
 
@@ -56,25 +59,26 @@ def trade(city: dict) -> list:
     sells = city.get("sellable") or city["production"]
     discounts = [icons.effect_icons(text) for key, text in DISCOUNTS.items()
                  if (city.get("discounts") or {}).get(key)]
-    powers = [icons.word(icons.POWERS.get(p, p.replace("_", " ")))
-              for p in city.get("powers") or []]
+    powers = [icons.word(icons.power_words(p)) for p in city.get("powers") or []]
     return h("dl", {"class_": "trade"},
-             h("dt", None, "Makes"), h("dd", None, icons.production_icons(city["production"])),
-             h("dt", None, "Sells to neighbours"),
+             h("dt", None, t("Makes")),
+             h("dd", None, icons.production_icons(city["production"])),
+             h("dt", None, t("Sells to neighbours")),
              h("dd", None, icons.production_icons(sells)),
-             discounts and [h("dt", None, "Buys for less"), h("dd", None, discounts)],
-             powers and [h("dt", None, "Wonder powers"), h("dd", None, powers)])
+             discounts and [h("dt", None, t("Buys for less")), h("dd", None, discounts)],
+             powers and [h("dt", None, t("Wonder powers")), h("dd", None, powers)])
 
 
 def city_sheet(view: dict, ctx: TableContext, seat: int) -> list:
     """``#city-sheet``: the city of ``seat`` in full, over the table."""
     city = view["cities"][seat]
     me = view["cities"][view["viewer"] if view.get("viewer") is not None else 0]
-    tag = ("your city" if seat == view.get("viewer") else
-           "left neighbour" if seat == me["left"] else
-           "right neighbour" if seat == me["right"] else "")
+    tag = (t("your city") if seat == view.get("viewer") else
+           t("left neighbour") if seat == me["left"] else
+           t("right neighbour") if seat == me["right"] else "")
     edition = view.get("edition", 1)
-    title = f"{ctx.whose(seat, start=True)} city · {city['wonder']} {city['side']}"
+    title = tp(ctx.name(seat), "Your city · {wonder} {side}", "{player}'s city · {wonder} {side}",
+               wonder=i18n.name(city["wonder"]), side=city["side"])
     built, total = city["stages_built"], len(city["stages"])
     return h(
         "div", {"class_": "sheet-backdrop", "id": "city-sheet", "data_seat": str(seat)},
@@ -84,18 +88,19 @@ def city_sheet(view: dict, ctx: TableContext, seat: int) -> list:
             h("h2", {"id": "city-sheet-title"}, title),
             tag and h("span", {"class_": "side-tag"}, tag),
             h("button", {"class_": "small close", "id": "city-sheet-close", "data_act": "opt",
-                         "data_arg": "city:-1", "data_escape": True}, "Close")),
+                         "data_arg": "city:-1", "data_escape": True}, t("Close"))),
           stats(city, always=True, links=True),
-          h("h3", None, f"Wonder: {built} of {total} stages built"),
+          h("h3", None, tn("Wonder: {built} of {n} stage built",
+                           "Wonder: {built} of {n} stages built", total, built=built)),
           stage_boxes(city),
           stage_list(city),
           trade(city),
           not view.get("terminal") and city.get("military") and h(
               "div", {"class_": "standing muted"}, standing(view, ctx, city)),
-          h("h3", None, f"Buildings: {len(city['cards'])}"),
+          h("h3", None, t("Buildings: {n}", n=len(city["cards"]))),
           h("div", {"class_": "cards full"},
             colour_stacks(city, edition, full=True)
-            or h("p", {"class_": "muted"}, "No buildings yet."))))
+            or h("p", {"class_": "muted"}, t("No buildings yet.")))))
 
 
 def sheet_for(view: dict, ctx: TableContext) -> Any:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import t, tp
 from ..vdom import h
 from .classic_cities import card_strip
 from .context import TableContext
@@ -22,9 +23,10 @@ def teammate_panel(view: dict, ctx: TableContext, viewer: int) -> list | None:
     hand = view.get("teammate_hand") or []
     edition = view.get("edition", 1)
     return h("section", {"class_": "teammate-hand", "id": "teammate-hand"},
-             h("h3", None, f"{ctx.whose(mate, start=True)} hand (your teammate)"),
+             h("h3", None, tp(ctx.name(mate), "Your hand (your teammate)",
+                              "{player}'s hand (your teammate)")),
              h("div", {"class_": "stack"}, [card_strip(name, edition) for name in hand])
-             if hand else h("p", {"class_": "muted"}, "No cards in hand."))
+             if hand else h("p", {"class_": "muted"}, t("No cards in hand.")))
 
 
 def team_rows(view: dict, ctx: TableContext) -> list[tuple[str, list[Any], dict[str, Any]]]:
@@ -32,6 +34,6 @@ def team_rows(view: dict, ctx: TableContext) -> list[tuple[str, list[Any], dict[
     scores = view["scores"]
     if not view.get("teams") or not scores or "team_total" not in scores[0]:
         return []
-    return [("Team", [f"Team {s['team'] + 1}" for s in scores], {"class_": "team"}),
-            ("Team total", [s["team_total"] for s in scores],
+    return [(t("Team"), [t("Team {n}", n=s["team"] + 1) for s in scores], {"class_": "team"}),
+            (t("Team total"), [s["team_total"] for s in scores],
              {"class_": "team-total", "data_category": "team_total"})]

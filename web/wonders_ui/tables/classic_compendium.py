@@ -14,6 +14,8 @@ from typing import Any
 
 from engine import get_game
 
+from .. import i18n
+from ..i18n import t, tn
 from ..vdom import h
 from . import icons
 from .classic_cities import COLOUR_NAMES, catalogue, cost_text, roman
@@ -26,8 +28,9 @@ def books() -> list[tuple[str, dict[str, Any]]]:
     """The compendia this game offers: one for each choice of edition, and the 1st
     edition with the Cities expansion (its black cards, guilds and boards)."""
     edition = next(o for o in get_game(GAME_ID).options if o.key == "edition")
-    return ([(f"7 Wonders, {label}", {"edition": value}) for value, label in edition.choices]
-            + [("7 Wonders, 1st edition with Cities", {"edition": 1, "cities": "on"})])
+    return ([(t("7 Wonders, {edition}", edition=i18n.sentence(label)), {"edition": value})
+             for value, label in edition.choices]
+            + [(t("7 Wonders, 1st edition with Cities"), {"edition": 1, "cities": "on"})])
 
 
 def copies_text(marks: list[int], low: int, high: int) -> str:
@@ -45,8 +48,9 @@ def copies_text(marks: list[int], low: int, high: int) -> str:
         if not k:
             continue
         players = str(first) if first == last else f"{first}–{last}"
-        copies = f"{k} cop{'y' if k == 1 else 'ies'} at" if not parts else f"{k} at"
-        parts.append(f"{copies} {players} players")
+        parts.append(tn("{n} copy at {players} players", "{n} copies at {players} players", k,
+                        players=players) if not parts
+                     else t("{n} at {players} players", n=k, players=players))
     return ", ".join(parts)
 
 
@@ -57,18 +61,19 @@ def card_entry(name: str, face: dict[str, Any], players: tuple[int, int]) -> tup
     if marks:
         copies = copies_text(marks, *players)
     elif colour == "black":
-        copies = "one copy: each age deals as many black cards as players, at random"
+        copies = t("one copy: each age deals as many black cards as players, at random")
     else:
-        copies = "guild: players + 2 guilds are dealt at random"
+        copies = t("guild: players + 2 guilds are dealt at random")
     chained = face.get("chained_from") or []
     gives = face.get("chains_to") or []
-    words = " ".join([name, colour, COLOUR_NAMES.get(colour, ""), face.get("effects", ""),
-                      cost_text(face.get("cost", {})), *chained, *gives])
+    words = " ".join([name, i18n.name(name), colour, t(COLOUR_NAMES.get(colour, "")),
+                      face.get("effects", ""), cost_text(face.get("cost", {})), *chained,
+                      *gives, *(i18n.name(c) for c in [*chained, *gives])])
     node = h("article", {"class_": f"card c-{colour} compendium-card", "data_card": name},
              h("span", {"class_": "card-top"},
                h("span", {"class_": "card-cost"}, icons.cost_icons(face.get("cost", {}))),
                glyph_tag(colour)),
-             h("span", {"class_": "card-name"}, name),
+             h("span", {"class_": "card-name"}, i18n.name(name)),
              h("span", {"class_": "card-effect"}, icons.effect_icons(face.get("effects", ""))),
              chained and h("span", {"class_": "card-chain"},
                            icons.chain_icons(chained, "free after")),
@@ -81,11 +86,12 @@ def card_entry(name: str, face: dict[str, Any], players: tuple[int, int]) -> tup
 def wonder_entry(title: str, board: dict[str, Any]) -> tuple[str, Any]:
     """One wonder side: its resource and each stage's cost and effect."""
     stages = board.get("stages", [])
-    words = " ".join([title, icons.WORDS.get(icons.RESOURCES.get(board.get("resource", ""),
-                                                                 ""), "")]
+    resource = icons.WORDS.get(icons.RESOURCES.get(board.get("resource", ""), ""))
+    shown = wonder_title(title)
+    words = " ".join([title, shown, t(resource) if resource else ""]
                      + [s.get("effects", "") for s in stages])
     node = h("article", {"class_": "compendium-wonder", "data_wonder": title},
-             h("h4", None, title, " ", icons.resource(board["resource"])
+             h("h4", None, shown, " ", icons.resource(board["resource"])
                if board.get("resource") in icons.RESOURCES else None),
              h("ol", {"class_": "compendium-stages"},
                [h("li", {"class_": "compendium-stage"},
@@ -94,6 +100,13 @@ def wonder_entry(title: str, board: dict[str, Any]) -> tuple[str, Any]:
                   h("span", {"class_": "stage-effect"}, icons.effect_icons(s.get("effects", ""))))
                 for s in stages]))
     return words, node
+
+
+def wonder_title(title: str) -> str:
+    """A wonder side's title ("Rhodos A") with the wonder named in the current
+    language."""
+    wonder, _, side = title.rpartition(" ")
+    return f"{i18n.name(wonder)} {side}" if wonder and len(side) == 1 else i18n.name(title)
 
 
 def sections(config: dict[str, Any]) -> list[tuple[str, list[tuple[str, Any]]]]:
@@ -110,10 +123,12 @@ def sections(config: dict[str, Any]) -> list[tuple[str, list[tuple[str, Any]]]]:
     players = (min(marks), game.player_range(config)[1])
     by_age: dict[str, list[tuple[str, Any]]] = {}
     for name, face in faces.items():
-        title = "Guilds" if face.get("colour") == "purple" else f"Age {roman(face['age'])}"
-        by_age.setdefault(title, []).append(card_entry(name, face, players))
+        section = "guilds" if face.get("colour") == "purple" else face["age"]
+        by_age.setdefault(section, []).append(card_entry(name, face, players))
     wonders = [wonder_entry(key, board) for key, board in catalogue()["wonders"].items()
                if board.get("edition", 1) == edition and board.get("expansion", "") in shown]
-    order = ["Age I", "Age II", "Age III", "Guilds"]
-    return [(t, by_age[t]) for t in order if t in by_age] + [("Wonders", wonders)]
+    titled = [(t("Age {age}", age=roman(age)), by_age[age]) for age in (1, 2, 3) if age in by_age]
+    if "guilds" in by_age:
+        titled.append((t("Guilds"), by_age["guilds"]))
+    return [*titled, (t("Wonders"), wonders)]
 

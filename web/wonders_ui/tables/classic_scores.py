@@ -10,24 +10,28 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import N_, t
 from ..vdom import h
 from . import icons, parts
 from .classic_cities import conflict_example, log_lines, roman
 from .classic_teams import team_rows
 from .context import TableContext
 
-CATEGORY_LABELS = [("military", "Military"), ("treasury", "Treasury"), ("wonder", "Wonder"),
-                   ("civilian", "Civilian"), ("science", "Science"),
-                   ("commercial", "Commerce"), ("guilds", "Guilds")]
-CITIES_LABELS = [*CATEGORY_LABELS, ("black", "Black cards")]
+CATEGORY_LABELS = [("military", N_("Military")), ("treasury", N_("Treasury")),
+                   ("wonder", N_("Wonder")), ("civilian", N_("Civilian")),
+                   ("science", N_("Science")), ("commercial", N_("Commerce")),
+                   ("guilds", N_("Guilds"))]
+CITIES_LABELS = [*CATEGORY_LABELS, ("black", N_("Black cards"))]
 CATEGORY_COLOURS = {"military": "#c0392b", "treasury": "#d4a017", "wonder": "#8d7b68",
                     "civilian": "#2e6fbd", "science": "#2e8b57", "commercial": "#e0a030",
                     "guilds": "#7d4ba0", "black": "#8a8296"}
 
 
 def categories(view: dict) -> list[tuple[str, str]]:
-    """The pad's rows: the Cities row of black cards too when the game has it."""
-    return CITIES_LABELS if "cities" in (view.get("expansions") or ()) else CATEGORY_LABELS
+    """The pad's rows, labelled in the current language: the Cities row of black cards
+    too when the game has it."""
+    rows = CITIES_LABELS if "cities" in (view.get("expansions") or ()) else CATEGORY_LABELS
+    return [(key, t(label)) for key, label in rows]
 
 
 def conflicts_of(view: dict, age: int) -> dict[str, Any]:
@@ -42,19 +46,20 @@ def _result(token: int, name: str) -> list:
     """A conflict's result against ``name``: "won" and its victory token, "lost" and a
     defeat token, or a tie (rulebook: no token for a tie)."""
     if not token:
-        return [f"tie vs {name}"]
-    return ["won " if token > 0 else "lost ", icons.token(token), f" vs {name}"]
+        return [t("tie vs {player}", player=name)]
+    return [t("won ") if token > 0 else t("lost "), icons.token(token),
+            t(" vs {player}", player=name)]
 
 
 def battles_of(e: dict, p: int, ctx: TableContext) -> list:
     """``p``'s battles of a conflicts event, each with its token ("won [+3] vs Bob"), or
     "sat out (diplomacy)", or "no token" (ties only)."""
-    out: list = [[_result(t, ctx.name(q)), "; "] for pp, q, t in e.get("results", [])
+    out: list = [[_result(token, ctx.label(q)), "; "] for pp, q, token in e.get("results", [])
                  if pp == p]
     if p in (e.get("diplomacy") or ()):
-        out.append(["sat out (diplomacy)", "; "])
+        out.append([t("sat out (diplomacy)"), "; "])
     if not out:
-        return ["no token"]
+        return [t("no token")]
     out[-1] = out[-1][:-1]
     return out
 
@@ -73,35 +78,37 @@ def age_end(view: dict, ctx: TableContext, event: dict) -> list:
         if battles:
             cells = [h("td", {"colspan": "2"}, battles_of(e, p, ctx))]
         else:
-            cells = [h("td", None, _result(res.get(city[side], 0), ctx.name(city[side])))
+            cells = [h("td", None, _result(res.get(city[side], 0), ctx.label(city[side])))
                      for side in ("left", "right")]
-        rows.append(h("tr", None, h("td", None, ctx.name(p)),
+        rows.append(h("tr", None, h("td", None, ctx.label(p)),
                       h("td", None, icons.icon("shield", shields[p]) if p < len(shields) else ""),
                       cells,
                       h("td", None, [icons.token(t) for t in city["conflict"]],
                         f" = {sum(city['conflict']):+d}")))
     if view.get("terminal"):
-        onward = "See the score pad"
+        onward = t("See the score pad")
     elif age < 3:
-        onward = f"On to Age {roman(age + 1)}"
+        onward = t("On to Age {age}", age=roman(age + 1))
     else:
-        onward = "Continue"
+        onward = t("Continue")
     return [h("div", {"class_": "age-end", "id": "age-end"},
-              h("h1", None, f"End of Age {roman(age)}: military conflicts ",
+              h("h1", None, t("End of Age {age}: military conflicts ", age=roman(age)),
                 parts.rule_link(conflict_example(view, bool(e.get("diplomacy"))),
-                                "military conflicts")),
+                                N_("military conflicts"))),
               h("table", {"class_": "pad"},
-                h("thead", None, h("tr", None, h("th", None, "Player"), h("th", None, "Shields"),
-                                   h("th", None, "Left"), h("th", None, "Right"),
-                                   h("th", None, "Tokens"))),
+                h("thead", None, h("tr", None, h("th", None, t("Player")),
+                                   h("th", None, t("Shields")), h("th", None, t("Left")),
+                                   h("th", None, t("Right")), h("th", None, t("Tokens")))),
                 h("tbody", None, rows)),
               parts.continue_button(onward))]
 
 
 def chart(ctx: TableContext, scores: list[dict],
-          labels: list[tuple[str, str]] = CATEGORY_LABELS) -> list:
-    """Points per player, one bar a player, stacked by category; negative points
-    (defeat tokens, a treasury in debt) drawn left of the zero line."""
+          labels: list[tuple[str, str]] | None = None) -> list:
+    """Points per player, one bar a player, stacked by category (``labels``: the
+    ``categories`` of the view, the base game's by default); negative points (defeat
+    tokens, a treasury in debt) drawn left of the zero line."""
+    labels = labels or [(key, t(label)) for key, label in CATEGORY_LABELS]
     width, bar, gap = 520, 26, 10
 
     def below_zero(s: dict) -> int:
@@ -117,7 +124,7 @@ def chart(ctx: TableContext, scores: list[dict],
         y = 5 + i * (bar + gap)
         x = left = zero
         items.append(h("text", {"x": "0", "y": str(y + bar * 0.7), "class_": "chart-label"},
-                       ctx.name(i)[:14]))
+                       ctx.label(i)[:14]))
         for key, _label in labels:
             value = s.get(key, 0)
             w = abs(value) * scale
@@ -141,7 +148,7 @@ def chart(ctx: TableContext, scores: list[dict],
                   h("span", {"class_": "swatch", "style": f"background:{CATEGORY_COLOURS[k]}"}),
                   label) for k, label in labels])
     return [h("svg", {"class_": "chart", "viewBox": f"0 0 {width} {height}",
-                      "role": "img", "aria-label": "points per player by category"}, items),
+                      "role": "img", "aria-label": t("points per player by category")}, items),
             legend]
 
 
@@ -151,8 +158,8 @@ def tie_note(view: dict) -> str:
     totals = [s["total"] for s in view["scores"]]
     if sum(1 for t in totals if t == max(totals, default=0)) < 2:
         return ""
-    return (" (tied on points; most coins wins)" if len(view.get("winners") or []) == 1
-            else " (tied on points and coins)")
+    return (t(" (tied on points; most coins wins)") if len(view.get("winners") or []) == 1
+            else t(" (tied on points and coins)"))
 
 
 def score_pad(view: dict, ctx: TableContext) -> list:
@@ -160,12 +167,12 @@ def score_pad(view: dict, ctx: TableContext) -> list:
     free = view.get("free_city")
     # the Free City scores and cannot win (rulebook 002: "De speler met de meeste
     # winstpunten wint het spel"): its column comes last, headed "cannot win"
-    others = ([("Free City (cannot win)", view["cities"][free["index"]]["score"])]
+    others = ([(t("Free City (cannot win)"), view["cities"][free["index"]]["score"])]
               if free else [])
     cities = view["cities"][:len(view["scores"]) + len(others)]
-    coins = ("Coins (tie-break)", [c["coins"] for c in cities], {"class_": "coins"})
+    coins = (t("Coins (tie-break)"), [c["coins"] for c in cities], {"class_": "coins"})
     return parts.score_pad_frame(
-        ctx, "Final scores", parts.verdict(view, ctx) + tie_note(view),
+        ctx, t("Final scores"), parts.verdict(view, ctx) + tie_note(view),
         parts.score_table(view, ctx, categories(view), [coins, *team_rows(view, ctx)],
                           others=others),
         chart(ctx, view["scores"], categories(view)),

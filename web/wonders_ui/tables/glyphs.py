@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import N_, t
 from ..vdom import h
 
 GLYPHS = {
@@ -24,8 +25,9 @@ GLYPHS = {
     "purple": "★",  # guilds (the book's)
     "black": "☾",  # the Cities expansion's black cards (the table's own shape)
 }
-NAMES = {"brown": "brown", "grey": "grey", "blue": "blue", "yellow": "yellow",
-         "red": "red", "green": "green", "purple": "purple", "black": "black"}
+#: each colour's word, read by screen readers and shown as the symbol's title
+NAMES = {"brown": N_("brown"), "grey": N_("grey"), "blue": N_("blue"), "yellow": N_("yellow"),
+         "red": N_("red"), "green": N_("green"), "purple": N_("purple"), "black": N_("black")}
 
 
 def glyph(colour: str) -> str:
@@ -38,5 +40,5 @@ def glyph_tag(colour: str) -> Any:
     mark = glyph(colour)
     if not mark:
         return None
-    return h("span", {"class_": "card-glyph", "aria_label": NAMES.get(colour, colour),
-                      "title": colour}, mark)
+    word = t(NAMES[colour]) if colour in NAMES else colour
+    return h("span", {"class_": "card-glyph", "aria_label": word, "title": word}, mark)

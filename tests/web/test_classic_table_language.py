@@ -1,0 +1,158 @@
+"""The 7 Wonders table in another language: with Danish chosen, its buttons, titles,
+the log, the icons' words, the score pad and the card names come from the Danish
+catalogue and the Danish rulebook's names, while every ``data-*`` the moves and tests
+read stays English. A tiny catalogue of our own stands in for the real one (which
+translators fill), as in ``test_i18n.py``."""
+
+from __future__ import annotations
+
+import sys
+import types
+
+import pytest
+from wonders_ui import i18n
+from wonders_ui.tables import classic
+from wonders_ui.tables.context import TableContext
+from wonders_ui.vdom import is_node, text_of
+
+from engine import get_game
+
+GAME = get_game("7wonders")
+NAMES = ["You", "Bob", "Cy"]
+
+DANISH = {
+    "Age {age} · Turn {turn} of {turns}": "Alder {age} · Tur {turn} af {turns}",
+    "You": "Du",
+    "you": "dig",
+    "Cards": "Kort",
+    "Game log": "Spillets log",
+    "Waiting for {players}…": "Venter på {players}…",
+    "{player} {move}": "{player} {move}",
+    "builds {card}": "bygger {card}",
+    "build {card}": "byg {card}",
+    "discards {card} for 3 coins": "kasserer {card} for 3 mønter",
+    "discard {card} for 3 coins": "kassér {card} for 3 mønter",
+    "{count} coin": {"one": "{count} mønt", "other": "{count} mønter"},
+    "Final scores": "Slutresultat",
+    "Military": "Militær",
+    "You win": "Du vinder",
+    "{player} wins": "{player} vinder",
+}
+
+
+CATALOGUE = GAME.catalogue()
+KNOWN = {*CATALOGUE["cards"], *(w.rpartition(" ")[0] for w in CATALOGUE["wonders"])}
+
+
+def fake_names(game_id: str, english: str, lang: str, edition: int | None) -> str:
+    """A rulebook's name for every card and wonder: the English one in guillemets
+    (any other text is no name: itself)."""
+    return f"«{english}»" if english in KNOWN else english
+
+
+@pytest.fixture
+def danish(monkeypatch):
+    """Danish, its catalogue the small one above and its names ``fake_names``."""
+    names = types.ModuleType("engine.names")
+    names.local_name = fake_names
+    monkeypatch.setitem(sys.modules, "engine.names", names)
+    i18n.set_language("da")
+    i18n._current.messages = dict(DANISH)
+    i18n._translate_sentence.cache_clear()
+    i18n._templates_for.cache_clear()
+    for forget in i18n._listeners:  # drawings cached in the real catalogue's words
+        forget("da")
+    yield
+    i18n.set_language("en")
+    i18n._templates_for.cache_clear()
+
+
+def nodes(tree, pred):
+    out = []
+
+    def walk(x):
+        if is_node(x):
+            if pred(x[0], x[1]):
+                out.append(x)
+            for c in x[2:]:
+                walk(c)
+        elif isinstance(x, list):
+            for c in x:
+                walk(c)
+
+    walk(tree)
+    return out
+
+
+def by_id(tree, ident):
+    return nodes(tree, lambda t, a: a.get("id") == ident)[0]
+
+
+def new_game():
+    return GAME.new_game(seed=3, players=3, names=NAMES, wonders=["Rhodes", "Giza", "Ephesus"],
+                         sides=["A"] * 3)
+
+
+def after_one_turn():
+    """A 3-player game after its first turn: each seat has built or discarded a card."""
+    state = new_game()
+    moves = {p: state.legal_actions(p)[0] for p in range(3)}
+    for p, move in moves.items():
+        state.apply(p, move)
+    return state
+
+
+def ctx_for(view, **ui) -> TableContext:
+    return TableContext(game_id="g1", names=NAMES, bots=[False, True, True],
+                        viewer=view["viewer"], ui=ui)
+
+
+def test_the_table_speaks_danish_and_names_the_cards_as_the_danish_rulebook(danish):
+    view = after_one_turn().view(0)
+    tree = classic.render(view, ctx_for(view, log=True))
+    assert text_of(by_id(tree, "age")) == "Alder I · Tur 2 af 6"
+    assert "Kort" in text_of(nodes(tree, lambda t, a: a.get("id") == "cards-button"))
+    log = by_id(tree, "log")
+    assert "Spillets log" in text_of(log)
+    lines = [text_of(li) for li in nodes(log, lambda t, a: t == "li")]
+    assert any(line.startswith("I.1 Du byg «") or line.startswith("I.1 Du kassér «")
+               for line in lines), lines
+    assert any(" bygger «" in line or " kasserer «" in line for line in lines), lines
+    # the seat "You" reads "Du"; the cards in hand by their Danish names, data English
+    assert "«Rhodes» A" in text_of(tree)
+    assert "Du" in [text_of(x) for x in nodes(tree, lambda t, a: "city-name" in
+                                               a.get("class", ""))]
+    tiles = nodes(by_id(tree, "hand"), lambda t, a: a.get("data-card"))
+    assert tiles
+    for _tag, attrs, *kids in tiles:
+        assert f"«{attrs['data-card']}»" in text_of(kids)
+        assert "«" not in attrs["data-card"]
+    coins = nodes(tree, lambda t, a: a.get("class", "").startswith("ico ico-coin"))
+    assert any(a["aria-label"].endswith(("mønt", "mønter")) for _t, a, *_ in coins)
+    picker = by_id(tree, "language")
+    assert [a.get("value") for _t, a, *_ in nodes(picker, lambda t, a: t == "option")
+            if a.get("selected")] == ["da"]
+
+
+def test_the_score_pad_speaks_danish(danish):
+    state = new_game()
+    while not state.is_terminal():
+        for p in state.current_players():
+            state.apply(p, state.legal_actions(p)[0])
+    view = state.view(0)
+    pad = classic.score_pad(view, ctx_for(view))
+    text = text_of(pad)
+    assert "Slutresultat" in text and "Militær" in text
+    winner = text_of(by_id(pad, "winner"))
+    assert winner.startswith(("Du vinder", "Bob vinder", "Cy vinder", "Du, ", "Bob and", "Cy"))
+    assert "You" not in winner
+
+
+def test_back_in_english_the_table_reads_as_before(danish):
+    view = after_one_turn().view(0)
+    i18n.set_language("en")
+    tree = classic.render(view, ctx_for(view))
+    assert text_of(by_id(tree, "age")) == "Age I · Turn 2 of 6"
+    coins = nodes(tree, lambda t, a: a.get("class", "").startswith("ico ico-coin"))
+    assert all("mønt" not in a["aria-label"] for _t, a, *_ in coins)
+    assert "«" not in text_of(tree)

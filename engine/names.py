@@ -153,25 +153,33 @@ def _local_entries(game: str | None) -> tuple[tuple[str, str], ...]:
     return tuple((key, e.english) for t in ordered for e in t.entries for key in _keys(e.local))
 
 
-def english_name(text: str, known: Iterable[str], game_id: str | None = None) -> str | None:
-    """The English name among ``known`` that ``text`` names, in English or as any
-    rulebook prints it (case, accents, spacing and punctuation aside); ``None`` if
-    none. An English name wins over a local one; among local names, ``game_id``'s
-    tables come first, then the tables' order (Danish Tømmerplads: Lumber Yard)."""
+def english_names(text: str, known: Iterable[str], game_id: str | None = None) -> list[str]:
+    """Every English name among ``known`` that ``text`` may name, best first: the
+    English name itself (case, accents, spacing and punctuation aside), else the
+    names a rulebook prints as ``text``, ``game_id``'s tables first, then in the
+    tables' order (Danish Tømmerplads: Lumber Yard, then Timber Yard)."""
     if not isinstance(text, str):
-        return None
+        return []
     key = fold(text)
     if not key:
-        return None
+        return []
     names = list(known)
     for name in names:
         if fold(name) == key:
-            return name
+            return [name]
     wanted = set(names)
-    for local, english in _local_entries(game_id):
-        if local == key and english in wanted:
-            return english
-    return None
+    found = [english for local, english in _local_entries(game_id)
+             if local == key and english in wanted]
+    return list(dict.fromkeys(found))
+
+
+def english_name(text: str, known: Iterable[str], game_id: str | None = None) -> str | None:
+    """The English name among ``known`` that ``text`` names, in English or as any
+    rulebook prints it (case, accents, spacing and punctuation aside); ``None`` if
+    none. An English name wins over a local one; a local name printed for several
+    cards names the first (``english_names``)."""
+    found = english_names(text, known, game_id)
+    return found[0] if found else None
 
 
 def suggest(text: str, known: Iterable[str], game_id: str | None = None,

@@ -17,8 +17,11 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from .. import names as local
 from ..data import read_text
 from ..errors import UnknownNameError
+
+GAME_ID = "duel"
 
 RESOURCES = ("wood", "clay", "stone", "glass", "papyrus")
 WOOD, CLAY, STONE, GLASS, PAPYRUS = range(5)
@@ -291,7 +294,7 @@ class DuelData:
         if hit is None:
             hit = table.get(key.replace(" ", ""))
         if hit is None:
-            sugg = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
+            sugg = local.suggest(name, names, GAME_ID)
             if not sugg:
                 lower = {n.lower(): n for n in names}
                 sugg = [lower[s] for s in difflib.get_close_matches(key, list(lower), 3, 0.5)]
@@ -299,7 +302,8 @@ class DuelData:
         return hit
 
     def card_id(self, name: Any) -> int:
-        """The id of a card by name, case-insensitive (UnknownNameError if none)."""
+        """The id of a card by name, case-insensitive (UnknownNameError if none, with
+        suggestions drawn on the rulebooks' local names too)."""
         return self._find("card", self._card_ids, self._card_names, name)
 
     def wonder_id(self, name: Any) -> int:
@@ -309,6 +313,22 @@ class DuelData:
     def token_id(self, name: Any) -> int:
         """The id of a progress token by name, case-insensitive."""
         return self._find("progress token", self._token_ids, self._token_names, name)
+
+    def english(self, kind: str, name: Any) -> Any:
+        """``name`` of a ``kind`` ("card", "wonder" or "token") as an English position
+        writes it: as given if it is an English name, else the English name of what
+        a rulebook prints as ``name`` (``engine.names``: "Timmeranläggning",
+        "Kolossen", "Ekonomi"), else as given."""
+        table, names = {"card": (self._card_ids, self._card_names),
+                        "wonder": (self._wonder_ids, self._wonder_names),
+                        "token": (self._token_ids, self._token_names)}[kind]
+        if not isinstance(name, str):
+            return name
+        try:
+            self._find(kind, table, names, name)
+            return name
+        except UnknownNameError:
+            return local.english_name(name, names, GAME_ID) or name
 
 
 def load(name: str = "duel.json") -> DuelData:

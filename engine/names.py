@@ -29,7 +29,7 @@ import difflib
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from .data import read_text
 from .errors import UnknownNameError
@@ -147,10 +147,27 @@ def _keys(name: str) -> tuple[str, ...]:
 
 
 @cache
-def _local_entries(game: str | None) -> tuple[tuple[str, str], ...]:
-    """(folded local name, English name) of every table, ``game``'s tables first."""
-    ordered = sorted(tables(), key=lambda t: t.game != game)
-    return tuple((key, e.english) for t in ordered for e in t.entries for key in _keys(e.local))
+def _local_index(game: str | None) -> dict[str, tuple[str, ...]]:
+    """Folded local name -> the English names it is printed for, ``game``'s tables
+    first, then in the tables' order."""
+    index: dict[str, list[str]] = {}
+    for t in sorted(tables(), key=lambda t: t.game != game):
+        for e in t.entries:
+            for key in _keys(e.local):
+                found = index.setdefault(key, [])
+                if e.english not in found:
+                    found.append(e.english)
+    return {key: tuple(found) for key, found in index.items()}
+
+
+@lru_cache(maxsize=64)
+def _folded(known: tuple[str, ...]) -> dict[str, str]:
+    """Folded English name -> the name, of a list of known names (the first of two
+    that fold alike)."""
+    out: dict[str, str] = {}
+    for name in known:
+        out.setdefault(fold(name), name)
+    return out
 
 
 def english_names(text: str, known: Iterable[str], game_id: str | None = None) -> list[str]:
@@ -163,14 +180,11 @@ def english_names(text: str, known: Iterable[str], game_id: str | None = None) -
     key = fold(text)
     if not key:
         return []
-    names = list(known)
-    for name in names:
-        if fold(name) == key:
-            return [name]
-    wanted = set(names)
-    found = [english for local, english in _local_entries(game_id)
-             if local == key and english in wanted]
-    return list(dict.fromkeys(found))
+    english = _folded(tuple(known))
+    if key in english:
+        return [english[key]]
+    wanted = set(english.values())
+    return [name for name in _local_index(game_id).get(key, ()) if name in wanted]
 
 
 def english_name(text: str, known: Iterable[str], game_id: str | None = None) -> str | None:
@@ -194,9 +208,10 @@ def suggest(text: str, known: Iterable[str], game_id: str | None = None,
     for name in wanted:
         by_key.setdefault(fold(name), []).append(name)
     allowed = set(wanted)
-    for key, english in _local_entries(game_id):
-        if english in allowed:
-            by_key.setdefault(key, []).append(english)
+    for key, found in _local_index(game_id).items():
+        for english in found:
+            if english in allowed:
+                by_key.setdefault(key, []).append(english)
     close = difflib.get_close_matches(fold(text), list(by_key), n=len(by_key), cutoff=0.5)
     out: list[str] = []
     for key in close:

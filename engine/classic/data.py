@@ -216,6 +216,7 @@ class CardTable:
             self._by_name.setdefault(_norm(c.name), c)  # the earliest age for Loom etc.
         for alias, name in CARD_ALIASES.items():
             self._by_name[alias] = self._by_name[_norm(name)]
+        self._names = tuple(sorted({c.name for c in self.own}))
 
     def __getitem__(self, card_id: int) -> Card:
         return self.everything[card_id]
@@ -228,7 +229,7 @@ class CardTable:
         return self.cards
 
     def names(self) -> list[str]:
-        return sorted({c.name for c in self.own})
+        return list(self._names)
 
     def english(self, name: str, age: int | None = None) -> str:
         """``name`` as an English position writes it: as given if it is an English
@@ -238,7 +239,7 @@ class CardTable:
         given."""
         if _norm(name) in self._by_name:
             return name
-        found = local.english_names(name, self.names(), GAME_ID)
+        found = local.english_names(name, self._names, GAME_ID)
         of_age = [n for n in found if any(c.age == age and c.name == n for c in self.own)]
         return (of_age or found or [name])[0]
 

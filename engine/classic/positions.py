@@ -175,9 +175,9 @@ def _in_english(data: dict[str, Any], edition: int, age: int) -> dict[str, Any]:
     cards = cards_of(edition)
 
     def names(value: Any, of_age: int | None = None) -> Any:
-        if isinstance(value, str):
-            return cards.english(value, of_age)
-        return [names(v, of_age) for v in value] if isinstance(value, list) else value
+        if isinstance(value, list):  # one level: anything deeper is refused later
+            return [cards.english(v, of_age) if isinstance(v, str) else v for v in value]
+        return cards.english(value, of_age) if isinstance(value, str) else value
 
     def city(pl: Any) -> Any:
         if not isinstance(pl, dict):

@@ -283,17 +283,24 @@ class DuelData:
         self._token_ids = {t.name.lower(): t.id for t in self.tokens}
 
     @staticmethod
-    def _find(kind: str, table: dict[str, int], names: list[str], name: Any) -> int:
-        if not isinstance(name, str):
-            raise UnknownNameError(kind, str(name), [])
+    def _match(table: dict[str, int], name: str) -> int | None:
+        """The id ``name`` names in ``table`` (any case, hyphens and spacing aside)."""
         hit = table.get(name.lower())
         if hit is not None:
             return hit
         key = " ".join(name.lower().replace("-", " ").split())
         hit = table.get(key)
+        return table.get(key.replace(" ", "")) if hit is None else hit
+
+    @staticmethod
+    def _find(kind: str, table: dict[str, int], names: list[str], name: Any) -> int:
+        if not isinstance(name, str):
+            raise UnknownNameError(kind, str(name), [])
+        hit = table.get(name.lower())  # the usual case, first
         if hit is None:
-            hit = table.get(key.replace(" ", ""))
+            hit = DuelData._match(table, name)
         if hit is None:
+            key = " ".join(name.lower().replace("-", " ").split())
             sugg = local.suggest(name, names, GAME_ID)
             if not sugg:
                 lower = {n.lower(): n for n in names}
@@ -322,13 +329,9 @@ class DuelData:
         table, names = {"card": (self._card_ids, self._card_names),
                         "wonder": (self._wonder_ids, self._wonder_names),
                         "token": (self._token_ids, self._token_names)}[kind]
-        if not isinstance(name, str):
+        if not isinstance(name, str) or self._match(table, name) is not None:
             return name
-        try:
-            self._find(kind, table, names, name)
-            return name
-        except UnknownNameError:
-            return local.english_name(name, names, GAME_ID) or name
+        return local.english_name(name, names, GAME_ID) or name
 
 
 def load(name: str = "duel.json") -> DuelData:

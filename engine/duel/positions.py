@@ -140,9 +140,9 @@ def _in_english(data: dict[str, Any]) -> dict[str, Any]:
     renamed in English; anything else as it is, for the checks that follow."""
 
     def names(kind: str, value: Any) -> Any:
-        if isinstance(value, list):
-            return [names(kind, v) for v in value]
-        return DATA.english(kind, value) if value != "?" else value
+        if isinstance(value, list):  # one level: anything deeper is refused later
+            return [DATA.english(kind, v) for v in value]
+        return DATA.english(kind, value)
 
     def wonder(wv: Any) -> Any:
         if isinstance(wv, dict):

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from .data import read_text
-from .errors import UnknownNameError
+from .errors import ConfigError, UnknownNameError, quoted
 
 LANGUAGES = ("en", "da", "sv", "nl", "hu")
 KINDS = ("card", "guild", "wonder", "token")
@@ -101,19 +101,21 @@ def tables() -> tuple[Table, ...]:
     return tuple(read_table(f) for f in FILES)
 
 
-def _check_language(lang: object) -> str:
+def _check(game: object, lang: object, edition: object = None) -> str:
+    """``lang`` once game, language and edition are known to be usable (else a
+    named error)."""
     if lang not in LANGUAGES:
         text = str(lang)
         raise UnknownNameError("language", text,
                                difflib.get_close_matches(text, LANGUAGES, 2, 0.4))
+    if not isinstance(game, str) or not (edition is None or type(edition) is int):
+        raise ConfigError(f"names need a game id and an edition number, not {quoted(game)}"
+                          f" and {quoted(edition)}")
     return str(lang)
 
 
 @cache
-def local_names(game: str, lang: str, edition: int | None = None) -> dict[str, str]:
-    """English name -> printed name in ``lang`` for ``game`` (and ``edition``), from
-    every table that covers them; a name printed twice keeps its first printing."""
-    _check_language(lang)
+def _names_for(game: str, lang: str, edition: int | None) -> dict[str, str]:
     out: dict[str, str] = {}
     for table in tables():
         if table.language == lang and table.covers(game, edition):
@@ -122,13 +124,20 @@ def local_names(game: str, lang: str, edition: int | None = None) -> dict[str, s
     return out
 
 
+def local_names(game: str, lang: str, edition: int | None = None) -> dict[str, str]:
+    """English name -> printed name in ``lang`` for ``game`` (and ``edition``), from
+    every table that covers them; a name printed twice keeps its first printing."""
+    return dict(_names_for(game, _check(game, lang, edition), edition))
+
+
 def local_name(game_id: str, english: str, lang: str, edition: int | None = None) -> str:
     """The name of ``english`` printed in ``lang`` for that game: the 1st edition's
     tables for a 1st-edition game (the Cities expansion's with it), the 2nd edition's
     for edition 2, Duel's for Duel; the English name where no rulebook gives one."""
     if lang == "en":
         return english
-    return local_names(game_id, lang, edition).get(english, english)
+    found = _names_for(game_id, _check(game_id, lang, edition), edition)
+    return found.get(english, english) if isinstance(english, str) else english
 
 
 def fold(text: str) -> str:
@@ -245,11 +254,11 @@ def engine_names() -> dict[tuple[str, int | None], list[tuple[str, str]]]:
 def missing(lang: str) -> list[tuple[str, str, str]]:
     """(game, kind, English name) of every name no rulebook gives in ``lang``; the
     game is its id, with its edition where it has several ("7wonders edition 2")."""
-    if _check_language(lang) == "en":
+    if _check("", lang) == "en":
         return []
     out = []
     for (game, edition), rows in engine_names().items():
-        given = local_names(game, lang, edition)
+        given = _names_for(game, lang, edition)
         label = game if edition in (None, 1) else f"{game} edition {edition}"
         out += [(label, kind, name) for kind, name in rows if name not in given]
     return out

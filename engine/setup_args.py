@@ -5,7 +5,8 @@ registered game), ``--players N`` and ``--set KEY=VALUE`` (any of the game's set
 options, ``Game.options``; repeat it for several), with ``--sides X`` and
 ``--edition N`` as shorthands for ``--set sides=X`` and ``--set edition=N``. A value
 is one of the option's choices (by value or label), a comma-separated list of them (one
-a player), or for a per-seat option one choice a seat (``any`` for none). An option
+a player), or for a per-seat option one choice a seat (``any`` for none; a wonder
+also as a rulebook names it in another language, ``engine.names``). An option
 the game does not have is a ``ConfigError`` that names the ones it has; the game's own
 ``normalise_config`` checks the rest.
 """
@@ -18,6 +19,7 @@ from typing import Any
 from .errors import ConfigError
 from .game import Game, Option
 from .games import GAMES, REGISTRY
+from .names import english_name
 
 
 def add_game_arguments(ap: argparse.ArgumentParser) -> None:
@@ -53,6 +55,11 @@ def option_settings(args: argparse.Namespace) -> list[str]:
 def _choice(option: Option, text: str, choices: list[tuple[Any, str]]) -> Any:
     for value, label in choices:
         if text.lower() in (str(value).lower(), label.lower()):
+            return value
+    # a wonder as a rulebook names it in another language ("Kolossen i Rhodos")
+    english = english_name(text, [label for value, label in choices if value is not None])
+    for value, label in choices:
+        if english == label:
             return value
     known = ", ".join(label if value is None else str(value) for value, label in choices)
     raise ConfigError(f"{option.key} cannot be {text!r}; choose from {known}")

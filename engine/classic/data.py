@@ -10,8 +10,10 @@ day/night in the 2nd, so ``ALL_WONDERS[(name, side)]`` holds both too; ``CARDS``
 ``WONDERS`` are the 1st edition's. A game never mixes
 editions: ``cards_of(edition)`` looks names up among one edition's cards only. Names
 are matched without regard to case, and wonders are also accepted as printed on the
-boards (Rhodos, Gizah, Ephesos, Halikarnassus). An unknown name raises
-``UnknownNameError`` with the closest names.
+boards (Rhodos, Gizah, Ephesos, Halikarnassus), and wonders as the rulebooks name
+them in Danish, Dutch and Hungarian (``engine.names``); ``CardTable.english`` renames
+a card given in those languages (positions read it so). An unknown name raises
+``UnknownNameError`` with the closest English names, found by their local names too.
 """
 
 from __future__ import annotations
@@ -20,10 +22,13 @@ import difflib
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import names as local
 from ..data import read_text
 from ..errors import UnknownNameError
 from .effects import Effect, parse_effects
 from .resources import Counts, letters, parse_letters
+
+GAME_ID = "7wonders"
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,6 +216,7 @@ class CardTable:
             self._by_name.setdefault(_norm(c.name), c)  # the earliest age for Loom etc.
         for alias, name in CARD_ALIASES.items():
             self._by_name[alias] = self._by_name[_norm(name)]
+        self._names = tuple(sorted({c.name for c in self.own}))
 
     def __getitem__(self, card_id: int) -> Card:
         return self.everything[card_id]
@@ -223,10 +229,23 @@ class CardTable:
         return self.cards
 
     def names(self) -> list[str]:
-        return sorted({c.name for c in self.own})
+        return list(self._names)
+
+    def english(self, name: str, age: int | None = None) -> str:
+        """``name`` as an English position writes it: as given if it is an English
+        name (any case, or an alias), else the English name of the card a rulebook
+        prints as ``name`` (``engine.names``; a name printed for two cards, as
+        Stenbrud for Stone Pit and Quarry, is the one of ``age`` if given), else as
+        given."""
+        if _norm(name) in self._by_name:
+            return name
+        found = local.english_names(name, self._names, GAME_ID)
+        of_age = [n for n in found if any(c.age == age and c.name == n for c in self.own)]
+        return (of_age or found or [name])[0]
 
     def by_name(self, name: str, age: int | None = None) -> Card:
-        """The card called ``name`` (any case); of ``age`` if several ages print it."""
+        """The card called ``name`` (any case); of ``age`` if several ages print it.
+        An unknown name's suggestions draw on the rulebooks' local names too."""
         key = _norm(name)
         if age is not None:
             for c in self.own:
@@ -235,7 +254,7 @@ class CardTable:
         try:
             return self._by_name[key]
         except KeyError:
-            raise UnknownNameError("card", name, suggest(name, self.names())) from None
+            raise UnknownNameError("card", name, suggest_name(name, self.names())) from None
 
 
 def suggest(name: str, known: list[str]) -> list[str]:
@@ -245,6 +264,12 @@ def suggest(name: str, known: list[str]) -> list[str]:
     if not close:
         close = [k for k in lower if name.lower()[:3] in k][:3]
     return [lower[c] for c in close]
+
+
+def suggest_name(name: str, known: list[str]) -> list[str]:
+    """The closest card or wonder names to ``name``, best first: English names, found
+    by their English or printed local names alike (``engine.names.suggest``)."""
+    return local.suggest(name, known, GAME_ID) or suggest(name, known)
 
 
 _FIRST = _load_cards(1, 0)
@@ -295,17 +320,31 @@ def wonder_side(name: str, side: str, edition: int = 1) -> WonderSide:
     return ALL_WONDERS[(name, edition_side(side, edition))]
 
 
+def english_wonder(name: str) -> str:
+    """A wonder's name as an English position writes it: as given if it is an English
+    or board name, else the English name of a rulebook's local name, else as given."""
+    key = _norm(name)
+    if key in WONDER_ALIASES or any(w.lower() == key for w in wonder_names(True)):
+        return name
+    return local.english_name(name, wonder_names(True), GAME_ID) or name
+
+
 def wonder_name(name: str) -> str:
     """The canonical name of a wonder given as printed or in English, any case (the
-    Cities expansion's Petra and Byzantium too)."""
+    Cities expansion's Petra and Byzantium too), or as a rulebook names it in another
+    language ("Kolossen i Rhodos")."""
     key = _norm(name)
     for w in WONDER_NAMES + CITIES_WONDER_NAMES:
         if w.lower() == key:
             return w
     if key in WONDER_ALIASES:
         return WONDER_ALIASES[key]
-    raise UnknownNameError(
-        "wonder", name, suggest(name, WONDER_NAMES + [a.title() for a in WONDER_ALIASES]))
+    english = local.english_name(name, WONDER_NAMES + CITIES_WONDER_NAMES, GAME_ID)
+    if english is not None:
+        return english
+    raise UnknownNameError("wonder", name, suggest_name(
+        name, WONDER_NAMES + CITIES_WONDER_NAMES) or suggest(
+        name, WONDER_NAMES + [a.title() for a in WONDER_ALIASES]))
 
 
 _DECKS: dict[tuple[int, int, int], tuple[int, ...]] = {}

@@ -11,7 +11,9 @@ A tutorial author shows a situation, anyone can check a rule against it::
 
 Players are listed clockwise: a player's left neighbour is the next entry (wrapping),
 the right neighbour the previous one. Names (cards, wonders) are matched without
-regard to case; wonders also as printed on the boards (Rhodos, Gizah, ...).
+regard to case; wonders also as printed on the boards (Rhodos, Gizah, ...); both
+also as the rulebooks print them in Danish, Dutch and Hungarian (``engine.names``:
+"Tømmerplads", "Kolossen i Rhodos"), saved in English.
 ``edition`` (1) is 1 or 2: a 2nd-edition position names its cards and boards as that
 edition prints them, sides ``day`` and ``night`` (A and B accepted for them).
 Optional per player: ``side`` (A), ``stages`` (0), ``coins`` (3), ``cards``,
@@ -59,6 +61,7 @@ from .data import (
     SIDES,
     cards_of,
     deck,
+    english_wonder,
     suggest,
     wonder_name,
     wonder_side,
@@ -103,6 +106,7 @@ def state_from_position(data: Any) -> ClassicState:
     _need(type(edition) is int and edition in EDITIONS, "edition must be 1 or 2")
     cards = cards_of(edition)
     age = _int(data.get("age", 1), "age", 1, 3)
+    data = _in_english(data, edition, age)
     expansion = data.get("cities", False)
     _need(type(expansion) is bool, "cities must be true or false")
     _need(not expansion or edition == 1, "the Cities expansion is for the 1st edition")
@@ -137,7 +141,8 @@ def state_from_position(data: Any) -> ClassicState:
                     + cities[(i - 1) % len(cities)].cards)
             _need(city.copied in near, f"player {names[i]!r}: {CARDS[city.copied].name} is "
                   "not a guild of a neighbouring city")
-    # the position is the set-up: a save of this table replays from it (engine.saves)
+    # the position is the set-up: a save of this table replays from it (engine.saves),
+    # named in English as every save is
     try:
         copied = json.loads(json.dumps(data))
     except (ValueError, RecursionError):  # NaN, integers of over 4,300 digits, deep lists
@@ -161,6 +166,34 @@ def state_from_position(data: Any) -> ClassicState:
     state.discard = [cards.by_name(c).id for c in discard]
     _deal_hands(state, [pl.get("hand") for pl in players], age, free)
     return state
+
+
+def _in_english(data: dict[str, Any], edition: int, age: int) -> dict[str, Any]:
+    """The position with the cards and wonders it names as a rulebook prints them in
+    another language (``engine.names``) renamed in English (the hands' cards as
+    those of ``age``); anything else as it is, for the checks that follow."""
+    cards = cards_of(edition)
+
+    def names(value: Any, of_age: int | None = None) -> Any:
+        if isinstance(value, list):  # one level: anything deeper is refused later
+            return [cards.english(v, of_age) if isinstance(v, str) else v for v in value]
+        return cards.english(value, of_age) if isinstance(value, str) else value
+
+    def city(pl: Any) -> Any:
+        if not isinstance(pl, dict):
+            return pl
+        out = {k: names(v, age if k in ("hand", "pile") else None)
+               if k in ("cards", "hand", "pile", "copied") else v for k, v in pl.items()}
+        if isinstance(out.get("wonder"), str):
+            out["wonder"] = english_wonder(out["wonder"])
+        return out
+
+    out = {k: names(v) if k == "discard" else v for k, v in data.items()}
+    if isinstance(out.get("players"), list):
+        out["players"] = [city(pl) for pl in out["players"]]
+    if "free_city" in out:
+        out["free_city"] = city(out["free_city"])
+    return out
 
 
 def _city(i: int, pl: Any, wonders: list[str], edition: int = 1, expansion: bool = False
@@ -382,7 +415,8 @@ def cli_payments(data: Any, player: str | int, card: str | None, stage: bool = F
                 if city.stages < len(city.wonder.stages) else 0)
         return [{"left": lo, "right": ro, "bank": bank} for lo, ro in options]
     _need(card is not None, "name a card with --card, or ask for --stage")
-    c = cards_of(state.cities[0].wonder.edition).by_name(str(card), state.age)
+    cards = cards_of(state.cities[0].wonder.edition)
+    c = cards.by_name(cards.english(str(card), state.age), state.age)
     moves = state.build_moves(p, c)
     free = [{"free": m.free} for m in moves if m.free]  # costs nothing: cheapest of all
     return free + [{"left": m.left, "right": m.right, "bank": c.cost_coins}

@@ -17,8 +17,11 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from .. import names as local
 from ..data import read_text
 from ..errors import UnknownNameError
+
+GAME_ID = "duel"
 
 RESOURCES = ("wood", "clay", "stone", "glass", "papyrus")
 WOOD, CLAY, STONE, GLASS, PAPYRUS = range(5)
@@ -280,18 +283,25 @@ class DuelData:
         self._token_ids = {t.name.lower(): t.id for t in self.tokens}
 
     @staticmethod
-    def _find(kind: str, table: dict[str, int], names: list[str], name: Any) -> int:
-        if not isinstance(name, str):
-            raise UnknownNameError(kind, str(name), [])
+    def _match(table: dict[str, int], name: str) -> int | None:
+        """The id ``name`` names in ``table`` (any case, hyphens and spacing aside)."""
         hit = table.get(name.lower())
         if hit is not None:
             return hit
         key = " ".join(name.lower().replace("-", " ").split())
         hit = table.get(key)
+        return table.get(key.replace(" ", "")) if hit is None else hit
+
+    @staticmethod
+    def _find(kind: str, table: dict[str, int], names: list[str], name: Any) -> int:
+        if not isinstance(name, str):
+            raise UnknownNameError(kind, str(name), [])
+        hit = table.get(name.lower())  # the usual case, first
         if hit is None:
-            hit = table.get(key.replace(" ", ""))
+            hit = DuelData._match(table, name)
         if hit is None:
-            sugg = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
+            key = " ".join(name.lower().replace("-", " ").split())
+            sugg = local.suggest(name, names, GAME_ID)
             if not sugg:
                 lower = {n.lower(): n for n in names}
                 sugg = [lower[s] for s in difflib.get_close_matches(key, list(lower), 3, 0.5)]
@@ -299,7 +309,8 @@ class DuelData:
         return hit
 
     def card_id(self, name: Any) -> int:
-        """The id of a card by name, case-insensitive (UnknownNameError if none)."""
+        """The id of a card by name, case-insensitive (UnknownNameError if none, with
+        suggestions drawn on the rulebooks' local names too)."""
         return self._find("card", self._card_ids, self._card_names, name)
 
     def wonder_id(self, name: Any) -> int:
@@ -309,6 +320,18 @@ class DuelData:
     def token_id(self, name: Any) -> int:
         """The id of a progress token by name, case-insensitive."""
         return self._find("progress token", self._token_ids, self._token_names, name)
+
+    def english(self, kind: str, name: Any) -> Any:
+        """``name`` of a ``kind`` ("card", "wonder" or "token") as an English position
+        writes it: as given if it is an English name, else the English name of what
+        a rulebook prints as ``name`` (``engine.names``: "Timmeranläggning",
+        "Kolossen", "Ekonomi"), else as given."""
+        table, names = {"card": (self._card_ids, self._card_names),
+                        "wonder": (self._wonder_ids, self._wonder_names),
+                        "token": (self._token_ids, self._token_names)}[kind]
+        if not isinstance(name, str) or self._match(table, name) is not None:
+            return name
+        return local.english_name(name, names, GAME_ID) or name
 
 
 def load(name: str = "duel.json") -> DuelData:

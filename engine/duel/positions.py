@@ -40,8 +40,10 @@ Example (every key but ``game`` and ``players`` is optional; the test
   over: after Age III the game ends (and ``score`` names the victory); after Age I or
   II the next Age is dealt from ``seed`` and its first player is decided.
 
-Names are matched without regard to case; an unknown name raises UnknownNameError
-with the closest names, a malformed file PositionError.
+Names are matched without regard to case, and also as the rulebooks print them in
+Swedish (and Danish, Dutch, Hungarian where a name is shared: ``engine.names``);
+an unknown name raises UnknownNameError with the closest names, a malformed file
+PositionError.
 """
 
 from __future__ import annotations
@@ -102,6 +104,7 @@ def state_from_position(data: Any) -> DuelState:
     _need(isinstance(data, dict), "a position must be a JSON object")
     _need(data.get("game") == "duel", "this position is not a Duel game (\"game\": \"duel\")")
     check_keys(data, TOP_KEYS)
+    data = _in_english(data)
     players = data.get("players")
     _need(isinstance(players, list) and len(players) == 2, "a Duel position lists 2 players")
     seed = data.get("seed", 0)
@@ -129,6 +132,38 @@ def state_from_position(data: Any) -> DuelState:
     _structure(st, data.get("structure"), seen)
     _decided(st)
     return st
+
+
+def _in_english(data: dict[str, Any]) -> dict[str, Any]:
+    """The position with the cards, wonders and tokens it names as a rulebook prints
+    them in another language (``engine.names``: "Timmeranläggning", "Kolossen")
+    renamed in English; anything else as it is, for the checks that follow."""
+
+    def names(kind: str, value: Any) -> Any:
+        if isinstance(value, list):  # one level: anything deeper is refused later
+            return [DATA.english(kind, v) for v in value]
+        return DATA.english(kind, value)
+
+    def wonder(wv: Any) -> Any:
+        if isinstance(wv, dict):
+            return {k: names("wonder" if k == "name" else "card", v)
+                    if k in ("name", "card") else v for k, v in wv.items()}
+        return names("wonder", wv)
+
+    def city(pl: Any) -> Any:
+        if not isinstance(pl, dict):
+            return pl
+        out = {k: names("card" if k == "cards" else "token", v)
+               if k in ("cards", "tokens") else v for k, v in pl.items()}
+        if isinstance(out.get("wonders"), list):
+            out["wonders"] = [wonder(w) for w in out["wonders"]]
+        return out
+
+    kinds = {"discard": "card", "structure": "card", "board_tokens": "token"}
+    out = {k: names(kinds[k], v) if k in kinds else v for k, v in data.items()}
+    if isinstance(out.get("players"), list):
+        out["players"] = [city(pl) for pl in out["players"]]
+    return out
 
 
 def _player_names(players: list[Any]) -> list[str]:
@@ -363,6 +398,7 @@ def cli_payments(data: Any, player: Any, card: str | None, stage: bool = False,
     _need(not stage, "Duel names the wonder to build: --wonder NAME --card CARD")
     st = state_from_position(data)
     p = player_index(st, player)
+    wonder, card = DATA.english("wonder", wonder), DATA.english("card", card)
     if wonder is not None:
         w = DATA.wonder_id(wonder)
         if card is not None:

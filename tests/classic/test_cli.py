@@ -146,7 +146,7 @@ def test_payments_lists_olympias_free_building():
 
 def test_unknown_names_suggest_the_closest():
     with pytest.raises(UnknownNameError) as err:
-        state_from_position(position(player("Rhodes", cards=["Aquaduct"]), player("Giza"),
+        state_from_position(position(player("Rhodes", cards=["Aqueduckt"]), player("Giza"),
                                      player("Ephesus")))
     assert "Aqueduct" in err.value.suggestions
     with pytest.raises(UnknownNameError) as err:

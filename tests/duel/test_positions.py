@@ -67,7 +67,7 @@ def test_payments_with_economy():
 
 
 def test_unknown_names_suggest():
-    for where, name in (("cards", "Aquaduct"), ("tokens", "Economie")):
+    for where, name in (("cards", "Aqueduckt"), ("tokens", "Economie")):
         data = json.loads(json.dumps(ANTOINE_BRUNO))
         data["players"][0][where] = [name]
         with pytest.raises(UnknownNameError) as exc:

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..errors import ConfigError, UnknownNameError
 from ..game import Game, Option, later
-from ..words import name_of, verb_for, whom
+from ..words import either, name_of, say, whom
 from . import positions
 from .data import (
     CITIES_WONDER_NAMES,
@@ -149,65 +149,91 @@ def describe_move(view: dict[str, Any], player: int, text: str) -> str:
     """The move as the log says it after its player's name, agreeing with that name
     ("Ann builds", "You build"): "builds Temple, pays 2 coins to Bob (left)", "builds
     a wonder stage with Loom", "discards a card for 3 coins" (a card others played face
-    down, rulebook "Game turn", stays hidden)."""
+    down, rulebook "Game turn", stays hidden). Each form is a whole ``say`` sentence."""
     names = view.get("names") or []
     me = name_of(names, player, "")
-
-    def verb(word: str) -> str:
-        return verb_for(me, word)
-
     move = Move.parse(text)
     if move.free_city:  # made by the Free City card's holder, paid by the Free City
         fc = (view.get("free_city") or {}).get("index", len(names))
         inner = describe_move(view, fc, str(move._replace(free_city=False)))
-        return f"{verb('plays')} for the Free City: {inner}"
+        return either(me, say("play for the Free City: {move}", move=inner),
+                      say("plays for the Free City: {move}", move=inner))
     if move.kind == "pass":
-        return f"{verb('builds')} nothing from the discard pile"
+        return either(me, say("build nothing from the discard pile"),
+                      say("builds nothing from the discard pile"))
     if move.kind == "pay":
-        return _meets_loss(move, verb)
-    card = "a card" if move.card == HIDDEN else move.card
+        return _meets_loss(move, me)
+    card = say("a card") if move.card == HIDDEN else move.card
     if move.kind == "discard":
-        return f"{verb('discards')} {card} for 3 coins"
+        return either(me, say("discard {card} for 3 coins", card=card),
+                      say("discards {card} for 3 coins", card=card))
     if move.kind == "dig":
-        return f"{verb('builds')} {card} from the discard pile, free"
+        return either(me, say("build {card} from the discard pile, free", card=card),
+                      say("builds {card} from the discard pile, free", card=card))
     if move.kind == "copy":
-        return f"{verb('copies')} {card}"
-    out = f"{verb('builds')} {card}" if move.kind == "build" else (
-        f"{verb('builds')} a wonder stage" + ("" if move.card == HIDDEN else f" with {card}"))
+        return either(me, say("copy {card}", card=card), say("copies {card}", card=card))
+    if move.kind == "build":
+        out = either(me, say("build {card}", card=card), say("builds {card}", card=card))
+    elif move.card == HIDDEN:
+        out = either(me, say("build a wonder stage"), say("builds a wonder stage"))
+    else:
+        out = either(me, say("build a wonder stage with {card}", card=card),
+                     say("builds a wonder stage with {card}", card=card))
     if move.free == "chain":
-        return out + ", free by chain"
+        return say("{move}, free by chain", move=out)
     if move.free == "olympia":
-        return out + ", free (Olympia)"
-    return out + _pays(view, player, move, verb("pays"))
+        return say("{move}, free (Olympia)", move=out)
+    paid = _payees(view, player, move)
+    if not paid:
+        return out
+    return either(me, say("{move}, pay {payees}", move=out, payees=paid),
+                  say("{move}, pays {payees}", move=out, payees=paid))
 
 
-def _meets_loss(move: Move, verb: Any) -> str:
+def _coins(k: int) -> str:
+    """"1 coin", "2 coins"."""
+    return say("{n} coin", n=k) if k == 1 else say("{n} coins", n=k)
+
+
+def _and(parts: list[str]) -> str:
+    """Parts of one sentence joined by "and": "a and b and c"."""
+    out = parts[-1]
+    for part in reversed(parts[:-1]):
+        out = say("{first} and {rest}", first=part, rest=out)
+    return out
+
+
+def _meets_loss(move: Move, me: str) -> str:
     """A coin loss met (Cities): "pays 2 coins to the bank and takes 1 debt token"
-    (``verb`` agrees each verb with the player: "You pay", "Ann pays")."""
-    def coins(k: int, what: str) -> str:
-        return f"{k} {what}{'s' if k != 1 else ''}"
+    (each verb agreeing with the player: "You pay", "Ann pays")."""
     parts = []
     if move.coins_paid or not move.debt_taken:
-        parts.append(f"{verb('pays')} {coins(move.coins_paid, 'coin')} to the bank")
+        coins = _coins(move.coins_paid)
+        parts.append(either(me, say("pay {coins} to the bank", coins=coins),
+                            say("pays {coins} to the bank", coins=coins)))
     if move.debt_taken:
-        parts.append(f"{verb('takes')} {coins(move.debt_taken, 'debt token')}")
-    return " and ".join(parts)
+        k = move.debt_taken
+        tokens = say("{n} debt token", n=k) if k == 1 else say("{n} debt tokens", n=k)
+        parts.append(either(me, say("take {tokens}", tokens=tokens),
+                            say("takes {tokens}", tokens=tokens)))
+    return _and(parts)
 
 
-def _pays(view: dict[str, Any], player: int, move: Move, pays: str = "pays") -> str:
-    """", pays 1 coin to the bank and 2 coins to Bob (left)" ("" when nothing is due)."""
+def _payees(view: dict[str, Any], player: int, move: Move) -> str:
+    """"1 coin to the bank and 2 coins to Bob (left)" ("" when nothing is due)."""
     names = view.get("names") or []
     city = view["cities"][player] if 0 <= player < len(view.get("cities", [])) else {}
+    neighbour = {"left": say("the left neighbour"), "right": say("the right neighbour")}
 
     def name(side: str) -> str:
-        return whom(name_of(names, city.get(side), f"the {side} neighbour"))
+        return whom(name_of(names, city.get(side), neighbour[side]))
 
     cards = cards_of(view.get("edition", 1))
     bank = cards.by_name(move.card).cost_coins if move.kind == "build" else 0
-    parts = [f"{coins} coin{'s' if coins > 1 else ''} to {who}" for coins, who in (
-        (bank, "the bank"), (move.left, f"{name('left')} (left)"),
-        (move.right, f"{name('right')} (right)")) if coins]
-    return f", {pays} " + " and ".join(parts) if parts else ""
+    parts = [say("{coins} to {whom}", coins=_coins(coins), whom=who) for coins, who in (
+        (bank, say("the bank")), (move.left, say("{player} (left)", player=name("left"))),
+        (move.right, say("{player} (right)", player=name("right")))) if coins]
+    return _and(parts) if parts else ""
 
 
 GAME = Game(

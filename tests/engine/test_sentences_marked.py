@@ -1,0 +1,127 @@
+"""Every sentence the engine hands to people is made from a ``say`` template, so the
+page finds it in the message catalogue and shows it in the player's language (issue
+"The game in the rulebooks' languages": "no string built by concatenating translated
+fragments").
+
+Random games of every game, edition, option and player count (the soak's set-ups, a
+few games each) are played; every text a view carries for people (the reasons a move
+is impossible, the price breakdowns, the score pad's lines), every move as the log
+words it (``describe_move``, for the player and for "You"), every option, choice and
+bot level label is collected and matched against the templates of ``say`` calls found
+under ``engine/`` by the extractor (``tools/i18n.py``), with the page's own matcher
+(``wonders_ui.i18n._Templates``)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+from wonders_ui.i18n import _Templates
+
+from engine.games import all_games, get_game
+from engine.soak_games import all_setups, concrete
+from tools.i18n import extract
+
+GAMES_A_SETUP = 2
+#: keys of a view whose string values are sentences for people
+SENTENCE_KEYS = {"reason", "stage_reason", "what"}
+
+
+def engine_templates() -> list[str]:
+    """The templates of the engine's ``say`` calls, as the extractor finds them."""
+    return [msgid for msgid, entry in extract().items()
+            if any(where.startswith("engine/") for where in entry["where"])]
+
+
+def view_sentences(view: Any) -> Iterator[str]:
+    """The strings under ``SENTENCE_KEYS`` anywhere in a view."""
+    if isinstance(view, dict):
+        for key, value in view.items():
+            if key in SENTENCE_KEYS and isinstance(value, str):
+                yield value
+            else:
+                yield from view_sentences(value)
+    elif isinstance(view, list):
+        for value in view:
+            yield from view_sentences(value)
+
+
+def described(game: Any, view: dict[str, Any], moves: list[tuple[int, str]]) -> Iterator[str]:
+    """Each move as the log words it, after a name and after "You"."""
+    for p, text in moves:
+        yield game.describe_move(view, p, text)
+        names = list(view.get("names") or [])
+        if 0 <= p < len(names):
+            names[p] = "You"
+            yield game.describe_move({**view, "names": names}, p, text)
+
+
+def log_moves(view: dict[str, Any]) -> list[tuple[int, str]]:
+    """The ``(player, move text)`` pairs of a view's log (7 Wonders: turns of moves;
+    Duel: one pair a move)."""
+    out = []
+    for entry in view.get("log") or []:
+        if isinstance(entry, dict):
+            out += [(p, text) for p, text in entry.get("moves", [])]
+        else:
+            out.append((entry[0], entry[1]))
+    return out
+
+
+def played_texts(seed: int = 19) -> set[str]:
+    """Every sentence the views and the log of a few random games of every set-up carry."""
+    texts: set[str] = set()
+    setups, _refused = all_setups()
+    rng = random.Random(seed)
+    for setup in setups:
+        game = get_game(setup.game)
+        for _ in range(GAMES_A_SETUP):
+            state = game.new_game(rng.getrandbits(32), **concrete(game, setup, rng))
+            while not state.is_terminal():
+                p = rng.choice(state.current_players())
+                if rng.random() < 0.2:
+                    texts.update(view_sentences(state.view(p)))
+                state.apply(p, rng.choice(state.legal_actions(p)))
+            view = state.view(0)
+            texts.update(view_sentences(view))
+            texts.update(described(game, view, log_moves(view)))
+    return texts
+
+
+def label_texts() -> set[str]:
+    """Every set-up option's label and choice labels, every bot level's name and summary."""
+    texts: set[str] = set()
+    for game in all_games():
+        for option in game.options:
+            texts.add(option.label)
+            texts.update(label for _value, label in option.choices)
+        for level in game.bot_levels:
+            texts.update((level.name, level.summary))
+    return texts
+
+
+def unmarked(texts: set[str], templates: list[str]) -> list[str]:
+    """The texts no template makes: neither a message itself nor matched by one."""
+    plain = set(templates)
+    found = _Templates(templates)
+    return sorted(t for t in texts if t and t not in plain and found.find(t) is None)
+
+
+def test_every_sentence_of_a_played_game_is_a_say_template() -> None:
+    texts = played_texts()
+    assert len(texts) > 500, "the games carried too few sentences to test"
+    missing = unmarked(texts, engine_templates())
+    assert not missing, f"{len(missing)} texts made by no say() template, e.g.:\n" + \
+        "\n".join(missing[:40])
+
+
+def test_every_option_and_bot_level_label_is_a_say_template() -> None:
+    missing = unmarked(label_texts(), engine_templates())
+    assert not missing, "labels made by no say() template:\n" + "\n".join(missing)
+
+
+def test_a_sentence_joined_from_fragments_is_caught() -> None:
+    templates = ["builds {card}", "{move}, free by chain"]
+    assert unmarked({"builds Temple, free by chain", "builds Temple"}, templates) == []
+    assert unmarked({"Temple is free"}, templates) == ["Temple is free"]

@@ -82,3 +82,9 @@ def name_of(names: Sequence[str], player: int | None, other: str = "the bank") -
     if player is None or not 0 <= player < len(names):
         return other
     return names[player]
+
+
+#: the resources' names as the engine's sentences name them ("needs 2 clay", "wood at
+#: 2"), each a message of its own so that the page shows it in the player's language
+RESOURCE_WORDS = (say("wood"), say("stone"), say("clay"), say("ore"), say("glass"),
+                  say("loom"), say("papyrus"))

@@ -81,7 +81,8 @@ GAME = Game(
     min_players=2,
     max_players=2,
     options=(
-        Option("wonders", "Wonders", (("draft", "Drafted"), ("first-game", "First game"))),
+        Option("wonders", say("Wonders"),
+               (("draft", say("Drafted")), ("first-game", say("First game")))),
     ),
     normalise_config=normalise_config,
     new_state=new_state,

@@ -101,9 +101,23 @@ def label_texts() -> set[str]:
     return texts
 
 
+def names() -> set[str]:
+    """The names of every game's cards, wonders and tokens: shown as names (the page's
+    ``i18n.name``), not sentences (a score line may be a card's name alone)."""
+    out: set[str] = set()
+    for game in all_games():
+        catalogue = game.catalogue()
+        for kind in ("cards", "tokens"):
+            out.update(catalogue.get(kind, {}))
+        for key, wonder in catalogue.get("wonders", {}).items():
+            out.update((key, wonder.get("name", key)))
+    return out
+
+
 def unmarked(texts: set[str], templates: list[str]) -> list[str]:
-    """The texts no template makes: neither a message itself nor matched by one."""
-    plain = set(templates)
+    """The texts no template makes: neither a message itself, nor a name, nor matched
+    by a template."""
+    plain = set(templates) | names()
     found = _Templates(templates)
     return sorted(t for t in texts if t and t not in plain and found.find(t) is None)
 

@@ -14,6 +14,7 @@ under ``engine/`` by the extractor (``tools/i18n.py``), with the page's own matc
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
@@ -23,7 +24,8 @@ from engine.games import all_games, get_game
 from engine.soak_games import all_setups, concrete
 from tools.i18n import extract
 
-GAMES_A_SETUP = 2
+GAMES_A_GAME = 16  # at least, spread over its set-ups (one game a set-up at least)
+VIEW_SHARE = 0.1  # the share of moves whose mover's view is read
 #: keys of a view whose string values are sentences for people
 SENTENCE_KEYS = {"reason", "stage_reason", "what"}
 
@@ -73,14 +75,15 @@ def played_texts(seed: int = 19) -> set[str]:
     """Every sentence the views and the log of a few random games of every set-up carry."""
     texts: set[str] = set()
     setups, _refused = all_setups()
+    per_game = Counter(setup.game for setup in setups)
     rng = random.Random(seed)
     for setup in setups:
         game = get_game(setup.game)
-        for _ in range(GAMES_A_SETUP):
+        for _ in range(max(1, GAMES_A_GAME // per_game[setup.game])):
             state = game.new_game(rng.getrandbits(32), **concrete(game, setup, rng))
             while not state.is_terminal():
                 p = rng.choice(state.current_players())
-                if rng.random() < 0.2:
+                if rng.random() < VIEW_SHARE:
                     texts.update(view_sentences(state.view(p)))
                 state.apply(p, rng.choice(state.legal_actions(p)))
             view = state.view(0)

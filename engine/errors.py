@@ -7,6 +7,8 @@ a malformed position file.
 
 from __future__ import annotations
 
+from .words import say
+
 
 class WondersError(ValueError):
     """Base class of every error the engine raises on bad input."""
@@ -30,8 +32,13 @@ class UnknownNameError(WondersError):
         self.kind = kind
         self.name = name
         self.suggestions = suggestions
-        hint = f"; did you mean {', '.join(repr(s) for s in suggestions)}?" if suggestions else ""
-        super().__init__(f"unknown {kind} {quoted(name, 80)}{hint}")
+        named = quoted(name, 80)
+        if not suggestions:
+            super().__init__(say("unknown {kind} {name}", kind=kind, name=named))
+            return
+        close = ", ".join(repr(s) for s in suggestions)
+        super().__init__(say("unknown {kind} {name}; did you mean {names}?",
+                             kind=kind, name=named, names=close))
 
 
 class SaveError(WondersError):

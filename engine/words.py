@@ -88,3 +88,8 @@ def name_of(names: Sequence[str], player: int | None, other: str = "the bank") -
 #: 2"), each a message of its own so that the page shows it in the player's language
 RESOURCE_WORDS = (say("wood"), say("stone"), say("clay"), say("ore"), say("glass"),
                   say("loom"), say("papyrus"))
+
+#: the cards' colours as sentences name them ("choose an opponent's grey card")
+COLOUR_WORDS = {"brown": say("brown"), "grey": say("grey"), "blue": say("blue"),
+                "green": say("green"), "yellow": say("yellow"), "red": say("red"),
+                "purple": say("purple"), "black": say("black")}

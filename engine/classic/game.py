@@ -51,23 +51,25 @@ def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
     if "position" in cfg:
         # a table set up from a position file (engine.classic.positions) replays from it
         if not isinstance(cfg["position"], dict):
-            raise ConfigError("a position set-up must be a position object")
+            raise ConfigError(say("a position set-up must be a position object"))
         return cfg
     edition = cfg.setdefault("edition", 1)
     if type(edition) is not int or edition not in EDITIONS:
-        raise ConfigError(f"7 Wonders edition must be 1 or 2, not {edition!r}")
+        raise ConfigError(say("7 Wonders edition must be 1 or 2, not {edition}",
+                              edition=repr(edition)))
     n = cfg.setdefault("players", 4)
     # 2 players: the 1st edition's Free City variant (``freecity``)
     if type(n) is not int or not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise ConfigError(f"7 Wonders takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n!r}")
-    names = cfg.get("names") or [f"Player {i + 1}" for i in range(n)]
+        raise ConfigError(say("7 Wonders takes {low} to {high} players, not {n}",
+                              low=MIN_PLAYERS, high=MAX_PLAYERS, n=repr(n)))
+    names = cfg.get("names") or [say("Player {n}", n=i + 1) for i in range(n)]
     if not isinstance(names, list) or len(names) != n or not all(
             isinstance(x, str) for x in names):
-        raise ConfigError(f"give one name a player ({n} names)")
+        raise ConfigError(say("give one name a player ({n} names)", n=n))
     low, high = EDITION_PLAYERS[edition]
     if not low <= n <= high:
-        raise ConfigError(f"7 Wonders, edition {edition}, takes {low} to {high} players, "
-                          f"not {n}")
+        raise ConfigError(say("7 Wonders, edition {edition}, takes {low} to {high} players, "
+                              "not {n}", edition=edition, low=low, high=high, n=n))
     cfg["names"] = [str(x) for x in names]
     cities = _cities(cfg, edition, n)
     # the team variant (``teams``): kept in the set-up only when played
@@ -76,7 +78,8 @@ def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
         cfg.pop("teams", None)
     cfg["wonders"] = _wonders(cfg.get("wonders"), n)
     if not cities and any(w in CITIES_WONDER_NAMES for w in cfg["wonders"] or ()):
-        raise ConfigError("Petra and Byzantium come with the Cities expansion (cities=on)")
+        raise ConfigError(
+            say("Petra and Byzantium come with the Cities expansion (cities=on)"))
     cfg["sides"] = _sides(cfg.get("sides", SIDES[edition][0]), n, edition)
     return cfg
 
@@ -86,14 +89,15 @@ def _cities(cfg: dict[str, Any], edition: int, n: int) -> bool:
     set-up, so that games without the expansion are set up as ever) or ``"on"``."""
     cities = cfg.get("cities", "off")
     if cities not in CITIES_PLAYERS:
-        raise ConfigError(f"cities must be on or off, not {cities!r}")
+        raise ConfigError(say("cities must be on or off, not {value}", value=repr(cities)))
     if cities == "on" and edition != 1:
-        raise ConfigError("the Cities expansion is for the 1st edition (edition=1)")
+        raise ConfigError(say("the Cities expansion is for the 1st edition (edition=1)"))
     low, high = CITIES_PLAYERS[cities]
     if not low <= n <= high:
-        raise ConfigError(f"7 Wonders takes {low} to {high} players"
-                          + (", 8 with the Cities expansion" if cities == "off" else "")
-                          + f", not {n}")
+        raise ConfigError(
+            say("7 Wonders takes {low} to {high} players, 8 with the Cities expansion, not {n}",
+                low=low, high=high, n=n) if cities == "off" else
+            say("7 Wonders takes {low} to {high} players, not {n}", low=low, high=high, n=n))
     if cities == "off":
         cfg.pop("cities", None)
     return cities == "on"
@@ -103,15 +107,16 @@ def _sides(sides: Any, n: int, edition: int) -> str | list[str]:
     """The sides, as ``edition`` names them (A/B, day/night), or ``"random"``."""
     names = SIDES[edition]
     ok = (*names, "random", *SIDES[3 - edition])
-    said = f"{names[0]}, {names[1]} or random"
+    said = {"one": names[0], "other": names[1]}
     if isinstance(sides, list):
         # 2 players: a third entry may give the Free City's side
         if len(sides) not in (n, n + (n == 2)) or any(
                 not isinstance(s, str) or s not in ok for s in sides):
-            raise ConfigError(f"sides must list {n} of {said}")
+            raise ConfigError(say("sides must list {n} of {one}, {other} or random", n=n, **said))
         return [edition_side(s, edition) for s in sides]
     if not isinstance(sides, str) or sides not in ok:
-        raise ConfigError(f"sides must be {said}, not {sides!r}")
+        raise ConfigError(say("sides must be {one}, {other} or random, not {value}",
+                              value=repr(sides), **said))
     return edition_side(sides, edition)
 
 
@@ -121,7 +126,7 @@ def _wonders(wonders: Any, n: int) -> list[str | None] | None:
         return None
     if (not isinstance(wonders, list) or len(wonders) != n
             or not all(w is None or isinstance(w, str) for w in wonders)):
-        raise ConfigError(f"give one wonder name (or none) a player ({n} wonders)")
+        raise ConfigError(say("give one wonder name (or none) a player ({n} wonders)", n=n))
     if all(w is None for w in wonders):
         return None
     try:
@@ -130,7 +135,7 @@ def _wonders(wonders: Any, n: int) -> list[str | None] | None:
         raise ConfigError(str(exc)) from None
     named = [w for w in chosen if w is not None]
     if len(set(named)) != len(named):
-        raise ConfigError("each player needs a different wonder")
+        raise ConfigError(say("each player needs a different wonder"))
     return chosen
 
 
@@ -139,7 +144,7 @@ def new_state(config: dict[str, Any], seed: int) -> ClassicState:
     if "position" in config:
         state = positions.state_from_position(config["position"])
         if state.seed != seed:
-            raise ConfigError("the seed does not match the position's")
+            raise ConfigError(say("the seed does not match the position's"))
         return state
     return ClassicState(config, int(seed)).start()
 

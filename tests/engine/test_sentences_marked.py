@@ -104,6 +104,58 @@ def label_texts() -> set[str]:
     return texts
 
 
+#: set-ups each game refuses, and moves no game reads or allows
+BAD_CONFIGS = {"7wonders": ({"players": 99}, {"edition": 5}, {"sides": "x"}, {"sides": ["A"]},
+                            {"cities": "x"}, {"edition": 2, "cities": "on"}, {"teams": "x"},
+                            {"teams": True, "players": 5}, {"names": ["Ann"]},
+                            {"wonders": ["Nowhere", None, None, None]},
+                            {"wonders": ["Rhodes", "Rhodes", None, None]},
+                            {"players": 8}, {"edition": 2, "players": 2}),
+               "duel": ({"colour": 1}, {"players": 3}, {"names": [""]}, {"wonders": "x"})}
+BAD_MOVES = ("garbage", "x" * 1000, 42, "build Nowhere", "build Palace", "wonder Palace",
+             "start 7", "pay x debt y", "build Temple (left x)", "build (Temple)",
+             "fc: fc: build Temple")
+BAD_SAVES = (b"junk", b"", "text", b"\x81\xa6format\xa7wonders", b"x" * 70000)
+
+
+def error_texts() -> set[str]:
+    """The messages of the errors a person may meet: set-ups refused, moves not read or
+    not legal, a pick taken back twice, a move after the end, damaged saves."""
+    from engine import saves
+    from engine.errors import WondersError
+
+    texts: set[str] = set()
+
+    def caught(fn: Any, *args: Any, **kwargs: Any) -> None:
+        try:
+            fn(*args, **kwargs)
+        except WondersError as exc:
+            texts.add(str(exc))
+
+    for game in all_games():
+        for config in BAD_CONFIGS[game.id]:
+            caught(game.new_game, 1, **config)
+        state = game.new_game(1)
+        for move in BAD_MOVES:
+            caught(state.apply, state.current_players()[0], move)
+        caught(state.apply, 99, "build Temple")
+        caught(state.undo_pick, 99)
+        caught(state.undo_pick, 0)
+        first = state.current_players()[0]
+        state.apply(first, state.legal_actions(first)[0])
+        caught(state.apply, first, "build Temple")
+        rng = random.Random(1)
+        while not state.is_terminal():
+            p = rng.choice(state.current_players())
+            state.apply(p, rng.choice(state.legal_actions(p)))
+        caught(state.apply, 0, "build Temple")
+        blob = saves.dumps(state)
+        caught(saves.loads, blob[:len(blob) // 2])
+    for blob in BAD_SAVES:
+        caught(saves.loads, blob)
+    return texts
+
+
 def names() -> set[str]:
     """The names of every game's cards, wonders and tokens: shown as names (the page's
     ``i18n.name``), not sentences (a score line may be a card's name alone)."""
@@ -136,6 +188,13 @@ def test_every_sentence_of_a_played_game_is_a_say_template() -> None:
 def test_every_option_and_bot_level_label_is_a_say_template() -> None:
     missing = unmarked(label_texts(), engine_templates())
     assert not missing, "labels made by no say() template:\n" + "\n".join(missing)
+
+
+def test_every_error_a_person_may_meet_is_a_say_template() -> None:
+    texts = error_texts()
+    assert len(texts) > 20, "too few errors were provoked to test"
+    missing = unmarked(texts, engine_templates())
+    assert not missing, "errors made by no say() template:\n" + "\n".join(missing)
 
 
 def test_a_sentence_joined_from_fragments_is_caught() -> None:

@@ -117,6 +117,12 @@ BAD_MOVES = ("garbage", "x" * 1000, 42, "build Nowhere", "build Palace", "wonder
              "fc: fc: build Temple")
 BAD_SAVES = (b"junk", b"", "text", b"\x81\xa6format\xa7wonders", b"x" * 70000)
 
+BAD_POSITIONS = ([], {"game": "chess"},
+                 {"players": [{"name": "Ann", "coin": 1}, {"name": "Bob"}, {"name": "Cy"}]},
+                 {"players": [{"name": "Ann", "wonder": "Rome"}, {"name": "Bob"}, {"name": "Cy"}]},
+                 {"players": [{"name": "Ann", "coins": -4}, {"name": "Bob"}, {"name": "Cy"}]},
+                 {"game": "duel", "pawn": 40}, {"game": "duel", "players": 3})
+
 
 def error_texts() -> set[str]:
     """The messages of the errors a person may meet: set-ups refused, moves not read or
@@ -153,6 +159,8 @@ def error_texts() -> set[str]:
         caught(saves.loads, blob[:len(blob) // 2])
     for blob in BAD_SAVES:
         caught(saves.loads, blob)
+    for position in BAD_POSITIONS:
+        caught(saves.from_position, position)
     return texts
 
 

@@ -225,7 +225,8 @@ def _meets_loss(move: Move, me: str) -> str:
 
 
 def _payees(view: dict[str, Any], player: int, move: Move) -> str:
-    """"1 coin to the bank and 2 coins to Bob (left)" ("" when nothing is due)."""
+    """"1 coin to the bank and 2 coins to Bob (left)" ("" when nothing is due): one
+    whole template for each set of payees, so that a sentence is never read two ways."""
     names = view.get("names") or []
     city = view["cities"][player] if 0 <= player < len(view.get("cities", [])) else {}
     neighbour = {"left": say("the left neighbour"), "right": say("the right neighbour")}
@@ -235,10 +236,20 @@ def _payees(view: dict[str, Any], player: int, move: Move) -> str:
 
     cards = cards_of(view.get("edition", 1))
     bank = cards.by_name(move.card).cost_coins if move.kind == "build" else 0
-    parts = [say("{coins} to {whom}", coins=_coins(coins), whom=who) for coins, who in (
-        (bank, say("the bank")), (move.left, say("{player} (left)", player=name("left"))),
-        (move.right, say("{player} (right)", player=name("right")))) if coins]
-    return _and(parts) if parts else ""
+    args = {"bank": _coins(bank), "left": _coins(move.left), "right": _coins(move.right),
+            "lname": name("left"), "rname": name("right")}
+    return {
+        (False, False, False): "",
+        (True, False, False): say("{bank} to the bank", **args),
+        (False, True, False): say("{left} to {lname} (left)", **args),
+        (False, False, True): say("{right} to {rname} (right)", **args),
+        (True, True, False): say("{bank} to the bank and {left} to {lname} (left)", **args),
+        (True, False, True): say("{bank} to the bank and {right} to {rname} (right)", **args),
+        (False, True, True): say("{left} to {lname} (left) and {right} to {rname} (right)",
+                                 **args),
+        (True, True, True): say("{bank} to the bank and {left} to {lname} (left) and {right} "
+                                "to {rname} (right)", **args),
+    }[(bank > 0, move.left > 0, move.right > 0)]
 
 
 GAME = Game(

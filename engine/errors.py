@@ -7,6 +7,8 @@ a malformed position file.
 
 from __future__ import annotations
 
+from .words import say
+
 
 class WondersError(ValueError):
     """Base class of every error the engine raises on bad input."""
@@ -20,6 +22,11 @@ class InvalidMoveError(WondersError):
     """A move text that cannot be parsed at all."""
 
 
+#: the kinds of names an ``UnknownNameError`` names ("unknown card 'Tmple'"), each a
+#: message of its own so that the page shows the sentence in the player's language
+NAME_KINDS = (say("card"), say("wonder"), say("token"), say("player"))
+
+
 class UnknownNameError(WondersError):
     """A card, wonder or token name that the data does not know.
 
@@ -30,8 +37,13 @@ class UnknownNameError(WondersError):
         self.kind = kind
         self.name = name
         self.suggestions = suggestions
-        hint = f"; did you mean {', '.join(repr(s) for s in suggestions)}?" if suggestions else ""
-        super().__init__(f"unknown {kind} {quoted(name, 80)}{hint}")
+        named = quoted(name, 80)
+        if not suggestions:
+            super().__init__(say("unknown {kind} {name}", kind=kind, name=named))
+            return
+        close = ", ".join(repr(s) for s in suggestions)
+        super().__init__(say("unknown {kind} {name}; did you mean {names}?",
+                             kind=kind, name=named, names=close))
 
 
 class SaveError(WondersError):
@@ -73,5 +85,8 @@ def check_keys(obj: dict, known: tuple[str, ...], path: str = "") -> None:
         if key not in known:
             plain = isinstance(key, str) and key.isprintable() and len(key) <= 40
             close = get_close_matches(key, known, n=1) if isinstance(key, str) else []
-            hint = f"; did you mean {close[0]!r}?" if close else ""
-            raise PositionError(f"{path}{key if plain else quoted(key)}: unknown key{hint}")
+            where = f"{path}{key if plain else quoted(key)}"
+            if close:
+                raise PositionError(say("{key}: unknown key; did you mean {close}?",
+                                        key=where, close=repr(close[0])))
+            raise PositionError(say("{key}: unknown key", key=where))

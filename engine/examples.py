@@ -25,6 +25,7 @@ from typing import Any
 
 from . import saves
 from .errors import ExampleError, WondersError, check_keys, quoted
+from .words import say
 
 EXAMPLE_VERSION = 1  # the newest example format this engine reads
 LINK_PREFIX = f"x{EXAMPLE_VERSION}."
@@ -73,19 +74,21 @@ def _need(cond: bool, message: str) -> None:
 
 def _text(value: Any, path: str, limit: int = MAX_CAPTION) -> str:
     _need(isinstance(value, str) and len(value) <= limit,
-          f"{path} must be text of at most {limit} characters")
+          say("{path} must be text of at most {limit} characters", path=path, limit=limit))
     return value
 
 
 def _player_ref(value: Any, path: str) -> Any:
     """A player: an index (0 first) or a name."""
     _need((type(value) is int and 0 <= value < 8) or (isinstance(value, str) and value != ""),
-          f"{path} must be a player's index or name, not {quoted(value)}")
+          say("{path} must be a player's index or name, not {value}",
+              path=path, value=quoted(value)))
     return value
 
 
 def _highlights(value: Any, path: str) -> tuple[dict[str, Any], ...]:
-    _need(isinstance(value, list) and len(value) <= 20, f"{path} must be a list (at most 20)")
+    _need(isinstance(value, list) and len(value) <= 20, say("{path} must be a list (at most 20)",
+                                                            path=path))
     out = []
     for i, h in enumerate(value):
         where = f"{path}[{i}]"
@@ -109,29 +112,31 @@ def _check_keys(obj: dict[str, Any], known: tuple[str, ...], path: str) -> None:
 
 
 def _expect(value: Any, path: str, first: bool) -> dict[str, Any]:
-    _need(isinstance(value, dict), f"{path} must be an object")
+    _need(isinstance(value, dict), say("{path} must be an object", path=path))
     _check_keys(value, EXPECT_KEYS, path + ".")
     if "payments" in value:
-        _need(first, f"{path}.payments: prices are claimed of the position (the example's "
-                     "own expect), not after a step")
+        _need(first, say("{path}.payments: prices are claimed of the position (the "
+                         "example's own expect), not after a step",
+                         path=path))
         pay = value["payments"]
         _need(isinstance(pay, dict) and "player" in pay and "options" in pay,
-              f"{path}.payments needs a player and the options")
+              say("{path}.payments needs a player and the options", path=path))
         _check_keys(pay, PAYMENT_KEYS, path + ".payments.")
-        _need(isinstance(pay["options"], list), f"{path}.payments.options must be a list")
+        _need(isinstance(pay["options"], list), say("{path}.payments.options must be a list",
+                                                    path=path))
     for key in ("scores", "legal", "illegal", "view"):
         _need(key not in value or isinstance(value[key], dict),
-              f"{path}.{key} must be an object")
+              say("{path}.{key} must be an object", path=path, key=key))
     return dict(value)
 
 
 def _step(raw: Any, i: int) -> Frame:
     path = f"step {i}"
-    _need(isinstance(raw, dict), f"{path} must be an object with a move")
+    _need(isinstance(raw, dict), say("{path} must be an object with a move", path=path))
     _check_keys(raw, STEP_KEYS, f"steps[{i - 1}].")
     if "moves" in raw:
         _need("move" not in raw and "player" not in raw,
-              f"{path}: give either moves or one move (and its player)")
+              say("{path}: give either moves or one move (and its player)", path=path))
         _need(isinstance(raw["moves"], list) and raw["moves"],
               f"{path}: moves must be a list of {{\"player\", \"move\"}}")
         moves = []
@@ -141,7 +146,7 @@ def _step(raw: Any, i: int) -> Frame:
             moves.append((_player_ref(m.get("player"), f"{path}: moves[{j}].player")
                           if "player" in m else None, _text(m["move"], f"{path}: move", 120)))
     else:
-        _need("move" in raw, f"{path} has no move")
+        _need("move" in raw, say("{path} has no move", path=path))
         who = _player_ref(raw["player"], f"{path}: player") if "player" in raw else None
         moves = [(who, _text(raw["move"], f"{path}: move", 120))]
     return Frame(tuple(moves), _text(raw.get("caption", ""), f"{path}: caption"),
@@ -157,18 +162,19 @@ def _select(raw: dict[str, Any], path: str) -> str | None:
 
 def parse(data: Any) -> Example:
     """Check an example's shape (not yet its position or moves: ``states``)."""
-    _need(isinstance(data, dict), "an example must be a JSON object")
+    _need(isinstance(data, dict), say("an example must be a JSON object"))
     _check_keys(data, TOP_KEYS, "")
     version = data.get("example")
     _need(type(version) is int and version >= 1,
-          "an example starts with its format version: \"example\": 1")
+          say("an example starts with its format version: \"example\": 1"))
     _need(version <= EXAMPLE_VERSION,
-          f"this example is of a newer format ({version}; this site reads up to "
-          f"{EXAMPLE_VERSION})")
-    _need(isinstance(data.get("position"), dict), "an example needs a position (an object)")
+          say("this example is of a newer format ({version}; this site reads "
+              "up to {EXAMPLE_VERSION})",
+              version=version, EXAMPLE_VERSION=EXAMPLE_VERSION))
+    _need(isinstance(data.get("position"), dict), say("an example needs a position (an object)"))
     steps = data.get("steps", [])
     _need(isinstance(steps, list) and len(steps) <= MAX_STEPS,
-          f"steps must be a list of at most {MAX_STEPS}")
+          say("steps must be a list of at most {MAX_STEPS}", MAX_STEPS=MAX_STEPS))
     first = Frame((), _text(data.get("caption", ""), "caption"),
                   _highlights(data.get("highlight", []), "highlight"), _select(data, "example"),
                   _expect(data.get("expect", {}), "expect", True))
@@ -180,12 +186,13 @@ def parse(data: Any) -> Example:
 def player_index(names: list[str], ref: Any, what: str) -> int:
     """A player given by index or by name (without regard to case)."""
     if type(ref) is int:
-        _need(0 <= ref < len(names), f"{what}: there is no player {ref} (0 to "
-                                     f"{len(names) - 1})")
+        _need(0 <= ref < len(names), say("{what}: there is no player {ref} (0 to {last})",
+                                         what=what, ref=ref, last=len(names) - 1))
         return ref
     lowered = [n.lower() for n in names]
     _need(str(ref).lower() in lowered,
-          f"{what}: no player is named {quoted(ref)} ({', '.join(names)})")
+          say("{what}: no player is named {ref} ({names})",
+              what=what, ref=quoted(ref), names=", ".join(names)))
     return lowered.index(str(ref).lower())
 
 
@@ -194,7 +201,7 @@ def set_up(example: Example) -> Any:
     try:
         return saves.from_position(example.position)
     except WondersError as exc:
-        raise ExampleError(f"position: {exc}") from None
+        raise ExampleError(say("position: {error}", error=str(exc))) from None
 
 
 def viewer(example: Example, state: Any) -> int:
@@ -209,16 +216,18 @@ def apply_step(state: Any, frame: Frame, number: int) -> None:
     for who, text in frame.moves:
         if who is None:
             movers = state.current_players()
-            _need(len(movers) == 1, f"step {number}: {quoted(text)}: name its player "
-                                    f"({len(movers)} players are to move)")
+            _need(len(movers) == 1,
+                  say("step {number}: {text}: name its player ({n} players are to move)",
+                      number=number, text=quoted(text), n=len(movers)))
             p = movers[0]
         else:
             p = player_index(names, who, f"step {number}")
         try:
             state.apply(p, text)
         except WondersError as exc:
-            raise ExampleError(f"step {number}: {names[p]} cannot play {quoted(text, 80)}: "
-                               f"{exc}") from None
+            raise ExampleError(say("step {number}: {player} cannot play {text}: {error}",
+                                   number=number, player=names[p], text=quoted(text, 80),
+                                   error=str(exc))) from None
 
 
 def states(example: Example) -> list[Any]:
@@ -243,29 +252,34 @@ def check_claims(example: Example, state: Any, frame: Frame, number: int) -> lis
     done = []
     for who, claims in frame.expect.get("scores", {}).items():
         p = player_index(names, _ref(who), f"{where}: expect.scores")
-        _need(isinstance(claims, dict), f"{where}: expect.scores.{who} must be an object")
+        _need(isinstance(claims, dict), say("{where}: expect.scores.{who} must be an object",
+                                            where=where, who=who))
         pad = state.scores()[p]
         for key, value in claims.items():
-            _need(key in pad, f"{where}: the score pad has no {quoted(key)} "
-                              f"({', '.join(pad)})")
-            _need(pad[key] == value, f"{where}: {names[p]} scores {pad[key]} {key}, "
-                                     f"not {quoted(value)}")
+            _need(key in pad, say("{where}: the score pad has no {key} ({keys})",
+                                  where=where, key=quoted(key), keys=", ".join(pad)))
+            _need(pad[key] == value,
+                  say("{where}: {player} scores {points} {key}, not {claimed}", where=where,
+                      player=names[p], points=pad[key], key=key, claimed=quoted(value)))
             done.append(f"{names[p]} scores {value} {key}")
     for key, legal in (("legal", True), ("illegal", False)):
         for who, texts in frame.expect.get(key, {}).items():
             p = player_index(names, _ref(who), f"{where}: expect.{key}")
-            _need(isinstance(texts, list), f"{where}: expect.{key}.{who} must be a list")
+            _need(isinstance(texts, list), say("{where}: expect.{key}.{who} must be a list",
+                                               where=where, key=key, who=who))
             have = {str(m) for m in state.legal_actions(p)}
             for text in texts:
-                _need((text in have) == legal, f"{where}: {quoted(text, 80)} is "
-                      f"{'not ' if legal else ''}a legal move of {names[p]}")
+                args = {"where": where, "text": quoted(text, 80), "player": names[p]}
+                _need((text in have) == legal,
+                      say("{where}: {text} is not a legal move of {player}", **args) if legal
+                      else say("{where}: {text} is a legal move of {player}", **args))
                 done.append(f"{names[p]} {'may' if legal else 'may not'} play {text}")
     if "payments" in frame.expect:
         done.append(_check_payments(example, names, frame.expect["payments"]))
     for path, value in frame.expect.get("view", {}).items():
         found = _at(state.view(viewer(example, state)), path, where)
-        _need(found == value, f"{where}: the view's {path} is {quoted(found)}, "
-                              f"not {quoted(value)}")
+        _need(found == value, say("{where}: the view's {path} is {found}, not {value}",
+                                  where=where, path=path, found=quoted(found), value=quoted(value)))
         done.append(f"{path} is {value}")
     return done
 
@@ -285,8 +299,10 @@ def _check_payments(example: Example, names: list[str], claim: dict[str, Any]) -
                                         stage=bool(claim.get("stage")),
                                         wonder=claim.get("wonder"))
     what = "the next stage" if claim.get("stage") else claim.get("wonder") or claim.get("card")
-    _need(found == claim["options"], f"the position: {names[p]} pays for {what} "
-                                     f"{json.dumps(found)}, not {json.dumps(claim['options'])}")
+    _need(found == claim["options"],
+          say("the position: {player} pays for {what} {found}, not {claimed}",
+              player=names[p], what=what, found=json.dumps(found),
+              claimed=json.dumps(claim["options"])))
     return f"{names[p]} pays for {what}: {json.dumps(found)}"
 
 
@@ -299,7 +315,8 @@ def _at(view: Any, path: str, where: str) -> Any:
         elif isinstance(node, dict) and part in node:
             node = node[part]
         else:
-            raise ExampleError(f"{where}: the view has no {path}")
+            raise ExampleError(say("{where}: the view has no {path}",
+                                   where=where, path=path))
     return node
 
 
@@ -344,50 +361,55 @@ def encode(data: Any) -> str:
     crc = zlib.crc32(raw).to_bytes(4, "big")
     text = LINK_PREFIX + base64.urlsafe_b64encode(crc + body).decode().rstrip("=")
     _need(len(text) <= MAX_LINK_CHARS,
-          f"this example is too long for a link ({len(text)} characters, at most "
-          f"{MAX_LINK_CHARS}): put it in a file")
+          say("this example is too long for a link ({n} characters, at most "
+              "{MAX_LINK_CHARS}): put it in a file",
+              n=len(text), MAX_LINK_CHARS=MAX_LINK_CHARS))
     return text
 
 
 def decode(text: str) -> Any:
     """The example a link's fragment holds (``ExampleError`` if damaged or foreign)."""
-    _need(isinstance(text, str), "an example link must be text")
+    _need(isinstance(text, str), say("an example link must be text"))
     text = text.strip().lstrip("#")
-    _need(len(text) <= MAX_LINK_CHARS, f"this example link is too long ({len(text)} "
-                                       f"characters, at most {MAX_LINK_CHARS})")
+    _need(len(text) <= MAX_LINK_CHARS, say("this example link is too long ({n} characters, at most "
+                                           "{MAX_LINK_CHARS})",
+                                           n=len(text), MAX_LINK_CHARS=MAX_LINK_CHARS))
     head, dot, body = text.partition(".")
     _need(dot == "." and head[:1] == "x" and head[1:].isdigit(),
-          "this is not an example link (it starts with x1.)")
+          say("this is not an example link (it starts with x1.)"))
     _need(int(head[1:]) <= EXAMPLE_VERSION,
-          f"this example link is of a newer format ({head}); update the site")
+          say("this example link is of a newer format ({head}); update the site",
+              head=head))
     try:
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError):
-        raise ExampleError("this example link is damaged (not base64url)") from None
-    _need(len(packed) > 4, "this example link is damaged (too short)")
+        raise ExampleError(say("this example link is damaged (not base64url)")) from None
+    _need(len(packed) > 4, say("this example link is damaged (too short)"))
     unpacker = zlib.decompressobj(-15)
     try:
         raw = unpacker.decompress(packed[4:], MAX_EXAMPLE_BYTES + 1)
     except zlib.error:
-        raise ExampleError("this example link is damaged (it does not unpack)") from None
-    _need(len(raw) <= MAX_EXAMPLE_BYTES, "this example link unpacks to too much data")
+        raise ExampleError(say("this example link is damaged (it does not unpack)")) from None
+    _need(len(raw) <= MAX_EXAMPLE_BYTES, say("this example link unpacks to too much data"))
     _need(zlib.crc32(raw).to_bytes(4, "big") == packed[:4],
-          "this example link is damaged (its checksum does not match)")
+          say("this example link is damaged (its checksum does not match)"))
     return loads_json(raw)
 
 
 def loads_json(raw: bytes | str) -> Any:
     """An example's JSON text (a file's bytes), bounded and read as JSON."""
     size = len(raw.encode() if isinstance(raw, str) else raw)
-    _need(size <= MAX_EXAMPLE_BYTES, f"this example is too large ({size} bytes, at most "
-                                     f"{MAX_EXAMPLE_BYTES})")
+    _need(size <= MAX_EXAMPLE_BYTES, say("this example is too large ({size} bytes, at most "
+                                         "{MAX_EXAMPLE_BYTES})",
+                                         size=size, MAX_EXAMPLE_BYTES=MAX_EXAMPLE_BYTES))
     try:
         return json.loads(raw)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise ExampleError(f"this example is not valid JSON: {exc}") from None
+        raise ExampleError(say("this example is not valid JSON: {error}",
+                               error=str(exc))) from None
     except (RecursionError, ValueError):
-        raise ExampleError("this example is nested too deeply or holds a number too long "
-                           "to read") from None
+        raise ExampleError(say("this example is nested too deeply or holds a number too long to "
+                               "read")) from None
 
 
 def read(text: str | bytes) -> Any:
@@ -397,7 +419,7 @@ def read(text: str | bytes) -> Any:
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
-            raise ExampleError("this example is not UTF-8 text") from None
+            raise ExampleError(say("this example is not UTF-8 text")) from None
     stripped = text.strip()
     if stripped.startswith("{"):
         return loads_json(stripped)

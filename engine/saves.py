@@ -28,6 +28,7 @@ import msgpack
 
 from .errors import PositionError, SaveError, WondersError, quoted
 from .games import GAMES, REGISTRY, get_game
+from .words import say
 
 FORMAT = "wonders-save"
 FORMAT_VERSION = 2  # the newest version this engine reads (and writes, for positions)
@@ -60,16 +61,18 @@ def from_position(position: Any) -> Any:
     registered game by default), remembering the position as its set-up
     (``config["position"]``) so that its saves replay from it."""
     if not isinstance(position, dict):
-        raise PositionError("a position must be a JSON object")
+        raise PositionError(say("a position must be a JSON object"))
     game = position.get("game", GAMES[0])
     if not isinstance(game, str) or game not in REGISTRY:
-        raise PositionError(f"unknown game {quoted(game)}; known games: {', '.join(GAMES)}")
+        raise PositionError(say("unknown game {game}; known games: {games}",
+                                game=quoted(game), games=", ".join(GAMES)))
     state = get_game(game).positions.state_from_position(position)
     if "position" not in state.config:
         try:
             copied = json.loads(json.dumps(position))
         except (ValueError, RecursionError):
-            raise PositionError("a position holds a value JSON cannot write back") from None
+            raise PositionError(
+                say("a position holds a value JSON cannot write back")) from None
         state.config = {**state.config, "position": copied}
     return state
 
@@ -81,44 +84,45 @@ def dumps(state: Any, meta: dict[str, Any] | None = None) -> bytes:
 
 def read_save(blob: bytes) -> dict[str, Any]:
     """Unpack and check save bytes without replaying them (``SaveError`` if damaged)."""
-    with _boundary("save is damaged"):
+    with _boundary(say("save is damaged: {error}"), say("save is damaged ({error})")):
         return _read(blob)
 
 
 def _read(blob: bytes) -> dict[str, Any]:
     if not isinstance(blob, (bytes, bytearray, memoryview)):
-        raise SaveError("a save must be bytes")
+        raise SaveError(say("a save must be bytes"))
     if len(blob) > MAX_SAVE_BYTES:
-        raise SaveError(f"save is too large ({len(blob)} bytes, at most {MAX_SAVE_BYTES})")
+        raise SaveError(say("save is too large ({n} bytes, at most {limit})",
+                            n=len(blob), limit=MAX_SAVE_BYTES))
     try:
         data = msgpack.unpackb(bytes(blob), raw=False, strict_map_key=False)
     except Exception as exc:  # msgpack raises several unrelated types on bad data
-        raise SaveError(f"save is corrupt or truncated ({type(exc).__name__})") from None
+        raise SaveError(say("save is corrupt or truncated ({error})",
+                            error=type(exc).__name__)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("this is not a Wonders save")
+        raise SaveError(say("this is not a Wonders save"))
     version = data.get("format_version")
     if not isinstance(version, int) or version < 1:
-        raise SaveError("save has no valid format version")
+        raise SaveError(say("save has no valid format version"))
     if version > FORMAT_VERSION:
-        raise SaveError(
-            f"save was written by a newer version (format {version}, this one reads up to "
-            f"{FORMAT_VERSION}); update the game to open it"
-        )
+        raise SaveError(say("save was written by a newer version (format {version}, this one "
+                            "reads up to {known}); update the game to open it",
+                            version=version, known=FORMAT_VERSION))
     data = migrate(data)
     if not isinstance(data.get("game"), str) or data["game"] not in REGISTRY:
-        raise SaveError(f"save is for an unknown game {quoted(data.get('game'))}")
+        raise SaveError(say("save is for an unknown game {game}", game=quoted(data.get("game"))))
     if not isinstance(data.get("config"), dict) or not isinstance(data.get("seed"), int):
-        raise SaveError("save has no valid set-up")
+        raise SaveError(say("save has no valid set-up"))
     moves = data.get("moves")
     if not isinstance(moves, list) or not all(
         isinstance(m, list) and len(m) == 2 and isinstance(m[0], int) and isinstance(m[1], str)
         for m in moves
     ):
-        raise SaveError("save has no valid move list")
+        raise SaveError(say("save has no valid move list"))
     if not isinstance(data.get("meta", {}), dict):
-        raise SaveError("save has invalid metadata")
+        raise SaveError(say("save has invalid metadata"))
     if version >= POSITION_VERSION and not isinstance(data.get("position"), dict):
-        raise SaveError("save has no valid position to set up from")
+        raise SaveError(say("save has no valid position to set up from"))
     return data
 
 
@@ -129,14 +133,17 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
 
 def replay(data: dict[str, Any], upto: int | None = None) -> Any:
     """Rebuild the state of a checked save, optionally only its first ``upto`` moves."""
-    with _boundary("save has an invalid set-up"):
+    with _boundary(say("save has an invalid set-up: {error}"),
+                   say("save has an invalid set-up ({error})")):
         try:
             state = _set_up(data)
         except WondersError as exc:
-            raise SaveError(f"save has an invalid set-up: {exc}") from None
+            raise SaveError(say("save has an invalid set-up: {error}", error=str(exc))) from None
         moves = data["moves"] if upto is None else data["moves"][:upto]
         for i, (player, text) in enumerate(moves):
-            with _boundary(f"save does not replay: move {i + 1} ({quoted(text)})"):
+            where = {"n": i + 1, "move": quoted(text)}
+            with _boundary(say("save does not replay: move {n} ({move}): {error}"),
+                           say("save does not replay: move {n} ({move}) ({error})"), **where):
                 state.apply(player, text)
     return state
 
@@ -147,27 +154,29 @@ def _set_up(data: dict[str, Any]) -> Any:
     if data["format_version"] >= POSITION_VERSION:
         position = data["position"]
         if position.get("game", GAMES[0]) != game.id:
-            raise PositionError(f"the position is not a {game.title} game")
+            raise PositionError(say("the position is not a {game} game", game=game.title))
         state = from_position(position)
         if state.seed != data["seed"]:
-            raise PositionError("the seed does not match the position's")
+            raise PositionError(say("the seed does not match the position's"))
         return state
     return game.new_state(game.normalise_config(dict(data["config"])), data["seed"])
 
 
 @contextmanager
-def _boundary(what: str) -> Iterator[None]:
+def _boundary(named: str, other: str, **where: object) -> Iterator[None]:
     """Loading's boundary: whatever a damaged save provokes (a named error, or any
     Python exception from a value of the wrong type, size or depth anywhere) leaves
-    as one ``SaveError`` with a one-line message, so a page can name the save and go on."""
+    as one ``SaveError`` with a one-line message, so a page can name the save and go on.
+    ``named`` and ``other`` are the sentence's templates (``{error}``: the named
+    error's message, or the other exception's type), ``where`` their other values."""
     try:
         yield
     except SaveError as exc:
         raise SaveError(one_line(str(exc))) from None
     except WondersError as exc:
-        raise SaveError(one_line(f"{what}: {exc}")) from None
+        raise SaveError(one_line(say(named, error=str(exc), **where))) from None
     except Exception as exc:  # RecursionError, MemoryError, OverflowError, TypeError...
-        raise SaveError(f"{what} ({type(exc).__name__})") from None
+        raise SaveError(say(other, error=type(exc).__name__, **where)) from None
 
 
 def one_line(message: str, limit: int = 300) -> str:

@@ -22,6 +22,14 @@ def say(template: str, **args: object) -> str:
     return template.format(**args) if args else template
 
 
+def either(name: str, you: str, other: str) -> str:
+    """The sentence about the player ``name``: ``you`` (said in the second person) for
+    the seat "You", else ``other``; both are ``say`` sentences, so each whole form is a
+    message of the catalogue ("You build", "Ann builds" read differently in every
+    language)."""
+    return you if is_you(name) else other
+
+
 def is_you(name: str) -> bool:
     """Whether a seat's name is the second person ("You", "you")."""
     return name.strip().lower() == "you"
@@ -65,7 +73,7 @@ def whose(name: str, start: bool = False) -> str:
 
 def whom(name: str) -> str:
     """A player named after a verb or a preposition: "Ann", "you"."""
-    return "you" if is_you(name) else name
+    return say("you") if is_you(name) else name
 
 
 def name_of(names: Sequence[str], player: int | None, other: str = "the bank") -> str:
@@ -74,3 +82,14 @@ def name_of(names: Sequence[str], player: int | None, other: str = "the bank") -
     if player is None or not 0 <= player < len(names):
         return other
     return names[player]
+
+
+#: the resources' names as the engine's sentences name them ("needs 2 clay", "wood at
+#: 2"), each a message of its own so that the page shows it in the player's language
+RESOURCE_WORDS = (say("wood"), say("stone"), say("clay"), say("ore"), say("glass"),
+                  say("loom"), say("papyrus"))
+
+#: the cards' colours as sentences name them ("choose an opponent's grey card")
+COLOUR_WORDS = {"brown": say("brown"), "grey": say("grey"), "blue": say("blue"),
+                "green": say("green"), "yellow": say("yellow"), "red": say("red"),
+                "purple": say("purple"), "black": say("black")}

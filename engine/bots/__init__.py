@@ -32,6 +32,7 @@ from typing import Any
 
 from ..errors import ConfigError
 from ..game import Bot, BotLevel, Game
+from ..words import say
 from .random_bot import RandomBot
 from .search import SearchBot
 
@@ -40,12 +41,13 @@ HARD = {"playouts": 20, "time_limit": 0.5}
 STRONG = {"playouts": 80, "time_limit": 0.8}
 
 #: the level table: each level's name and what it does, weakest first
+#: (the names and the summaries are shown to people: each a ``say`` message)
 LEVELS: dict[str, str] = {
-    "random": "plays any legal move",
-    "easy": "rule-based rbAI",
-    "medium": "greedy: the best move one step ahead",
-    "hard": "search, 20 playouts a move",
-    "strong": "search, 80 playouts a move",
+    say("random"): say("plays any legal move"),
+    say("easy"): say("rule-based rbAI"),
+    say("medium"): say("greedy: the best move one step ahead"),
+    say("hard"): say("search, 20 playouts a move"),
+    say("strong"): say("search, 80 playouts a move"),
 }
 #: other names of levels (the bots' names in the literature and the benchmarks)
 ALIASES: dict[str, str] = {"rbai": "easy", "greedy": "medium"}

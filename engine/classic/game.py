@@ -10,7 +10,7 @@ from typing import Any
 
 from ..errors import ConfigError, UnknownNameError
 from ..game import Game, Option, later
-from ..words import name_of, verb_for, whom
+from ..words import either, name_of, say, whom
 from . import positions
 from .data import (
     CITIES_WONDER_NAMES,
@@ -51,23 +51,25 @@ def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
     if "position" in cfg:
         # a table set up from a position file (engine.classic.positions) replays from it
         if not isinstance(cfg["position"], dict):
-            raise ConfigError("a position set-up must be a position object")
+            raise ConfigError(say("a position set-up must be a position object"))
         return cfg
     edition = cfg.setdefault("edition", 1)
     if type(edition) is not int or edition not in EDITIONS:
-        raise ConfigError(f"7 Wonders edition must be 1 or 2, not {edition!r}")
+        raise ConfigError(say("7 Wonders edition must be 1 or 2, not {edition}",
+                              edition=repr(edition)))
     n = cfg.setdefault("players", 4)
     # 2 players: the 1st edition's Free City variant (``freecity``)
     if type(n) is not int or not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise ConfigError(f"7 Wonders takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n!r}")
-    names = cfg.get("names") or [f"Player {i + 1}" for i in range(n)]
+        raise ConfigError(say("7 Wonders takes {low} to {high} players, not {n}",
+                              low=MIN_PLAYERS, high=MAX_PLAYERS, n=repr(n)))
+    names = cfg.get("names") or [say("Player {n}", n=i + 1) for i in range(n)]
     if not isinstance(names, list) or len(names) != n or not all(
             isinstance(x, str) for x in names):
-        raise ConfigError(f"give one name a player ({n} names)")
+        raise ConfigError(say("give one name a player ({n} names)", n=n))
     low, high = EDITION_PLAYERS[edition]
     if not low <= n <= high:
-        raise ConfigError(f"7 Wonders, edition {edition}, takes {low} to {high} players, "
-                          f"not {n}")
+        raise ConfigError(say("7 Wonders, edition {edition}, takes {low} to {high} players, "
+                              "not {n}", edition=edition, low=low, high=high, n=n))
     cfg["names"] = [str(x) for x in names]
     cities = _cities(cfg, edition, n)
     # the team variant (``teams``): kept in the set-up only when played
@@ -76,7 +78,8 @@ def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
         cfg.pop("teams", None)
     cfg["wonders"] = _wonders(cfg.get("wonders"), n)
     if not cities and any(w in CITIES_WONDER_NAMES for w in cfg["wonders"] or ()):
-        raise ConfigError("Petra and Byzantium come with the Cities expansion (cities=on)")
+        raise ConfigError(
+            say("Petra and Byzantium come with the Cities expansion (cities=on)"))
     cfg["sides"] = _sides(cfg.get("sides", SIDES[edition][0]), n, edition)
     return cfg
 
@@ -86,14 +89,15 @@ def _cities(cfg: dict[str, Any], edition: int, n: int) -> bool:
     set-up, so that games without the expansion are set up as ever) or ``"on"``."""
     cities = cfg.get("cities", "off")
     if cities not in CITIES_PLAYERS:
-        raise ConfigError(f"cities must be on or off, not {cities!r}")
+        raise ConfigError(say("cities must be on or off, not {value}", value=repr(cities)))
     if cities == "on" and edition != 1:
-        raise ConfigError("the Cities expansion is for the 1st edition (edition=1)")
+        raise ConfigError(say("the Cities expansion is for the 1st edition (edition=1)"))
     low, high = CITIES_PLAYERS[cities]
     if not low <= n <= high:
-        raise ConfigError(f"7 Wonders takes {low} to {high} players"
-                          + (", 8 with the Cities expansion" if cities == "off" else "")
-                          + f", not {n}")
+        raise ConfigError(
+            say("7 Wonders takes {low} to {high} players, 8 with the Cities expansion, not {n}",
+                low=low, high=high, n=n) if cities == "off" else
+            say("7 Wonders takes {low} to {high} players, not {n}", low=low, high=high, n=n))
     if cities == "off":
         cfg.pop("cities", None)
     return cities == "on"
@@ -103,15 +107,16 @@ def _sides(sides: Any, n: int, edition: int) -> str | list[str]:
     """The sides, as ``edition`` names them (A/B, day/night), or ``"random"``."""
     names = SIDES[edition]
     ok = (*names, "random", *SIDES[3 - edition])
-    said = f"{names[0]}, {names[1]} or random"
+    said = {"one": names[0], "other": names[1]}
     if isinstance(sides, list):
         # 2 players: a third entry may give the Free City's side
         if len(sides) not in (n, n + (n == 2)) or any(
                 not isinstance(s, str) or s not in ok for s in sides):
-            raise ConfigError(f"sides must list {n} of {said}")
+            raise ConfigError(say("sides must list {n} of {one}, {other} or random", n=n, **said))
         return [edition_side(s, edition) for s in sides]
     if not isinstance(sides, str) or sides not in ok:
-        raise ConfigError(f"sides must be {said}, not {sides!r}")
+        raise ConfigError(say("sides must be {one}, {other} or random, not {value}",
+                              value=repr(sides), **said))
     return edition_side(sides, edition)
 
 
@@ -121,7 +126,7 @@ def _wonders(wonders: Any, n: int) -> list[str | None] | None:
         return None
     if (not isinstance(wonders, list) or len(wonders) != n
             or not all(w is None or isinstance(w, str) for w in wonders)):
-        raise ConfigError(f"give one wonder name (or none) a player ({n} wonders)")
+        raise ConfigError(say("give one wonder name (or none) a player ({n} wonders)", n=n))
     if all(w is None for w in wonders):
         return None
     try:
@@ -130,7 +135,7 @@ def _wonders(wonders: Any, n: int) -> list[str | None] | None:
         raise ConfigError(str(exc)) from None
     named = [w for w in chosen if w is not None]
     if len(set(named)) != len(named):
-        raise ConfigError("each player needs a different wonder")
+        raise ConfigError(say("each player needs a different wonder"))
     return chosen
 
 
@@ -139,7 +144,7 @@ def new_state(config: dict[str, Any], seed: int) -> ClassicState:
     if "position" in config:
         state = positions.state_from_position(config["position"])
         if state.seed != seed:
-            raise ConfigError("the seed does not match the position's")
+            raise ConfigError(say("the seed does not match the position's"))
         return state
     return ClassicState(config, int(seed)).start()
 
@@ -149,65 +154,102 @@ def describe_move(view: dict[str, Any], player: int, text: str) -> str:
     """The move as the log says it after its player's name, agreeing with that name
     ("Ann builds", "You build"): "builds Temple, pays 2 coins to Bob (left)", "builds
     a wonder stage with Loom", "discards a card for 3 coins" (a card others played face
-    down, rulebook "Game turn", stays hidden)."""
+    down, rulebook "Game turn", stays hidden). Each form is a whole ``say`` sentence."""
     names = view.get("names") or []
     me = name_of(names, player, "")
-
-    def verb(word: str) -> str:
-        return verb_for(me, word)
-
     move = Move.parse(text)
     if move.free_city:  # made by the Free City card's holder, paid by the Free City
         fc = (view.get("free_city") or {}).get("index", len(names))
         inner = describe_move(view, fc, str(move._replace(free_city=False)))
-        return f"{verb('plays')} for the Free City: {inner}"
+        return either(me, say("play for the Free City: {move}", move=inner),
+                      say("plays for the Free City: {move}", move=inner))
     if move.kind == "pass":
-        return f"{verb('builds')} nothing from the discard pile"
+        return either(me, say("build nothing from the discard pile"),
+                      say("builds nothing from the discard pile"))
     if move.kind == "pay":
-        return _meets_loss(move, verb)
-    card = "a card" if move.card == HIDDEN else move.card
+        return _meets_loss(move, me)
+    card = say("a card") if move.card == HIDDEN else move.card
     if move.kind == "discard":
-        return f"{verb('discards')} {card} for 3 coins"
+        return either(me, say("discard {card} for 3 coins", card=card),
+                      say("discards {card} for 3 coins", card=card))
     if move.kind == "dig":
-        return f"{verb('builds')} {card} from the discard pile, free"
+        return either(me, say("build {card} from the discard pile, free", card=card),
+                      say("builds {card} from the discard pile, free", card=card))
     if move.kind == "copy":
-        return f"{verb('copies')} {card}"
-    out = f"{verb('builds')} {card}" if move.kind == "build" else (
-        f"{verb('builds')} a wonder stage" + ("" if move.card == HIDDEN else f" with {card}"))
+        return either(me, say("copy {card}", card=card), say("copies {card}", card=card))
+    if move.kind == "build":
+        out = either(me, say("build {card}", card=card), say("builds {card}", card=card))
+    elif move.card == HIDDEN:
+        out = either(me, say("build a wonder stage"), say("builds a wonder stage"))
+    else:
+        out = either(me, say("build a wonder stage with {card}", card=card),
+                     say("builds a wonder stage with {card}", card=card))
     if move.free == "chain":
-        return out + ", free by chain"
+        return say("{move}, free by chain", move=out)
     if move.free == "olympia":
-        return out + ", free (Olympia)"
-    return out + _pays(view, player, move, verb("pays"))
+        return say("{move}, free (Olympia)", move=out)
+    paid = _payees(view, player, move)
+    if not paid:
+        return out
+    return either(me, say("{move}, pay {payees}", move=out, payees=paid),
+                  say("{move}, pays {payees}", move=out, payees=paid))
 
 
-def _meets_loss(move: Move, verb: Any) -> str:
+def _coins(k: int) -> str:
+    """"1 coin", "2 coins"."""
+    return say("{n} coin", n=k) if k == 1 else say("{n} coins", n=k)
+
+
+def _and(parts: list[str]) -> str:
+    """Parts of one sentence joined by "and": "a and b and c"."""
+    out = parts[-1]
+    for part in reversed(parts[:-1]):
+        out = say("{first} and {rest}", first=part, rest=out)
+    return out
+
+
+def _meets_loss(move: Move, me: str) -> str:
     """A coin loss met (Cities): "pays 2 coins to the bank and takes 1 debt token"
-    (``verb`` agrees each verb with the player: "You pay", "Ann pays")."""
-    def coins(k: int, what: str) -> str:
-        return f"{k} {what}{'s' if k != 1 else ''}"
+    (each verb agreeing with the player: "You pay", "Ann pays")."""
     parts = []
     if move.coins_paid or not move.debt_taken:
-        parts.append(f"{verb('pays')} {coins(move.coins_paid, 'coin')} to the bank")
+        coins = _coins(move.coins_paid)
+        parts.append(either(me, say("pay {coins} to the bank", coins=coins),
+                            say("pays {coins} to the bank", coins=coins)))
     if move.debt_taken:
-        parts.append(f"{verb('takes')} {coins(move.debt_taken, 'debt token')}")
-    return " and ".join(parts)
+        k = move.debt_taken
+        tokens = say("{n} debt token", n=k) if k == 1 else say("{n} debt tokens", n=k)
+        parts.append(either(me, say("take {tokens}", tokens=tokens),
+                            say("takes {tokens}", tokens=tokens)))
+    return _and(parts)
 
 
-def _pays(view: dict[str, Any], player: int, move: Move, pays: str = "pays") -> str:
-    """", pays 1 coin to the bank and 2 coins to Bob (left)" ("" when nothing is due)."""
+def _payees(view: dict[str, Any], player: int, move: Move) -> str:
+    """"1 coin to the bank and 2 coins to Bob (left)" ("" when nothing is due): one
+    whole template for each set of payees, so that a sentence is never read two ways."""
     names = view.get("names") or []
     city = view["cities"][player] if 0 <= player < len(view.get("cities", [])) else {}
+    neighbour = {"left": say("the left neighbour"), "right": say("the right neighbour")}
 
     def name(side: str) -> str:
-        return whom(name_of(names, city.get(side), f"the {side} neighbour"))
+        return whom(name_of(names, city.get(side), neighbour[side]))
 
     cards = cards_of(view.get("edition", 1))
     bank = cards.by_name(move.card).cost_coins if move.kind == "build" else 0
-    parts = [f"{coins} coin{'s' if coins > 1 else ''} to {who}" for coins, who in (
-        (bank, "the bank"), (move.left, f"{name('left')} (left)"),
-        (move.right, f"{name('right')} (right)")) if coins]
-    return f", {pays} " + " and ".join(parts) if parts else ""
+    args = {"bank": _coins(bank), "left": _coins(move.left), "right": _coins(move.right),
+            "lname": name("left"), "rname": name("right")}
+    return {
+        (False, False, False): "",
+        (True, False, False): say("{bank} to the bank", **args),
+        (False, True, False): say("{left} to {lname} (left)", **args),
+        (False, False, True): say("{right} to {rname} (right)", **args),
+        (True, True, False): say("{bank} to the bank and {left} to {lname} (left)", **args),
+        (True, False, True): say("{bank} to the bank and {right} to {rname} (right)", **args),
+        (False, True, True): say("{left} to {lname} (left) and {right} to {rname} (right)",
+                                 **args),
+        (True, True, True): say("{bank} to the bank and {left} to {lname} (left) and {right} "
+                                "to {rname} (right)", **args),
+    }[(bank > 0, move.left > 0, move.right > 0)]
 
 
 GAME = Game(
@@ -216,16 +258,19 @@ GAME = Game(
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     options=(
-        Option("sides", "Wonder sides", (("A", "A (day)"), ("B", "B (night)"),
-                                         ("random", "Random"), ("day", "Day (A)"),
-                                         ("night", "Night (B)"))),
-        Option("wonders", "Wonders", ((None, "Dealt at random"), ("chosen", "Chosen")),
+        Option("sides", say("Wonder sides"),
+               (("A", say("A (day)")), ("B", say("B (night)")), ("random", say("Random")),
+                ("day", say("Day (A)")), ("night", say("Night (B)")))),
+        Option("wonders", say("Wonders"),
+               ((None, say("Dealt at random")), ("chosen", say("Chosen"))),
                per_seat=True, seat_choices=tuple(WONDER_NAMES)),
-        Option("edition", "Edition", ((1, "1st edition (2010)"), (2, "2nd edition (2020)")),
+        Option("edition", say("Edition"),
+               ((1, say("1st edition (2010)")), (2, say("2nd edition (2020)"))),
                players=tuple((ed, *span) for ed, span in EDITION_PLAYERS.items())),
-        Option("cities", "Cities expansion", (("off", "Off"), ("on", "On (1st edition)")),
+        Option("cities", say("Cities expansion"),
+               (("off", say("Off")), ("on", say("On (1st edition)"))),
                players=tuple((value, *span) for value, span in CITIES_PLAYERS.items())),
-        Option("teams", "Teams", ((False, "No teams"), (True, "Teams of two")),
+        Option("teams", say("Teams"), ((False, say("No teams")), (True, say("Teams of two"))),
                players=((True, TEAM_PLAYERS[0], TEAM_PLAYERS[-1]),),
                counts=((True, TEAM_PLAYERS),)),
     ),

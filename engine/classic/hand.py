@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..words import say
 from .data import CARDS, cards_of
 from .moves import Move
 from .prices import (
@@ -72,7 +73,7 @@ def _cannot(state: ClassicState, p: int, cost, bank: int) -> tuple[str, dict[str
     city = state.cities[p]
     sellers = (state.cities[state.left_of(p)].sellable, state.cities[state.right_of(p)].sellable)
     options = state._trade_table(p).payments(pack(cost)).options if any(cost) else ((0, 0),)
-    who = "the Free City" if p == state.free_city else "you"
+    who = say("the Free City") if p == state.free_city else "you"
     if not options:
         return short_reason(cost, city.production, sellers, who), short_why(
             cost, city.production, sellers)
@@ -81,8 +82,9 @@ def _cannot(state: ClassicState, p: int, cost, bank: int) -> tuple[str, dict[str
             {"kind": "coins", "cost": cheapest, "have": city.coins})
 
 
-FREE_CITY_CHAIN = "the Free City must build a card it can chain, free"
-FREE_CITY_DISCARD = "the Free City discards only a card it can neither build nor use for a stage"
+FREE_CITY_CHAIN = say("the Free City must build a card it can chain, free")
+FREE_CITY_DISCARD = say(
+    "the Free City discards only a card it can neither build nor use for a stage")
 
 
 def _build_status(state: ClassicState, p: int, card, moves: list[Move]) -> dict[str, Any]:
@@ -91,7 +93,7 @@ def _build_status(state: ClassicState, p: int, card, moves: list[Move]) -> dict[
     city = state.cities[p]
     builds = [m for m in moves if m.kind == "build" and m.free != "olympia"]
     if card.name in city.names:
-        return {"status": "owned", "reason": f"already built: {card.name}",
+        return {"status": "owned", "reason": say("already built: {card}", card=card.name),
                 "why": {"kind": "owned", "card": card.name}}
     if any(m.free == "chain" for m in builds):
         return {"status": "chain", "reason": "",
@@ -102,7 +104,7 @@ def _build_status(state: ClassicState, p: int, card, moves: list[Move]) -> dict[
         return {"status": "buy", "reason": ""}
     reason, why = _cannot(state, p, card.cost, card.cost_coins)
     if "free_build" in city.powers and city.free_build_age == state.age:
-        reason += "; Olympia's free build of this age is used"
+        reason = say("{reason}; Olympia's free build of this age is used", reason=reason)
         why["free_build_used"] = True
     olympia = any(m.free == "olympia" for m in moves)
     return {"status": "olympia" if olympia else "cannot", "reason": reason, "why": why}
@@ -152,7 +154,7 @@ def stage_choice(state: ClassicState, p: int) -> dict[str, Any]:
     city = state.cities[p]
     stages = city.wonder.stages
     if city.stages >= len(stages):
-        return {"number": None, "can": False, "reason": "every stage is built",
+        return {"number": None, "can": False, "reason": say("every stage is built"),
                 "why": {"kind": "stages", "built": city.stages}}
     stage = stages[city.stages]
     trades = state.stage_payments(p)

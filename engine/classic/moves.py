@@ -25,6 +25,7 @@ from collections.abc import Hashable, Iterable
 from typing import NamedTuple
 
 from ..errors import InvalidMoveError
+from ..words import say
 
 KINDS = ("build", "stage", "discard", "dig", "copy", "pass", "pay")
 FREE = ("", "chain", "olympia")
@@ -88,15 +89,17 @@ class Move(NamedTuple):
         ``MAX_TEXT`` characters, a card name without brackets, each neighbour paid once
         with 1 to 3 ASCII digits."""
         if not isinstance(text, str):
-            raise InvalidMoveError(f"a move must be text, not {type(text).__name__}")
+            raise InvalidMoveError(say("a move must be text, not {kind}",
+                                       kind=type(text).__name__))
         if len(text) > MAX_TEXT:
-            raise InvalidMoveError(f"a move text is at most {MAX_TEXT} characters, "
-                                   f"not {len(text)}")
+            raise InvalidMoveError(say("a move text is at most {limit} characters, not {n}",
+                                       limit=MAX_TEXT, n=len(text)))
         raw = " ".join(text.split())
         if raw[:len(FREE_CITY_PREFIX)].lower() == FREE_CITY_PREFIX:
             move = cls.parse(raw[len(FREE_CITY_PREFIX):])
             if move.free_city:
-                raise InvalidMoveError(f"cannot read move {text!r}: one prefix at most")
+                raise InvalidMoveError(say("cannot read move {move}: one prefix at most",
+                                           move=repr(text)))
             return move._replace(free_city=True)
         kind, _, rest = raw.partition(" ")
         kind = kind.lower()
@@ -105,15 +108,17 @@ class Move(NamedTuple):
         if kind == "pay":
             return pay_move(rest, text)
         if kind not in KINDS or kind == "pass" or not rest:
-            raise InvalidMoveError(
-                f"cannot read move {text!r}: expected e.g. 'build Temple (left 2)', "
-                f"'stage Loom', 'discard Loom', 'dig Aqueduct' or 'copy Spies Guild'")
+            raise InvalidMoveError(say(
+                "cannot read move {move}: expected e.g. 'build Temple (left 2)', "
+                "'stage Loom', 'discard Loom', 'dig Aqueduct' or 'copy Spies Guild'",
+                move=repr(text)))
         card, extra = rest, None
         if rest.endswith(")") and " (" in rest:
             card, _, extra = rest.rpartition(" (")
             extra = extra[:-1]
         if not card or any(c in card for c in "()"):
-            raise InvalidMoveError(f"cannot read the card's name in move {text!r}")
+            raise InvalidMoveError(say("cannot read the card's name in move {move}",
+                                       move=repr(text)))
         if extra is None:
             return cls(kind, card)
         return cls(kind, card, *_payment(extra, text))
@@ -125,7 +130,8 @@ def pay_move(rest: str, text: str) -> Move:
     if (len(words) != 3 or words[1] != "debt"
             or not all(w.isascii() and w.isdigit() and len(w) <= MAX_DIGITS
                        for w in (words[0], words[2]))):
-        raise InvalidMoveError(f"cannot read move {text!r}: expected e.g. 'pay 2 debt 1'")
+        raise InvalidMoveError(say("cannot read move {move}: expected e.g. 'pay 2 debt 1'",
+                                   move=repr(text)))
     return pay(int(words[0]), int(words[2]))
 
 
@@ -145,7 +151,8 @@ def _payment(extra: str, text: str) -> tuple[int, int, str]:
         if (len(words) != 2 or words[0] not in ("left", "right") or words[0] in paid
                 or not (words[1].isascii() and words[1].isdigit())
                 or len(words[1]) > MAX_DIGITS):
-            raise InvalidMoveError(f"cannot read the payment in move {text!r}")
+            raise InvalidMoveError(say("cannot read the payment in move {move}",
+                                       move=repr(text)))
         paid[words[0]] = int(words[1])
     return paid.get("left", 0), paid.get("right", 0), ""
 

@@ -53,6 +53,7 @@ from typing import Any
 from ..errors import ConfigError, PositionError, UnknownNameError, check_keys, quoted
 from ..game import MAX_SEED, MIN_SEED
 from ..rng import Rng
+from ..words import say
 from .city import City
 from .data import (
     CARDS,
@@ -93,37 +94,39 @@ def _need(cond: bool, message: str) -> None:
 def _int(value: Any, path: str, lo: int, hi: int) -> int:
     """A whole number from ``lo`` to ``hi`` (``true`` and ``2.0`` are not)."""
     _need(type(value) is int and lo <= value <= hi,
-          f"{path} must be a whole number from {lo} to {hi}, not {quoted(value)}")
+          say("{path} must be a whole number from {lo} to {hi}, not {value}",
+              path=path, lo=lo, hi=hi, value=quoted(value)))
     return value
 
 
 def state_from_position(data: Any) -> ClassicState:
     """Build a state in the pick phase of the position's age."""
-    _need(isinstance(data, dict), "a position must be a JSON object")
+    _need(isinstance(data, dict), say("a position must be a JSON object"))
     check_keys(data, TOP_KEYS)
-    _need(data.get("game", "7wonders") == "7wonders", "this position is not a 7 Wonders game")
+    _need(data.get("game", "7wonders") == "7wonders", say("this position is not a 7 Wonders game"))
     edition = data.get("edition", 1)
-    _need(type(edition) is int and edition in EDITIONS, "edition must be 1 or 2")
+    _need(type(edition) is int and edition in EDITIONS, say("edition must be 1 or 2"))
     cards = cards_of(edition)
     age = _int(data.get("age", 1), "age", 1, 3)
     data = _in_english(data, edition, age)
     expansion = data.get("cities", False)
-    _need(type(expansion) is bool, "cities must be true or false")
-    _need(not expansion or edition == 1, "the Cities expansion is for the 1st edition")
+    _need(type(expansion) is bool, say("cities must be true or false"))
+    _need(not expansion or edition == 1, say("the Cities expansion is for the 1st edition"))
     most = CITIES_MAX_PLAYERS if expansion else MAX_PLAYERS
     players = data.get("players")
     _need(isinstance(players, list) and 2 <= len(players) <= most,
-          f"a position lists 2 to {most} players")
+          say("a position lists 2 to {most} players", most=most))
     n = len(players)
     free = data.get("free_city")
     _need((free is not None) == (n == FREE_CITY_PLAYERS),
-          "a 2-player position has a free_city (and only a 2-player position)")
+          say("a 2-player position has a free_city (and only a 2-player "
+              "position)"))
     if free is not None:
-        _need(isinstance(free, dict), "free_city must be an object")
+        _need(isinstance(free, dict), say("free_city must be an object"))
         check_keys(free, FREE_CITY_KEYS, "free_city.")
     seed = data.get("seed", 0)
     _need(type(seed) is int and MIN_SEED <= seed <= MAX_SEED,
-          "seed must be a whole number that fits in 64 bits")
+          say("seed must be a whole number that fits in 64 bits"))
     names, wonders, sides, cities = [], [], [], []
     for i, pl in enumerate(players):
         label, wonder, side, city = _city(i, pl, wonders, edition, expansion)
@@ -139,14 +142,15 @@ def state_from_position(data: Any) -> ClassicState:
             # rulebook, Olympia B: a guild "built by one of the two neighbouring cities"
             near = (cities[(i + 1) % len(cities)].cards
                     + cities[(i - 1) % len(cities)].cards)
-            _need(city.copied in near, f"player {names[i]!r}: {CARDS[city.copied].name} is "
-                  "not a guild of a neighbouring city")
+            _need(city.copied in near,
+                  say("player {player}: {card} is not a guild of a neighbouring city",
+                      player=repr(names[i]), card=CARDS[city.copied].name))
     # the position is the set-up: a save of this table replays from it (engine.saves),
     # named in English as every save is
     try:
         copied = json.loads(json.dumps(data))
     except (ValueError, RecursionError):  # NaN, integers of over 4,300 digits, deep lists
-        raise PositionError("a position holds a value JSON cannot write back") from None
+        raise PositionError(say("a position holds a value JSON cannot write back")) from None
     config = {"players": n, "names": names, "wonders": wonders, "sides": sides,
               "edition": edition,
               "position": copied}
@@ -162,7 +166,7 @@ def state_from_position(data: Any) -> ClassicState:
     state.rng = Rng(seed)
     discard = data.get("discard", [])
     _need(isinstance(discard, list) and all(isinstance(c, str) for c in discard),
-          "discard must be a list of card names")
+          say("discard must be a list of card names"))
     state.discard = [cards.by_name(c).id for c in discard]
     _deal_hands(state, [pl.get("hand") for pl in players], age, free)
     return state
@@ -203,51 +207,65 @@ def _city(i: int, pl: Any, wonders: list[str], edition: int = 1, expansion: bool
     expansion's cards, boards and tokens only with ``expansion``."""
     cards = cards_of(edition)
     first, second = SIDES[edition]
-    _need(isinstance(pl, dict), f"player {i} must be an object")
+    _need(isinstance(pl, dict), say("player {i} must be an object", i=i))
     check_keys(pl, PLAYER_KEYS, f"players[{i}].")
     label = pl.get("name", f"Player {i + 1}")
-    _need(isinstance(label, str), f"players[{i}].name must be text")
+    _need(isinstance(label, str), say("players[{i}].name must be text", i=i))
     where = f"player {quoted(label)}"
-    _need(isinstance(pl.get("wonder"), str), f"{where}: no wonder name given")
+    _need(isinstance(pl.get("wonder"), str), say("{where}: no wonder name given",
+                                                 where=where))
     wonder = wonder_name(str(pl["wonder"]))
     _need(expansion or wonder not in CITIES_WONDER_NAMES,
-          f"{where}: {wonder} comes with the Cities expansion (\"cities\": true)")
-    _need(isinstance(pl.get("side", first), str), f"{where}: side must be {first} or {second}")
+          say("{where}: {wonder} comes with the Cities expansion (\"cities\": "
+              "true)",
+              where=where, wonder=wonder))
+    _need(isinstance(pl.get("side", first), str), say("{where}: side must be {first} or {second}",
+                                                      where=where, first=first, second=second))
     side = pl.get("side", first)
     side = side.upper() if side.upper() in ("A", "B") else side.lower()
-    _need(side in ("A", "B", "day", "night"), f"{where}: side must be {first} or {second}")
-    _need(wonder not in wonders, f"{where}: wonder {wonder} is taken twice")
+    _need(side in ("A", "B", "day", "night"), say("{where}: side must be {first} or {second}",
+                                                  where=where, first=first, second=second))
+    _need(wonder not in wonders, say("{where}: wonder {wonder} is taken twice",
+                                     where=where, wonder=wonder))
     city = City(wonder_side(wonder, side, edition), coins=0)
     side = city.wonder.side
     city.coins = _int(pl.get("coins", 3), f"{where}: coins", 0, MAX_COINS)
     built = pl.get("cards", [])
     _need(isinstance(built, list) and all(isinstance(c, str) for c in built),
-          f"{where}: cards must be a list of names")
+          say("{where}: cards must be a list of names", where=where))
     for name in built:
         card = cards.by_name(str(name))
-        _need(card.name not in city.names, f"{where}: {card.name} is built twice")
+        _need(card.name not in city.names, say("{where}: {name} is built twice",
+                                               where=where, name=card.name))
         _need(expansion or not card.expansion,
-              f"{where}: {card.name} comes with the Cities expansion (\"cities\": true)")
+              say("{where}: {name} comes with the Cities expansion (\"cities\": true)",
+                  where=where, name=card.name))
         city.add_card(card)
     stages = _int(pl.get("stages", 0), f"{where}: stages", 0, len(city.wonder.stages))
     for _ in range(stages):
         city.add_stage(-1)
     conflict = pl.get("conflict", [])
     _need(isinstance(conflict, list) and all(type(t) is int and t in TOKENS for t in conflict),
-          f"{where}: conflict tokens are -1, 1, 3 or 5")
+          say("{where}: conflict tokens are -1, 1, 3 or 5", where=where))
     city.conflict = list(conflict)
     for key in ("debt", "diplomacy"):
         _need(expansion or key not in pl,
-              f"{where}: {key} tokens come with the Cities expansion (\"cities\": true)")
+              say("{where}: {key} tokens come with the Cities expansion (\"cities\": "
+                  "true)",
+                  where=where, key=key))
     city.debt = _int(pl.get("debt", 0), f"{where}: debt", 0, MAX_COINS)
     city.diplomacy = _int(pl.get("diplomacy", city.diplomacy), f"{where}: diplomacy",
                           0, MAX_COINS)
     if pl.get("copied") is not None:
-        _need(isinstance(pl["copied"], str), f"{where}: copied must be a guild's name")
+        _need(isinstance(pl["copied"], str), say("{where}: copied must be a guild's name",
+                                                 where=where))
         guild = cards.by_name(pl["copied"])
-        _need(guild.is_guild, f"{where}: {guild.name} is not a guild")
+        _need(guild.is_guild, say("{where}: {name} is not a guild",
+                                  where=where, name=guild.name))
         _need("copy_guild" in city.powers,
-              f"{where}: only Olympia B with its third stage built copies a guild")
+              say("{where}: only Olympia B with its third stage built copies a "
+                  "guild",
+                  where=where))
         city.copied = guild.id
     return label, wonder, side, city
 
@@ -264,22 +282,24 @@ def _deal_hands(state: ClassicState, hands: list, age: int,
         _free_city_hands(state, hands, age, free)
     else:
         _need(all(isinstance(h, list) and all(isinstance(c, str) for c in h) for h in hands),
-              "give a hand (a list of card names) to every player or to none")
+              say("give a hand (a list of card names) to every player or to none"))
         sizes = {len(h) for h in hands}
         if sizes == {0}:
             _end_of_age(state, age)
             return
         most = state.turns + 1
         _need(len(sizes) == 1 and 2 <= sizes.pop() <= most,
-              f"every hand must hold the same number of cards, 2 to {most} (or none, at "
-              "the end of the age)")
+              say("every hand must hold the same number of cards, 2 to {most} (or "
+                  "none, at the end of the age)",
+                  most=most))
         state.age = age
         cards = cards_of(state.cities[0].wonder.edition)
         state.hands = [[cards.by_name(str(c), age).id for c in h] for h in hands]
         for h in state.hands:
             for cid in h:
                 _need(CARDS[cid].age == age,
-                      f"{CARDS[cid].name} is an Age {CARDS[cid].age} card, not Age {age}")
+                      say("{name} is an Age {age} card, not Age {age2}",
+                          name=CARDS[cid].name, age=CARDS[cid].age, age2=age))
         state.turn = state.turns + 2 - len(state.hands[0])
         state.history = [[tuple(h)] for h in state.hands]
         state.phase = "pick"
@@ -290,7 +310,7 @@ def _free_city_hands(state: ClassicState, hands: list, age: int,
     """The two hands of a Free City position, the holder's with the card it drew,
     and the draw pile (given, or drawn from the age's cards nobody holds or built)."""
     _need(all(isinstance(h, list) and all(isinstance(c, str) for c in h) for h in hands),
-          "give a hand (a list of card names) to both players or to neither")
+          say("give a hand (a list of card names) to both players or to neither"))
     state.age = age
     ids = [[CARDS.by_name(str(c), age).id for c in h] for h in hands]
     if not any(ids):  # the end of the age: the last turn's holder still holds the card
@@ -301,11 +321,12 @@ def _free_city_hands(state: ClassicState, hands: list, age: int,
     other = min(len(h) for h in ids)
     most = state.turns + 1
     _need(2 <= other <= most and sorted(map(len, ids)) == [other, other + 1],
-          "the Free City card's holder holds one card more than the other player "
-          f"(the card it drew), 2 to {most} cards")
+          say("the Free City card's holder holds one card more than the other "
+              "player (the card it drew), 2 to {most} cards",
+              most=most))
     state.turn = state.turns + 2 - other
     holder = _int(free.get("holder", holder_at(age, state.turn)), "free_city.holder", 0, 1)
-    _need(len(ids[holder]) == other + 1, "free_city.holder: the holder holds one card more")
+    _need(len(ids[holder]) == other + 1, say("free_city.holder: the holder holds one card more"))
     state.holder = holder
     pile = free.get("pile")
     if pile is None:
@@ -318,12 +339,14 @@ def _free_city_hands(state: ClassicState, hands: list, age: int,
     else:
         _need(isinstance(pile, list) and all(isinstance(c, str) for c in pile)
               and len(pile) <= state.turns,
-              f"free_city.pile must be a list of up to {state.turns} card names")
+              say("free_city.pile must be a list of up to {turns} card names",
+                  turns=state.turns))
         pile_ids = [CARDS.by_name(str(c), age).id for c in pile]
     state.hands = ids + [pile_ids]
     for cid in (c for h in state.hands for c in h):
         _need(CARDS[cid].age == age,
-              f"{CARDS[cid].name} is an Age {CARDS[cid].age} card, not Age {age}")
+              say("{name} is an Age {age} card, not Age {age2}",
+                  name=CARDS[cid].name, age=CARDS[cid].age, age2=age))
     state.history = [[tuple(h)] for h in state.hands]
     state.phase = "pick"
 
@@ -352,7 +375,8 @@ def _player_index(state: ClassicState, player: str | int) -> int:
     names = state.config["names"]
     if isinstance(player, int) or (isinstance(player, str) and player.isdigit()):
         i = int(player)
-        _need(0 <= i < state.n, f"there is no player {i} (0 to {state.n - 1})")
+        _need(0 <= i < state.n, say("there is no player {i} (0 to {last})",
+                                    i=i, last=state.n - 1))
         return i
     if state.free_city >= 0 and str(player).lower() == FREE_CITY_NAME.lower():
         return state.free_city
@@ -405,7 +429,7 @@ def cli_score(data: Any) -> dict[str, Any]:
 def cli_payments(data: Any, player: str | int, card: str | None, stage: bool = False,
                  wonder: str | None = None) -> list:
     """The payment options for building ``card`` (or the next stage), cheapest first."""
-    _need(wonder is None, "7 Wonders builds the next stage with --stage, not --wonder")
+    _need(wonder is None, say("7 Wonders builds the next stage with --stage, not --wonder"))
     state = state_from_position(data)
     p = _player_index(state, player)
     if stage:
@@ -414,7 +438,7 @@ def cli_payments(data: Any, player: str | int, card: str | None, stage: bool = F
         bank = (city.wonder.stages[city.stages].cost_coins
                 if city.stages < len(city.wonder.stages) else 0)
         return [{"left": lo, "right": ro, "bank": bank} for lo, ro in options]
-    _need(card is not None, "name a card with --card, or ask for --stage")
+    _need(card is not None, say("name a card with --card, or ask for --stage"))
     cards = cards_of(state.cities[0].wonder.edition)
     c = cards.by_name(cards.english(str(card), state.age), state.age)
     moves = state.build_moves(p, c)

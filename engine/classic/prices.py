@@ -14,6 +14,7 @@ from __future__ import annotations
 from itertools import product
 from typing import Any
 
+from ..words import say
 from .data import ALL_CARDS as CARDS
 from .effects import Discount
 from .resources import RESOURCE_NAMES, Counts, Production, pack, unpack
@@ -103,18 +104,29 @@ def short_reason(cost: Counts, own: Production,
     ``who`` is the city: "you", or "the Free City" for the city its holder plays)."""
     why = short_why(cost, own, sellers)
     if why["kind"] == "resource":
-        makes = "make" if who == "you" else "makes"
-        return (f"needs {why['need']} {why['resource']}: {who} {makes} {why['make']}, "
-                f"neighbours sell {why['sold'] or 'none'}")
-    city, its = ("your city", "your") if who == "you" else (who, "its")
-    return f"{city} and {its} neighbours cannot make all of it at once"
+        args = {"n": why["need"], "resource": why["resource"], "make": why["make"]}
+        if why["sold"]:
+            return (say("needs {n} {resource}: you make {make}, neighbours sell {sold}",
+                        sold=why["sold"], **args) if who == "you" else
+                    say("needs {n} {resource}: {city} makes {make}, neighbours sell {sold}",
+                        city=who, sold=why["sold"], **args))
+        return (say("needs {n} {resource}: you make {make}, neighbours sell none", **args)
+                if who == "you" else
+                say("needs {n} {resource}: {city} makes {make}, neighbours sell none",
+                    city=who, **args))
+    if who == "you":
+        return say("your city and your neighbours cannot make all of it at once")
+    return say("{city} and its neighbours cannot make all of it at once", city=who)
 
 
 def coins_reason(cheapest: int, coins: int, who: str = "you") -> str:
     """Why the cheapest way to pay is out of reach ("not enough coins: costs 3, you
     have 2"; "the Free City has 2")."""
-    have = "have" if who == "you" else "has"
-    return f"not enough coins: costs {cheapest}, {who} {have} {coins}"
+    if who == "you":
+        return say("not enough coins: costs {cost}, you have {coins}",
+                   cost=cheapest, coins=coins)
+    return say("not enough coins: costs {cost}, {city} has {coins}",
+               city=who, cost=cheapest, coins=coins)
 
 
 def own_used(cost: Counts, bought: list[dict[str, Any]]) -> dict[str, int]:
@@ -140,7 +152,7 @@ def discount_source(city: Any, side: str, resource: int) -> str:
             return CARDS[cid].name
     for i, stage in enumerate(city.wonder.stages[:city.stages]):
         if _discounts(stage.effects, side, raw):
-            return f"{city.wonder.name}, stage {i + 1}"
+            return say("{wonder}, stage {n}", wonder=city.wonder.name, n=i + 1)
     return ""
 
 

@@ -14,27 +14,44 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from ..words import say
 from .data import ALL_CARDS
 from .effects import Gain, Points, Science
 from .scoring import CITIES_CATEGORIES, count_where, mask_copies, science_points
 
-AGE_OF_VICTORY = {1: "Age I", 3: "Age II", 5: "Age III"}
-COUNTED_WORDS = {"stage": ("wonder stage", "wonder stages"),
-                 "defeat": ("defeat token", "defeat tokens"),
-                 "wonder": ("finished wonder", "finished wonders"),
-                 "victory": ("victory token", "victory tokens")}
-WHERE_WORDS = {"self": "in the city", "neighbours": "in the neighbours' cities",
-               "all": "in the city and its neighbours'"}
-
-
-def plural(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
+AGE_OF_VICTORY = {1: say("Age I"), 3: say("Age II"), 5: say("Age III")}
+#: what a gain counts: its kind ("red card") and the templates of a count of it
+COUNTED = {
+    "brown": (say("brown card"), say("{n} brown card"), say("{n} brown cards")),
+    "grey": (say("grey card"), say("{n} grey card"), say("{n} grey cards")),
+    "blue": (say("blue card"), say("{n} blue card"), say("{n} blue cards")),
+    "yellow": (say("yellow card"), say("{n} yellow card"), say("{n} yellow cards")),
+    "red": (say("red card"), say("{n} red card"), say("{n} red cards")),
+    "green": (say("green card"), say("{n} green card"), say("{n} green cards")),
+    "purple": (say("purple card"), say("{n} purple card"), say("{n} purple cards")),
+    "black": (say("black card"), say("{n} black card"), say("{n} black cards")),
+    "stage": (say("wonder stage"), say("{n} wonder stage"), say("{n} wonder stages")),
+    "defeat": (say("defeat token"), say("{n} defeat token"), say("{n} defeat tokens")),
+    "wonder": (say("finished wonder"), say("{n} finished wonder"),
+               say("{n} finished wonders")),
+    "victory": (say("victory token"), say("{n} victory token"), say("{n} victory tokens")),
+}
+SYMBOL_WORDS = (say("compass"), say("gear"), say("tablet"))
 
 
 def counted_words(what: str, n: int) -> str:
     """"3 red cards", "2 wonder stages"."""
-    one, many = COUNTED_WORDS.get(what, (f"{what} card", f"{what} cards"))
-    return plural(n, one, many)
+    _kind, one, many = COUNTED[what]
+    return say(one if n == 1 else many, n=n)
+
+
+def joined(parts: list[str], template: str) -> str:
+    """Parts of one sentence joined by a ``template`` of ``{first}`` and ``{rest}``
+    ("{first} and {rest}"): "a and b and c"."""
+    out = parts[-1]
+    for part in reversed(parts[:-1]):
+        out = say(template, first=part, rest=out)
+    return out
 
 
 def line(what: str, points: int) -> dict[str, Any]:
@@ -46,12 +63,15 @@ def military_lines(city) -> list[dict[str, Any]]:
     out = []
     for value, k in sorted(Counter(city.conflict).items(), key=lambda kv: -kv[0]):
         if value < 0:
-            out.append(line(f"{plural(k, 'defeat token', 'defeat tokens')} ({value} each)",
-                            value * k))
+            text = (say("{n} defeat token ({points} each)", n=k, points=value) if k == 1
+                    else say("{n} defeat tokens ({points} each)", n=k, points=value))
+            out.append(line(text, value * k))
         else:
             age = AGE_OF_VICTORY.get(value, f"+{value}")
-            out.append(line(f"{plural(k, 'victory', 'victories')} in {age} (+{value} each)",
-                            value * k))
+            text = (say("{n} victory in {age} (+{points} each)", n=k, age=age, points=value)
+                    if k == 1 else
+                    say("{n} victories in {age} (+{points} each)", n=k, age=age, points=value))
+            out.append(line(text, value * k))
     return out
 
 
@@ -65,32 +85,44 @@ def science_lines(symbols: list[int], wild: int,
         best = max(([base[0] + a, base[1] + b, base[2] + wild - a - b]
                     for a in range(wild + 1) for b in range(wild + 1 - a)),
                    key=lambda c: science_points(*c))
-    names = ("compass", "gear", "tablet")
-    out = [line(f"{names[i]} ×{n}" + _sources(copied[i], n - base[i]) + f": {n}×{n}", n * n)
+    out = [line(_symbol(SYMBOL_WORDS[i], n, _sources(copied[i], n - base[i])), n * n)
            for i, n in enumerate(best) if n]
     sets = min(best)
     if sets:
-        out.append(line(f"{plural(sets, 'set', 'sets')} of three different (7 each)", 7 * sets))
+        text = (say("{n} set of three different (7 each)", n=sets) if sets == 1 else
+                say("{n} sets of three different (7 each)", n=sets))
+        out.append(line(text, 7 * sets))
     return out
 
 
+def _symbol(symbol: str, n: int, sources: str) -> str:
+    """"gear ×2: 2×2", "gear ×2 (1 by choice): 2×2"."""
+    if sources:
+        return say("{symbol} ×{n} ({sources}): {n}×{n}", symbol=symbol, n=n, sources=sources)
+    return say("{symbol} ×{n}: {n}×{n}", symbol=symbol, n=n)
+
+
 def _sources(masked: int, chosen: int) -> str:
-    """" (1 copied by a mask, 1 by choice)": where symbols not on the city's cards
-    come from ("" when all are its own)."""
-    parts = []
-    if masked:
-        parts.append(f"{masked} copied by {'a mask' if masked == 1 else 'masks'}")
-    if chosen:
-        parts.append(f"{chosen} by choice")
-    return f" ({', '.join(parts)})" if parts else ""
+    """"1 copied by a mask, 1 by choice": where symbols not on the city's cards come
+    from ("" when all are its own)."""
+    copies = ("" if not masked else say("{n} copied by a mask", n=masked) if masked == 1
+              else say("{n} copied by masks", n=masked))
+    if not chosen:
+        return copies
+    if copies:
+        return say("{copied}, {n} by choice", copied=copies, n=chosen)
+    return say("{n} by choice", n=chosen)
 
 
 def treasury_lines(city) -> list[dict[str, Any]]:
     """"8 coins ÷ 3" and, with Cities, "3 debt tokens (-1 each)"."""
-    out = [line(f"{city.coins} coins ÷ 3", city.coins // 3)] if city.coins >= 3 else []
+    out = ([line(say("{n} coins ÷ 3", n=city.coins), city.coins // 3)]
+           if city.coins >= 3 else [])
     if city.debt:
-        out.append(line(f"{plural(city.debt, 'debt token', 'debt tokens')} (-1 each)",
-                        -city.debt))
+        k = city.debt
+        text = (say("{n} debt token (-1 each)", n=k) if k == 1
+                else say("{n} debt tokens (-1 each)", n=k))
+        out.append(line(text, -k))
     return out
 
 
@@ -98,10 +130,17 @@ def gain_line(cities: list, p: int, name: str, gain: Gain) -> dict[str, Any]:
     """"Lighthouse: 1 per yellow card in the city, 4 counted"."""
     counts = [(w, count_where(cities, p, w, gain.where)) for w in gain.counted]
     total = sum(n for _, n in counts)
-    what = " and ".join(counted_words(w, n) for w, n in counts)
-    kinds = " or ".join(COUNTED_WORDS.get(w, (f"{w} card",))[0] for w in gain.counted)
-    return line(f"{name}: {gain.amount} per {kinds} {WHERE_WORDS[gain.where]} "
-                f"({what})", gain.amount * total)
+    args = {"card": name, "amount": gain.amount, "counted": joined(
+        [counted_words(w, n) for w, n in counts], "{first} and {rest}"),
+        "kinds": joined([COUNTED[w][0] for w in gain.counted], "{first} or {rest}")}
+    if gain.where == "self":
+        text = say("{card}: {amount} per {kinds} in the city ({counted})", **args)
+    elif gain.where == "neighbours":
+        text = say("{card}: {amount} per {kinds} in the neighbours' cities ({counted})", **args)
+    else:
+        text = say("{card}: {amount} per {kinds} in the city and its neighbours' ({counted})",
+                   **args)
+    return line(text, gain.amount * total)
 
 
 def score_lines(cities: list, p: int) -> dict[str, list[dict[str, Any]]]:
@@ -114,12 +153,12 @@ def score_lines(cities: list, p: int) -> dict[str, list[dict[str, Any]]]:
     for i, stage in enumerate(city.wonder.stages[:city.stages], 1):
         pts = sum(e.amount for e in stage.effects if isinstance(e, Points))
         if pts:
-            out["wonder"].append(line(f"{city.wonder.name} stage {i}", pts))
+            out["wonder"].append(line(say("{wonder} stage {n}", wonder=city.wonder.name, n=i), pts))
     ids = city.cards + ([city.copied] if city.copied >= 0 else [])
     wild = city.science_any
     for cid in ids:
         card = ALL_CARDS[cid]
-        name = card.name + (" (copied)" if cid == city.copied else "")
+        name = say("{card} (copied)", card=card.name) if cid == city.copied else card.name
         flat = sum(e.amount for e in card.effects if isinstance(e, Points))
         if flat:
             out[_flat_column(card)].append(line(name, flat))

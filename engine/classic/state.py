@@ -27,6 +27,7 @@ from typing import Any
 from ..errors import IllegalMoveError
 from ..game import winners_returns
 from ..rng import Rng
+from ..words import say
 from .city import City
 from .data import ALL_CARDS, CARDS
 from .debt import DebtPhase
@@ -187,15 +188,18 @@ class ClassicState(DebtPhase, LegalMoves):
     def _check(self, player: int, action: Move | str) -> Move:
         move = action if isinstance(action, Move) else Move.parse(action)
         if self.phase == "over":
-            raise IllegalMoveError("the game is over")
+            raise IllegalMoveError(say("the game is over"))
         if not isinstance(player, int) or not 0 <= player < self.players:
-            raise IllegalMoveError(f"there is no player {player!r}")
+            raise IllegalMoveError(say("there is no player {player}", player=repr(player)))
         if not self._to_move(player):
             if self.phase == "pick" and self.pending[player] is not None:
-                raise IllegalMoveError(f"player {player} has already picked this turn")
-            raise IllegalMoveError(f"it is not player {player}'s move (phase {self.phase})")
+                raise IllegalMoveError(say("player {player} has already picked this turn",
+                                             player=player))
+            raise IllegalMoveError(say("it is not player {player}'s move (phase {phase})",
+                                         player=player, phase=self.phase))
         if not self._is_legal(player, move):
-            raise IllegalMoveError(f"illegal move for player {player}: {move}")
+            raise IllegalMoveError(say("illegal move for player {player}: {move}",
+                                         player=player, move=str(move)))
         return move
 
     def apply(self, player: int, action: Move | str) -> None:
@@ -250,14 +254,15 @@ class ClassicState(DebtPhase, LegalMoves):
     def undo_pick(self, player: int) -> None:
         """Take back ``player``'s pick before everyone has chosen (pass-and-play undo)."""
         if type(player) is not int or not 0 <= player < self.players:
-            raise IllegalMoveError(f"there is no seat {player!r} (0 to {self.players - 1})")
+            raise IllegalMoveError(say("there is no seat {seat} (0 to {last})",
+                                         seat=repr(player), last=self.players - 1))
         city = player
         if (self.phase == "pick" and self.pending[player] is None and player == self.holder
                 and self.pending[self.free_city] is not None):
             city = self.free_city  # the holder's pick for the Free City
             self._legal[player] = None
         if self.phase != "pick" or self.pending[city] is None:
-            raise IllegalMoveError(f"player {player} has no pick to take back")
+            raise IllegalMoveError(say("player {player} has no pick to take back", player=player))
         text = str(self.pending[city])
         self.pending[city] = None
         for i in range(len(self.log) - 1, -1, -1):

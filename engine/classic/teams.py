@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import ConfigError
+from ..words import say
 
 TEAM_SIZE = 2
 PLAYERS = (4, 6, 8)  # the counts the book names ("4, 6 és 8 játékos esetén")
@@ -53,11 +54,11 @@ def check_teams(teams: Any, players: int) -> None:
     """A team set-up: ``teams`` true or false, and with teams an even count of 4 or
     more players (``ConfigError`` otherwise)."""
     if type(teams) is not bool:
-        raise ConfigError(f"teams must be true or false, not {teams!r}")
+        raise ConfigError(say("teams must be true or false, not {value}", value=repr(teams)))
     if teams and (players % TEAM_SIZE or players < PLAYERS[0]):
         counts = ", ".join(map(str, PLAYERS))
-        raise ConfigError(f"teams of two need an even number of players ({counts}), "
-                          f"not {players}")
+        raise ConfigError(say("teams of two need an even number of players ({counts}), "
+                              "not {n}", counts=counts, n=players))
 
 
 def team_totals(totals: list[int]) -> list[int]:

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..errors import InvalidMoveError, UnknownNameError, quoted
+from ..words import say
 from .data import CARDS, DATA, TOKENS, WONDERS
 
 DRAFT, BUILD, DISCARD, WONDER, TOKEN, DESTROY, MAUSOLEUM, START = range(8)
@@ -67,9 +68,10 @@ def parse(text: object) -> Move:
     if isinstance(text, Move):
         return text
     if not isinstance(text, str):
-        raise InvalidMoveError(f"a move must be text, not {type(text).__name__}")
+        raise InvalidMoveError(say("a move must be text, not {kind}", kind=type(text).__name__))
     if len(text) > MAX_TEXT:
-        raise InvalidMoveError(f"a move text is at most {MAX_TEXT} characters, not {len(text)}")
+        raise InvalidMoveError(say("a move text is at most {limit} characters, not {n}",
+                                   limit=MAX_TEXT, n=len(text)))
     norm = " ".join(text.split())
     hit = INDEX.get(norm.lower())
     if hit is not None:
@@ -92,14 +94,17 @@ def parse(text: object) -> Move:
         if verb == "wonder":
             cut = rest.lower().rfind(" with ")
             if cut < 0:
-                raise InvalidMoveError(
-                    f"cannot read move {quoted(text)}: write 'wonder <wonder> with <card>'")
+                raise InvalidMoveError(say(
+                    "cannot read move {move}: write 'wonder <wonder> with <card>'",
+                    move=quoted(text)))
             return WONDER_A[DATA.wonder_id(rest[:cut])][DATA.card_id(rest[cut + 6:])]
         if verb == "start":
             if rest in ("0", "1"):
                 return START_A[int(rest)]
-            raise InvalidMoveError(f"cannot read move {quoted(text)}: write 'start 0' or 'start 1'")
+            raise InvalidMoveError(say("cannot read move {move}: write 'start 0' or 'start 1'",
+                                       move=quoted(text)))
     except UnknownNameError as exc:
-        raise InvalidMoveError(f"cannot read move {quoted(text)}: {exc}") from None
-    raise InvalidMoveError(
-        f"cannot read move {quoted(text)}; a move starts with one of: {', '.join(VERBS)}")
+        raise InvalidMoveError(say("cannot read move {move}: {error}",
+                                   move=quoted(text), error=str(exc))) from None
+    raise InvalidMoveError(say("cannot read move {move}; a move starts with one of: {verbs}",
+                               move=quoted(text), verbs=", ".join(VERBS)))

@@ -30,6 +30,7 @@ from ..bots.common import ViewBot
 from ..bots.search import Root, sigmoid
 from ..game import BotLevel, Game
 from ..rng import Rng
+from ..words import say
 from .determinize import determinize as _determinize
 
 #: Duel's bots sample the face-down cards without reading the guild backs: their play,
@@ -166,4 +167,4 @@ def bot_levels() -> tuple[BotLevel, ...]:
     def greedy(seed: int) -> GreedyBot:
         return GreedyBot(_game(), seed)
     return standard_levels(greedy, greedy, search_bot,
-                           {"easy": "greedy: the best move one step ahead"})
+                           {"easy": say("greedy: the best move one step ahead")})

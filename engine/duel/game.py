@@ -6,7 +6,7 @@ from typing import Any
 
 from ..errors import ConfigError
 from ..game import Game, Option, later
-from ..words import name_of, verb_for, whom, whose
+from ..words import either, is_you, name_of, say
 from . import positions
 from .actions import parse
 from .config import normalise_config
@@ -35,29 +35,44 @@ def describe_move(view: dict[str, Any], player: int, text: str) -> str:
     verb, _, rest = str(text).partition(" ")
     if verb == "wonder":
         w, _, c = rest.rpartition(" with ")
-        return f"{verb_for(me, 'builds')} the wonder {w} (with {c})"
+        return either(me, say("build the wonder {wonder} (with {card})", wonder=w, card=c),
+                      say("builds the wonder {wonder} (with {card})", wonder=w, card=c))
     if verb == "destroy":
-        return f"{verb_for(me, 'discards')} {whose(name_of(names, 1 - player))} {rest}"
+        owner = name_of(names, 1 - player)
+        if is_you(owner):
+            return either(me, say("discard your {card}", card=rest),
+                          say("discards your {card}", card=rest))
+        return either(me, say("discard {player}'s {card}", player=owner, card=rest),
+                      say("discards {player}'s {card}", player=owner, card=rest))
     if verb == "start" and rest in ("0", "1"):
         first = name_of(names, int(rest))
-        return (f"{verb_for(me, 'decides')} that {whom(first)} "
-                f"{verb_for(first, 'starts')} the next Age")
-    form = MOVE_WORDS.get(verb)
-    if not form:
-        return str(text)
-    first, _, words = form.partition(" ")
-    return f"{verb_for(me, first)} {words.format(rest)}"
+        if is_you(first):
+            return either(me, say("decide that you start the next Age"),
+                          say("decides that you start the next Age"))
+        return either(me, say("decide that {player} starts the next Age", player=first),
+                      say("decides that {player} starts the next Age", player=first))
+    said = _move_words(verb, rest)
+    return either(me, *said) if said else str(text)
 
 
-#: How each kind of move reads in the log after its player (the ones that need no
-#: other player's name), the verb in the third person.
-MOVE_WORDS = {
-    "draft": "takes the wonder {}",
-    "build": "builds {}",
-    "discard": "discards {} for coins",
-    "token": "takes the progress token {}",
-    "mausoleum": "builds {} from the discard pile",
-}
+def _move_words(verb: str, name: str) -> tuple[str, str] | None:
+    """How each kind of move that names no other player reads in the log after its
+    player: the "You" form and the third person's."""
+    if verb == "draft":
+        return (say("take the wonder {wonder}", wonder=name),
+                say("takes the wonder {wonder}", wonder=name))
+    if verb == "build":
+        return say("build {card}", card=name), say("builds {card}", card=name)
+    if verb == "discard":
+        return (say("discard {card} for coins", card=name),
+                say("discards {card} for coins", card=name))
+    if verb == "token":
+        return (say("take the progress token {token}", token=name),
+                say("takes the progress token {token}", token=name))
+    if verb == "mausoleum":
+        return (say("build {card} from the discard pile", card=name),
+                say("builds {card} from the discard pile", card=name))
+    return None
 
 
 GAME = Game(
@@ -66,7 +81,8 @@ GAME = Game(
     min_players=2,
     max_players=2,
     options=(
-        Option("wonders", "Wonders", (("draft", "Drafted"), ("first-game", "First game"))),
+        Option("wonders", say("Wonders"),
+               (("draft", say("Drafted")), ("first-game", say("First game")))),
     ),
     normalise_config=normalise_config,
     new_state=new_state,

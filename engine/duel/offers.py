@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..words import say
 from .data import BLUE, CARDS, RESOURCES, TOKENS, WONDERS, YELLOW
 from .phases import DISCARD_COINS, MAX_BUILT
 
@@ -108,11 +109,18 @@ def price_words(price: dict[str, Any]) -> str:
     parts = []
     if price["printed"]:
         n = price["printed"]
-        parts.append(f"{n} coin{'s' if n != 1 else ''} on the card")
-    parts += [f"{u['resource']} at {u['price']}" for u in price["bought"]]
-    text = " + ".join(parts) or "nothing to pay"
+        parts.append(say("{n} coin on the card", n=n) if n == 1
+                     else say("{n} coins on the card", n=n))
+    parts += [say("{resource} at {price}", resource=u["resource"], price=u["price"])
+              for u in price["bought"]]
+    text = say("nothing to pay")
+    if parts:
+        text = parts[-1]
+        for part in reversed(parts[:-1]):
+            text = say("{first} + {rest}", first=part, rest=text)
     if price["to_opponent"]:
-        text += f" ({price['to_opponent']} to the opponent: Economy)"
+        text = say("{price} ({n} to the opponent: Economy)", price=text,
+                   n=price["to_opponent"])
     return text
 
 
@@ -120,7 +128,7 @@ def _chain_giver(state: Any, p: int, card: Any) -> str:
     for c in state.cards[p]:
         if CARDS[c].chain_to == card.chain_from:
             return CARDS[c].name
-    return "a card"
+    return say("a card")
 
 
 def card_offer(state: Any, p: int, c: int, you: str) -> dict[str, Any]:
@@ -132,7 +140,8 @@ def card_offer(state: Any, p: int, c: int, you: str) -> dict[str, Any]:
         price = {"printed": 0, "bought": [], "trade": 0, "total": 0, "to_opponent": 0,
                  "own": {}, "chain_from": giver}
         return {"status": "chain", "price": price,
-                "reason": f"free by chain: {you} own{'' if you == 'you' else 's'} {giver}"}
+                "reason": say("free by chain: you own {card}", card=giver) if you == "you"
+                else say("free by chain: {player} owns {card}", player=you, card=giver)}
     disc = state.disc_blue[p] if card.color == BLUE else 0
     price = price_breakdown(state, p, card, disc)
     return _priced(price, coins, you)
@@ -143,20 +152,22 @@ def wonder_offer(state: Any, p: int, w: int, you: str) -> dict[str, Any]:
     price = price_breakdown(state, p, WONDERS[w], state.disc_wonder[p])
     if state.nbuilt >= MAX_BUILT:
         return {"status": "cannot", "price": price,
-                "reason": "7 wonders are already built: the last one is out of the game"}
+                "reason": say("7 wonders are already built: the last one is out of the game")}
     return _priced(price, state.coins[p], you)
 
 
 def _priced(price: dict[str, Any], coins: int, you: str) -> dict[str, Any]:
     total = price["total"]
-    has = "you have" if you == "you" else f"{you} has"
     if total > coins:
-        return {"status": "cannot", "price": price,
-                "reason": f"not enough coins: costs {total}, {has} {coins}"}
+        reason = (say("not enough coins: costs {cost}, you have {coins}",
+                      cost=total, coins=coins) if you == "you" else
+                  say("not enough coins: costs {cost}, {city} has {coins}", city=you,
+                      cost=total, coins=coins))
+        return {"status": "cannot", "price": price, "reason": reason}
     if total == 0:
-        return {"status": "free", "price": price, "reason": "free: nothing to pay"}
+        return {"status": "free", "price": price, "reason": say("free: nothing to pay")}
     return {"status": "buy", "price": price,
-            "reason": f"costs {total}: {price_words(price)}"}
+            "reason": say("costs {total}: {price}", total=total, price=price_words(price))}
 
 
 def offer(state: Any, p: int, you: str) -> dict[str, Any]:

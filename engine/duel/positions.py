@@ -51,6 +51,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import PositionError, UnknownNameError, check_keys, quoted
+from ..words import say
 from .data import CARDS, DATA, TOKENS
 from .military import CAPITAL, LOOT_COINS, LOOT_STEP
 from .state import DEFAULT_NAMES, OVER, PLAY, WONDER_KEY, DuelState
@@ -69,14 +70,15 @@ def _need(cond: bool, message: str) -> None:
 
 def _int(value: Any, what: str, lo: int, hi: int) -> int:
     _need(isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi,
-          f"{what} must be a whole number from {lo} to {hi}, not {quoted(value)}")
+          say("{what} must be a whole number from {lo} to {hi}, not {value}",
+              what=what, lo=lo, hi=hi, value=quoted(value)))
     return value
 
 
 def _names(value: Any, what: str) -> list[Any]:
-    _need(isinstance(value, list), f"{what} must be a list of names")
+    _need(isinstance(value, list), say("{what} must be a list of names", what=what))
     for v in value:
-        _need(isinstance(v, str), f"{what}: {quoted(v)} is not a name")
+        _need(isinstance(v, str), say("{what}: {v} is not a name", what=what, v=quoted(v)))
     return value
 
 
@@ -89,11 +91,13 @@ class _Seen:
         self.where: dict[int, str] = {}
 
     def __call__(self, c: int, where: str) -> None:
-        _need(c not in self.where, f"{CARDS[c].name} is both {self.where.get(c)} and {where}")
+        _need(c not in self.where, say("{name} is both {other} and {where}",
+                                       name=CARDS[c].name, other=self.where.get(c), where=where))
         self.where[c] = where
         card_age = CARDS[c].age
-        _need(card_age <= self.age, f"{CARDS[c].name} ({where}) is an Age {card_age} card, "
-                                    f"but the position is in Age {self.age}")
+        _need(card_age <= self.age,
+              say("{name} ({where}) is an Age {card_age} card, but the position is in Age {age}",
+                  name=CARDS[c].name, where=where, card_age=card_age, age=self.age))
 
     def __contains__(self, c: int) -> bool:
         return c in self.where
@@ -101,14 +105,14 @@ class _Seen:
 
 def state_from_position(data: Any) -> DuelState:
     """Build a Duel state from a position (see the module docstring)."""
-    _need(isinstance(data, dict), "a position must be a JSON object")
-    _need(data.get("game") == "duel", "this position is not a Duel game (\"game\": \"duel\")")
+    _need(isinstance(data, dict), say("a position must be a JSON object"))
+    _need(data.get("game") == "duel", say("this position is not a Duel game (\"game\": \"duel\")"))
     check_keys(data, TOP_KEYS)
     data = _in_english(data)
     players = data.get("players")
-    _need(isinstance(players, list) and len(players) == 2, "a Duel position lists 2 players")
+    _need(isinstance(players, list) and len(players) == 2, say("a Duel position lists 2 players"))
     seed = data.get("seed", 0)
-    _need(isinstance(seed, int) and not isinstance(seed, bool), "seed must be an integer")
+    _need(isinstance(seed, int) and not isinstance(seed, bool), say("seed must be an integer"))
     age = _int(data.get("age", 3), "age", 1, 3)
     names = _player_names(players)
     st = DuelState({"players": 2, "names": names, "wonders": "draft"}, seed)
@@ -169,11 +173,12 @@ def _in_english(data: dict[str, Any]) -> dict[str, Any]:
 def _player_names(players: list[Any]) -> list[str]:
     names = []
     for i, pl in enumerate(players):
-        _need(isinstance(pl, dict), f"player {i} must be an object")
+        _need(isinstance(pl, dict), say("player {i} must be an object", i=i))
         name = pl.get("name", DEFAULT_NAMES[i])
-        _need(isinstance(name, str) and name.strip() != "", f"player {i}: name must be text")
+        _need(isinstance(name, str) and name.strip() != "", say("player {i}: name must be text",
+                                                                i=i))
         names.append(name)
-    _need(names[0].lower() != names[1].lower(), "the two players need different names")
+    _need(names[0].lower() != names[1].lower(), say("the two players need different names"))
     return names
 
 
@@ -191,12 +196,12 @@ def _city(st: DuelState, p: int, pl: dict[str, Any], seen: _Seen,
         st.cards[p].append(c)
     wonders = pl.get("wonders", [])
     _need(isinstance(wonders, list) and len(wonders) <= DATA.draft_group_size,
-          f"{who}: wonders must be a list of at most 4")
+          say("{who}: wonders must be a list of at most 4", who=who))
     for wv in wonders:
         _wonder(st, p, who, {"name": wv} if isinstance(wv, str) else wv, seen, owned_wonders)
     for n in _names(pl.get("tokens", []), f"{who}: tokens"):
         t = DATA.token_id(n)
-        _need(t not in owned_tokens, f"{TOKENS[t].name} is listed twice")
+        _need(t not in owned_tokens, say("{name} is listed twice", name=TOKENS[t].name))
         owned_tokens.add(t)
         st.tokens[p].append(t)
 
@@ -207,19 +212,20 @@ def _wonder(st: DuelState, p: int, who: str, wv: Any, seen: _Seen,
           f"{who}: a wonder is a name or {{\"name\", \"built\", \"card\"}}")
     check_keys(wv, WONDER_KEYS, f"players[{p}].wonders[{quoted(wv['name'])}].")
     w = DATA.wonder_id(wv["name"])
-    _need(w not in owned_wonders, f"{quoted(wv['name'])} is listed twice")
+    _need(w not in owned_wonders, say("{wonder} is listed twice", wonder=quoted(wv["name"])))
     owned_wonders.add(w)
     st.wonders[p].append(w)
     built = wv.get("built", False)
-    _need(isinstance(built, bool), f"{who}: 'built' must be true or false")
+    _need(isinstance(built, bool), say("{who}: 'built' must be true or false", who=who))
     if not built:
-        _need(wv.get("card") is None, f"{who}: {quoted(wv['name'])} is not built, so no "
-                                      "card is tucked under it")
+        _need(wv.get("card") is None,
+              say("{who}: {wonder} is not built, so no card is tucked under it",
+                  who=who, wonder=quoted(wv["name"])))
         return
     st.wbuilt[p].append(w)
     tucked = -1
     if wv.get("card") is not None:
-        _need(isinstance(wv["card"], str), f"{who}: a tucked card is a name")
+        _need(isinstance(wv["card"], str), say("{who}: a tucked card is a name", who=who))
         tucked = DATA.card_id(wv["card"])
         seen(tucked, f"under {quoted(wv['name'])}")
     st.tucked[p].append(tucked)
@@ -228,10 +234,12 @@ def _wonder(st: DuelState, p: int, who: str, wv: Any, seen: _Seen,
 def _check_wonders_built(st: DuelState) -> None:
     """"Inte fler än 7 Underverk!": at most 7 built, and then none left unbuilt."""
     nbuilt = len(st.wbuilt[0]) + len(st.wbuilt[1])
-    _need(nbuilt <= DATA.max_wonders_built, f"{nbuilt} wonders are built; at most 7 can be")
+    _need(nbuilt <= DATA.max_wonders_built, say("{nbuilt} wonders are built; at most 7 can be",
+                                                nbuilt=nbuilt))
     if nbuilt == DATA.max_wonders_built:
         _need(all(w in st.wbuilt[p] for p in (0, 1) for w in st.wonders[p]),
-              "7 wonders are built, so the last unbuilt wonder must have been removed")
+              say("7 wonders are built, so the last unbuilt wonder must have been "
+                  "removed"))
 
 
 def _tokens(st: DuelState, data: dict[str, Any], owned_tokens: set[int]) -> None:
@@ -241,9 +249,9 @@ def _tokens(st: DuelState, data: dict[str, Any], owned_tokens: set[int]) -> None
     for n in _names(data.get("board_tokens", []), "board_tokens"):
         t = DATA.token_id(n)
         _need(t not in owned_tokens and t not in board,
-              f"{TOKENS[t].name} is listed twice")
+              say("{name} is listed twice", name=TOKENS[t].name))
         board.append(t)
-    _need(len(board) <= DATA.board_tokens, "at most 5 progress tokens lie on the board")
+    _need(len(board) <= DATA.board_tokens, say("at most 5 progress tokens lie on the board"))
     st.board_tokens = sorted(board)
     great_library = DATA.wonder_id("The Great Library")
     if any(great_library in st.wbuilt[p] for p in (0, 1)):
@@ -262,15 +270,16 @@ def _military(st: DuelState, data: dict[str, Any]) -> None:
     if "military_tokens" in data:
         mt = data["military_tokens"]
         _need(isinstance(mt, list) and len(mt) == 2 and all(isinstance(x, list) for x in mt),
-              "military_tokens must be two lists, e.g. [[2, 5], [5]]")
+              say("military_tokens must be two lists, e.g. [[2, 5], [5]]"))
         st.loot = [0, 0, 0, 0]
         for q in (0, 1):
             for amount in mt[q]:
                 _need(type(amount) is int and amount in LOOT_COINS,
-                      f"military_tokens: a looting token is worth 2 or 5, not {quoted(amount)}")
+                      say("military_tokens: a looting token is worth 2 or 5, not {amount}",
+                          amount=quoted(amount)))
                 i = LOOT_COINS.index(amount)
-                _need(not st.loot[q * 2 + i], f"player {q}'s {amount}-coin token is listed "
-                                              "twice")
+                _need(not st.loot[q * 2 + i],
+                      say("player {q}'s {amount}-coin token is listed twice", q=q, amount=amount))
                 st.loot[q * 2 + i] = amount
     names = st.config["names"]
     for q in (0, 1):
@@ -278,8 +287,9 @@ def _military(st: DuelState, data: dict[str, Any]) -> None:
             i = LOOT_STEP[d]
             if i >= 0:
                 _need("military_tokens" not in data or not st.loot[q * 2 + i],
-                      f"the pawn has entered the zone of {quoted(names[q])}'s "
-                      f"{LOOT_COINS[i]}-coin token, so that token is gone")
+                      say("the pawn has entered the zone of {player}'s {amount}-coin token, "
+                          "so that token is gone",
+                          player=quoted(names[q]), amount=LOOT_COINS[i]))
                 st.loot[q * 2 + i] = 0
 
 
@@ -292,18 +302,21 @@ def _structure(st: DuelState, structure: Any, seen: _Seen) -> None:
     st.slots = [-1] * layout.size
     if structure is not None:
         _need(isinstance(structure, list) and len(structure) == layout.size,
-              f"structure must list the {layout.size} slots of Age {age}")
+              say("structure must list the {size} slots of Age {age}",
+                  size=layout.size, age=age))
         hidden = []
         for s, entry in enumerate(structure):
             if entry is None:
                 continue
-            _need(isinstance(entry, str), f"structure slot {s}: a name, \"?\" or null")
+            _need(isinstance(entry, str), say("structure slot {s}: a name, \"?\" or null",
+                                              s=s))
             if entry.strip() == "?":
                 hidden.append(s)
                 st.face_up[s] = False
                 continue
             c = DATA.card_id(entry)
-            _need(CARDS[c].age == age, f"{CARDS[c].name} is not an Age {age} card")
+            _need(CARDS[c].age == age, say("{name} is not an Age {age} card",
+                                           name=CARDS[c].name, age=age))
             seen(c, f"in the structure (slot {s})")
             st.slots[s] = c
             st.face_up[s] = True
@@ -325,7 +338,7 @@ def _fill_hidden(st: DuelState, hidden: list[int], seen: _Seen) -> None:
     present = [c >= 0 or s in hidden for s, c in enumerate(st.slots)]
     for s in hidden:
         _need(any(present[t] for t in layout.covered_by[s]),
-              f"structure slot {s} is uncovered, so its card is face up: name it")
+              say("structure slot {s} is uncovered, so its card is face up: name it", s=s))
     pool = [c for c in DATA.age_cards[age] if c not in seen]
     st.rng.shuffle_one_draw(pool)
     fill: list[int] = []
@@ -335,7 +348,7 @@ def _fill_hidden(st: DuelState, hidden: list[int], seen: _Seen) -> None:
         need = DATA.guilds_in_age_3 - (len(DATA.guilds) - len(guilds))
         fill = guilds[:max(0, min(need, len(hidden)))]
     fill += pool[:len(hidden) - len(fill)]
-    _need(len(fill) == len(hidden), "more face-down cards than unseen cards of the Age")
+    _need(len(fill) == len(hidden), say("more face-down cards than unseen cards of the Age"))
     st.rng.shuffle_one_draw(fill)
     for s, c in zip(hidden, fill):
         st.slots[s] = c
@@ -349,7 +362,7 @@ def _decided(st: DuelState) -> None:
     else:
         for p in (0, 1):
             if sum(1 for n in st.sci[p] if n) >= DATA.supremacy:
-                _need(st.phase != OVER, "both players have scientific supremacy")
+                _need(st.phase != OVER, say("both players have scientific supremacy"))
                 st._win(p, "science")
     if st.phase != OVER and not st.remaining:
         st._end_age()
@@ -368,7 +381,8 @@ def player_index(state: DuelState, player: Any) -> int:
         import difflib
         raise UnknownNameError("player", player,
                                difflib.get_close_matches(player, state.config["names"], 2))
-    raise PositionError(f"a player is 0, 1 or a name, not {quoted(player)}")
+    raise PositionError(say("a player is 0, 1 or a name, not {player}",
+                            player=quoted(player)))
 
 
 def cli_score(data: Any) -> dict[str, Any]:
@@ -395,7 +409,7 @@ def cli_payments(data: Any, player: Any, card: str | None, stage: bool = False,
     """The ways ``player`` can pay for ``card`` (or for ``wonder``): ``[{"bank": n}]``,
     ``[{"free": "chain"}]``, or ``[]`` when it cannot be built. When the opponent
     holds Economy, the trading part is shown as ``"opponent"``."""
-    _need(not stage, "Duel names the wonder to build: --wonder NAME --card CARD")
+    _need(not stage, say("Duel names the wonder to build: --wonder NAME --card CARD"))
     st = state_from_position(data)
     p = player_index(st, player)
     wonder, card = DATA.english("wonder", wonder), DATA.english("card", card)
@@ -407,7 +421,7 @@ def cli_payments(data: Any, player: Any, card: str | None, stage: bool = False,
             return []
         total, trade = st._cost(p, WONDER_KEY + w)
     else:
-        _need(card is not None, "name a card (and optionally a wonder to build with it)")
+        _need(card is not None, say("name a card (and optionally a wonder to build with it)"))
         c = DATA.card_id(card)
         if c in st.cards[p]:
             return []

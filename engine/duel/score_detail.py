@@ -11,14 +11,26 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..words import say
 from .data import CARDS, COLORS, COUNT_NAMES, TOKENS, WONDERS
 from .military import military_points
 
 COUNTED = {v: k for k, v in COUNT_NAMES.items()}
-
-
-def steps(n: int) -> str:
-    return f"{n} step" if n == 1 else f"{n} steps"
+#: what a guild counts, one and several
+KIND_WORDS = {"brown": (say("brown card"), say("brown cards")),
+              "grey": (say("grey card"), say("grey cards")),
+              "blue": (say("blue card"), say("blue cards")),
+              "green": (say("green card"), say("green cards")),
+              "yellow": (say("yellow card"), say("yellow cards")),
+              "red": (say("red card"), say("red cards")),
+              "purple": (say("purple card"), say("purple cards")),
+              "wonders": (say("wonder"), say("wonders")),
+              "coins": (say("coins"), say("coins"))}
+#: a building's line: its name and its colour
+BUILDING_LINES = {"brown": say("{card} (brown)"), "grey": say("{card} (grey)"),
+                  "blue": say("{card} (blue)"), "green": say("{card} (green)"),
+                  "yellow": say("{card} (yellow)"), "red": say("{card} (red)"),
+                  "purple": say("{card} (purple)")}
 
 
 def line(what: str, points: int) -> dict[str, Any]:
@@ -27,11 +39,8 @@ def line(what: str, points: int) -> dict[str, Any]:
 
 def _counted(k: int, n: int = 2) -> str:
     """What a guild counts, in words: "brown card(s)", "wonder(s)", "coins"."""
-    name = COUNTED[k]
-    if name == "coins":
-        return "coins"
-    word = "wonder" if name == "wonders" else f"{name} card"
-    return word if n == 1 else word + "s"
+    one, many = KIND_WORDS[COUNTED[k]]
+    return one if n == 1 else many
 
 
 def _guild_line(state: Any, card: Any) -> dict[str, Any]:
@@ -40,10 +49,31 @@ def _guild_line(state: Any, card: Any) -> dict[str, Any]:
     spec, n, per = card.majority_points
     counts = [state._count(q, spec) for q in (0, 1)]
     most = max(counts)
-    kinds = " or ".join(_counted(k, per) for k in spec)
-    unit = f"{n} per {kinds}" if per == 1 else f"{n} per {per} {kinds}"
-    return line(f"{card.name}: {unit} in the city with the most ({most} counted)",
-                n * (most // per))
+    kinds = _counted(spec[-1], per)
+    for k in reversed(spec[:-1]):
+        kinds = say("{first} or {rest}", first=_counted(k, per), rest=kinds)
+    if per == 1:
+        text = say("{card}: {n} per {kinds} in the city with the most ({most} counted)",
+                   card=card.name, n=n, kinds=kinds, most=most)
+    else:
+        text = say("{card}: {n} per {per} {kinds} in the city with the most ({most} counted)",
+                   card=card.name, n=n, per=per, kinds=kinds, most=most)
+    return line(text, n * (most // per))
+
+
+def _military_line(towards: int, points: int) -> dict[str, Any]:
+    """Where the pawn stands, ``towards`` steps towards the opponent's capital."""
+    if points:
+        return line(say("the pawn {n} step towards the opponent's capital", n=towards)
+                    if towards == 1 else
+                    say("the pawn {n} steps towards the opponent's capital", n=towards), points)
+    if towards == 0:
+        return line(say("the pawn stands in the middle: nobody scores"), 0)
+    back = -towards
+    return line(say("the pawn is {n} step towards this city's capital: the opponent scores",
+                    n=back) if back == 1 else
+                say("the pawn is {n} steps towards this city's capital: the opponent scores",
+                    n=back), 0)
 
 
 def score_lines(state: Any, p: int) -> dict[str, list[dict[str, Any]]]:
@@ -52,18 +82,12 @@ def score_lines(state: Any, p: int) -> dict[str, list[dict[str, Any]]]:
         "military": [], "buildings": [], "wonders": [], "progress": [], "treasury": []}
     military = military_points(state.pawn, p)
     towards = state.pawn if p == 0 else -state.pawn  # steps towards the opponent
-    if military:
-        out["military"].append(line(f"the pawn {steps(towards)} towards the opponent's "
-                                    "capital", military))
-    elif towards == 0:
-        out["military"].append(line("the pawn stands in the middle: nobody scores", 0))
-    else:
-        out["military"].append(line(f"the pawn is {steps(-towards)} towards this city's "
-                                    "capital: the opponent scores", 0))
+    out["military"].append(_military_line(towards, military))
     for c in state.cards[p]:
         card = CARDS[c]
         if card.points:
-            out["buildings"].append(line(f"{card.name} ({COLORS[card.color]})", card.points))
+            text = say(BUILDING_LINES[COLORS[card.color]], card=card.name)
+            out["buildings"].append(line(text, card.points))
         if card.majority_points is not None:
             out["buildings"].append(_guild_line(state, card))
     for w in state.wbuilt[p]:
@@ -74,10 +98,11 @@ def score_lines(state: Any, p: int) -> dict[str, list[dict[str, Any]]]:
         token = TOKENS[t]
         pts = token.points + token.points_per_token * len(tokens)
         if pts:
-            extra = (f" ({token.points_per_token} per token, {len(tokens)} held)"
-                     if token.points_per_token else "")
-            out["progress"].append(line(token.name + extra, pts))
+            text = (say("{token} ({n} per token, {held} held)", token=token.name,
+                        n=token.points_per_token, held=len(tokens))
+                    if token.points_per_token else token.name)
+            out["progress"].append(line(text, pts))
     coins = state.coins[p]
     if coins >= 3:
-        out["treasury"].append(line(f"{coins} coins ÷ 3", coins // 3))
+        out["treasury"].append(line(say("{n} coins ÷ 3", n=coins), coins // 3))
     return out

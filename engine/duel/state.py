@@ -20,6 +20,7 @@ from typing import Any
 
 from ..errors import IllegalMoveError
 from ..rng import Rng
+from ..words import COLOUR_WORDS, say
 from . import actions as A
 from .city import City
 from .data import (
@@ -188,15 +189,18 @@ class DuelState(Dealing, City, Pricing, Ending):
         """
         act = action if type(action) is A.Move else A.parse(action)
         if self.phase == OVER:
-            raise IllegalMoveError(f"the game is over; {act.text!r} is not possible")
+            raise IllegalMoveError(say("the game is over; {move} is not possible",
+                                      move=repr(act.text)))
         if player != self.player:
-            raise IllegalMoveError(
-                f"it is player {self.player}'s turn, not player {player}'s ({act.text!r})")
+            raise IllegalMoveError(say(
+                "it is player {player}'s turn, not player {other}'s ({move})",
+                player=self.player, other=player, move=repr(act.text)))
         if self.phase == PLAY:
             self._play(player, act)
             return
         if act not in self.legal_actions(player):
-            raise IllegalMoveError(f"{act.text!r} is not legal now ({self._expecting()})")
+            raise IllegalMoveError(say("{move} is not legal now ({expecting})",
+                                   move=repr(act.text), expecting=self._expecting()))
         self.log.append((player, act.text))
         kind = act.kind
         if kind == A.DRAFT:
@@ -220,11 +224,13 @@ class DuelState(Dealing, City, Pricing, Ending):
         build a wonder with it. Checks everything before changing anything."""
         kind = act.kind
         if kind != K_BUILD and kind != K_DISCARD and kind != K_WONDER:
-            raise IllegalMoveError(f"{act.text!r} is not legal now ({self._expecting()})")
+            raise IllegalMoveError(say("{move} is not legal now ({expecting})",
+                                   move=repr(act.text), expecting=self._expecting()))
         c = act.b if kind == K_WONDER else act.a
         s = self.slot_of[c]
         if s < 0 or self.slots[s] != c or self.ncov[s]:
-            raise IllegalMoveError(f"{act.text!r}: {CARDS[c].name} is not an available card")
+            raise IllegalMoveError(say("{move}: {card} is not an available card",
+                                      move=repr(act.text), card=CARDS[c].name))
         if kind == K_BUILD:
             free = self.chain_free(p, c)
             if not free:
@@ -247,10 +253,12 @@ class DuelState(Dealing, City, Pricing, Ending):
         else:
             w = act.a
             if w not in self.wleft[p]:
-                raise IllegalMoveError(f"{act.text!r}: player {p} has no unbuilt "
-                                       f"{WONDERS[w].name}")
+                raise IllegalMoveError(say("{move}: player {player} has no unbuilt {wonder}",
+                                           move=repr(act.text), player=p,
+                                           wonder=WONDERS[w].name))
             if self.nbuilt >= MAX_BUILT:
-                raise IllegalMoveError(f"{act.text!r}: 7 wonders are already built")
+                raise IllegalMoveError(say("{move}: 7 wonders are already built",
+                                          move=repr(act.text)))
             total, trade = self._cost(p, WONDER_KEY + w)
             if total > self.coins[p]:
                 self._cannot_pay(p, act, total)
@@ -260,19 +268,23 @@ class DuelState(Dealing, City, Pricing, Ending):
             self._build_wonder(p, w, c)
 
     def _cannot_pay(self, p: int, act: A.Move, total: int) -> None:
-        raise IllegalMoveError(f"{act.text!r}: it costs {total} coins, player {p} "
-                               f"has {self.coins[p]}")
+        raise IllegalMoveError(say("{move}: it costs {cost} coins, player {player} has {coins}",
+                                   move=repr(act.text), cost=total, player=p,
+                                   coins=self.coins[p]))
 
     def _expecting(self) -> str:
+        """What the phase asks for, in words (for the error of a move not legal now)."""
+        if self.phase == DESTROY:
+            return say("choose an opponent's {colour} card: destroy <card>",
+                       colour=COLOUR_WORDS[COLORS[self.destroy_color]])
         return {
-            DRAFT: "the wonder draft: draft <wonder>",
-            PLAY: "take an available card: build / discard / wonder <w> with <card>",
-            TOKEN: "choose a progress token from the board: token <name>",
-            LIBRARY: "choose one of the Great Library's tokens: token <name>",
-            DESTROY: f"choose an opponent's {COLORS[self.destroy_color]} card: destroy <card>",
-            MAUSOLEUM: "choose a discarded card: mausoleum <card>",
-            START: "choose who starts the next Age: start 0 / start 1",
-        }.get(self.phase, "the game is over")
+            DRAFT: say("the wonder draft: draft <wonder>"),
+            PLAY: say("take an available card: build / discard / wonder <w> with <card>"),
+            TOKEN: say("choose a progress token from the board: token <name>"),
+            LIBRARY: say("choose one of the Great Library's tokens: token <name>"),
+            MAUSOLEUM: say("choose a discarded card: mausoleum <card>"),
+            START: say("choose who starts the next Age: start 0 / start 1"),
+        }.get(self.phase, say("the game is over"))
 
         # else: the last active player starts; self.player is unchanged
 
@@ -349,7 +361,7 @@ class DuelState(Dealing, City, Pricing, Ending):
 
     def undo_pick(self, player: int) -> None:
         """Duel has no simultaneous picks: every move is applied at once."""
-        raise IllegalMoveError(f"player {player} has no pick to take back")
+        raise IllegalMoveError(say("player {player} has no pick to take back", player=player))
 
     # ------------------------------------------------------------------ views
     def view(self, player: int | None) -> dict[str, Any]:

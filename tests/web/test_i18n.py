@@ -114,3 +114,25 @@ def test_translations_keep_their_placeholders(lang):
             if not set(i18n.PLACEHOLDER.findall(form)) <= want:
                 wrong.append((msgid, form))
     assert not wrong, wrong[:10]
+
+
+def test_a_join_inside_a_join_splits_where_every_part_translates():
+    """"{first} and {rest}" inside "{cost}; {more}": of the ways a template splits a
+    sentence, the one whose parts all translate wins."""
+    saved = i18n._current
+    i18n._current = i18n.Catalogue("da", {
+        "{first} and {rest}": "{first} og {rest}",
+        "pay {n} coins to {whom}": "betal {n} mønter til {whom}",
+        "the bank": "banken",
+        "your left neighbour": "din venstre nabo",
+    })
+    i18n._translate_sentence.cache_clear()
+    i18n._templates_for.cache_clear()
+    try:
+        text = "pay 2 coins to the bank and pay 1 coins to your left neighbour"
+        assert i18n.sentence(text) == \
+            "betal 2 mønter til banken og betal 1 mønter til din venstre nabo"
+    finally:
+        i18n._current = saved
+        i18n._translate_sentence.cache_clear()
+        i18n._templates_for.cache_clear()

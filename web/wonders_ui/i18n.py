@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -203,10 +203,14 @@ def player(name: str) -> str:
 # ---------------------------------------------------------------------- the engine's sentences
 class _Templates:
     """The catalogue's messages with placeholders, compiled to find which one an
-    English sentence of the engine was made from."""
+    English sentence of the engine was made from, and every way it splits the
+    sentence into its placeholders' values (a join inside a join splits several ways)."""
+
+    #: the most splits of one sentence tried for one template
+    MOST = 64
 
     def __init__(self, msgids: list[str]):
-        self.by_start: dict[str, list[tuple[re.Pattern, str]]] = {}
+        self.by_start: dict[str, list[tuple[re.Pattern, str, list[str]]]] = {}
         for msgid in sorted(msgids, key=lambda m: -len(PLACEHOLDER.sub("", m))):
             if not PLACEHOLDER.search(msgid):
                 continue
@@ -222,15 +226,51 @@ class _Templates:
                     seen.add(part)
                     rx += f"(?P<{part}>.+?)"
             self.by_start.setdefault(_start_key(msgid), []).append(
-                (re.compile(rx + r"\Z", re.S), msgid))
+                (re.compile(rx + r"\Z", re.S), msgid, parts))
 
     def find(self, text: str) -> tuple[str, dict[str, str]] | None:
-        for key in (_start_key(text), ""):
-            for rx, msgid in self.by_start.get(key, ()):
-                m = rx.match(text)
-                if m:
-                    return msgid, m.groupdict()
-        return None
+        """The first template that makes ``text``, and its first split."""
+        return next(self.candidates(text), None)
+
+    def candidates(self, text: str) -> Iterator[tuple[str, dict[str, str]]]:
+        """Each (template, values) that makes ``text``: templates with the most literal
+        text first, each split from the shortest first value on."""
+        for key in dict.fromkeys((_start_key(text), "")):
+            for rx, msgid, parts in self.by_start.get(key, ()):
+                if rx.match(text):
+                    for n, values in enumerate(_splits(parts, text, 0, 0, {})):
+                        if n >= self.MOST:
+                            break
+                        yield msgid, values
+
+
+def _splits(parts: list[str], text: str, i: int, pos: int,
+            got: dict[str, str]) -> Iterator[dict[str, str]]:
+    """The ways ``text`` from ``pos`` fills ``parts[i:]`` (literal, name, literal...)."""
+    lit = parts[i]
+    if not text.startswith(lit, pos):
+        return
+    pos += len(lit)
+    if i == len(parts) - 1:
+        if pos == len(text):
+            yield dict(got)
+        return
+    key, after = parts[i + 1], parts[i + 2]
+    if key in got:  # the same placeholder again: the same value
+        if got[key] and text.startswith(got[key], pos):
+            yield from _splits(parts, text, i + 2, pos + len(got[key]), got)
+        return
+    if i + 2 == len(parts) - 1:
+        ends = [len(text) - len(after)] if after and text.endswith(after) else (
+            [] if after else [len(text)])
+    else:
+        ends = [e for e in range(pos + 1, len(text) + 1) if text.startswith(after, e)]
+    for end in ends:
+        if end <= pos:
+            continue
+        got[key] = text[pos:end]
+        yield from _splits(parts, text, i + 2, end, got)
+        del got[key]
 
 
 def _start_key(text: str) -> str:
@@ -251,6 +291,7 @@ def set_names(fn: Callable[[str], str] | None) -> None:
     if fn is not None:
         _names["fn"] = fn
     _translate_sentence.cache_clear()
+
 
 
 def use_names(game_id: str, edition: int | None = None) -> None:
@@ -277,29 +318,36 @@ def sentence(text: str) -> str:
     current language; itself when no template of the catalogue makes it."""
     if _current.lang == DEFAULT or not text:
         return text
-    return _translate_sentence(text, 0)
+    return _translate_sentence(text, 0)[0]
 
 
-@lru_cache(maxsize=4096)
-def _translate_sentence(text: str, depth: int) -> str:
+@lru_cache(maxsize=8192)
+def _translate_sentence(text: str, depth: int) -> tuple[str, int]:
+    """``text`` translated, and how many of its parts stayed as they were (0: all of
+    it; a player's name counts, the same for every split). Of the ways a template
+    splits the sentence, the one leaving the fewest parts untranslated wins."""
     exact = _current.messages.get(text)
     if isinstance(exact, str) and exact:
-        return exact
-    found = _templates_for(_current.lang).find(text)
-    if found is None or depth > 3:
-        return _names["fn"](text) if "fn" in _names else text
-    msgid, groups = found
-    return _fill(_current.text(msgid), {k: _arg(v, depth) for k, v in groups.items()})
-
-
-def _arg(value: str, depth: int) -> Any:
-    if re.fullmatch(r"-?\d+", value):
-        return int(value)
+        return exact, 0
     if "fn" in _names:
-        named = _names["fn"](value)
-        if named != value:
-            return named
-    return _translate_sentence(value, depth + 1)
+        named = _names["fn"](text)
+        if named != text:
+            return named, 0
+    if re.fullmatch(r"-?\d+", text):
+        return number(int(text)), 0
+    best: tuple[str, int] | None = None
+    if depth <= 4:
+        for msgid, values in _templates_for(_current.lang).candidates(text):
+            args: dict[str, Any] = {}
+            left = 0
+            for key, value in values.items():
+                args[key], missed = _translate_sentence(value, depth + 1)
+                left += missed
+            if best is None or left < best[1]:
+                best = (_fill(_current.text(msgid), args), left)
+                if left == 0:
+                    break
+    return best or (text, 1)
 
 
 @lru_cache(maxsize=8)

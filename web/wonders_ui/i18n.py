@@ -297,12 +297,9 @@ def set_names(fn: Callable[[str], str] | None) -> None:
 def use_names(game_id: str, edition: int | None = None) -> None:
     """Show the names of ``game_id`` (and its edition) as printed in the language's
     rulebook (``engine.names``; English where no rulebook gives one)."""
+    from engine.names import local_name
+
     _game[:] = [(game_id, edition)]
-    try:
-        from engine.names import local_name
-    except ImportError:  # the name tables are not there: English names
-        set_names(None)
-        return
     lang = _current.lang
     set_names(None if lang == DEFAULT else
               (lambda english: local_name(game_id, english, lang, edition)))

@@ -27,6 +27,8 @@ from typing import Any, Protocol
 from engine import saves
 from engine.errors import SaveError
 
+from . import i18n
+
 PREFIX = "wonders.v1."
 SAVE_PREFIX = PREFIX + "save."
 INDEX_KEY = PREFIX + "index"
@@ -146,6 +148,16 @@ def decode(text: str) -> bytes:
 
 def now_iso() -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime())
+
+
+def shown_date(stored: Any) -> str:
+    """A save's date (``now_iso``'s "2026-11-24 03:23") as the language writes it
+    (``i18n.date``); a date in another form shows as it is stored."""
+    try:
+        when = time.strptime(str(stored), "%Y-%m-%d %H:%M")
+    except ValueError:
+        return str(stored or "")
+    return i18n.date(when)
 
 
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")

@@ -20,6 +20,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import re
 import time
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -152,12 +153,13 @@ def now_iso() -> str:
 
 def shown_date(stored: Any) -> str:
     """A save's date (``now_iso``'s "2026-11-24 03:23") as the language writes it
-    (``i18n.date``); a date in another form shows as it is stored."""
-    try:
-        when = time.strptime(str(stored), "%Y-%m-%d %H:%M")
-    except ValueError:
+    (``i18n.date``); a date in another form shows as it is stored. Read by hand:
+    Pyodide's Python has no ``time.strptime``."""
+    m = re.fullmatch(r"(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d)", str(stored or ""))
+    if m is None or not 1 <= int(m.group(2)) <= 12:
         return str(stored or "")
-    return i18n.date(when)
+    y, mon, d, hour, minute = (int(x) for x in m.groups())
+    return i18n.date(time.struct_time((y, mon, d, hour, minute, 0, 0, 1, -1)))
 
 
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")

@@ -103,8 +103,14 @@ class SavedGames:
         self.toast(t("Game exported"))
 
     def act_import(self, arg: Any) -> None:
+        """Import a file (``arg``: its name, or ``example``: a rule example's link) whose
+        bytes the page holds; the page's own errors ("too-large", "damaged-link") are
+        worded here, in the page's language."""
         info = json.loads(arg) if isinstance(arg, str) else (arg or {})
-        name = str(info.get("name", "file"))
+        name = t("the example") if info.get("example") else str(info.get("name", "file"))
+        if info.get("error") == "damaged-link":
+            self.toast(t("This link to a game is damaged"), "error")
+            return
         if info.get("error") == "too-large":
             self.toast(t("{file} is too large to be a saved game (at most {kb} KB)",
                          file=name, kb=storage.MAX_IMPORT_BYTES // 1024), "error")

@@ -209,7 +209,7 @@ def picked(name: str, sentence: str, next_name: str | None) -> list:
            else t("Done: reveal the turn"))
     return [h("div", {"class_": "handover", "id": "picked"},
               h("p", {"class_": "muted"}, i18n.tp(name, "You chose", "{player}, you chose")),
-              h("h2", None, sentence),
+              h("h2", None, i18n.sentence(sentence)),
               h("div", {"class_": "row"},
                 h("button", {"class_": "big", "data_act": "undo", "id": "undo"}, t("Undo")),
                 h("button", {"class_": "primary big", "data_act": "done", "id": "done"}, nxt)))]

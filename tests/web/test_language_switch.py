@@ -92,3 +92,19 @@ def test_a_game_saved_in_one_language_opens_in_another():
     app.on_action("language", "nl")
     app.on_action("resume", game_id)
     assert app.screen == "table" and app.session.state.log == log
+
+
+def test_a_notice_above_the_screen_is_worded_again_in_the_new_language(monkeypatch):
+    """A banner (the game also open in another tab) follows the switch; its button's
+    action stays the same."""
+    words = {"OK": "Forstået", "New game": "Nyt spil"}
+    monkeypatch.setattr(i18n.Catalogue, "load",
+                        classmethod(lambda cls, lang: cls(lang, dict(words))))
+    app, page, store = make_app()
+    start_game(app, page, humans=1, players=3)
+    app.notice = app.also_open()
+    app.on_action("language", "da")
+    banner = text_of(page.tree)
+    assert "Forstået" in banner and app.notice.actions[0][:2] == ("dismiss", "")
+    app.on_action("home")
+    assert "Nyt spil" in text_of(page.tree)

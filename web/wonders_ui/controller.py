@@ -96,6 +96,7 @@ class App(SavedGames, ReplayActions):
         if str(code) in i18n.LANGUAGES:
             self.speak(str(code))
             self.store.save_language(str(code))
+            self.reword_notice()
 
     # ------------------------------------------------------------------ new game
     def act_new(self, _arg: Any) -> None:

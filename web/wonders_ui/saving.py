@@ -219,10 +219,22 @@ class SavedGames:
         if msg.get("kind") == "open":
             self.page.broadcast({"kind": "here", "game": s.game_id, "tab": self.tab})
         if self.notice is None:
-            self.notice = screens.Notice(
-                t("This game is also open in another tab or window. Play it in one place: "
-                  "if both go on, the second to save is asked which moves to keep."),
-                "info", (("dismiss", "", t("OK")),), "also-open")
+            self.notice = self.also_open()
+
+    @staticmethod
+    def also_open() -> screens.Notice:
+        return screens.Notice(
+            t("This game is also open in another tab or window. Play it in one place: "
+              "if both go on, the second to save is asked which moves to keep."),
+            "info", (("dismiss", "", t("OK")),), "also-open")
+
+    def reword_notice(self) -> None:
+        """The notice above the screen again, in the language now spoken."""
+        about = self.notice.about if self.notice is not None else ""
+        if about == "storage-full" and self.session is not None:
+            self.notice = self.storage_full()
+        elif about == "also-open":
+            self.notice = self.also_open()
 
     def act_dismiss(self, _arg: Any) -> None:
         self.notice = None

@@ -48,8 +48,10 @@ def book_for(game_id: str, config: dict[str, Any]) -> str:
 
 
 @cache
-def _entries(key: str) -> tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]:
-    """The sections of one compendium with each entry's search text (folded)."""
+def _entries(key: str, language: str) -> tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]:
+    """The sections of one compendium with each entry's search text (folded), drawn
+    in ``language`` (the one spoken now): its names and words are found in it and in
+    English."""
     _key, _title, game_id, setup = next(b for b in books() if b[0] == key)
     module = importlib.import_module(COMPENDIUMS[game_id])
     return tuple((title, tuple((f"{words} {spoken(node)}".casefold(), node)
@@ -62,7 +64,7 @@ def matches(key: str, query: str) -> list[tuple[str, list[Any]]]:
     of ``query`` (any case); sections left empty are dropped."""
     words = query.casefold().split()
     out = []
-    for title, entries in _entries(key):
+    for title, entries in _entries(key, i18n.language()):
         found = [node for text, node in entries if all(w in text for w in words)]
         if found:
             out.append((title, found))

@@ -132,3 +132,17 @@ def test_the_line_under_a_name_is_worded_from_the_saves_data_when_shown():
     assert line.endswith("24. nov. 03.23")
     assert save["name"] in home  # the name as it was stored, never reworded
     assert storage.shown_date("yesterday") == "yesterday"  # a date of another form
+
+
+def test_a_new_name_is_worded_in_the_language_spoken_when_the_game_began():
+    from wonders_ui import i18n
+
+    when = time.struct_time((2026, 11, 23, 21, 5, 0, 0, 327, -1))
+    assert storage.save_name("7 Wonders Duel", 2, ["You", "Bot 1"], when) == (
+        "7 Wonders Duel #2 · You vs Bot 1 · 23 Nov 21:05")
+    try:
+        i18n.set_language("da")
+        danish = storage.save_name("7 Wonders", 4, ["You", "Bot 1", "Bot 2"], when)
+    finally:
+        i18n.set_language("en")
+    assert danish == "7 Wonders #4 · You, Bot 1, Bot 2 · 23. nov. 21.05"

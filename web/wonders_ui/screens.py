@@ -54,7 +54,7 @@ def save_details(g: dict[str, Any]) -> str:
     players = tn("{n} player", "{n} players", len(g.get("players") or []))
     status = (t("finished") if g.get("over")
               else t("age {age}", age=g["age"]) if g.get("age") else "")
-    return " " + t("{game} · {players} · {status} · {date}", game=game_title(g),
+    return " " + t("{game} · {players} · {status} · {date}", game=i18n.sentence(game_title(g)),
                    players=players, status=status, date=storage.shown_date(g.get("date")))
 
 
@@ -164,7 +164,7 @@ def new_game(setup: dict[str, Any]) -> list:
         h("div", {"class_": "setup"},
           h("label", {"class_": "field"}, t("Game") + " ",
             _select({"name": "game", "data_change": "setup-change", "id": "game"},
-                    [(g.id, g.title) for g in newgame.offered_games()], game.id)),
+                    [(g.id, i18n.sentence(g.title)) for g in newgame.offered_games()], game.id)),
           h("label", {"class_": "field"}, t("Players") + " ",
             _select({"name": "players", "data_change": "setup-change", "id": "players"},
                     [(str(k), str(k)) for k in counts],

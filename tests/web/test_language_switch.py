@@ -108,3 +108,22 @@ def test_a_notice_above_the_screen_is_worded_again_in_the_new_language(monkeypat
     assert "Forstået" in banner and app.notice.actions[0][:2] == ("dismiss", "")
     app.on_action("home")
     assert "Nyt spil" in text_of(page.tree)
+
+
+def test_an_embed_speaks_the_first_language_it_is_given_that_the_site_has(monkeypatch):
+    """A rule example's title and captions follow the languages the embed worker
+    passes (the page's choice, then the browser's); English without any."""
+    import json
+    from pathlib import Path
+
+    from wonders_ui import embed
+
+    example = Path(embed.__file__).parents[1] / "examples" / "chains-1e.json"
+    words = {"Chains: building for free": "Kæder: at bygge gratis"}
+    monkeypatch.setattr(i18n.Catalogue, "load",
+                        classmethod(lambda cls, lang: cls(lang, dict(words))))
+    danish = json.loads(embed.draw(example.read_text(), ["fr-FR", "da-DK", "en"]))
+    assert danish["title"] == "Kæder: at bygge gratis"
+    english = json.loads(embed.draw(example.read_text(), []))
+    assert english["title"] == "Chains: building for free"
+    assert [f["caption"] for f in english["frames"]] == [f["caption"] for f in danish["frames"]]

@@ -33,7 +33,9 @@ async function handle(msg, reply) {
   try {
     await ready;
     const t0 = performance.now();
-    const json = msg.type === "draw" ? draw(String(msg.text))
+    // the example's words: the language the page asks for (msg.languages), else the browser's
+    const langs = [...(msg.languages || []), ...(self.navigator.languages || [])];
+    const json = msg.type === "draw" ? draw(String(msg.text), langs)
       : msg.type === "author" ? author.answer(String(msg.text))
         : author.choices(String(msg.game), Number(msg.edition || 1));
     reply({ id: msg.id, json, ms: performance.now() - t0, worker: times });

@@ -226,9 +226,10 @@ function openPlayLink() {
   history.replaceState(null, "", location.pathname + location.search);
   const b64 = m[1].replace(/-/g, "+").replace(/_/g, "/");
   let bin;
-  try { bin = atob(b64 + "===".slice((b64.length + 3) % 4)); } catch (e) { toast("This link to a game is damaged", "error"); return; }
+  // the words of the toasts are Python's (saving.py, in the page's language)
+  try { bin = atob(b64 + "===".slice((b64.length + 3) % 4)); } catch (e) { dispatch("import", JSON.stringify({ example: true, error: "damaged-link" })); return; }
   window.__importBytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
-  dispatch("import", JSON.stringify({ name: "the example", size: bin.length }));
+  dispatch("import", JSON.stringify({ example: true, size: bin.length }));
 }
 
 // ---- other tabs and windows of this site: a save written there arrives as a `storage`

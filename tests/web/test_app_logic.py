@@ -311,6 +311,23 @@ def test_import_checks_size_and_content(monkeypatch):
     assert len(store.list()[0]) == 1
 
 
+def test_a_rule_examples_link_opens_its_game_or_says_it_is_damaged(monkeypatch):
+    """``index.html#play=...`` ("play from here"): ui.js hands over the bytes, or says
+    the link is damaged; the words are the page's."""
+    app, page, store = make_app(fake=monkeypatch)
+    app.on_action("import", json.dumps({"example": True, "error": "damaged-link"}))
+    assert page.toasts[-1] == ("error", "This link to a game is damaged")
+    page.import_bytes = b"garbage"
+    app.on_action("import", json.dumps({"example": True, "size": 7}))
+    assert page.toasts[-1][1].startswith("the example cannot be imported")
+    state = new_game("7wonders", seed=4, players=4)
+    page.import_bytes = saves.dumps(state, {"name": "From the example: Trading",
+                                            "seats": []})
+    app.on_action("import", json.dumps({"example": True, "size": 99}))
+    assert app.screen in ("table", "handover")
+    assert page.toasts[-1] == ("info", "Imported From the example: Trading")
+
+
 def test_a_game_without_a_table_is_refused_politely(monkeypatch):
     monkeypatch.delitem(tables.TABLES, "duel")  # Duel has a table now: pretend not
     app, page, store = make_app()

@@ -142,3 +142,21 @@ def test_a_person_looks_up_cards_from_home_and_from_the_table(page, server):
     page.click("#compendium-close")
     page.wait_for_selector("#hand .card")
     assert not page.errors
+
+
+def test_the_compendium_has_the_language_switch_and_speaks_the_language(monkeypatch):
+    from wonders_ui import i18n
+    from wonders_ui.vdom import text_of
+
+    words = {"Cards and wonders": "Kort og vidundere", "Search": "Søg"}
+    monkeypatch.setattr(i18n.Catalogue, "load",
+                        classmethod(lambda cls, lang: cls(lang, dict(words))))
+    try:
+        i18n.set_language("da")
+        screen = compendium.screen("7wonders.0", "", "Hjem")
+        danish = shown("7wonders.0", "lumber")
+    finally:
+        i18n.set_language("en")
+    assert "language" in names(screen, "id")
+    assert "Kort og vidundere" in text_of(screen) and "Søg" in text_of(screen)
+    assert danish == shown("7wonders.0", "lumber")  # English words are found in any language

@@ -170,3 +170,16 @@ def test_in_chromium_a_finished_games_replay_steps_to_every_turn(page, server):
     page.click("#replay-close")
     page.wait_for_selector("#score-pad")
     assert not page.errors
+
+
+def test_the_replay_bar_has_the_language_switch_and_a_switch_keeps_the_step():
+    app, page = opened("7wonders-3p-mid")
+    app.on_action("replay")
+    app.on_action("replay_go", "step:3")
+    assert by_id(page.tree, "language") is not None
+    app.on_action("language", "sv")
+    try:
+        assert app.screen == "replay" and app.replay.step == 3
+        assert by_id(page.tree, "replay-where") is not None
+    finally:
+        app.on_action("language", "en")

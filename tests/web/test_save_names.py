@@ -110,3 +110,39 @@ def test_the_home_list_keeps_a_unique_name_as_it_is():
     games = [{"id": "b", "name": "Duel #1"}, {"id": "a", "name": "Twin"},
              {"id": "c", "name": "Twin"}]
     assert screens.save_labels(games) == {"a": "Twin (1)", "b": "Duel #1", "c": "Twin (2)"}
+
+
+def test_the_line_under_a_name_is_worded_from_the_saves_data_when_shown():
+    """The stored name stays as stored; the "game · players · age · date" line is made
+    when the list is drawn, the date in the language's format."""
+    from wonders_ui import i18n
+
+    save = {"id": "g1", "name": "7 Wonders #4 · You, Bot 1, Bot 2 · 23 Nov 21:05",
+            "game": "7wonders", "title": "7 Wonders", "players": ["You", "Bot 1", "Bot 2"],
+            "age": 2, "date": "2026-11-24 03:23"}
+    assert screens.save_details(save) == " 7 Wonders · 3 players · age 2 · 24 Nov 03:23"
+    assert screens.save_details({**save, "players": ["You"], "over": True}) == (
+        " 7 Wonders · 1 player · finished · 24 Nov 03:23")
+    try:
+        i18n.set_language("da")
+        line = screens.save_details(save)
+        home = text_of(screens.home([save], [], None))
+    finally:
+        i18n.set_language("en")
+    assert line.endswith("24. nov. 03.23")
+    assert save["name"] in home  # the name as it was stored, never reworded
+    assert storage.shown_date("yesterday") == "yesterday"  # a date of another form
+
+
+def test_a_new_name_is_worded_in_the_language_spoken_when_the_game_began():
+    from wonders_ui import i18n
+
+    when = time.struct_time((2026, 11, 23, 21, 5, 0, 0, 327, -1))
+    assert storage.save_name("7 Wonders Duel", 2, ["You", "Bot 1"], when) == (
+        "7 Wonders Duel #2 · You vs Bot 1 · 23 Nov 21:05")
+    try:
+        i18n.set_language("da")
+        danish = storage.save_name("7 Wonders", 4, ["You", "Bot 1", "Bot 2"], when)
+    finally:
+        i18n.set_language("en")
+    assert danish == "7 Wonders #4 · You, Bot 1, Bot 2 · 23. nov. 21.05"

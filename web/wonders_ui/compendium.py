@@ -14,7 +14,10 @@ import importlib
 from functools import cache
 from typing import Any
 
+from . import i18n
+from .i18n import t, tn
 from .tables.icons import spoken
+from .tables.parts import language_picker
 from .vdom import h
 
 #: game id -> the module that draws its compendium
@@ -45,8 +48,10 @@ def book_for(game_id: str, config: dict[str, Any]) -> str:
 
 
 @cache
-def _entries(key: str) -> tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]:
-    """The sections of one compendium with each entry's search text (folded)."""
+def _entries(key: str, language: str) -> tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]:
+    """The sections of one compendium with each entry's search text (folded), drawn
+    in ``language`` (the one spoken now): its names and words are found in it and in
+    English."""
     _key, _title, game_id, setup = next(b for b in books() if b[0] == key)
     module = importlib.import_module(COMPENDIUMS[game_id])
     return tuple((title, tuple((f"{words} {spoken(node)}".casefold(), node)
@@ -59,7 +64,7 @@ def matches(key: str, query: str) -> list[tuple[str, list[Any]]]:
     of ``query`` (any case); sections left empty are dropped."""
     words = query.casefold().split()
     out = []
-    for title, entries in _entries(key):
+    for title, entries in _entries(key, i18n.language()):
         found = [node for text, node in entries if all(w in text for w in words)]
         if found:
             out.append((title, found))
@@ -71,28 +76,31 @@ def screen(key: str, query: str, back: str) -> list:
     ``back`` labels the button that returns ("Back to the table", "Home")."""
     if key not in {b[0] for b in books()}:
         key = books()[0][0]
+    _key, _title, game_id, setup = next(b for b in books() if b[0] == key)
+    i18n.use_names(game_id, dict(setup).get("edition"))
     found = matches(key, query)
     count = sum(len(nodes) for _, nodes in found)
     tabs = [h("button", {"class_": "tab" + (" selected" if k == key else ""),
                          "data_act": "compendium", "data_arg": k,
-                         "aria_pressed": "true" if k == key else "false"}, title)
+                         "aria_pressed": "true" if k == key else "false"}, i18n.sentence(title))
             for k, title, _game, _setup in books()]
     return [h("header", {"class_": "compendium-head"},
               h("button", {"class_": "small", "data_act": "compendium_close",
                            "id": "compendium-close"}, back),
-              h("h1", None, "Cards and wonders"),
-              h("div", {"class_": "tabs", "role": "group"}, tabs)),
+              h("h1", None, t("Cards and wonders")),
+              h("div", {"class_": "tabs", "role": "group"}, tabs), language_picker()),
             h("div", {"class_": "compendium-search", "role": "search"},
               h("input", {"type": "search", "id": "compendium-query", "name": "query",
-                          "value": query, "placeholder": "Search: a name, wood, 3 coins…",
+                          "value": query, "placeholder": t("Search: a name, wood, 3 coins…"),
                           "data_change": "compendium_search",
-                          "aria_label": "Search the cards and wonders"}),
+                          "aria_label": t("Search the cards and wonders")}),
               h("button", {"class_": "small", "data_act": "compendium_search_form",
-                           "id": "compendium-go"}, "Search")),
+                           "id": "compendium-go"}, t("Search"))),
             h("p", {"class_": "muted", "id": "compendium-count"},
-              f"{count} found" if query.strip() else f"{count} cards and wonders"),
+              t("{n} found", n=count) if query.strip()
+              else tn("{n} card or wonder", "{n} cards and wonders", count)),
             h("div", {"class_": "compendium", "id": "compendium", "data_keep_scroll": True},
-              [h("section", {"class_": "compendium-section"}, h("h2", None, title),
+              [h("section", {"class_": "compendium-section"}, h("h2", None, i18n.sentence(title)),
                  h("div", {"class_": "compendium-items"}, nodes))
                for title, nodes in found]
-              or h("p", {"class_": "empty"}, f"Nothing matches “{query}”."))]
+              or h("p", {"class_": "empty"}, t("Nothing matches “{query}”.", query=query)))]

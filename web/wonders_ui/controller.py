@@ -17,6 +17,7 @@ from typing import Any
 from engine.errors import WondersError
 
 from . import compendium, i18n, newgame, screens, storage, tables
+from .i18n import t
 from .replay import PLAYING_ACTS, Replay, ReplayActions
 from .saving import SavedGames
 from .session import Outcome, Seat, Session
@@ -77,12 +78,12 @@ class App(SavedGames, ReplayActions):
             return  # a replayed table does not play
         method = getattr(self, "act_" + name, None)
         if method is None:
-            self.toast(f"Unknown action {act}", "error")
+            self.toast(t("Unknown action {action}", action=act), "error")
             return
         try:
             method(arg)
         except WondersError as exc:
-            self.toast(str(exc), "error")
+            self.toast(i18n.sentence(str(exc)), "error")
         self.render()
 
     def speak(self, code: str) -> None:
@@ -95,6 +96,7 @@ class App(SavedGames, ReplayActions):
         if str(code) in i18n.LANGUAGES:
             self.speak(str(code))
             self.store.save_language(str(code))
+            self.reword_notice()
 
     # ------------------------------------------------------------------ new game
     def act_new(self, _arg: Any) -> None:
@@ -123,7 +125,8 @@ class App(SavedGames, ReplayActions):
         try:
             table = tables.for_game(session.state.game)
         except WondersError as exc:
-            self.toast(f"This game cannot be played here yet: {exc}", "error")
+            self.toast(t("This game cannot be played here yet: {reason}",
+                         reason=i18n.sentence(str(exc))), "error")
             self.go_home()
             return
         self.session = session
@@ -223,7 +226,8 @@ class App(SavedGames, ReplayActions):
             return
         self.thinking.discard(player)
         if error or move is None:
-            self.toast(f"{s.name(player)} could not move: {error}", "error")
+            self.toast(i18n.tp(s.name(player), "You could not move: {reason}",
+                               "{player} could not move: {reason}", reason=error), "error")
             return
         if key != s.decision(player):
             self.asked.pop(player, None)  # the table moved on: ask again
@@ -233,7 +237,9 @@ class App(SavedGames, ReplayActions):
         try:
             outcome = s.bot_move(player, move)
         except WondersError as exc:
-            self.toast(f"{s.name(player)} made an illegal move ({exc}); asking again", "error")
+            self.toast(i18n.tp(s.name(player), "You made an illegal move ({reason}); asking again",
+                               "{player} made an illegal move ({reason}); asking again",
+                               reason=i18n.sentence(str(exc))), "error")
             self.asked.pop(player, None)
             outcome = Outcome()
         self.after_move(outcome)
@@ -264,7 +270,7 @@ class App(SavedGames, ReplayActions):
         if s and p is not None and not s.pass_and_play and s.undo_applied(p):
             self.ui = {}
             self.autosave()
-            self.toast("Pick taken back")
+            self.toast(t("Pick taken back"))
 
     def act_move(self, text: Any) -> None:
         s = self.session
@@ -285,7 +291,7 @@ class App(SavedGames, ReplayActions):
         if s and p is not None and s.undo(p):
             self.ui = {}
             self.screen = "table"
-            self.toast("Pick taken back")
+            self.toast(t("Pick taken back"))
 
     def act_done(self, _arg: Any) -> None:
         s = self.session
@@ -373,7 +379,7 @@ class App(SavedGames, ReplayActions):
         if self.screen == "setup":
             return screens.new_game(self.setup)
         if self.screen == "compendium":
-            back = "Home" if self.back_to == "home" else "Back to the game"
+            back = t("Home") if self.back_to == "home" else t("Back to the game")
             return compendium.screen(self.cards.get("key", ""), self.cards.get("query", ""),
                                      back)
         if self.screen == "replay" and self.replay is not None:

@@ -18,25 +18,33 @@ from typing import Any
 from engine import examples, saves
 from engine.errors import WondersError
 
-from . import tables
+from . import i18n, tables
 from .embed_marks import apply_marks, inert
+from .i18n import t
 from .tables.context import TableContext
 
 #: the level of the bots that take the other seats of a game opened from an example
 BOT_LEVEL = "medium"
 
 
-def draw(text: Any) -> str:
+def draw(text: Any, languages: Any = None) -> str:
     """JSON ``{"title", "game", "viewer", "frames": [{"caption", "tree", "save"}]}``,
-    or ``{"error": one line}`` naming what is wrong with the example."""
+    or ``{"error": one line}`` naming what is wrong with the example; in the first of
+    ``languages`` (language tags, best first: the page's choice, then the browser's)
+    that the site speaks, else English."""
     try:
         if hasattr(text, "to_py"):
             text = text.to_py()
+        if languages is not None:
+            tags = languages.to_py() if hasattr(languages, "to_py") else languages
+            i18n.set_language(i18n.choose(None, [str(x) for x in
+                                                  ([tags] if isinstance(tags, str) else tags)]))
         return json.dumps(draw_example(examples.read(text)), separators=(",", ":"))
     except WondersError as exc:
-        return json.dumps({"error": saves.one_line(str(exc))})
+        return json.dumps({"error": saves.one_line(i18n.sentence(str(exc)))})
     except Exception as exc:  # a value of a shape no check caught: still one line
-        return json.dumps({"error": f"this example cannot be drawn ({type(exc).__name__})"})
+        return json.dumps({"error": t("this example cannot be drawn ({kind})",
+                                      kind=type(exc).__name__)})
 
 
 def draw_example(data: Any) -> dict[str, Any]:
@@ -49,10 +57,10 @@ def draw_example(data: Any) -> dict[str, Any]:
     frames = []
     for number, (frame, state) in enumerate(zip(example.frames, states)):
         where = "the position" if number == 0 else f"step {number}"
-        frames.append({"caption": frame.caption,
+        frames.append({"caption": i18n.sentence(frame.caption),
                        "tree": draw_frame(table, state, viewer, frame, where),
                        "save": save_link(state, viewer, example.title)})
-    return {"title": example.title, "game": states[0].game, "viewer": viewer,
+    return {"title": i18n.sentence(example.title), "game": states[0].game, "viewer": viewer,
             "names": names, "frames": frames}
 
 
@@ -77,6 +85,7 @@ def save_link(state: Any, viewer: int, title: str) -> str:
     names = list(state.config["names"])
     seats = [{"kind": "human" if p == viewer else "bot", "name": name, "level": BOT_LEVEL}
              for p, name in enumerate(names)]
-    meta = {"name": f"From the example: {title}" if title else "From an example",
+    meta = {"name": (t("From the example: {title}", title=i18n.sentence(title)) if title
+                     else t("From an example")),
             "seats": seats}
     return base64.urlsafe_b64encode(saves.dumps(state, meta)).decode().rstrip("=")

@@ -16,11 +16,14 @@ from typing import Any
 
 from engine import saves
 
+from . import i18n
+from .i18n import N_, t
 from .tables.context import TableContext
+from .tables.parts import language_picker
 from .vdom import h
 
 #: the pace of "play": milliseconds a step
-SPEEDS = (("slow", "Slow", 2500), ("normal", "Normal", 1200), ("quick", "Quick", 500))
+SPEEDS = (("slow", N_("Slow"), 2500), ("normal", N_("Normal"), 1200), ("quick", N_("Quick"), 500))
 ROMAN = {1: "I", 2: "II", 3: "III"}
 #: the table's actions that play: a replayed table draws its hand and choices as they
 #: were, and these do nothing there
@@ -94,36 +97,37 @@ def bar(replay: Replay, back: str) -> list:
     k = replay.step
     ages = [h("button", {"class_": "small" + (" selected" if a == replay.age_at[k] else ""),
                          "data_act": "replay_go", "data_arg": f"step:{first}"},
-              f"Age {ROMAN.get(a, a)}") for a, first in replay.ages()]
+              t("Age {age}", age=str(ROMAN.get(a, a)))) for a, first in replay.ages()]
     side = None
     if len(replay.sides) > 1:
-        side = h("label", {"class_": "field"}, "Side ",
+        side = h("label", {"class_": "field"}, t("Side") + " ",
                  h("select", {"name": "replay-side", "id": "replay-side",
                               "data_change": "replay_side"},
                    [h("option", {"value": str(p), "selected": p == replay.viewer},
-                      replay.names[p]) for p in replay.sides]))
-    speed = h("label", {"class_": "field"}, "Pace ",
+                      i18n.player(replay.names[p])) for p in replay.sides]))
+    speed = h("label", {"class_": "field"}, t("Pace") + " ",
               h("select", {"name": "replay-speed", "id": "replay-speed",
                            "data_change": "replay_speed"},
-                [h("option", {"value": key, "selected": key == replay.speed}, label)
+                [h("option", {"value": key, "selected": key == replay.speed}, t(label))
                  for key, label, _ms in SPEEDS]))
     return h("header", {"class_": "replay-bar", "id": "replay-bar"},
              h("button", {"class_": "small", "data_act": "replay_close", "id": "replay-close"},
                back),
              h("strong", {"id": "replay-where"},
-               "Replay · " + ("the set-up" if k == 0 else f"step {k} of {last}")),
+               t("Replay · the set-up") if k == 0
+               else t("Replay · step {step} of {last}", step=k, last=last)),
              h("button", {"class_": "small", "data_act": "replay_go", "data_arg": "first",
-                          "disabled": k == 0, "id": "replay-first"}, "Start"),
+                          "disabled": k == 0, "id": "replay-first"}, t("Start")),
              h("button", {"class_": "small", "data_act": "replay_go", "data_arg": "back",
-                          "disabled": k == 0, "id": "replay-back"}, "◀ Back"),
+                          "disabled": k == 0, "id": "replay-back"}, t("◀ Back")),
              h("button", {"class_": "small primary", "data_act": "replay_play",
                           "id": "replay-play"},
-               "Pause" if replay.playing else ("Play again" if k == last else "Play")),
+               t("Pause") if replay.playing else (t("Play again") if k == last else t("Play"))),
              h("button", {"class_": "small", "data_act": "replay_go", "data_arg": "forward",
-                          "disabled": k == last, "id": "replay-forward"}, "Forward ▶"),
+                          "disabled": k == last, "id": "replay-forward"}, t("Forward ▶")),
              h("button", {"class_": "small", "data_act": "replay_go", "data_arg": "last",
-                          "disabled": k == last, "id": "replay-last"}, "End"),
-             h("span", {"class_": "replay-ages"}, ages), speed, side)
+                          "disabled": k == last, "id": "replay-last"}, t("End")),
+             h("span", {"class_": "replay-ages"}, ages), speed, side, language_picker())
 
 
 def _age(state: Any) -> int | None:
@@ -194,6 +198,6 @@ class ReplayActions:
 
     def draw_replay(self) -> list:
         r = self.replay
-        back = "Back to the scores" if r.over else "Back to the game"
+        back = t("Back to the scores") if r.over else t("Back to the game")
         table = self.table.render(r.view(), r.context(self.session.game_id))
         return [bar(r, back), h("div", {"class_": "replay-table", "id": "replay-table"}, table)]

@@ -20,7 +20,8 @@ from typing import Any
 from engine import saves
 from engine.errors import SaveError
 
-from . import screens, storage
+from . import i18n, screens, storage
+from .i18n import t, tn
 from .session import Session
 
 
@@ -55,7 +56,7 @@ class SavedGames:
     def act_resume(self, game_id: Any) -> None:
         game_id = str(game_id)
         t0 = time.perf_counter()
-        opened = self.opened(f"Saved game {self.store.name_of(game_id)!r}",
+        opened = self.opened(repr(self.store.name_of(game_id)),
                              lambda: (*self.store.load(game_id), game_id))
         if opened is None:
             return
@@ -63,20 +64,24 @@ class SavedGames:
         self.begin(*opened)
 
     def opened(self, label: str, load: Callable[[], tuple[Any, dict, str]],
-               verb: str = "opened") -> tuple[Session, storage.Revision] | None:
+               imported: bool = False) -> tuple[Session, storage.Revision] | None:
         """Loading's boundary in the page: the session of the save ``load`` returns
         (state, meta, id) and the save's revision, or ``None`` after one message naming
-        the save (``label``), whatever is wrong with it: the other saves stay usable."""
+        the save (``label``: a stored save's name, or an ``imported`` file's), whatever
+        is wrong with it: the other saves stay usable."""
         try:
             state, meta, game_id = load()
             return Session.from_save(state, meta, game_id), storage.Revision.of(meta)
         except storage.StorageFull:
             raise
         except SaveError as exc:
-            reason = str(exc)
+            reason = i18n.sentence(str(exc))
         except Exception as exc:  # a damaged save's metadata of the wrong shape
-            reason = f"the save is damaged ({type(exc).__name__})"
-        self.toast(saves.one_line(f"{label} cannot be {verb}: {reason}"), "error")
+            reason = t("the save is damaged ({kind})", kind=type(exc).__name__)
+        text = (t("{file} cannot be imported: {reason}", file=label, reason=reason) if imported
+                else t("Saved game {name} cannot be opened: {reason}", name=label,
+                       reason=reason))
+        self.toast(saves.one_line(text), "error")
         self.go_home()
         return None
 
@@ -95,14 +100,20 @@ class SavedGames:
         else:
             blob = self.store.read(game_id)
         self.page.download(f"wonders-{game_id}.wonders", blob)
-        self.toast("Game exported")
+        self.toast(t("Game exported"))
 
     def act_import(self, arg: Any) -> None:
+        """Import a file (``arg``: its name, or ``example``: a rule example's link) whose
+        bytes the page holds; the page's own errors ("too-large", "damaged-link") are
+        worded here, in the page's language."""
         info = json.loads(arg) if isinstance(arg, str) else (arg or {})
-        name = str(info.get("name", "file"))
+        name = t("the example") if info.get("example") else str(info.get("name", "file"))
+        if info.get("error") == "damaged-link":
+            self.toast(t("This link to a game is damaged"), "error")
+            return
         if info.get("error") == "too-large":
-            self.toast(f"{name} is too large to be a saved game (at most "
-                       f"{storage.MAX_IMPORT_BYTES // 1024} KB)", "error")
+            self.toast(t("{file} is too large to be a saved game (at most {kb} KB)",
+                         file=name, kb=storage.MAX_IMPORT_BYTES // 1024), "error")
             return
         blob = self.page.take_import()
         stored: list[str] = []
@@ -115,16 +126,16 @@ class SavedGames:
             return state, meta, game_id
 
         try:
-            opened = self.opened(name, load, "imported")
+            opened = self.opened(name, load, imported=True)
         except storage.StorageFull:
-            self.toast("Storage is full: delete a saved game and import again", "error")
+            self.toast(t("Storage is full: delete a saved game and import again"), "error")
             return
         if opened is None:
             for game_id in stored:  # imported, but the page cannot open it: not kept
                 self.store.delete(game_id)
             self.go_home()
             return
-        self.toast(saves.one_line(f"Imported {titles[0]}"))
+        self.toast(saves.one_line(t("Imported {name}", name=titles[0])))
         self.begin(*opened)
 
     def autosave(self) -> None:
@@ -148,7 +159,7 @@ class SavedGames:
             self.conflict = exc.stored
         except storage.StorageFull:
             self.notice = self.storage_full()
-            self.toast("Could not save: the browser's storage is full", "error")
+            self.toast(t("Could not save: the browser's storage is full"), "error")
 
     def unsaved(self) -> bool:
         """Whether this page holds moves that no save has (storage full, or the game
@@ -162,16 +173,23 @@ class SavedGames:
         s = self.session
         kept = self.store.stored(s.game_id)
         if kept is None:
-            text = ("Could not save this game: the browser's storage is full, and the game "
-                    "has never been saved. Closing or reloading this page loses it: export "
-                    "it to a file now, or delete old games to make room.")
+            text = t("Could not save this game: the browser's storage is full, and the game "
+                     "has never been saved. Closing or reloading this page loses it: export "
+                     "it to a file now, or delete old games to make room.")
+        elif len(s.state.log) > kept.moves:
+            text = tn("Could not save the last moves: the browser's storage is full. The save "
+                      "from move {kept} is kept; the {n} move since is only on this page. "
+                      "Export the game to a file now, or delete old games to make room.",
+                      "Could not save the last moves: the browser's storage is full. The save "
+                      "from move {kept} is kept; the {n} moves since are only on this page. "
+                      "Export the game to a file now, or delete old games to make room.",
+                      len(s.state.log) - kept.moves, kept=kept.moves)
         else:
-            since = len(s.state.log) - kept.moves
-            text = ("Could not save the last moves: the browser's storage is full. The save "
-                    f"from move {kept.moves} is kept"
-                    + (f"; the {since} moves since are only on this page" if since > 0 else "")
-                    + ". Export the game to a file now, or delete old games to make room.")
-        return screens.Notice(text, "error", (("export", s.game_id, "Export this game now"),),
+            text = t("Could not save the last moves: the browser's storage is full. The save "
+                     "from move {kept} is kept. Export the game to a file now, or delete old "
+                     "games to make room.", kept=kept.moves)
+        return screens.Notice(text, "error",
+                              (("export", s.game_id, t("Export this game now")),),
                               "storage-full")
 
     # ------------------------------------------------------------------ other tabs
@@ -201,10 +219,22 @@ class SavedGames:
         if msg.get("kind") == "open":
             self.page.broadcast({"kind": "here", "game": s.game_id, "tab": self.tab})
         if self.notice is None:
-            self.notice = screens.Notice(
-                "This game is also open in another tab or window. Play it in one place: "
-                "if both go on, the second to save is asked which moves to keep.",
-                "info", (("dismiss", "", "OK"),), "also-open")
+            self.notice = self.also_open()
+
+    @staticmethod
+    def also_open() -> screens.Notice:
+        return screens.Notice(
+            t("This game is also open in another tab or window. Play it in one place: "
+              "if both go on, the second to save is asked which moves to keep."),
+            "info", (("dismiss", "", t("OK")),), "also-open")
+
+    def reword_notice(self) -> None:
+        """The notice above the screen again, in the language now spoken."""
+        about = self.notice.about if self.notice is not None else ""
+        if about == "storage-full" and self.session is not None:
+            self.notice = self.storage_full()
+        elif about == "also-open":
+            self.notice = self.also_open()
 
     def act_dismiss(self, _arg: Any) -> None:
         self.notice = None
@@ -226,5 +256,5 @@ class SavedGames:
         self.rev = storage.Revision()
         self.asked, self.thinking = {}, set()
         self.autosave()
-        self.toast(saves.one_line(f"This tab's game is saved as “{s.title}”"))
+        self.toast(saves.one_line(t("This tab's game is saved as “{name}”", name=s.title)))
         self.advance()

@@ -12,7 +12,8 @@ from typing import Any
 from engine import get_game
 from engine.errors import WondersError
 
-from . import newgame, storage
+from . import i18n, newgame, storage
+from .i18n import t, tn
 from .tables.context import is_you, whom
 from .tables.parts import language_picker
 from .vdom import h
@@ -47,18 +48,25 @@ def save_labels(games: list[dict[str, Any]]) -> dict[str, str]:
     return labels
 
 
+def save_details(g: dict[str, Any]) -> str:
+    """The line under a save's name, from its data: " 7 Wonders · 3 players · age 2 ·
+    24 Nov 03:23" (the date in the language's format)."""
+    players = tn("{n} player", "{n} players", len(g.get("players") or []))
+    status = (t("finished") if g.get("over")
+              else t("age {age}", age=g["age"]) if g.get("age") else "")
+    return " " + t("{game} · {players} · {status} · {date}", game=i18n.sentence(game_title(g)),
+                   players=players, status=status, date=storage.shown_date(g.get("date")))
+
+
 def _save_row(g: dict[str, Any], label: str) -> list:
-    status = "finished" if g.get("over") else (f"age {g['age']}" if g.get("age") else "")
     return h("li", {"class_": "save-row", "data_game": g["id"]},
              h("button", {"class_": "open", "data_act": "resume", "data_arg": g["id"]},
                h("strong", {"class_": "save-name"}, label),
-               h("span", {"class_": "muted"},
-                 f" {game_title(g)} · {len(g.get('players') or [])} players"
-                 f" · {status} · {g.get('date', '')}")),
+               h("span", {"class_": "muted"}, save_details(g))),
              h("button", {"class_": "small", "data_act": "export", "data_arg": g["id"],
-                          "title": "Export to a file"}, "Export"),
+                          "title": t("Export to a file")}, t("Export")),
              h("button", {"class_": "small danger", "data_act": "delete",
-                          "data_arg": g["id"]}, "Delete"))
+                          "data_arg": g["id"]}, t("Delete")))
 
 
 def home(games: list[dict[str, Any]], problems: list[storage.Problem],
@@ -68,33 +76,35 @@ def home(games: list[dict[str, Any]], problems: list[storage.Problem],
     labels = save_labels(games)
     rows = [_save_row(g, labels[g["id"]]) for g in games]
     damaged = [h("li", {"class_": "problem", "data_game": p.game_id},
-                 h("span", None, f"Saved game “{p.name}” cannot be loaded: {p.message}"),
+                 h("span", None, t("Saved game “{name}” cannot be loaded: {reason}",
+                                   name=p.name, reason=i18n.sentence(p.message))),
                  h("button", {"class_": "small danger", "data_act": "delete",
-                              "data_arg": p.game_id}, "Delete"))
+                              "data_arg": p.game_id}, t("Delete")))
                for p in problems]
     return [
         h("header", {"class_": "home-head"}, language_picker(), h("h1", None, "Wonders"),
           h("p", {"class_": "muted"},
-            "The 7 Wonders family at one table: bots or friends, offline.")),
+            t("The 7 Wonders family at one table: bots or friends, offline."))),
         h("div", {"class_": "home-actions"},
           resume and h("button", {"class_": "primary big", "data_act": "resume",
                                   "data_arg": resume["id"], "id": "resume"},
-                       f"Resume {labels[resume['id']]}"),
+                       t("Resume {game}", game=labels[resume["id"]])),
           h("button", {"class_": "primary big" if not resume else "big",
-                       "data_act": "new", "id": "new-game"}, "New game"),
+                       "data_act": "new", "id": "new-game"}, t("New game")),
           h("button", {"class_": "big", "data_act": "compendium", "id": "cards-button"},
-            "Cards and wonders"),
-          h("label", {"class_": "button big"}, "Import a game…",
+            t("Cards and wonders")),
+          h("label", {"class_": "button big"}, t("Import a game…"),
             h("input", {"type": "file", "id": "import-file",
                         "accept": ".wonders,application/octet-stream",
                         "data_file": "import", "data_max": str(storage.MAX_IMPORT_BYTES),
                         "class_": "hidden-file"})),
           h("a", {"class_": "button big", "href": "rules.html", "id": "rules-link"},
-            "Rules, with live examples")),
+            t("Rules, with live examples"))),
         damaged and h("section", {"class_": "problems", "id": "problems"},
-                      h("h2", None, "Damaged saves"), h("ul", None, damaged)),
-        h("section", {"class_": "saves", "id": "saves"}, h("h2", None, "Saved games"),
-          h("ul", None, rows) if rows else h("p", {"class_": "muted"}, "No saved games yet.")),
+                      h("h2", None, t("Damaged saves")), h("ul", None, damaged)),
+        h("section", {"class_": "saves", "id": "saves"}, h("h2", None, t("Saved games")),
+          h("ul", None, rows) if rows
+          else h("p", {"class_": "muted"}, t("No saved games yet."))),
     ]
 
 
@@ -107,31 +117,33 @@ def _select(attrs: dict[str, Any], choices: list[tuple[str, str]], chosen: str,
 
 def _option_field(game: Any, setup: dict[str, Any], option: Any) -> list:
     chosen = setup["options"].get(game.id, {}).get(option.key)
-    choices = [(newgame.form_value(v), label) for v, label in option.choices]
-    return h("label", {"class_": "field"}, f"{option.label} ",
+    choices = [(newgame.form_value(v), i18n.sentence(label)) for v, label in option.choices]
+    return h("label", {"class_": "field"}, i18n.sentence(option.label) + " ",
              _select({"name": option.key, "id": option.key, "data_change": "setup-change"},
                      choices, chosen))
 
 
 def _seat_row(game: Any, setup: dict[str, Any], i: int, seat: dict[str, Any]) -> list:
     bot = seat.get("kind") == "bot"
-    levels = [(lv.name, lv.name) for lv in game.bot_levels]
-    summaries = {lv.name: lv.summary for lv in game.bot_levels}
+    levels = [(lv.name, i18n.sentence(lv.name)) for lv in game.bot_levels]
+    summaries = {lv.name: i18n.sentence(lv.summary) for lv in game.bot_levels}
     per_seat = [o for o in game.options
                 if o.per_seat and newgame.seats_choose(game, setup, o.key)]
     return h(
         "div", {"class_": "seat-row"},
         h("span", {"class_": "seat-no"}, str(i + 1)),
         _select({"name": f"seat{i}-kind", "data_change": "setup-change",
-                 "aria_label": f"Seat {i + 1}"},
-                [("human", "Person"), ("bot", "Bot")], "bot" if bot else "human"),
+                 "aria_label": t("Seat {n}", n=i + 1)},
+                [("human", t("Person")), ("bot", t("Bot"))], "bot" if bot else "human"),
         h("input", {"name": f"seat{i}-name", "value": seat.get("name", ""),
-                    "maxlength": "24", "aria_label": f"Name of seat {i + 1}"}),
-        bot and _select({"name": f"seat{i}-level", "aria_label": "Bot level",
+                    "maxlength": "24", "aria_label": t("Name of seat {n}", n=i + 1)}),
+        bot and _select({"name": f"seat{i}-level", "aria_label": t("Bot level"),
                          "title": summaries.get(seat.get("level", ""))},
                         levels, seat.get("level", ""), summaries),
-        [_select({"name": f"seat{i}-{o.key}", "aria_label": f"{o.label} of seat {i + 1}"},
-                 [(newgame.ANY, "Any")] + [(c, c) for c in o.seat_choices],
+        [_select({"name": f"seat{i}-{o.key}",
+                  "aria_label": t("{option} of seat {n}", option=i18n.sentence(o.label),
+                                  n=i + 1)},
+                 [(newgame.ANY, t("Any"))] + [(c, i18n.name(c)) for c in o.seat_choices],
                  newgame.form_value(newgame.seat_value(o, seat)))
          for o in per_seat],
     )
@@ -142,58 +154,64 @@ def new_game(setup: dict[str, Any]) -> list:
     game = get_game(setup["game"])
     n = setup["players"]
     counts = newgame.player_counts(game, setup)
-    levels = "; ".join(f"{lv.name}: {lv.summary}" for lv in game.bot_levels)
+    has_edition = any(o.key == "edition" for o in game.options)
+    i18n.use_names(game.id, newgame.option_value(game, setup, "edition") if has_edition else None)
+    levels = "; ".join(t("{level}: {summary}", level=i18n.sentence(lv.name),
+                           summary=i18n.sentence(lv.summary)) for lv in game.bot_levels)
     return [
         h("header", {"class_": "bar"},
-          h("button", {"data_act": "home"}, "‹ Back"), h("h1", None, "New game")),
+          h("button", {"data_act": "home"}, t("‹ Back")), h("h1", None, t("New game"))),
         h("div", {"class_": "setup"},
-          h("label", {"class_": "field"}, "Game ",
+          h("label", {"class_": "field"}, t("Game") + " ",
             _select({"name": "game", "data_change": "setup-change", "id": "game"},
-                    [(g.id, g.title) for g in newgame.offered_games()], game.id)),
-          h("label", {"class_": "field"}, "Players ",
+                    [(g.id, i18n.sentence(g.title)) for g in newgame.offered_games()], game.id)),
+          h("label", {"class_": "field"}, t("Players") + " ",
             _select({"name": "players", "data_change": "setup-change", "id": "players"},
                     [(str(k), str(k)) for k in counts],
                     str(n))),
           [_option_field(game, setup, o) for o in game.options],
-          h("label", {"class_": "field"}, "Seed (optional) ",
+          h("label", {"class_": "field"}, t("Seed (optional)") + " ",
             h("input", {"name": "seed", "value": setup.get("seed", ""), "inputmode": "numeric",
                         "id": "seed", "maxlength": "18"})),
           h("div", {"class_": "seats"},
             [_seat_row(game, setup, i, seat) for i, seat in enumerate(setup["seats"][:n])]),
-          levels and h("p", {"class_": "muted levels", "id": "levels"}, f"Bots: {levels}."),
+          levels and h("p", {"class_": "muted levels", "id": "levels"},
+                        t("Bots: {levels}.", levels=levels)),
           h("button", {"class_": "primary big", "data_act": "start", "id": "start"},
-            "Start the game")),
+            t("Start the game"))),
     ]
 
 
 def wait(names: list[str]) -> list:
     """Pass-and-play: every person has chosen, the bots have not."""
-    who = ", ".join(whom(n) for n in names) or "the bots"
+    who = ", ".join(t("you") if is_you(n) else whom(n) for n in names) or t("the bots")
     return [h("div", {"class_": "handover"},
-              h("div", {"class_": "thinking", "id": "thinking"}, f"Waiting for {who}…"),
-              h("p", {"class_": "muted"}, "Everyone at the table has chosen."))]
+              h("div", {"class_": "thinking", "id": "thinking"},
+                t("Waiting for {players}…", players=who)),
+              h("p", {"class_": "muted"}, t("Everyone at the table has chosen.")))]
 
 
 def handover(player: int, name: str) -> list:
     """Pass-and-play: give the device to the next person; nothing of any hand shows."""
     return [h("div", {"class_": "handover", "id": "handover"},
-              h("p", {"class_": "muted"}, "Pass the device to"),
-              h("h1", {"class_": "handover-name"}, name),
-              h("p", {"class_": "muted"}, "Nobody else should look at the screen."),
+              h("p", {"class_": "muted"}, t("Pass the device to")),
+              h("h1", {"class_": "handover-name"}, i18n.player(name)),
+              h("p", {"class_": "muted"}, t("Nobody else should look at the screen.")),
               h("button", {"class_": "primary big", "data_act": "reveal", "data_arg": str(player),
                            "id": "reveal"},
-                "Show my hand" if is_you(name) else f"I am {name}: show my hand"),
-              h("button", {"class_": "small", "data_act": "home"}, "Leave the game"))]
+                i18n.tp(name, "Show my hand", "I am {player}: show my hand")),
+              h("button", {"class_": "small", "data_act": "home"}, t("Leave the game")))]
 
 
 def picked(name: str, sentence: str, next_name: str | None) -> list:
     """Pass-and-play: the pick just made (held until all have chosen), Undo or Done."""
-    nxt = f"Done: pass to {next_name}" if next_name else "Done: reveal the turn"
+    nxt = (t("Done: pass to {player}", player=i18n.player(next_name)) if next_name
+           else t("Done: reveal the turn"))
     return [h("div", {"class_": "handover", "id": "picked"},
-              h("p", {"class_": "muted"}, "You chose" if is_you(name) else f"{name}, you chose"),
-              h("h2", None, sentence),
+              h("p", {"class_": "muted"}, i18n.tp(name, "You chose", "{player}, you chose")),
+              h("h2", None, i18n.sentence(sentence)),
               h("div", {"class_": "row"},
-                h("button", {"class_": "big", "data_act": "undo", "id": "undo"}, "Undo"),
+                h("button", {"class_": "big", "data_act": "undo", "id": "undo"}, t("Undo")),
                 h("button", {"class_": "primary big", "data_act": "done", "id": "done"}, nxt)))]
 
 
@@ -213,21 +231,21 @@ def conflict(name: str, there: int, here: int) -> list:
     """The game was saved by another tab or window since this one read it: say so, and
     let the person choose which line of play goes on (nothing is dropped before)."""
     return [h("div", {"class_": "handover conflict", "id": "conflict"},
-              h("h1", None, "This game was continued in another tab"),
+              h("h1", None, t("This game was continued in another tab")),
               h("p", None,
-                f"“{name}” was played on in another tab or window of this browser: its "
-                f"save has {there} moves now, this tab has {here}. Nothing is lost yet: "
-                "choose what goes on here."),
+                t("“{name}” was played on in another tab or window of this browser: its "
+                  "save has {there} moves now, this tab has {here}. Nothing is lost yet: "
+                  "choose what goes on here.", name=name, there=there, here=here)),
               h("div", {"class_": "row"},
                 h("button", {"class_": "primary big", "data_act": "load-other",
-                             "id": "load-other"}, "Load that game"),
+                             "id": "load-other"}, t("Load that game")),
                 h("button", {"class_": "big", "data_act": "keep-copy", "id": "keep-copy"},
-                  "Keep this one as a copy")),
+                  t("Keep this one as a copy"))),
               h("p", {"class_": "muted"},
-                "Load that game: this tab goes on from the other tab's moves, and the "
-                f"moves made only here are dropped. Keep this one as a copy: this tab's "
-                f"moves are saved as a new game, “{name} (copy)”; the other tab's game "
-                "stays as it is."))]
+                t("Load that game: this tab goes on from the other tab's moves, and the "
+                  "moves made only here are dropped. Keep this one as a copy: this tab's "
+                  "moves are saved as a new game, “{name} (copy)”; the other tab's game "
+                  "stays as it is.", name=name)))]
 
 
 def banner(notice: Notice) -> list:

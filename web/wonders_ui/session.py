@@ -16,6 +16,8 @@ from typing import Any
 from engine import get_game, saves
 from engine.errors import IllegalMoveError
 
+from .i18n import tp
+
 
 @dataclass
 class Seat:
@@ -118,10 +120,13 @@ class Session:
     def choose(self, player: int, move_text: str) -> Outcome:
         """A person's choice: applied at once, or held in pass-and-play."""
         if player not in self.current() or self.seats[player].is_bot:
-            raise IllegalMoveError(f"{self.name(player)} has nothing to choose now")
+            raise IllegalMoveError(tp(self.name(player), "You have nothing to choose now",
+                                     "{player} has nothing to choose now"))
         if move_text not in self.legal_texts(player):
             self.game.parse_move(move_text)  # a readable error for unreadable text
-            raise IllegalMoveError(f"{move_text!r} is not a legal move for {self.name(player)}")
+            raise IllegalMoveError(tp(self.name(player), "{move} is not a legal move for you",
+                                      "{move} is not a legal move for {player}",
+                                      move=repr(move_text)))
         if not self.pass_and_play:
             return self._apply(player, move_text)
         self.pending[player] = move_text

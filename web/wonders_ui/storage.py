@@ -20,12 +20,15 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import re
 import time
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from engine import saves
 from engine.errors import SaveError
+
+from . import i18n
 
 PREFIX = "wonders.v1."
 SAVE_PREFIX = PREFIX + "save."
@@ -148,17 +151,26 @@ def now_iso() -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime())
 
 
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+def shown_date(stored: Any) -> str:
+    """A save's date (``now_iso``'s "2026-11-24 03:23") as the language writes it
+    (``i18n.date``); a date in another form shows as it is stored. Read by hand:
+    Pyodide's Python has no ``time.strptime``."""
+    m = re.fullmatch(r"(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d)", str(stored or ""))
+    if m is None or not 1 <= int(m.group(2)) <= 12:
+        return str(stored or "")
+    y, mon, d, hour, minute = (int(x) for x in m.groups())
+    return i18n.date(time.struct_time((y, mon, d, hour, minute, 0, 0, 1, -1)))
 
 
 def save_name(title: str, number: int, players: list[str], when: time.struct_time) -> str:
     """A new save's name: its game and number, its players and the day and time it
     began: "7 Wonders #4 · You, Bot 1, Bot 2 · 23 Nov 21:05", "7 Wonders Duel #2 · You
     vs Bot 1 · ...". Only the saved-games list shows it: a save's moves never depend
-    on it."""
-    who = " vs ".join(players) if len(players) == 2 else ", ".join(players)
-    day = f"{when.tm_mday} {MONTHS[when.tm_mon - 1]} {when.tm_hour:02d}:{when.tm_min:02d}"
-    return f"{title} #{number} · {who} · {day}"
+    on it. It is worded in the language spoken when the game began (the date as
+    ``i18n.date`` writes it) and kept as it was stored."""
+    who = (i18n.t("{first} vs {second}", first=players[0], second=players[1])
+           if len(players) == 2 else ", ".join(players))
+    return f"{title} #{number} · {who} · {i18n.date(when)}"
 
 
 class SaveStore:

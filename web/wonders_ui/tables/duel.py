@@ -190,7 +190,7 @@ def age_end(view: dict, ctx: Any, event: dict) -> list:
     return [h("div", {"class_": "age-end duel-age-end", "id": "age-end"},
               h("h1", None, t("End of Age {age}", age=ROMAN.get(ended, ended))),
               conflict_track(view, ctx, 0),
-              h("p", None, with_nodes(t("{lead}. Coins: {coins}."), lead=lead, coins=coins)),
+              h("p", None, with_nodes(t("{lead}. Coins: {coins}.", lead=lead), coins=coins)),
               h("p", None, nxt),
               continue_button(t("On to Age {age}", age=age)))]
 

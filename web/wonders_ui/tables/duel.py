@@ -14,11 +14,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import i18n
+from ..i18n import N_, t, tp
 from ..vdom import h
 from . import icons, parts
 from .duel_board import conflict_track, structure_block
 from .duel_city import city_panel
-from .duel_faces import ROMAN, token_chip
+from .duel_faces import ROMAN, token_chip, with_nodes
 from .duel_panels import (
     actions_panel,
     choice_panel,
@@ -27,15 +29,24 @@ from .duel_panels import (
     log_lines,
     side_panel,
 )
-from .parts import continue_button, whose_turn
+from .parts import continue_button, language_picker, whose_turn
 
-VICTORY_NAMES = {"military": "Military supremacy", "science": "Scientific supremacy",
-                 "civilian": "Civilian victory"}
-VICTORY_WHY = {"military": "The conflict pawn reached a capital.",
-               "science": "Six different science symbols gathered.",
-               "civilian": "Age III is over: the most victory points win."}
-SCORE_ROWS = [("military", "Military"), ("buildings", "Buildings"), ("wonders", "Wonders"),
-              ("progress", "Progress tokens"), ("treasury", "Treasury")]
+VICTORY_NAMES = {"military": N_("Military supremacy"), "science": N_("Scientific supremacy"),
+                 "civilian": N_("Civilian victory")}
+VICTORY_WHY = {"military": N_("The conflict pawn reached a capital."),
+               "science": N_("Six different science symbols gathered."),
+               "civilian": N_("Age III is over: the most victory points win.")}
+SCORE_ROWS = [("military", N_("Military")), ("buildings", N_("Buildings")),
+              ("wonders", N_("Wonders")), ("progress", N_("Progress tokens")),
+              ("treasury", N_("Treasury"))]
+#: the sub-choices a player may be waiting on, as the waiting line names them
+PHASE_NAMES = {"draft": N_("draft"), "token": N_("token"), "destroy": N_("destroy"),
+               "mausoleum": N_("mausoleum"), "start": N_("start")}
+
+
+def use_names(view: dict) -> None:
+    """Cards, wonders and tokens in the language's Duel rulebook (one edition)."""
+    i18n.use_names(view["game"], None)
 
 
 def played_again(view: dict) -> bool:
@@ -53,23 +64,25 @@ def turn_text(view: dict, ctx: Any) -> str:
     viewer = view["viewer"]
     if viewer is not None and viewer in view["current_players"] and (
             view["extra_turn"] or played_again(view)):
-        text += " (again)"
+        text = t("{turn} (again)", turn=text)
     return text
 
 
 def top_bar(view: dict, ctx: Any) -> list:
     """The shared top bar (``parts.top_bar``): the draft or the Age, whose turn, the
     wonders built (seven at most), the discard pile's button and the icons' legend."""
-    title = "Wonder draft" if view["phase"] == "draft" else f"Age {ROMAN.get(view['age'], '')}"
+    title = (t("Wonder draft") if view["phase"] == "draft"
+             else t("Age {age}", age=ROMAN.get(view["age"], "")))
     return parts.top_bar(
         view, ctx, title,
-        h("span", {"class_": "muted", "title": "wonders built of 7"},
-          f"Wonders {view['wonders_built']}/7"),
+        h("span", {"class_": "muted", "title": t("wonders built of 7")},
+          t("Wonders {n}/7", n=view["wonders_built"])),
         h("button", {"class_": "small", "data_act": "toggle", "data_arg": "discard",
                      "id": "discard-button",
                      "aria_pressed": "true" if ctx.ui.get("discard") else "false"},
-          f"Discard pile ({len(view['discard'])})"),
-        icons.legend_button(ctx), turn=turn_text(view, ctx), class_="duel-bar")
+          t("Discard pile ({n})", n=len(view["discard"]))),
+        icons.legend_button(ctx), language_picker(), turn=turn_text(view, ctx),
+        class_="duel-bar")
 
 
 def _controls(view: dict, ctx: Any, legal: list[str]) -> Any:
@@ -81,16 +94,22 @@ def _controls(view: dict, ctx: Any, legal: list[str]) -> Any:
         return choice_panel(view, ctx, viewer, legal)
     if not cur:
         return None
-    waiting = f"Waiting for {ctx.whom(cur[0])}"
+    who = ctx.name(cur[0])
     if phase == "library":
-        waiting += " (choosing a Great Library token: hidden from you)"
+        waiting = tp(who, "Waiting for you (choosing a Great Library token: hidden from you)…",
+                     "Waiting for {player} (choosing a Great Library token: hidden from you)…")
     elif phase != "play":
-        waiting += f" ({phase})"
-    return h("div", {"class_": "waiting", "id": "waiting"}, waiting + "…")
+        step = t(PHASE_NAMES[phase]) if phase in PHASE_NAMES else phase
+        waiting = tp(who, "Waiting for you ({phase})…", "Waiting for {player} ({phase})…",
+                     phase=step)
+    else:
+        waiting = tp(who, "Waiting for you…", "Waiting for {player}…")
+    return h("div", {"class_": "waiting", "id": "waiting"}, waiting)
 
 
 def render(view: dict, ctx: Any) -> list:
     """The table as the view's viewer sees it (player 0's side for a spectator)."""
+    use_names(view)
     viewer = view["viewer"]
     me = viewer if viewer is not None else 0
     mine = viewer is not None and viewer in view["current_players"]
@@ -101,9 +120,9 @@ def render(view: dict, ctx: Any) -> list:
         centre = structure_block(view, ctx.ui, legal if view["phase"] == "play" else [])
         controls = _controls(view, ctx, legal)
     board_tokens = h("div", {"class_": "board-tokens", "id": "board-tokens",
-                             "title": "progress tokens on the board"},
-                     [token_chip(t) for t in view["board_tokens"]]
-                     or h("span", {"class_": "muted"}, "no progress tokens left"))
+                             "title": t("progress tokens on the board")},
+                     [token_chip(tok) for tok in view["board_tokens"]]
+                     or h("span", {"class_": "muted"}, t("no progress tokens left")))
     side = side_panel(view, ctx)
     extent = view.get("layout")
     cols = f"--cols:{extent['cols']:g}" if view["structure"] and extent else None
@@ -126,61 +145,69 @@ def victory_line(view: dict, ctx: Any) -> str:
     victory = view.get("victory")
     if not victory:
         return ""
-    kind = VICTORY_NAMES.get(victory.get("type"), str(victory.get("type")))
+    kind = victory.get("type")
+    kind = t(VICTORY_NAMES[kind]) if kind in VICTORY_NAMES else str(kind)
     if len(view["winners"]) != 1:
-        return f"{kind}: a shared victory"
-    return f"{kind}: {ctx.says(view['winners'][0], 'wins')}"
+        return t("{victory}: a shared victory", victory=kind)
+    return tp(ctx.name(view["winners"][0]), "{victory}: You win", "{victory}: {player} wins",
+              victory=kind)
 
 
 def age_end(view: dict, ctx: Any, event: dict) -> list:
     """Between Ages: the victory (game over), the wonders chosen (the draft's end, Age
     0), or the end of an Age with the conflict and who starts the next one."""
+    use_names(view)
     if view["terminal"]:
         v = view["victory"] or {}
         return [h("div", {"class_": "age-end duel-age-end", "id": "age-end",
                           "data_victory": v.get("type")},
                   h("h1", {"id": "victory"}, victory_line(view, ctx)),
-                  h("p", {"class_": "muted"}, VICTORY_WHY.get(v.get("type"), "")),
-                  continue_button("See the score pad"))]
+                  h("p", {"class_": "muted"},
+                    t(VICTORY_WHY[v["type"]]) if v.get("type") in VICTORY_WHY else ""),
+                  continue_button(t("See the score pad")))]
     ended = event.get("age", 0)
     if ended == 0:
         return [h("div", {"class_": "age-end duel-age-end", "id": "age-end"},
-                  h("h1", None, "The wonders are chosen"),
+                  h("h1", None, t("The wonders are chosen")),
                   h("div", {"class_": "draft-cities"}, chosen_wonders(view, ctx)),
-                  continue_button("On to Age I"))]
-    age = view["age"]
+                  continue_button(t("On to Age {age}", age="I")))]
+    age = ROMAN.get(view["age"], view["age"])
     military = view["military"]
     leader = military["leader"]
-    lead = ("Nobody leads the conflict" if leader is None else
-            f"{ctx.says(leader, 'leads')} the conflict by {abs(military['pawn'])}")
-    chooser = view["current_players"][0] if view["current_players"] else None
+    lead = (t("Nobody leads the conflict") if leader is None else
+            tp(ctx.name(leader), "You lead the conflict by {n}",
+               "{player} leads the conflict by {n}", n=abs(military["pawn"])))
+    chooser = ctx.name(view["current_players"][0] if view["current_players"] else None)
     if view["phase"] == "start":
-        nxt = (f"{ctx.says(chooser, 'has')} the weaker military and "
-               f"{ctx.agree(chooser, 'chooses')} who starts Age {ROMAN.get(age, age)}.")
+        nxt = tp(chooser, "You have the weaker military and choose who starts Age {age}.",
+                 "{player} has the weaker military and chooses who starts Age {age}.",
+                 age=age)
     else:
-        nxt = (f"{ctx.says(chooser, 'played')} the last card and "
-               f"{ctx.agree(chooser, 'starts')} Age {ROMAN.get(age, age)}.")
-    coins = [[", " if p else None, f"{ctx.name(p)} ", icons.coins(view["players"][p]["coins"])]
-             for p in (0, 1)]
+        nxt = tp(chooser, "You played the last card and start Age {age}.",
+                 "{player} played the last card and starts Age {age}.", age=age)
+    coins = [[", " if p else None, f"{i18n.player(ctx.name(p))} ",
+              icons.coins(view["players"][p]["coins"])] for p in (0, 1)]
     return [h("div", {"class_": "age-end duel-age-end", "id": "age-end"},
-              h("h1", None, f"End of Age {ROMAN.get(ended, ended)}"),
+              h("h1", None, t("End of Age {age}", age=ROMAN.get(ended, ended))),
               conflict_track(view, ctx, 0),
-              h("p", None, f"{lead}. Coins: ", coins, "."),
+              h("p", None, with_nodes(t("{lead}. Coins: {coins}.", lead=lead), coins=coins)),
               h("p", None, nxt),
-              continue_button(f"On to Age {ROMAN.get(age, age)}"))]
+              continue_button(t("On to Age {age}", age=age)))]
 
 
 def score_pad(view: dict, ctx: Any) -> list:
     """The final scores by category, the blue cards' points (the tie-break) and the log."""
+    use_names(view)
     victory = view.get("victory") or {}
-    blue = ("Blue cards' points (tie-break)", [s["civilian"] for s in view["scores"]],
+    blue = (t("Blue cards' points (tie-break)"), [s["civilian"] for s in view["scores"]],
             {"class_": "coins", "data_category": "civilian"})
     note = ""
     if victory.get("type") in ("military", "science"):
-        note = "The game ended at once; the score pad is shown for the record."
+        note = t("The game ended at once; the score pad is shown for the record.")
+    rows = [(key, t(label)) for key, label in SCORE_ROWS]
     return parts.score_pad_frame(
-        ctx, "7 Wonders Duel: final scores", victory_line(view, ctx),
+        ctx, t("7 Wonders Duel: final scores"), victory_line(view, ctx),
         note and h("p", {"class_": "muted"}, note),
-        parts.score_table(view, ctx, SCORE_ROWS, [blue], corner=""),
+        parts.score_table(view, ctx, rows, [blue], corner=""),
         log_lines=log_lines(view, ctx), class_="duel-score",
         winner_attrs={"data_victory": victory.get("type")})

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import i18n
+from ..i18n import N_, t, tn, tp
 from ..vdom import h
 from . import icons
 from .context import TableContext
-from .duel_faces import ROMAN, card_face
+from .duel_faces import ROMAN, card_face, with_nodes
 from .parts import rule_link
 
-FOOT = {"chain": "free (chain)", "free": "free"}
+FOOT = {"chain": N_("free (chain)"), "free": N_("free")}
 
 
 def _takeable(legal: list[str]) -> dict[str, set[str]]:
@@ -36,28 +38,28 @@ def _status(offer: dict[str, Any]) -> tuple[Any, str]:
     code = offer["status"]
     total = offer["price"]["total"]
     if code == "cannot":
-        return [icons.coins(total), " — too dear"], code
-    return FOOT.get(code) or icons.coins(total), code
+        return with_nodes(t("{coins} — too dear"), coins=icons.coins(total)), code
+    return (t(FOOT[code]) if code in FOOT else icons.coins(total)), code
 
 
 def covered_reason(view: dict, s: dict) -> str:
     """Why a face-up card cannot be taken ("Organisering av kortstrukturer": only a card
     no other card covers): "covered by Baths and a face-down card"."""
     slots = view["structure"]
-    names = [slots[t]["card"] or "a face-down card" for t in s.get("covered_by", [])
-             if slots[t]]
-    return "covered by " + " and ".join(names) if names else ""
+    names = [i18n.name(slots[c]["card"]) if slots[c]["card"] else t("a face-down card")
+             for c in s.get("covered_by", []) if slots[c]]
+    return t("covered by {cards}", cards=i18n.listing(names)) if names else ""
 
 
 def back(view: dict, s: dict, style: str) -> list:
     """A face-down card: its Age's back, or the guilds' own back in Age III (public,
     as on the table)."""
     guild = s.get("back") == "guild"
-    label = "a face-down guild" if guild else "a face-down card"
+    label = t("a face-down guild") if guild else t("a face-down card")
     return h("div", {"class_": f"dcard back age{view['age']}" + (" guild" if guild else ""),
                      "style": style, "aria_label": label, "title": label,
                      "data_back": s.get("back", "age")},
-             h("span", {"class_": "back-mark"}, "Guild" if guild else ROMAN[view["age"]]))
+             h("span", {"class_": "back-mark"}, t("Guild") if guild else ROMAN[view["age"]]))
 
 
 def structure_block(view: dict, ui: dict, legal: list[str]) -> list:
@@ -85,18 +87,18 @@ def structure_block(view: dict, ui: dict, legal: list[str]) -> list:
             if name in takeable and offer is not None:
                 text, code = _status(offer)
                 cls += f" st-{code}" + (" selected" if name == selected else "")
+                reason = i18n.sentence(offer["reason"])
                 attrs.update({"data_act": "select", "data_arg": name, "data_status": code,
                               "aria_pressed": "true" if name == selected else "false",
-                              "aria_description": offer["reason"]})
-                foot = h("span", {"class_": f"dc-status {code}", "title": offer["reason"]},
-                         text)
+                              "aria_description": reason})
+                foot = h("span", {"class_": f"dc-status {code}", "title": reason}, text)
         else:
             why = covered_reason(view, s)
             count = len(s.get("covered_by", []))
-            attrs.update({"title": f"{name}: {why}", "aria_description": why,
-                          "data_covered": str(count)})
+            attrs.update({"title": t("{card}: {reason}", card=i18n.name(name), reason=why),
+                          "aria_description": why, "data_covered": str(count)})
             foot = why and h("span", {"class_": "dc-covered", "title": why},
-                             f"covered by {count}")
+                             tn("covered by {n}", "covered by {n}", count))
         cards.append(card_face(name, cls, attrs, foot,
                                tag="button" if "data_act" in attrs else "div"))
     return h("div", {"class_": f"structure age{view['age']}", "id": "structure",
@@ -129,24 +131,24 @@ def conflict_track(view: dict, ctx: TableContext, me: int) -> list:
                else "cell middle")
         kids: list[Any] = ["⌂" if d == capital else ""]
         if x in loot:
-            kids.append(h("span", {"class_": "loot", "title": f"looting token: "
-                                   f"{ctx.says(me if x < 0 else opp, 'loses')} "
-                                   f"{loot[x]} coins"},
-                          f"−{loot[x]}"))
+            kids.append(h("span", {"class_": "loot", "title": tp(
+                ctx.name(me if x < 0 else opp), "looting token: You lose {n} coins",
+                "looting token: {player} loses {n} coins", n=loot[x])}, f"−{loot[x]}"))
         if x == pawn:
             kids.append(h("span", {"class_": "pawn", "id": "pawn",
-                                   "title": "the conflict pawn"}, "♜"))
+                                   "title": t("the conflict pawn")}, "♜"))
         cells.append(h("span", {"class_": cls, "data_x": str(x)}, kids))
     if pawn:
         leader = me if pawn > 0 else opp
-        lead = (f"{ctx.says(leader, 'leads')} by {abs(pawn)} "
-                f"({military['to_supremacy'][leader]} from supremacy)")
+        lead = tp(ctx.name(leader), "You lead by {n} ({left} from supremacy)",
+                  "{player} leads by {n} ({left} from supremacy)", n=abs(pawn),
+                  left=military["to_supremacy"][leader])
     else:
-        lead = "The pawn is in the middle"
+        lead = t("The pawn is in the middle")
     return h("div", {"class_": "track-wrap"},
-             h("span", {"class_": "track-end mine"}, ctx.name(me)),
+             h("span", {"class_": "track-end mine"}, i18n.player(ctx.name(me))),
              h("div", {"class_": "track", "id": "track", "role": "img",
-                       "aria_label": "Conflict track: " + lead}, cells),
-             h("span", {"class_": "track-end theirs"}, ctx.name(opp)),
+                       "aria_label": t("Conflict track: {lead}", lead=lead)}, cells),
+             h("span", {"class_": "track-end theirs"}, i18n.player(ctx.name(opp))),
              h("span", {"class_": "track-lead muted"}, lead),
-             rule_link("duel-wonder", "the conflict track"))
+             rule_link("duel-wonder", t("the conflict track")))

@@ -5,15 +5,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import i18n
+from ..i18n import t
 from ..vdom import h
 from . import icons
 from .duel_faces import (
-    COLOUR_NAMES,
     RES,
     card,
+    colour_name,
     colour_of,
     effect_text,
     token_chip,
+    with_nodes,
     wonder_tile,
 )
 
@@ -24,9 +27,11 @@ def _groups(names: list[str]) -> list:
     by_colour: dict[str, list[str]] = {}
     for name in names:
         by_colour.setdefault(colour_of(name), []).append(name)
-    return [h("div", {"class_": f"dgroup c-{colour}", "title": COLOUR_NAMES[colour]},
+    return [h("div", {"class_": f"dgroup c-{colour}", "title": colour_name(colour)},
               [h("span", {"class_": f"dchip c-{colour}", "data_card": n,
-                          "title": f"{n}: {effect_text(card(n).get('effects'))}"}, n)
+                          "title": t("{card}: {effects}", card=i18n.name(n),
+                                     effects=effect_text(card(n).get("effects")))},
+                 i18n.name(n))
                for n in by_colour[colour]])
             for colour in COLOUR_ORDER if by_colour.get(colour)]
 
@@ -36,13 +41,14 @@ def _stats(pv: dict) -> list:
             for r, n in pv["production"].items()] or "—"
     sci = pv.get("science_counts") or {}
     return h("div", {"class_": "dstats"},
-             h("span", {"class_": "stat"}, "makes ", prod),
+             h("span", {"class_": "stat"}, with_nodes(t("makes {resources}"), resources=prod)),
              h("span", {"class_": "stat prices",
-                        "title": "what one unit costs this city at the bank"},
-               "buys ", [[icons.icon(r), icons.coins(pv["prices"][r])] for r in RES]),
+                        "title": t("what one unit costs this city at the bank")},
+               with_nodes(t("buys {prices}"), prices=[
+                   [icons.icon(r), icons.coins(pv["prices"][r])] for r in RES])),
              bool(sci) and h("span", {"class_": "stat science",
-                                      "title": f"science symbols: "
-                                               f"{pv.get('science_distinct', 0)} different"},
+                                      "title": t("science symbols: {n} different",
+                                                 n=pv.get("science_distinct", 0))},
                              _science(sci)))
 
 
@@ -60,26 +66,26 @@ def city_panel(view: dict, ctx: Any, p: int, me: bool) -> list:
     if view["terminal"]:
         status = None
     elif p in ctx.thinking:
-        status = h("span", {"class_": "badge thinking"}, "thinking…")
+        status = h("span", {"class_": "badge thinking"}, t("thinking…"))
     elif turn:
-        status = h("span", {"class_": "badge ok"}, "to play")
+        status = h("span", {"class_": "badge ok"}, t("to play"))
     offer = view.get("offer") or {}
     priced = offer.get("wonders", {}) if offer.get("player") == p else {}
     return h(
         "section", {"class_": "dcity" + (" me" if me else " opp") + (" turn" if turn else ""),
                     "data_seat": str(p), "id": "city-me" if me else "city-opp"},
         h("header", {"class_": "dcity-head"},
-          h("strong", {"class_": "dcity-name"}, ctx.name(p)),
-          p == 0 and h("span", {"class_": "muted first"}, "first player"),
+          h("strong", {"class_": "dcity-name"}, i18n.player(ctx.name(p))),
+          p == 0 and h("span", {"class_": "muted first"}, t("first player")),
           status,
           h("span", {"class_": "spacer"}),
-          h("span", {"class_": "coins", "title": "coins"}, icons.coins(pv["coins"]))),
+          h("span", {"class_": "coins", "title": t("coins")}, icons.coins(pv["coins"]))),
         _stats(pv),
         h("div", {"class_": "dwonders"},
           [wonder_tile(w, offer=None if w["built"] else priced.get(w["name"]))
            for w in pv["wonders"]]),
         bool(pv["tokens"]) and h("div", {"class_": "dtokens"},
-                                 [token_chip(t) for t in pv["tokens"]]),
+                                 [token_chip(tok) for tok in pv["tokens"]]),
         h("div", {"class_": "dcards"},
-          _groups(pv["cards"]) or h("span", {"class_": "muted"}, "no buildings")),
+          _groups(pv["cards"]) or h("span", {"class_": "muted"}, t("no buildings"))),
     )

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import i18n
+from ..i18n import t
 from .duel_faces import (
-    COLOUR_NAMES,
     ROMAN,
     card_face,
     catalogue,
+    colour_name,
     cost_text,
     effect_text,
     token_chip,
@@ -29,19 +31,23 @@ def books() -> list[tuple[str, dict[str, Any]]]:
 
 def sections(_config: dict[str, Any]) -> list[tuple[str, list[tuple[str, Any]]]]:
     """The cards by age (guilds apart), the wonders, the progress tokens; each entry
-    as (its words for the search, its drawing)."""
+    as (its words for the search, its drawing). The search finds a card by its English
+    name and by its name in the language shown."""
+    i18n.use_names(GAME_ID, None)
     faces = catalogue()
     by_age: dict[str, list[tuple[str, Any]]] = {}
     for name, item in faces["cards"].items():
         colour = item.get("color", "")
-        title = "Guilds" if colour == "purple" else f"Age {ROMAN.get(item.get('age'), '')}"
-        words = " ".join([name, colour, COLOUR_NAMES.get(colour, ""), cost_text(item),
-                          effect_text(item.get("effects"))])
-        by_age.setdefault(title, []).append((words, card_face(name, "compendium-card")))
-    wonders = [(" ".join([name, effect_text(item.get("effects")), cost_text(item)]),
-                wonder_tile({"name": name})) for name, item in faces["wonders"].items()]
-    tokens = [(" ".join([name, effect_text(item.get("effects"))]), token_chip(name))
-              for name, item in faces["tokens"].items()]
-    order = ["Age I", "Age II", "Age III", "Guilds"]
-    return ([(t, by_age[t]) for t in order if t in by_age]
-            + [("Wonders", wonders), ("Progress tokens", tokens)])
+        age = "Guilds" if colour == "purple" else f"Age {ROMAN.get(item.get('age'), '')}"
+        words = " ".join([name, i18n.name(name), colour, colour_name(colour),
+                          cost_text(item), effect_text(item.get("effects"))])
+        by_age.setdefault(age, []).append((words, card_face(name, "compendium-card")))
+    wonders = [(" ".join([name, i18n.name(name), effect_text(item.get("effects")),
+                          cost_text(item)]), wonder_tile({"name": name}))
+               for name, item in faces["wonders"].items()]
+    tokens = [(" ".join([name, i18n.name(name), effect_text(item.get("effects"))]),
+               token_chip(name)) for name, item in faces["tokens"].items()]
+    titles = {"Age I": t("Age {age}", age="I"), "Age II": t("Age {age}", age="II"),
+              "Age III": t("Age {age}", age="III"), "Guilds": t("Guilds")}
+    return ([(titles[age], by_age[age]) for age in titles if age in by_age]
+            + [(t("Wonders"), wonders), (t("Progress tokens"), tokens)])

@@ -7,19 +7,51 @@ card costs a player now comes from the view (``view["offer"]``).
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any
 
 from engine import get_game
 
+from ..i18n import N_, name, sentence, t, tn
 from ..vdom import h
 from . import icons
 
 RES = ("wood", "clay", "stone", "glass", "papyrus")
-COLOUR_NAMES = {"brown": "Raw materials", "grey": "Manufactured goods", "blue": "Civilian",
-                "green": "Scientific", "yellow": "Commercial", "red": "Military",
-                "purple": "Guilds"}
+#: the words of the resources and the science symbols inside sentences ("makes 2 wood")
+WORDS = {"wood": N_("wood"), "clay": N_("clay"), "stone": N_("stone"), "glass": N_("glass"),
+         "papyrus": N_("papyrus"), "wheel": N_("wheel"), "plumb": N_("plumb"),
+         "quill": N_("quill"), "mortar": N_("mortar"), "sundial": N_("sundial"),
+         "globe": N_("globe"), "law": N_("law")}
+COLOUR_NAMES = {"brown": N_("Raw materials"), "grey": N_("Manufactured goods"),
+                "blue": N_("Civilian"), "green": N_("Scientific"), "yellow": N_("Commercial"),
+                "red": N_("Military"), "purple": N_("Guilds")}
 ROMAN = {0: "", 1: "I", 2: "II", 3: "III"}
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+def word(key: str) -> str:
+    """A resource's or a science symbol's word in the current language."""
+    return t(WORDS[key]) if key in WORDS else key
+
+
+def colour_name(colour: str) -> str:
+    """A card colour's name ("Raw materials") in the current language, "" if none."""
+    return t(COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else ""
+
+
+def with_nodes(text: str, **nodes: Any) -> list:
+    """A translated message whose placeholders are drawings (coins, icons, links):
+    ``with_nodes(t("Build it for {coins}"), coins=icons.coins(3))`` -> the text around
+    the icon, in the language's word order."""
+    out: list = []
+    pos = 0
+    for m in PLACEHOLDER.finditer(text):
+        if m.group(1) in nodes:
+            out += [text[pos:m.start()], nodes[m.group(1)]]
+            pos = m.end()
+    out.append(text[pos:])
+    return [x for x in out if not (isinstance(x, str) and x == "")]
 
 
 @lru_cache(maxsize=1)
@@ -50,57 +82,90 @@ def cost_parts(item: dict[str, Any]) -> list:
     for r in RES:
         for _ in range(cost.get(r, 0)):
             out.append(icons.icon(r))
-    return out or [h("span", {"class_": "free"}, "free")]
+    return out or [h("span", {"class_": "free"}, t("free"))]
 
 
 def coin_words(n: int) -> str:
     """"1 coin", "3 coins"."""
-    return f"{n} coin{'' if n == 1 else 's'}"
+    return tn("{n} coin", "{n} coins", n)
 
 
 def cost_text(item: dict[str, Any]) -> str:
     cost = item.get("cost") or {}
     parts = [coin_words(cost["coins"])] if cost.get("coins") else []
-    parts += [f"{cost[r]} {r}" for r in RES if cost.get(r)]
-    return ", ".join(parts) or "free"
+    parts += [t("{n} {resource}", n=cost[r], resource=word(r)) for r in RES if cost.get(r)]
+    return ", ".join(parts) or t("free")
+
+
+#: what a "per ..." effect counts, as a card says it
+COUNTED = {"wonders": N_("wonder"), "coins": N_("3 coins"), "brown": N_("brown card"),
+           "grey": N_("grey card"), "blue": N_("blue card"), "green": N_("green card"),
+           "yellow": N_("yellow card"), "red": N_("red card"), "purple": N_("purple card")}
 
 
 def _count_text(names: list[str]) -> str:
-    words = {"wonders": "wonder", "coins": "3 coins"}
-    return " + ".join(words.get(n, n + " card") for n in names)
+    return " + ".join(t(COUNTED[n]) if n in COUNTED else n for n in names)
 
 
 def _majority_points(e: dict, n: int) -> str:
     per = e.get("per", 1)
-    unit = _count_text(e["count"]) if per == 1 else f"{per} coins"
-    return f"{n} VP per {unit} (the city with most)"
+    unit = _count_text(e["count"]) if per == 1 else coin_words(per)
+    return t("{n} VP per {unit} (the city with most)", n=n, unit=unit)
+
+
+def _either(names: list[str]) -> str:
+    """Names as alternatives: "Baths", "Baths or Lighthouse"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return t("{items} or {last}", items=", ".join(names[:-1]), last=names[-1])
+
+
+def _produce(e: dict, n: int) -> str:
+    return t("makes {n} {resource}", n=n, resource=word(e["resource"]))
+
+
+def _destroy(e: dict, n: int) -> str:
+    if e["color"] == "grey":
+        return t("discard an opponent's grey card")
+    if e["color"] == "brown":
+        return t("discard an opponent's brown card")
+    return t("discard an opponent's {colour} card", colour=e["color"])
+
+
+def _discount(e: dict, n: int) -> str:
+    if e.get("on") == "wonders":
+        return t("wonders cost {n} resources less", n=n)
+    return t("blue cards cost {n} resources less", n=n)
 
 
 # how each kind of effect (engine/data/duel.json) reads on a card: (effect, amount) -> text
 EFFECT_TEXTS: dict[str, Any] = {
-    "produce": lambda e, n: f"makes {n} {e['resource']}",
-    "produce_one_of": lambda e, n: "makes one of " + "/".join(e["resources"]),
-    "trade_at_1": lambda e, n: "buy " + "/".join(e["resources"]) + " at 1 coin",
-    "points": lambda e, n: f"{n} VP",
-    "shields": lambda e, n: f"{n} shield" + ("s" if n != 1 else ""),
-    "science": lambda e, n: f"science: {e['symbol']}",
-    "coins": lambda e, n: f"+{coin_words(n)}",
-    "coins_per": lambda e, n: f"+{coin_words(n)} per {_count_text(e['count'])}",
+    "produce": _produce,
+    "produce_one_of": lambda e, n: t("makes one of {resources}",
+                                     resources="/".join(word(r) for r in e["resources"])),
+    "trade_at_1": lambda e, n: t("buy {resources} at 1 coin",
+                                 resources="/".join(word(r) for r in e["resources"])),
+    "points": lambda e, n: t("{n} VP", n=n),
+    "shields": lambda e, n: tn("{n} shield", "{n} shields", n),
+    "science": lambda e, n: t("science: {symbol}", symbol=word(e["symbol"])),
+    "coins": lambda e, n: t("+{coins}", coins=coin_words(n)),
+    "coins_per": lambda e, n: t("+{coins} per {unit}", coins=coin_words(n),
+                                unit=_count_text(e["count"])),
     "majority_points": _majority_points,
-    "majority_coins": lambda e, n: (f"+{coin_words(n)} per {_count_text(e['count'])} "
-                                    "(the city with most)"),
-    "opponent_loses": lambda e, n: f"opponent loses {coin_words(n)}",
-    "extra_turn": lambda e, n: "play again",
-    "destroy": lambda e, n: f"discard an opponent's {e['color']} card",
-    "build_discarded": lambda e, n: "build a discarded card for free",
-    "draw_tokens": lambda e, n: f"choose 1 of {n} progress tokens set aside",
-    "discount": lambda e, n: ("wonders" if e.get("on") == "wonders" else "blue cards")
-    + f" cost {n} resources less",
-    "receive_trade": lambda e, n: "the opponent's trading coins come to you",
-    "red_shield_bonus": lambda e, n: f"+{n} shield on later red cards",
-    "wonders_extra_turn": lambda e, n: "every later wonder gives another turn",
-    "chain_coins": lambda e, n: f"+{coin_words(n)} each time you build by chain",
-    "points_per_token": lambda e, n: f"{n} VP per progress token",
+    "majority_coins": lambda e, n: t("+{coins} per {unit} (the city with most)",
+                                     coins=coin_words(n), unit=_count_text(e["count"])),
+    "opponent_loses": lambda e, n: t("opponent loses {coins}", coins=coin_words(n)),
+    "extra_turn": lambda e, n: t("play again"),
+    "destroy": _destroy,
+    "build_discarded": lambda e, n: t("build a discarded card for free"),
+    "draw_tokens": lambda e, n: t("choose 1 of {n} progress tokens set aside", n=n),
+    "discount": _discount,
+    "receive_trade": lambda e, n: t("the opponent's trading coins come to you"),
+    "red_shield_bonus": lambda e, n: t("+{n} shield on later red cards", n=n),
+    "wonders_extra_turn": lambda e, n: t("every later wonder gives another turn"),
+    "chain_coins": lambda e, n: t("+{coins} each time you build by chain",
+                                  coins=coin_words(n)),
+    "points_per_token": lambda e, n: t("{n} VP per progress token", n=n),
 }
 
 
@@ -117,23 +182,38 @@ def _res(names: list[str]) -> list:
     return [icons.icon(r) for r in names]
 
 
+def _per(e: dict, n: int, most: bool) -> list:
+    """"[coins] per brown card" / "... (the city with most)", the coins drawn."""
+    text = (t("{coins} per {unit} (the city with most)", unit=_count_text(e["count"]))
+            if most else t("{coins} per {unit}", unit=_count_text(e["count"])))
+    return _worded(text, coins=icons.coins(n))
+
+
+def _worded(text: str, **nodes: Any) -> list:
+    """A message around drawings, its words as the small words among icons."""
+    return [x if not isinstance(x, str) else icons.word(x.strip())
+            for x in with_nodes(text, **nodes) if not isinstance(x, str) or x.strip()]
+
+
 # how each kind of effect is drawn on a card, as printed: icons and a few words
 EFFECT_ICONS: dict[str, Any] = {
     "produce": lambda e, n: _res([e["resource"]] * n),
     "produce_one_of": lambda e, n: h("span", {"class_": "ico-choice"},
                                      [["/" if i else None, icons.icon(r)]
                                       for i, r in enumerate(e["resources"])]),
-    "trade_at_1": lambda e, n: [_res(e["resources"]), icons.word("at"), icons.coins(1)],
+    "trade_at_1": lambda e, n: _worded(t("{resources} at {coins}"),
+                                       resources=_res(e["resources"]), coins=icons.coins(1)),
     "points": lambda e, n: icons.points(n),
     "shields": lambda e, n: [icons.icon("shield") for _ in range(n)],
     "science": lambda e, n: icons.icon(e["symbol"], class_="sci"),
     "coins": lambda e, n: icons.coins(n),
-    "coins_per": lambda e, n: [icons.coins(n), icons.word(f"per {_count_text(e['count'])}")],
-    "majority_coins": lambda e, n: [icons.coins(n), icons.word(
-        f"per {_count_text(e['count'])} (the city with most)")],
-    "opponent_loses": lambda e, n: [icons.word("opponent loses"), icons.coins(n)],
-    "chain_coins": lambda e, n: [icons.coins(n), icons.word("each time you build by chain")],
-    "points_per_token": lambda e, n: [icons.points(n), icons.word("per progress token")],
+    "coins_per": lambda e, n: _per(e, n, False),
+    "majority_coins": lambda e, n: _per(e, n, True),
+    "opponent_loses": lambda e, n: _worded(t("opponent loses {coins}"), coins=icons.coins(n)),
+    "chain_coins": lambda e, n: _worded(t("{coins} each time you build by chain"),
+                                        coins=icons.coins(n)),
+    "points_per_token": lambda e, n: _worded(t("{points} per progress token"),
+                                             points=icons.points(n)),
 }
 
 
@@ -151,37 +231,55 @@ def effect_icons(effects: list[dict] | None) -> list:
     return h("span", {"class_": "icons effect"}, out)
 
 
-def chain_text(name: str) -> str:
-    sym = card(name).get("chain_from")
+def chain_text(card_name: str) -> str:
+    sym = card(card_name).get("chain_from")
     if not sym:
         return ""
-    return "free with " + " or ".join(catalogue()["gives"].get(sym, [sym]))
+    givers = catalogue()["gives"].get(sym, [sym])
+    return t("free with {cards}", cards=_either([name(g) for g in givers]))
 
 
-def card_face(name: str, extra_class: str = "", attrs: dict | None = None,
+def card_face(card_name: str, extra_class: str = "", attrs: dict | None = None,
               footer: Any = None, tag: str = "div") -> list:
-    item = card(name)
-    colour = colour_of(name)
+    item = card(card_name)
+    colour = colour_of(card_name)
     effects = effect_text(item.get("effects"))
-    a = {"class_": f"dcard face c-{colour} {extra_class}".strip(), "data_card": name,
-         "title": f"{name} ({COLOUR_NAMES.get(colour, '')}): {effects}"}
+    shown = name(card_name)
+    a = {"class_": f"dcard face c-{colour} {extra_class}".strip(), "data_card": card_name,
+         "title": t("{card} ({colour}): {effects}", card=shown, colour=colour_name(colour),
+                    effects=effects)}
     a.update(attrs or {})
-    chain = chain_text(name)
+    chain = chain_text(card_name)
     return h(tag, a,
              h("span", {"class_": "dc-cost"}, cost_parts(item) if item else None),
-             h("span", {"class_": "dc-name"}, name),
+             h("span", {"class_": "dc-name"}, shown),
              h("span", {"class_": "dc-effect"}, effect_icons(item.get("effects"))),
              chain and h("span", {"class_": "dc-chain"}, chain),
              footer)
 
 
-def token_chip(name: str, attrs: dict | None = None, tag: str = "span") -> list:
-    effects = effect_text(catalogue()["tokens"].get(name, {}).get("effects"))
-    a = {"class_": "ptoken", "data_token": name, "title": f"{name}: {effects}"}
+def token_chip(token: str, attrs: dict | None = None, tag: str = "span") -> list:
+    effects = catalogue()["tokens"].get(token, {}).get("effects")
+    shown = name(token)
+    a = {"class_": "ptoken", "data_token": token,
+         "title": t("{name}: {text}", name=shown, text=effect_text(effects))}
     a.update(attrs or {})
-    return h(tag, a, h("span", {"class_": "pt-name"}, name),
-             h("span", {"class_": "pt-effect"},
-               effect_icons(catalogue()["tokens"].get(name, {}).get("effects"))))
+    return h(tag, a, h("span", {"class_": "pt-name"}, shown),
+             h("span", {"class_": "pt-effect"}, effect_icons(effects)))
+
+
+def _wonder_state(w: dict, offer: dict | None) -> Any:
+    """Under a wonder: the card it was built with, or its price for the player now."""
+    if w.get("built"):
+        text = (t("built with {card}", card=name(w["card"])) if w.get("card")
+                else t("built"))
+        return h("span", {"class_": "wt-state"}, text)
+    if offer is None:
+        return None
+    coins = icons.coins(offer["price"]["total"])
+    text = (t("{coins} now") if offer["status"] != "cannot" else t("{coins} now (too dear)"))
+    return h("span", {"class_": "wt-state price", "title": sentence(offer["reason"]),
+                      "data_status": offer["status"]}, with_nodes(text, coins=coins))
 
 
 def wonder_tile(w: dict, tag: str = "div", attrs: dict | None = None,
@@ -189,22 +287,14 @@ def wonder_tile(w: dict, tag: str = "div", attrs: dict | None = None,
     """A wonder: its cost and effects; once built, the card under it; unbuilt and
     priced for the player (``offer``: ``view["offer"]["wonders"][name]``), its price."""
     item = catalogue()["wonders"].get(w["name"], {})
-    built = w.get("built")
-    effects = effect_text(item.get("effects"))
-    a = {"class_": "wonder-tile" + (" built" if built else ""), "data_wonder": w["name"],
-         "title": f"{w['name']}: {cost_text(item)} → {effects}"}
+    shown = name(w["name"])
+    a = {"class_": "wonder-tile" + (" built" if w.get("built") else ""),
+         "data_wonder": w["name"],
+         "title": t("{wonder}: {cost} → {effects}", wonder=shown, cost=cost_text(item),
+                    effects=effect_text(item.get("effects")))}
     a.update(attrs or {})
-    foot = None
-    if built:
-        foot = h("span", {"class_": "wt-state"}, "built" + (f" with {w['card']}"
-                                                             if w.get("card") else ""))
-    elif offer is not None:
-        can = offer["status"] != "cannot"
-        foot = h("span", {"class_": "wt-state price", "title": offer["reason"],
-                          "data_status": offer["status"]},
-                 icons.coins(offer["price"]["total"]), " now", "" if can else " (too dear)")
     return h(tag, a,
-             h("span", {"class_": "wt-name"}, w["name"]),
+             h("span", {"class_": "wt-name"}, shown),
              h("span", {"class_": "wt-cost"}, cost_parts(item)),
              h("span", {"class_": "wt-effect"}, effect_icons(item.get("effects"))),
-             foot)
+             _wonder_state(w, offer))

@@ -8,9 +8,19 @@ from typing import Any
 
 from engine import get_game
 
+from .. import i18n
+from ..i18n import N_, t, tp
 from ..vdom import h
 from . import icons
-from .duel_faces import ROMAN, card, card_face, effect_icons, token_chip, wonder_tile
+from .duel_faces import (
+    ROMAN,
+    card,
+    card_face,
+    effect_icons,
+    token_chip,
+    with_nodes,
+    wonder_tile,
+)
 from .parts import log_panel, rule_link, sentences
 
 
@@ -22,8 +32,8 @@ def log_lines(view: dict, ctx: Any) -> list[str]:
 
 
 def _moves_with(legal: list[str], selected: str) -> list[str]:
-    return [t for t in legal if t.partition(" ")[2] == selected
-            or (t.startswith("wonder ") and t.rpartition(" with ")[2] == selected)]
+    return [m for m in legal if m.partition(" ")[2] == selected
+            or (m.startswith("wonder ") and m.rpartition(" with ")[2] == selected)]
 
 
 def price_tap(ctx: Any, key: str, price: dict) -> Any:
@@ -33,15 +43,34 @@ def price_tap(ctx: Any, key: str, price: dict) -> Any:
                         "data_act": "toggle", "data_arg": key,
                         "data_total": str(price["total"]),
                         "aria_expanded": "true" if is_open else "false",
-                        "title": "what this price is made of"},
+                        "title": t("what this price is made of")},
              icons.coins(price["total"]), " ", "▾" if is_open else "▸")
 
 
 def _rate(ctx: Any, opp: int, unit: dict) -> str:
     if unit.get("rate_from"):
-        return unit["rate_from"]
+        return i18n.name(unit["rate_from"])
     made = unit.get("opponent_makes", 0)
-    return f"2 + {made}: {ctx.says(opp, 'makes')} {made or 'none'}"
+    if not made:
+        return tp(ctx.name(opp), "2 + 0: You make none", "2 + 0: {player} makes none")
+    return tp(ctx.name(opp), "2 + {n}: You make {n}", "2 + {n}: {player} makes {n}", n=made)
+
+
+#: a breakdown's lines of resources the city covers itself: (line, line with its cards)
+COVERED = {"one_of": (N_("one of several: {units}"), N_("one of several: {units} ({cards})")),
+           "discount": (N_("free: {units}"), N_("free: {units} ({cards})"))}
+
+
+def _covered(ctx: Any, p: int, key: str, source: list[str] | None) -> str:
+    """The words of a breakdown's line of units the city covers ("You make: ...")."""
+    cards = ", ".join(i18n.name(c) for c in source or [])
+    if key == "own":
+        if cards:
+            return tp(ctx.name(p), "You make: {units} ({cards})",
+                      "{player} makes: {units} ({cards})", cards=cards)
+        return tp(ctx.name(p), "You make: {units}", "{player} makes: {units}")
+    plain, sourced = COVERED[key]
+    return t(sourced, cards=cards) if cards else t(plain)
 
 
 def breakdown(view: dict, ctx: Any, p: int, kind: str, price: dict) -> Any:
@@ -53,34 +82,41 @@ def breakdown(view: dict, ctx: Any, p: int, kind: str, price: dict) -> Any:
     opp = 1 - p
     rows: list = []
     if price.get("chain_from"):
+        chain = i18n.name(price["chain_from"])
         rows.append(h("li", {"class_": "bd-chain", "data_chain": price["chain_from"]},
-                      icons.icon("chain"), f" free by chain: {ctx.whom(p)} "
-                      f"{ctx.agree(p, 'has')} {price['chain_from']}"))
-    for key, label in (("own", f"{ctx.says(p, 'makes')}: "),
-                       ("one_of", "one of several: "), ("discount", "free: ")):
+                      icons.icon("chain"), " " + tp(
+                          ctx.name(p), "free by chain: you have {card}",
+                          "free by chain: {player} has {card}", card=chain)))
+    for key in ("own", "one_of", "discount"):
         units = price.get(key) or {}
         if units:
-            source = price.get(f"{key}_from")
-            rows.append(h("li", {"class_": f"bd-{key}"}, label,
-                          [[icons.icon(r) for _ in range(n)] for r, n in units.items()],
-                          source and f" ({', '.join(source)})"))
+            text = _covered(ctx, p, key, price.get(f"{key}_from"))
+            drawn = [[icons.icon(r) for _ in range(n)] for r, n in units.items()]
+            rows.append(h("li", {"class_": f"bd-{key}"}, with_nodes(text, units=drawn)))
     for unit in price.get("bought", []):
         rows.append(h("li", {"class_": "bd-buy", "data_resource": unit["resource"],
                              "data_price": str(unit["price"])},
-                      "buys ", icons.icon(unit["resource"]), " at the bank for ",
-                      icons.coins(unit["price"]), f" ({_rate(ctx, opp, unit)})"))
+                      with_nodes(t("buys {resource} at the bank for {coins} ({why})",
+                                   why=_rate(ctx, opp, unit)),
+                                 resource=icons.icon(unit["resource"]),
+                                 coins=icons.coins(unit["price"]))))
     if price.get("printed"):
         rows.append(h("li", {"class_": "bd-bank", "data_coins": str(price["printed"])},
-                      "printed on the card: ", icons.coins(price["printed"])))
+                      with_nodes(t("printed on the card: {coins}"),
+                                 coins=icons.coins(price["printed"]))))
     if price.get("to_opponent"):
-        rows.append(h("li", {"class_": "bd-opponent"}, "of which ",
-                      icons.coins(price["to_opponent"]), f" go to {ctx.whom(opp)} (Economy)"))
+        rows.append(h("li", {"class_": "bd-opponent"}, with_nodes(
+            tp(ctx.name(opp), "of which {coins} go to you (Economy)",
+               "of which {coins} go to {player} (Economy)"),
+            coins=icons.coins(price["to_opponent"]))))
     if not rows:
-        rows.append(h("li", None, "nothing to pay"))
-    rows.append(h("li", {"class_": "bd-total"}, "total: ", icons.coins(price["total"])))
+        rows.append(h("li", None, t("nothing to pay")))
+    rows.append(h("li", {"class_": "bd-total"},
+                  with_nodes(t("total: {coins}"), coins=icons.coins(price["total"]))))
     if price.get("bought"):
-        rows.append(h("li", {"class_": "bd-rule muted"}, "trading, the rule: ",
-                      rule_link("duel-trading", "trading with the bank")))
+        rows.append(h("li", {"class_": "bd-rule muted"}, with_nodes(
+            t("trading, the rule: {link}"),
+            link=rule_link("duel-trading", t("trading with the bank")))))
     return h("ul", {"class_": "breakdown", "data_kind": kind}, rows)
 
 
@@ -99,16 +135,19 @@ def _wonder_rows(view: dict, ctx: Any, selected: str, mine: list[str]) -> list:
     for w, wo in offer.get("wonders", {}).items():
         text = f"wonder {w} with {selected}"
         key = f"price:{selected}:wonder:{w}"
+        label = t("Wonder: {wonder}", wonder=i18n.name(w))
+        reason = i18n.sentence(wo["reason"])
         if text in mine:
             rows.append(h("div", {"class_": "move-row", "data_kind": "wonder"},
                           h("button", {"class_": "act wonder-act", "data_act": "move",
                                        "data_arg": text, "data_kind": "wonder",
-                                       "title": wo["reason"]}, f"Wonder: {w}"),
+                                       "title": reason}, label),
                           price_tap(ctx, key, wo["price"]),
                           ctx.ui.get(key) and breakdown(view, ctx, p, "wonder", wo["price"])))
         else:
             rows.append(h("div", {"class_": "move-row", "data_off": "wonder"},
-                          _off("wonder", f"Wonder: {w}", f"{w}: {wo['reason']}")))
+                          _off("wonder", label, t("{card}: {reason}", card=i18n.name(w),
+                                                  reason=reason))))
     return rows
 
 
@@ -118,45 +157,49 @@ def actions_panel(view: dict, ctx: Any, legal: list[str]) -> Any:
     selected = ctx.ui.get("selected")
     if not selected:
         return h("div", {"class_": "dhint", "id": "hint"},
-                 "Choose an available card of the structure (highlighted).")
+                 t("Choose an available card of the structure (highlighted)."))
     mine = _moves_with(legal, selected)
     offer = view.get("offer") or {}
     cards = offer.get("cards", {})
     if not mine or selected not in cards:
-        return h("div", {"class_": "dhint", "id": "hint"}, "That card cannot be taken now.")
+        return h("div", {"class_": "dhint", "id": "hint"}, t("That card cannot be taken now."))
     mine_offer = cards[selected]
     p = offer.get("player", view["viewer"])
-    build = [t for t in mine if t.startswith("build ")]
+    build = [m for m in mine if m.startswith("build ")]
     key = f"price:{selected}:build"
+    reason = i18n.sentence(mine_offer["reason"])
     if build:
         code, total = mine_offer["status"], mine_offer["price"]["total"]
-        label = ("Build it — free by chain" if code == "chain"
-                 else "Build it — free" if total == 0 else ["Build it for ", icons.coins(total)])
+        label = (t("Build it — free by chain") if code == "chain"
+                 else t("Build it — free") if total == 0
+                 else with_nodes(t("Build it for {coins}"), coins=icons.coins(total)))
         build_row = [h("button", {"class_": "primary act", "data_act": "move",
                                   "data_arg": build[0], "data_kind": "build",
-                                  "title": mine_offer["reason"]}, label),
+                                  "title": reason}, label),
                      price_tap(ctx, key, mine_offer["price"]),
                      ctx.ui.get(key) and breakdown(view, ctx, p, "build", mine_offer["price"])]
     else:
         build_row = [h("p", {"class_": "why muted", "id": "why"},
-                       f"Cannot build: {mine_offer['reason']}"),
+                       t("Cannot build: {reason}", reason=reason)),
                      h("button", {"class_": "act-off", "disabled": True, "data_off": "build"},
-                       "Build it"),
+                       t("Build it")),
                      price_tap(ctx, key, mine_offer["price"]),
                      ctx.ui.get(key) and breakdown(view, ctx, p, "build", mine_offer["price"])]
-    discard = [h("button", {"class_": "act discard", "data_act": "move", "data_arg": t,
+    discard = [h("button", {"class_": "act discard", "data_act": "move", "data_arg": m,
                             "data_kind": "discard"},
-                 "Discard for ", icons.coins(offer.get("discard_payout", 0)))
-               for t in mine if t.startswith("discard ")]
+                 with_nodes(t("Discard for {coins}"),
+                            coins=icons.coins(offer.get("discard_payout", 0))))
+               for m in mine if m.startswith("discard ")]
     return h("div", {"class_": "action-panel", "id": "actions"},
-             h("h3", None, selected, h("span", {"class_": "muted"}, " · ",
-                                       effect_icons(card(selected).get("effects")))),
+             h("h3", None, i18n.name(selected),
+               h("span", {"class_": "muted"}, " · ",
+                 effect_icons(card(selected).get("effects")))),
              h("div", {"class_": "move-group", "data_kind": "build"}, build_row),
              h("div", {"class_": "move-group", "data_kind": "wonder"},
                _wonder_rows(view, ctx, selected, mine)),
              h("div", {"class_": "move-group", "data_kind": "discard"}, discard),
              h("button", {"class_": "small", "data_act": "select", "data_arg": selected},
-               "Cancel"))
+               t("Cancel")))
 
 
 def _choice_button(text: str, kind: str) -> list:
@@ -174,37 +217,53 @@ def _pair(view: dict) -> list:
     log = view.get("log") or []
     built = card(log[-1][1].partition(" ")[2]) if log else {}
     symbols = [e["symbol"] for e in built.get("effects", []) if e.get("kind") == "science"]
-    return [[" ", icons.icon(s, class_="sci"), icons.icon(s, class_="sci")] for s in symbols]
+    return [[" " if i else None, icons.icon(s, class_="sci"), icons.icon(s, class_="sci")]
+            for i, s in enumerate(symbols)]
+
+
+#: the title of the choice of a card to discard, by the colour the wonder names
+DESTROY = {"brown": (N_("Discard one of your brown cards"),
+                     N_("Discard one of {player}'s brown cards")),
+           "grey": (N_("Discard one of your grey cards"),
+                    N_("Discard one of {player}'s grey cards"))}
+
+
+def _destroy_title(view: dict, ctx: Any, opp: int) -> str:
+    colour = view.get("destroy_color", "")
+    you, other = DESTROY.get(colour, (N_("Discard one of your {colour} cards"),
+                                      N_("Discard one of {player}'s {colour} cards")))
+    return tp(ctx.name(opp), you, other, colour=colour)
 
 
 def choice_panel(view: dict, ctx: Any, viewer: int, legal: list[str]) -> Any:
     """The sub-choices: tokens, the Great Library, destroy, the Mausoleum, who starts."""
     phase = view["phase"]
     if phase == "token":
-        title = ["A pair of science symbols", _pair(view), ": take a progress token"]
-        opts = [_choice_button(t, "token") for t in legal]
+        title = with_nodes(t("A pair of science symbols {pair}: take a progress token"),
+                           pair=_pair(view))
+        opts = [_choice_button(m, "token") for m in legal]
     elif phase == "library":
-        title = "The Great Library: take one of these tokens (the other two go back)"
-        opts = [_choice_button(t, "token") for t in legal]
+        title = t("The Great Library: take one of these tokens (the other two go back)")
+        opts = [_choice_button(m, "token") for m in legal]
     elif phase == "destroy":
-        title = (f"Discard one of {ctx.whose(1 - viewer)} "
-                 f"{view.get('destroy_color', '')} cards")
-        opts = [_choice_button(t, "card") for t in legal]
+        title = _destroy_title(view, ctx, 1 - viewer)
+        opts = [_choice_button(m, "card") for m in legal]
     elif phase == "mausoleum":
-        title = "The Mausoleum: build one discarded card for free"
-        opts = [_choice_button(t, "card") for t in legal]
+        title = t("The Mausoleum: build one discarded card for free")
+        opts = [_choice_button(m, "card") for m in legal]
     elif phase == "start":
-        title = f"Age {ROMAN.get(view['age'], '')}: who starts? (your military is weaker)"
+        title = t("Age {age}: who starts? (your military is weaker)",
+                  age=ROMAN.get(view["age"], ""))
         opts = [h("button", {"class_": "primary big act", "data_act": "move",
-                             "data_arg": t},
-                  "I start" if t == f"start {viewer}" else
-                  ctx.says(int(t.partition(' ')[2]), "starts"))
-                for t in sorted(legal)]
+                             "data_arg": m},
+                  t("I start") if m == f"start {viewer}" else
+                  tp(ctx.name(int(m.partition(" ")[2])), "You start", "{player} starts"))
+                for m in sorted(legal)]
     else:
-        title = "Choose"
+        title = t("Choose")
         describe = get_game("duel").describe_move
-        opts = [h("button", {"class_": "act", "data_act": "move", "data_arg": t},
-                  describe(view, viewer, t)) for t in legal]
+        opts = [h("button", {"class_": "act", "data_act": "move", "data_arg": m},
+                  i18n.sentence(describe(view, viewer, m))) for m in legal]
     return h("div", {"class_": "choice", "id": "choice", "data_phase": phase},
              h("h3", None, title), h("div", {"class_": "choice-options"}, opts))
 
@@ -214,7 +273,8 @@ def draft_block(view: dict, ctx: Any, legal: list[str]) -> list:
     d = view.get("draft") or {}
     mine = bool(legal)
     who = view["current_players"][0] if view["current_players"] else None
-    head = "Choose a wonder" if mine else f"{ctx.says(who, 'chooses')} a wonder"
+    head = (t("Choose a wonder") if mine else
+            tp(ctx.name(who), "You choose a wonder", "{player} chooses a wonder"))
     pool = []
     for name in d.get("pool", []):
         w = {"name": name, "built": False}
@@ -225,10 +285,11 @@ def draft_block(view: dict, ctx: Any, legal: list[str]) -> list:
         else:
             pool.append(wonder_tile(w))
     return h("section", {"class_": "draft", "id": "draft"},
-             h("h2", None, f"Wonder draft · round {d.get('round', 0) + 1} of 2"),
-             h("p", {"class_": "muted"}, head + " — of four wonders, the first picker takes "
-               "one, the other two, the first the last one; then four more, the other "
-               "player picking first."),
+             h("h2", None, t("Wonder draft · round {round} of 2", round=d.get("round", 0) + 1)),
+             h("p", {"class_": "muted"}, t(
+                 "{head} — of four wonders, the first picker takes one, the other two, the "
+                 "first the last one; then four more, the other player picking first.",
+                 head=head)),
              h("div", {"class_": "draft-pool"}, pool),
              h("div", {"class_": "draft-cities"}, chosen_wonders(view, ctx, count=True)))
 
@@ -239,8 +300,9 @@ def chosen_wonders(view: dict, ctx: Any, count: bool = False) -> list:
     for p in (0, 1):
         ws = view["players"][p]["wonders"]
         out.append(h("div", {"class_": "draft-owned"},
-                     h("strong", None, ctx.name(p)),
-                     count and h("span", {"class_": "muted"}, f" · {len(ws)} of 4"),
+                     h("strong", None, i18n.player(ctx.name(p))),
+                     count and h("span", {"class_": "muted"},
+                                 " · " + t("{n} of 4", n=len(ws))),
                      h("div", {"class_": "dwonders"}, [wonder_tile(w) for w in ws])))
     return out
 
@@ -250,11 +312,11 @@ def side_panel(view: dict, ctx: Any) -> Any:
     if ctx.ui.get("discard"):
         names = view["discard"]
         return h("div", {"class_": "dpanel", "id": "discard-pile", "data_keep_scroll": True},
-                 h("h3", None, f"Discard pile ({len(names)})",
+                 h("h3", None, t("Discard pile ({n})", n=len(names)),
                    h("button", {"class_": "small close", "data_act": "toggle",
-                                "data_arg": "discard", "id": "discard-close"}, "Close")),
+                                "data_arg": "discard", "id": "discard-close"}, t("Close"))),
                  h("div", {"class_": "discard-cards"}, [card_face(n, "small") for n in names])
-                 if names else h("p", {"class_": "muted"}, "No card has been discarded."))
+                 if names else h("p", {"class_": "muted"}, t("No card has been discarded.")))
     if ctx.ui.get("log"):
         return log_panel(log_lines(view, ctx), closable=True, class_="dpanel")
     return None

@@ -109,7 +109,7 @@ def set_language(lang: str) -> str:
         _current = Catalogue.load(code)
         _translate_sentence.cache_clear()
         if _game:
-            use_names(*_game[0])
+            use_names(*_game[0][:2])
         for fn in _listeners:
             fn(code)
     return code
@@ -281,17 +281,17 @@ def _start_key(text: str) -> str:
 
 
 _names: dict[str, Callable[[str], str]] = {}
-_game: list[tuple[str, int | None]] = []  # the game whose names are in use
+_game: list[tuple[str, int | None, str]] = []  # the game whose names are in use
 
 
 def set_names(fn: Callable[[str], str] | None) -> None:
     """How names (cards, wonders, tokens) inside the engine's sentences are shown in
     the current language (a table sets it for its game and edition)."""
     _names.clear()
+    _game.clear()
     if fn is not None:
         _names["fn"] = fn
     _translate_sentence.cache_clear()
-
 
 
 def use_names(game_id: str, edition: int | None = None) -> None:
@@ -299,10 +299,12 @@ def use_names(game_id: str, edition: int | None = None) -> None:
     rulebook (``engine.names``; English where no rulebook gives one)."""
     from engine.names import local_name
 
-    _game[:] = [(game_id, edition)]
     lang = _current.lang
+    if _game == [(game_id, edition, lang)]:
+        return  # the names in use already: the translated sentences stay cached
     set_names(None if lang == DEFAULT else
               (lambda english: local_name(game_id, english, lang, edition)))
+    _game[:] = [(game_id, edition, lang)]
 
 
 def name(english: str) -> str:

@@ -136,3 +136,29 @@ def test_a_join_inside_a_join_splits_where_every_part_translates():
         i18n._current = saved
         i18n._translate_sentence.cache_clear()
         i18n._templates_for.cache_clear()
+
+
+def test_an_engine_count_takes_its_plural_form(danish):
+    assert i18n.sentence("pay 1 coin") == "pay 1 coin"  # no template: as it is
+    i18n._current.messages["pay {n} coin"] = {"one": "betal {n} mønt", "other": "betal {n} mønter"}
+    i18n._translate_sentence.cache_clear()
+    i18n._templates_for.cache_clear()
+    assert i18n.sentence("pay 1 coin") == "betal 1 mønt"
+    assert i18n.t("{n} coin", n=1) == "1 mønt"
+
+
+def test_a_name_the_language_does_not_print_stays_whole():
+    """Hungarian prints no base-game names: "Siege Workshop" stays as it is, never
+    "Siege Műhely" from a "{x} {y}" template and a catalogue's word."""
+    saved = i18n._current
+    i18n._current = i18n.Catalogue("hu", {"{player} {move}": "{player} {move}",
+                                          "Workshop": "Műhely"})
+    i18n._translate_sentence.cache_clear()
+    i18n._templates_for.cache_clear()
+    try:
+        i18n.use_names("7wonders", 1)
+        assert i18n.sentence("Siege Workshop") == "Siege Workshop"
+    finally:
+        i18n._current = saved
+        i18n.set_names(None)
+        i18n._templates_for.cache_clear()

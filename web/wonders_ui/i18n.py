@@ -56,6 +56,8 @@ DATE_PATTERNS = {"en": "{d} {mon} {H}:{M}", "da": "{d}. {mon} {H}.{M}", "sv": "{
                  "nl": "{d} {mon} {H}:{M}", "hu": "{mon} {d}. {H}:{M}"}
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
+#: placeholders that hold a number, and only a number, in every template
+COUNTS = ("n", "count")
 
 
 def plural_category(lang: str, n: int) -> str:
@@ -83,13 +85,13 @@ class Catalogue:
         """The translation of ``msgid`` (for the count ``n`` when it has plurals), or the
         English when the catalogue lacks it."""
         found = self.messages.get(msgid)
-        if n is not None:
-            form = plural_category(self.lang, n)
-            if isinstance(found, dict):
-                return found.get(form) or found.get("other") or msgid
-            return msgid if form == "one" or other is None else other
+        if isinstance(found, dict):
+            form = plural_category(self.lang, 1 if n is None else n)
+            return found.get(form) or found.get("other") or msgid
         if isinstance(found, str) and found:
             return found
+        if n is not None and other is not None and plural_category(DEFAULT, n) != "one":
+            return other
         return msgid
 
 
@@ -166,8 +168,17 @@ def _fill(text: str, args: dict[str, Any]) -> str:
 
 # ---------------------------------------------------------------------- messages
 def t(msgid: str, **args: Any) -> str:
-    """The message ``msgid`` in the current language, its placeholders filled."""
-    return _fill(_current.text(msgid), args)
+    """The message ``msgid`` in the current language, its placeholders filled (a
+    message with plural forms takes the form of its ``{n}``)."""
+    return _fill(_current.text(msgid, _count(args)), args)
+
+
+def _count(args: dict[str, Any]) -> int | None:
+    """The count ``{n}`` of a message's arguments, if it has one."""
+    n = args.get("n")
+    if isinstance(n, int) and not isinstance(n, bool):
+        return n
+    return int(n) if isinstance(n, str) and re.fullmatch(r"-?\d+", n) else None
 
 
 def tn(one: str, other: str, n: int, **args: Any) -> str:
@@ -224,7 +235,7 @@ class _Templates:
                     rx += f"(?P={part})"
                 else:
                     seen.add(part)
-                    rx += f"(?P<{part}>.+?)"
+                    rx += f"(?P<{part}>-?\\d+)" if part in COUNTS else f"(?P<{part}>.+?)"
             self.by_start.setdefault(_start_key(msgid), []).append(
                 (re.compile(rx + r"\Z", re.S), msgid, parts))
 
@@ -266,7 +277,7 @@ def _splits(parts: list[str], text: str, i: int, pos: int,
     else:
         ends = [e for e in range(pos + 1, len(text) + 1) if text.startswith(after, e)]
     for end in ends:
-        if end <= pos:
+        if end <= pos or (key in COUNTS and not re.fullmatch(r"-?\d+", text[pos:end])):
             continue
         got[key] = text[pos:end]
         yield from _splits(parts, text, i + 2, end, got)
@@ -281,6 +292,7 @@ def _start_key(text: str) -> str:
 
 
 _names: dict[str, Callable[[str], str]] = {}
+_known: set[str] = set()  # its names in English: never split as sentences
 _game: list[tuple[str, int | None, str]] = []  # the game whose names are in use
 
 
@@ -289,6 +301,7 @@ def set_names(fn: Callable[[str], str] | None) -> None:
     the current language (a table sets it for its game and edition)."""
     _names.clear()
     _game.clear()
+    _known.clear()
     if fn is not None:
         _names["fn"] = fn
     _translate_sentence.cache_clear()
@@ -305,6 +318,21 @@ def use_names(game_id: str, edition: int | None = None) -> None:
     set_names(None if lang == DEFAULT else
               (lambda english: local_name(game_id, english, lang, edition)))
     _game[:] = [(game_id, edition, lang)]
+    _known.update(_names_of(game_id))
+
+
+@lru_cache(maxsize=8)
+def _names_of(game_id: str) -> frozenset[str]:
+    """The English names of a game's cards, tokens and wonders (its catalogue)."""
+    from engine import get_game
+
+    catalogue = get_game(game_id).catalogue()
+    out: set[str] = set()
+    for kind in ("cards", "tokens"):
+        out.update(catalogue.get(kind, {}))
+    for key, wonder in catalogue.get("wonders", {}).items():
+        out.update((key, wonder.get("name", key)))
+    return frozenset(out)
 
 
 def name(english: str) -> str:
@@ -334,6 +362,8 @@ def _translate_sentence(text: str, depth: int) -> tuple[str, int]:
             return named, 0
     if re.fullmatch(r"-?\d+", text):
         return number(int(text)), 0
+    if text in _known:  # a name no rulebook of the language prints: as it is
+        return text, 0
     best: tuple[str, int] | None = None
     if depth <= 4:
         for msgid, values in _templates_for(_current.lang).candidates(text):
@@ -343,7 +373,7 @@ def _translate_sentence(text: str, depth: int) -> tuple[str, int]:
                 args[key], missed = _translate_sentence(value, depth + 1)
                 left += missed
             if best is None or left < best[1]:
-                best = (_fill(_current.text(msgid), args), left)
+                best = (_fill(_current.text(msgid, _count(values)), args), left)
                 if left == 0:
                     break
     return best or (text, 1)

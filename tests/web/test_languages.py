@@ -160,6 +160,23 @@ FINISHED = dict([stored("7wonders-7p-over", one_person(7)),
                  stored("duel-over", one_person(2))])
 
 
+# ---------------------------------------------------------------------- the catalogue
+def test_the_pages_scripts_and_examples_give_their_messages():
+    """``tools/i18n.py`` lists what the pages mark (``data-i18n``, ``data-i18n-attr``),
+    the scripts' ``t``/``tn`` calls (with their plural) and every example's words."""
+    listed = messages()
+    assert listed["Loading the table…"]["where"] == ["index.html"]
+    assert "embed.html" in listed["Previous step"]["where"]  # an aria-label
+    assert listed["The engine checked it: {n} step."]["plural"] == \
+        "The engine checked it: {n} steps."
+    assert len(rules_messages()) > 30 and all(m in listed for m in rules_messages())
+    for path in sorted(EXAMPLES.glob("*.json")):
+        data = example(path.name)
+        for text in [data["title"], data["caption"],
+                     *(s["caption"] for s in data.get("steps", []) if "caption" in s)]:
+            assert path.relative_to(ROOT).as_posix() in listed[text]["where"]
+
+
 # ---------------------------------------------------------------------- the app
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_home_screen_a_table_and_the_score_pad_speak_the_browsers_language(

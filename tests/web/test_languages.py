@@ -292,6 +292,31 @@ def test_the_rules_page_and_its_examples_speak_the_language(
         assert not page.errors, page.errors
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_loading_screen_and_the_author_mode_speak_the_language(
+        lang, playwright_instance, requests_seen, server):
+    with chromium_in(playwright_instance, requests_seen, lang) as page:
+        page.route("**/pyscript/core.js", lambda route: route.abort())  # Python never comes
+        page.goto(server.url)
+        page.wait_for_selector(f"html[data-translated={lang}]")
+        assert page.inner_text("#loading-text") == tr(lang, "Loading the table…")
+        page.unroute("**/pyscript/core.js")
+        page.goto(server.url + "author.html")
+        page.wait_for_selector(f"html[data-translated={lang}]")
+        shown = page.eval_on_selector_all(
+            "[data-i18n]", "els => els.map(e => e.textContent.replace(/\\s+/g, ' ').trim())")
+        marked = {m for m, where in extract.page_messages() if where == "author.html"}
+        assert set(shown) <= {tr(lang, m) for m in marked}, set(shown)
+        assert page.get_attribute("#a-seats", "aria-label") == tr(lang, "The players")
+        assert page.get_attribute("#a-preview", "title") == tr(lang, "Preview of the example")
+        page.wait_for_selector("body[data-checked]", timeout=BOOT_MS)
+        steps = catalogue(lang).get("The engine checked it: {n} step.")
+        assert isinstance(steps, dict), f"{lang} lacks the plural of the engine's check"
+        assert page.inner_text("#a-status") == steps["other"].replace("{n}", "0")
+        assert page.locator(".a-seat .a-chips-label").first.inner_text() == tr(lang, "Built")
+        assert not page.errors, page.errors
+
+
 @pytest.fixture
 def tutorial_server(tmp_path, server):
     """A tutorial of another origin in Dutch (``<html lang="nl">``) with two examples:

@@ -3,10 +3,17 @@
 Every message the page shows is written where it is used, in English, inside a marker
 call: ``t("...")``, ``tn("one", "other", n)``, ``tp(name, "you ...", "{player} ...")``,
 ``N_("...")`` in the page's Python, ``say("...")`` in the engine. This tool reads
-those calls (Python's own parser, never a regular expression over code) and writes
+those calls (Python's own parser, never a regular expression over Python) and writes
 ``web/wonders_ui/catalogues/messages.json``: each message once, with its plural form
 and the files using it. ``--check`` says whether that file is current (the tests ask);
 ``--missing LANG`` lists what a language's catalogue lacks.
+
+The pages and their JavaScript give messages too (``EXTRA_SOURCES``): the text of every
+element of the four pages marked ``data-i18n`` (its inner HTML, whitespace collapsed,
+as ``web/i18n.js`` looks it up) and the attributes named by ``data-i18n-attr``, read
+with Python's HTML parser; the JavaScript's ``t("...")`` and ``tn("...", "...", n)``
+calls with literal double-quoted text (``web/*.js``); and the titles and captions of
+the shipped rule examples (``web/examples/*.json``).
 
     python3 tools/i18n.py            # rewrite messages.json
     python3 tools/i18n.py --check    # exit 1 when it is stale
@@ -18,8 +25,10 @@ from __future__ import annotations
 import argparse
 import ast
 import json
+import re
 import sys
 from collections.abc import Iterator
+from html.parser import HTMLParser
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -67,16 +76,112 @@ def extract() -> dict[str, dict]:
                 if rel not in entry["where"]:
                     entry["where"].append(rel)
     for extra in EXTRA_SOURCES:
-        for msgid, rel in extra():
+        for msgid, rel, *plural in extra():
             entry = found.setdefault(msgid, {"plural": None, "where": []})
+            entry["plural"] = entry["plural"] or (plural[0] if plural else None)
             if rel not in entry["where"]:
                 entry["where"].append(rel)
     return {k: {"plural": v["plural"], "where": sorted(v["where"])}
             for k, v in sorted(found.items())}
 
 
-#: other sources of messages (pages, examples): functions yielding (msgid, file)
-EXTRA_SOURCES: list = []
+PAGES = ("index.html", "rules.html", "embed.html", "author.html")
+#: elements without an end tag (HTML's void elements)
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
+        "source", "track", "wbr"}
+
+
+def _collapse(text: str) -> str:
+    """Whitespace collapsed, as ``web/i18n.js``'s ``msgid`` does."""
+    return " ".join(text.split())
+
+
+class _Marked(HTMLParser):
+    """The messages of one page: the inner HTML of each element marked ``data-i18n``
+    and the values of the attributes its ``data-i18n-attr`` names."""
+
+    def __init__(self, text: str):
+        super().__init__(convert_charrefs=False)
+        self.text = text
+        self.line_starts = [0]
+        for line in text.splitlines(keepends=True):
+            self.line_starts.append(self.line_starts[-1] + len(line))
+        self.open: list[tuple[str, int | None]] = []
+        self.found: list[str] = []
+
+    def _at(self) -> int:
+        line, col = self.getpos()
+        return self.line_starts[line - 1] + col
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        for name in (values.get("data-i18n-attr") or "").split():
+            if values.get(name):
+                self.found.append(_collapse(values[name] or ""))
+        if tag in VOID:
+            return
+        inner = (self._at() + len(self.get_starttag_text() or "")
+                 if "data-i18n" in values else None)
+        self.open.append((tag, inner))
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.handle_starttag(tag, attrs)
+        if tag not in VOID:
+            self.handle_endtag(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        while self.open:
+            name, inner = self.open.pop()
+            if inner is not None:
+                self.found.append(_collapse(self.text[inner:self._at()]))
+            if name == tag:
+                return
+
+
+def page_messages() -> Iterator[tuple[str, str]]:
+    """The marked text of the site's pages (``data-i18n``, ``data-i18n-attr``)."""
+    for page in PAGES:
+        parser = _Marked((ROOT / page).read_text(encoding="utf-8"))
+        parser.feed(parser.text)
+        parser.close()
+        for msgid in parser.found:
+            if msgid:
+                yield msgid, page
+
+
+_JS_STRING = r'"(?:[^"\\\n]|\\.)*"'
+#: a marker call of the pages' JavaScript: t("...") or tn("...", "...", n)
+_JS_MARK = re.compile(rf'(?<![\w.$])(tn?)\(\s*({_JS_STRING})(?:\s*,\s*({_JS_STRING}))?')
+
+
+def script_messages() -> Iterator[tuple[str, str] | tuple[str, str, str]]:
+    """The messages of the pages' JavaScript: ``t("...")`` and ``tn("one", "other", n)``
+    with literal text (a call with any other first argument is not a message)."""
+    for path in sorted((ROOT / "web").glob("*.js")):
+        rel = path.relative_to(ROOT).as_posix()
+        for m in _JS_MARK.finditer(path.read_text(encoding="utf-8")):
+            one = json.loads(m.group(2))
+            if m.group(1) == "tn" and m.group(3):
+                yield one, rel, json.loads(m.group(3))
+            elif m.group(1) == "t":
+                yield one, rel
+
+
+def example_messages() -> Iterator[tuple[str, str]]:
+    """The titles and captions of the shipped rule examples (``embed.py`` shows them
+    with ``t``)."""
+    for path in sorted((ROOT / "web" / "examples").glob("*.json")):
+        rel = path.relative_to(ROOT).as_posix()
+        data = json.loads(path.read_text(encoding="utf-8"))
+        for text in [data.get("title"), data.get("caption"),
+                     *(step.get("caption") for step in data.get("steps", []))]:
+            if isinstance(text, str) and text:
+                yield text, rel
+
+
+#: other sources of messages (pages, scripts, examples): functions yielding
+#: (msgid, file) or (msgid, file, plural)
+EXTRA_SOURCES: list = [page_messages, script_messages, example_messages]
 
 
 def render(messages: dict[str, dict]) -> str:

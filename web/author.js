@@ -2,6 +2,8 @@
 // write captions, copy the embed code or the link (docs/examples.md). The engine, in
 // the embeds' worker (embed_worker.js, wonders_ui/embed_author.py), checks the example
 // at every change and answers its link and the moves that may follow. No saves.
+import { language, ready, t, tn } from "./i18n.js";
+
 const $ = (id) => document.getElementById(id);
 const NAMES = { "7wonders": ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus"], duel: ["Antoine", "Bruno"] };
 const S = { game: "7wonders", edition: 1, players: 3, age: 1, view: 0, caption: "", seats: [], steps: [], choices: null };
@@ -35,7 +37,7 @@ function connect() {
 function ask(msg) {
   port = port || connect();
   const id = Math.random().toString(36).slice(2);
-  return new Promise((resolve) => { waiting.set(id, resolve); port.postMessage({ ...msg, id }); });
+  return new Promise((resolve) => { waiting.set(id, resolve); port.postMessage({ ...msg, id, lang: language() }); });
 }
 
 // ---- the example being made
@@ -85,15 +87,15 @@ function seatBox(s, i) {
   const built = ages.flatMap((a) => S.choices.cards[a]);
   const box = el("div", { class: "a-seat", "data-seat": i },
     el("div", { class: "a-row" },
-      el("label", null, "Name", el("input", { "data-field": "name", value: s.name, maxlength: 30 })),
-      duel() ? null : el("label", null, "Wonder", el("select", { "data-field": "wonder" },
+      el("label", null, t("Name"), el("input", { "data-field": "name", value: s.name, maxlength: 30 })),
+      duel() ? null : el("label", null, t("Wonder"), el("select", { "data-field": "wonder" },
         S.choices.wonders.map((w) => el("option", { value: w, selected: w === s.wonder }, w)))),
-      duel() ? null : el("label", null, "Side", el("select", { "data-field": "side" },
+      duel() ? null : el("label", null, t("Side"), el("select", { "data-field": "side" },
         S.choices.sides.map((w) => el("option", { value: w, selected: w === s.side }, w)))),
-      el("label", null, "Coins", el("input", { "data-field": "coins", type: "number", min: 0, max: 999, value: s.coins }))),
-    el("div", { class: "a-chips-label" }, "Built"), chips(i, "cards", built, s.cards));
-  if (duel()) box.append(el("div", { class: "a-chips-label" }, "Wonders"), chips(i, "wonders", S.choices.wonders, s.wonders));
-  else if (S.players > 2) box.append(el("div", { class: "a-chips-label" }, `Hand (Age ${S.age}; none: dealt at random)`), chips(i, "hand", S.choices.cards[String(S.age)], s.hand));
+      el("label", null, t("Coins"), el("input", { "data-field": "coins", type: "number", min: 0, max: 999, value: s.coins }))),
+    el("div", { class: "a-chips-label" }, t("Built")), chips(i, "cards", built, s.cards));
+  if (duel()) box.append(el("div", { class: "a-chips-label" }, t("Wonders")), chips(i, "wonders", S.choices.wonders, s.wonders));
+  else if (S.players > 2) box.append(el("div", { class: "a-chips-label" }, t("Hand (Age {age}; none: dealt at random)", { age: S.age })), chips(i, "hand", S.choices.cards[String(S.age)], s.hand));
   return box;
 }
 function drawSeats() {
@@ -105,8 +107,8 @@ function drawSeats() {
 function drawSteps() {
   $("a-steps").replaceChildren(...S.steps.map((s, i) => el("li", { class: "a-step", "data-step": i },
     el("span", { class: "a-move" }, `${s.player}: ${s.move} `),
-    el("button", { type: "button", "data-remove": i, "aria-label": "Remove this step and those after it" }, "×"),
-    el("input", { "data-caption": i, placeholder: "Caption of this step", value: s.caption || "", maxlength: 600 }))));
+    el("button", { type: "button", "data-remove": i, "aria-label": t("Remove this step and those after it") }, "×"),
+    el("input", { "data-caption": i, placeholder: t("Caption of this step"), value: s.caption || "", maxlength: 600 }))));
 }
 
 // ---- asking the engine after each change
@@ -123,16 +125,16 @@ async function check() {
     return;
   }
   status.className = "";
-  status.textContent = `The engine checked it: ${S.steps.length} step${S.steps.length === 1 ? "" : "s"}.`;
+  status.textContent = tn("The engine checked it: {n} step.", "The engine checked it: {n} steps.", S.steps.length);
   const site = new URL("./", location.href).href;
   if (out.link !== lastLink) {
     lastLink = out.link;
     $("a-preview").src = `./embed.html#${out.link}`;
   }
   $("a-link").value = `${site}embed.html#${out.link}`;
-  $("a-code").value = `<iframe src="${site}embed.html#${out.link}" width="100%" height="560" style="border:0" title="A Wonders rule example"></iframe>`;
+  $("a-code").value = `<iframe src="${site}embed.html#${out.link}" width="100%" height="560" style="border:0" title="${t("A Wonders rule example")}"></iframe>`;
   $("a-element").value = `<script src="${site}web/wonders-example.js" defer></script>\n<wonders-example link="${out.link}"></wonders-example>`;
-  $("a-moves").replaceChildren(...(out.over ? [el("p", null, "The game is over.")] : out.to_move.map((m) =>
+  $("a-moves").replaceChildren(...(out.over ? [el("p", null, t("The game is over."))] : out.to_move.map((m) =>
     el("div", { class: "a-row" }, el("strong", null, `${m.name}:`),
       m.moves.map((text) => el("button", { type: "button", "data-player": m.name, "data-move": text }, text))))));
   document.body.dataset.checked = out.link;
@@ -193,8 +195,8 @@ $("a-kind").addEventListener("change", async (ev) => {
 for (const [button, field] of [["a-copy-code", "a-code"], ["a-copy-element", "a-element"], ["a-copy-link", "a-link"]]) {
   $(button).addEventListener("click", async () => {
     $(field).select();
-    try { await navigator.clipboard.writeText($(field).value); $("a-status").textContent = "Copied."; }
-    catch (e) { $("a-status").textContent = "Select the text and copy it (the browser refused)."; }
+    try { await navigator.clipboard.writeText($(field).value); $("a-status").textContent = t("Copied."); }
+    catch (e) { $("a-status").textContent = t("Select the text and copy it (the browser refused)."); }
   });
 }
 
@@ -205,4 +207,4 @@ async function loadChoices() {
   drawSteps();
   changed();
 }
-loadChoices();
+ready.then(loadChoices);

@@ -4,6 +4,10 @@
 // embeds' shared Python (embed_worker.js) checks it and draws every frame; this page
 // only shows them: step controls, captions, and "play from here", which opens the
 // site in a new tab with a new saved game. It never touches the player's saves.
+// Its words are in the reader's language (web/i18n.js: ?lang=, which the element sets
+// from its lang attribute or its page's, else the language chosen on this device).
+import { language, ready, t } from "./i18n.js";
+
 const $ = (id) => document.getElementById(id);
 const BAD_ATTR = /^on|^srcdoc$|^innerhtml$|^href$|^src$/i;
 const SVG = new Set(["svg", "rect", "line", "text", "polyline", "g", "circle", "use", "path"]);
@@ -37,7 +41,7 @@ function fail(message) {
   box.className = "x-error";
   box.replaceChildren();
   const head = document.createElement("strong");
-  head.textContent = "This example cannot be shown.";
+  head.textContent = t("This example cannot be shown.");
   box.append(head, document.createTextNode(message));
   $("x-example").hidden = true;
   window.__embed.error = message;
@@ -48,7 +52,7 @@ function fail(message) {
 function fromParent() {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(
-      "no example was given: the address needs #x1... (a link), ?src=FILE (a file of this site), or the <wonders-example> element around it")), WAIT_MS);
+      t("no example was given: the address needs #x1... (a link), ?src=FILE (a file of this site), or the <wonders-example> element around it"))), WAIT_MS);
     window.addEventListener("message", (ev) => {
       const msg = ev.data;
       if (ev.source !== window.parent || !msg || msg.type !== "wonders-example") return;
@@ -66,15 +70,15 @@ async function source() {
   if (src) {
     const url = new URL(src, location.href);
     if (url.origin !== location.origin) {
-      throw new Error(`?src= must be a file of this site, not ${url.origin}: put the example in the link (#x1...) or use the <wonders-example> element`);
+      throw new Error(t("?src= must be a file of this site, not {origin}: put the example in the link (#x1...) or use the <wonders-example> element", { origin: url.origin }));
     }
     let res;
-    try { res = await fetch(url); } catch (e) { throw new Error(`could not fetch ${url.pathname}`); }
-    if (!res.ok) throw new Error(`${url.pathname}: not found (HTTP ${res.status})`);
+    try { res = await fetch(url); } catch (e) { throw new Error(t("could not fetch {file}", { file: url.pathname })); }
+    if (!res.ok) throw new Error(t("{file}: not found (HTTP {status})", { file: url.pathname, status: String(res.status) }));
     return await res.text();
   }
   if (window.parent !== window) return fromParent();
-  throw new Error("no example was given: the address needs #x1... (a link) or ?src=FILE");
+  throw new Error(t("no example was given: the address needs #x1... (a link) or ?src=FILE"));
 }
 
 // ---- the shared Python
@@ -98,7 +102,7 @@ function drawn(text) {
     const id = Math.random().toString(36).slice(2);
     const py = engine();
     py.listen((ev) => { if (ev.data && ev.data.id === id) resolve(ev.data); });
-    py.post({ type: "draw", id, text });
+    py.post({ type: "draw", id, text, lang: language() });
   });
 }
 
@@ -115,7 +119,7 @@ function show(i) {
   main.dataset.screen = "table";
   for (const node of f.tree) { const el = build(node); if (el) main.appendChild(el); }
   $("x-table").replaceChildren(main);
-  $("x-caption").textContent = f.caption;
+  $("x-caption").textContent = t(f.caption);
   $("x-count").textContent = frames.length > 1 ? `${at} / ${frames.length - 1}` : "";
   $("x-back").disabled = at === 0;
   $("x-next").disabled = at === frames.length - 1;
@@ -128,7 +132,7 @@ function play(on) {
   clearInterval(timer);
   timer = null;
   $("x-play").setAttribute("aria-pressed", on ? "true" : "false");
-  $("x-play").textContent = on ? "Pause" : "Play";
+  $("x-play").textContent = on ? t("Pause") : t("Play");
   if (!on) return;
   if (at === frames.length - 1) show(0);
   timer = setInterval(() => {
@@ -150,6 +154,7 @@ function reportSize() {
 }
 
 async function start() {
+  await ready;
   let text;
   try { text = await source(); } catch (e) { fail(e.message); return; }
   const answer = await drawn(text);
@@ -158,7 +163,7 @@ async function start() {
   const out = JSON.parse(answer.json);
   if (out.error) { fail(out.error); return; }
   frames = out.frames;
-  document.title = out.title ? `Wonders: ${out.title}` : document.title;
+  document.title = out.title ? t("Wonders: {title}", { title: t(out.title) }) : document.title;
   $("x-status").hidden = true;
   $("x-example").hidden = false;
   $("x-back").addEventListener("click", () => { play(false); show(at - 1); });

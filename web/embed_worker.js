@@ -2,11 +2,14 @@
 // dedicated worker per embed where SharedWorker is missing). It checks an example and
 // draws all its frames at once (wonders_ui/embed.py), answering JSON: the frames, or
 // {"error": one line}; it also answers the author mode (wonders_ui/embed_author.py).
-// It reads and writes no saves.
+// It reads and writes no saves. Each message names the language to draw in (its
+// page's: web/i18n.js).
 import { loadPyodide } from "./pyodide_loader.mjs";
+import { t, use } from "./i18n.js";
 
 let draw = null;
 let author = null;
+let speak = null;
 const times = {};
 const ready = (async () => {
   // the wheels download while Pyodide starts
@@ -24,6 +27,7 @@ const ready = (async () => {
   times.unpacked = performance.now();
   draw = py.pyimport("wonders_ui.embed").draw;
   author = py.pyimport("wonders_ui.embed_author");
+  speak = py.pyimport("wonders_ui.i18n").set_language;
   times.ready = performance.now();
 })();
 
@@ -32,6 +36,8 @@ async function handle(msg, reply) {
   if (!msg || !["draw", "author", "choices"].includes(msg.type)) return;
   try {
     await ready;
+    await use(msg.lang);
+    speak(String(msg.lang || "en"));
     const t0 = performance.now();
     // the example's words: the language the page asks for (msg.languages), else the browser's
     const langs = [...(msg.languages || []), ...(self.navigator.languages || [])];
@@ -41,7 +47,7 @@ async function handle(msg, reply) {
     reply({ id: msg.id, json, ms: performance.now() - t0, worker: times });
   } catch (e) {
     const text = String(e && e.message ? e.message : e).trim().split("\n").pop();
-    reply({ id: msg.id, json: JSON.stringify({ error: "the example could not be drawn: " + text }) });
+    reply({ id: msg.id, json: JSON.stringify({ error: t("the example could not be drawn: {error}", { error: text }) }) });
   }
 }
 

@@ -10,10 +10,37 @@
 // scrolled into view, or when it is tapped, then hands the example over by
 // postMessage. The frame grows to the table's height. A classic script (not a module),
 // so that a page of any origin can load it without CORS.
+//
+// The example speaks the element's language: its lang attribute, else its page's
+// (<html lang>), when it is one of the site's (en, da, sv, nl, hu); else the language
+// chosen on the site, else the browser's (web/i18n.js, which embed.html reads it with).
+// The words the element shows before its frame come from the site's catalogue when the
+// page may read it (the site's own pages), else in English.
 (() => {
 const script = document.currentScript;
 const EMBED = new URL("../embed.html", script ? script.src : location.href);
 const frames = new Map(); // iframe window -> its element
+const LANGUAGES = ["en", "da", "sv", "nl", "hu"];
+const catalogues = new Map(); // language -> a promise of its messages
+
+// The element's language: its own lang attribute or the nearest one around it.
+function languageOf(el) {
+  const host = el.closest("[lang]");
+  const code = host ? host.getAttribute("lang").split("-")[0].toLowerCase() : "";
+  return LANGUAGES.includes(code) ? code : "";
+}
+
+// A message in ``lang`` (the English when the site's catalogue cannot be read here).
+async function t(msgid, lang) {
+  if (!lang || lang === "en" || EMBED.origin !== location.origin) return msgid;
+  if (!catalogues.has(lang)) {
+    catalogues.set(lang, fetch(new URL("web/catalogues/" + lang + ".json", EMBED))
+      .then((res) => (res.ok ? res.json() : {})).then((data) => data.messages || {})
+      .catch(() => ({})));
+  }
+  const found = (await catalogues.get(lang))[msgid];
+  return typeof found === "string" && found ? found : msgid;
+}
 
 window.addEventListener("message", (ev) => {
   if (ev.origin !== EMBED.origin) return;
@@ -34,6 +61,7 @@ class WondersExample extends HTMLElement {
     const tap = document.createElement("button");
     tap.type = "button";
     tap.textContent = "Show the example";
+    t("Show the example", languageOf(this)).then((text) => { tap.textContent = text; });
     tap.style.cssText = "width:100%;min-height:" + (this.getAttribute("height") || "120") +
       "px;border:1px dashed #888;border-radius:8px;background:#20243a;color:#f3ead7;font:inherit;cursor:pointer";
     tap.addEventListener("click", () => this.start());
@@ -59,8 +87,10 @@ class WondersExample extends HTMLElement {
     const link = this.getAttribute("link");
     this.text = link ? Promise.resolve(null) : this.readExample();
     const frame = document.createElement("iframe");
-    frame.src = EMBED.href + (link ? "#" + encodeURIComponent(link) : "");
+    const lang = languageOf(this);
+    frame.src = EMBED.href + (lang ? "?lang=" + lang : "") + (link ? "#" + encodeURIComponent(link) : "");
     frame.title = this.getAttribute("title") || "A Wonders rule example";
+    if (!this.getAttribute("title")) t("A Wonders rule example", lang).then((text) => { frame.title = text; });
     frame.style.cssText = "display:block;width:100%;border:0;height:" + (this.getAttribute("height") || "480") + "px";
     this.frame = frame;
     this.replaceChildren(frame);

@@ -31,6 +31,10 @@ from tools.site import (
 NOT_COPIED = ("wonders_ui", "icons", "sw.template.js")
 # The site's pages (top level of the checkout), each written with the policy of csp.py.
 PAGES = ("index.html", "embed.html", "rules.html", "author.html")
+# The languages' message catalogues, which the pages' JavaScript (web/i18n.js) reads
+# too: copied to dist/web/catalogues/ (the list of messages is the tools' business).
+CATALOGUES = WEB / "wonders_ui" / "catalogues"
+NOT_SHIPPED_CATALOGUES = ("messages.json",)
 
 
 def _write_wheels(dist: Path, version: str) -> list[str]:
@@ -51,7 +55,8 @@ def _write_wheels(dist: Path, version: str) -> list[str]:
 
 
 def _copy_front_end(dist: Path, wheel_paths: list[str]) -> None:
-    """web/ (less what NOT_COPIED names) into ``dist/web``, with PyScript's config."""
+    """web/ (less what NOT_COPIED names) into ``dist/web``, with the languages'
+    catalogues and PyScript's config."""
     for path in sorted(WEB.rglob("*")):
         rel = path.relative_to(WEB)
         if path.is_dir() or rel.parts[0] in NOT_COPIED or "__pycache__" in rel.parts:
@@ -59,6 +64,10 @@ def _copy_front_end(dist: Path, wheel_paths: list[str]) -> None:
         target = dist / "web" / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(path, target)
+    (dist / "web" / "catalogues").mkdir(parents=True, exist_ok=True)
+    for path in sorted(CATALOGUES.glob("*.json")):
+        if path.name not in NOT_SHIPPED_CATALOGUES:
+            shutil.copy2(path, dist / "web" / "catalogues" / path.name)
     site_packages = f"/lib/{PYTHON_DIR}/site-packages/*"
     # PyScript resolves "interpreter" against the page and "files" against this file.
     config = {

@@ -206,6 +206,13 @@ def N_(msgid: str) -> str:
     return msgid
 
 
+def is_you_word(name: str) -> bool:
+    """Whether a typed seat name is the second person in English or in the current
+    language ("You", "Du", "Jij", "Te"): that seat is "You" in the game's data."""
+    word = name.strip().casefold()
+    return bool(word) and word in ("you", t("You").casefold())
+
+
 def player(name: str) -> str:
     """A seat's name as shown: the first seat's "You" in the current language."""
     return t("You") if is_you(name) else name

@@ -21,7 +21,7 @@ from typing import Any
 
 from engine import Game, all_games, get_game
 
-from . import tables
+from . import i18n, tables
 
 ANY = ""  # the form value of None ("any", "dealt at random")
 
@@ -123,6 +123,8 @@ def read_form(setup: dict[str, Any], values: dict[str, Any]) -> None:
         for field in ("kind", "name", "level"):
             if f"seat{i}-{field}" in values:
                 seat[field] = str(values[f"seat{i}-{field}"])[:24]
+        if i18n.is_you_word(seat.get("name", "")):
+            seat["name"] = "You"  # the second person, in any language: "Du" is "You"
         for option in game.options:
             if option.per_seat and f"seat{i}-{option.key}" in values:
                 seat["choices"][option.key] = str(values[f"seat{i}-{option.key}"])

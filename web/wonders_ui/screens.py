@@ -135,7 +135,7 @@ def _seat_row(game: Any, setup: dict[str, Any], i: int, seat: dict[str, Any]) ->
         _select({"name": f"seat{i}-kind", "data_change": "setup-change",
                  "aria_label": t("Seat {n}", n=i + 1)},
                 [("human", t("Person")), ("bot", t("Bot"))], "bot" if bot else "human"),
-        h("input", {"name": f"seat{i}-name", "value": seat.get("name", ""),
+        h("input", {"name": f"seat{i}-name", "value": i18n.player(seat.get("name", "")),
                     "maxlength": "24", "aria_label": t("Name of seat {n}", n=i + 1)}),
         bot and _select({"name": f"seat{i}-level", "aria_label": t("Bot level"),
                          "title": summaries.get(seat.get("level", ""))},

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measure what drawing the 7 Wonders table costs the page's main thread, in chromium.
 
-    python3 bench/render.py [--runs 3] [--no-build] [--players 7] [--size 1280x800]
+    python3 bench/render.py [--runs 3] [--no-build | --dist DIR] [--players 7] [--size 1280x800]
 
 A game of one person and bots (``--players``) is played into Age III; then, per move
 (the person's pick and every bot's answer, up to the next hand) and per render (a tap
@@ -120,13 +120,14 @@ def main() -> int:
     parser.add_argument("--taps", type=int, default=10)
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--dist", help="a site built before (to compare two versions)")
     args = parser.parse_args()
-    if not args.no_build:
+    if not args.no_build and not args.dist:
         build.build(build.DIST)
     import shutil
 
     dist = Path(tempfile.mkdtemp(prefix="wonders-render-site-")) / "dist"
-    shutil.copytree(build.DIST, dist)
+    shutil.copytree(args.dist or build.DIST, dist)
     from playwright.sync_api import sync_playwright
 
     fig: dict[str, list] = defaultdict(list)

@@ -38,13 +38,95 @@ function build(node) {
   return el;
 }
 
+// ---- drawing again: the tree drawn last is kept, and a new one is laid over it node by
+// node. A node with the same tag (and the same key: its `id` or `data-key`) keeps its DOM
+// element, only its changed attributes and children are touched; anything else is built
+// afresh. What is on screen is exactly what a fresh build would show, but unchanged parts
+// cost no DOM work, style, layout or paint, and focus and scroll positions stay.
+let drawn = null;
+const isText = (x) => typeof x === "string" || typeof x === "number";
+const present = (x) => x !== null && x !== undefined && x !== false;
+const keyOf = (node) => (node[1] ? node[1].id ?? node[1]["data-key"] ?? null : null);
+
+function drawAgain(root, tree) {
+  const kids = tree.filter(present);
+  if (drawn && drawn.length === root.childNodes.length) patchChildren(root, drawn, kids);
+  else root.replaceChildren(...kids.map(build).filter(Boolean));
+  drawn = kids;
+}
+
+function patchAttrs(el, before, after) {
+  for (const k of Object.keys(before)) {
+    if (present(before[k]) && !present(after[k]) && !BAD_ATTR.test(k)) {
+      if (k === "style") el.style.cssText = "";
+      else if (k === "checked") el.checked = false;
+      else if (k === "selected") el.selected = false;
+      else el.removeAttribute(k);
+    }
+  }
+  for (const [k, v] of Object.entries(after)) {
+    if (!present(v) || BAD_ATTR.test(k)) continue;
+    // a form control's live state is set as a fresh build sets it, whatever was typed
+    if (k === "value" && "value" in el) { if (el.value !== String(v)) el.value = v; continue; }
+    if (k === "checked") { el.checked = !!v; continue; }
+    if (k === "selected") { el.selected = !!v; continue; }
+    if (before[k] === v) continue;
+    if (k === "style") el.style.cssText = String(v);
+    else el.setAttribute(k, v === true ? "" : String(v));
+  }
+}
+
+// The element `el`, drawn from `before`, made to show `after`: `el` itself when it can
+// be kept, else a new element.
+function patchNode(el, before, after) {
+  if (isText(after)) {
+    if (!isText(before) || el.nodeType !== Node.TEXT_NODE) return build(after);
+    if (String(before) !== String(after)) el.data = String(after);
+    return el;
+  }
+  if (isText(before) || el.nodeType !== Node.ELEMENT_NODE || before[0] !== after[0]
+      || keyOf(before) !== keyOf(after)) return build(after);
+  patchAttrs(el, before[1] || {}, after[1] || {});
+  patchChildren(el, before.slice(2).filter(present), after.slice(2).filter(present));
+  return el;
+}
+
+// Children matched by key where they have one, else by position among the unkeyed.
+function patchChildren(el, before, after) {
+  const olds = Array.from(el.childNodes);
+  if (olds.length !== before.length) { el.replaceChildren(...after.map(build).filter(Boolean)); return; }
+  const keyed = new Map();
+  const plain = [];
+  before.forEach((b, i) => {
+    const k = isText(b) ? null : keyOf(b);
+    if (k !== null && !keyed.has(k)) keyed.set(k, i); else plain.push(i);
+  });
+  let nextPlain = 0;
+  const used = new Set();
+  const next = after.map((a) => {
+    const k = isText(a) ? null : keyOf(a);
+    let i = k !== null ? keyed.get(k) : undefined;
+    if (i === undefined && k === null && nextPlain < plain.length) i = plain[nextPlain++];
+    if (i === undefined || used.has(i)) return build(a);
+    used.add(i);
+    return patchNode(olds[i], before[i], a);
+  });
+  let cur = el.firstChild;
+  for (const n of next) {
+    if (!n) continue;
+    if (n === cur) cur = cur.nextSibling;
+    else el.insertBefore(n, cur);
+  }
+  while (cur) { const gone = cur; cur = cur.nextSibling; el.removeChild(gone); }
+}
+
 function render(json) {
   const t0 = performance.now();
   const tree = typeof json === "string" ? JSON.parse(json) : json;
   const root = app();
   const scroll = root.querySelector("[data-keep-scroll]");
   const keep = scroll ? scroll.scrollTop : 0;
-  root.replaceChildren(...tree.map(build).filter(Boolean));
+  drawAgain(root, tree);
   const again = root.querySelector("[data-keep-scroll]");
   if (again) again.scrollTop = keep;
   root.hidden = false;

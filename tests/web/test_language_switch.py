@@ -127,3 +127,33 @@ def test_an_embed_speaks_the_first_language_it_is_given_that_the_site_has(monkey
     english = json.loads(embed.draw(example.read_text(), []))
     assert english["title"] == "Chains: building for free"
     assert [f["caption"] for f in english["frames"]] == [f["caption"] for f in danish["frames"]]
+
+
+def test_the_first_seat_reads_du_in_danish_and_stays_you_in_the_game():
+    """The new-game form shows the "You" seat as "Du"; "Du" typed back (or "You") is
+    the second person, so the game says "Du bygger", and the save says "You"."""
+    from wonders_ui import newgame
+
+    app, page, store = make_app()
+    app.on_action("language", "da")
+    app.on_action("new")
+    names = [n[1].get("value") for n in _inputs(page.tree) if n[1].get("name") == "seat0-name"]
+    assert names == [i18n.t("You")] and names[0] != "You"
+    setup = newgame.default_setup({})
+    newgame.read_form(setup, {"seat0-name": "du"})
+    assert setup["seats"][0]["name"] == "You"
+    newgame.read_form(setup, {"seat0-name": "Dux"})
+    assert setup["seats"][0]["name"] == "Dux"
+
+
+def _inputs(tree) -> list:
+    out, stack = [], [tree]
+    while stack:
+        node = stack.pop()
+        if is_node(node):
+            if node[0] == "input":
+                out.append(node)
+            stack.extend(node[2:])
+        elif isinstance(node, list):
+            stack.extend(node)
+    return out

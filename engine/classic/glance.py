@@ -13,7 +13,6 @@ The city's military standing (``military.standing``) and its points so far
 
 from __future__ import annotations
 
-from copy import copy
 from typing import TYPE_CHECKING, Any
 
 from .resources import RESOURCES
@@ -31,11 +30,14 @@ def science_glance(cities: list, p: int) -> dict[str, Any]:
     city = cities[p]
     now = city_science(cities, p)
     nxt = {}
-    for i, name in enumerate(SYMBOLS):
-        more = copy(city)
-        more.science = [n + (k == i) for k, n in enumerate(city.science)]
-        nxt[name] = city_science([*cities[:p], more, *cities[p + 1:]], p) - now
-    return {"sets": min(city.science), "points": now, "next": nxt}
+    have = city.science
+    try:  # each symbol counted once more in turn (a new list: ``have`` never changes)
+        for i, name in enumerate(SYMBOLS):
+            city.science = [n + (k == i) for k, n in enumerate(have)]
+            nxt[name] = city_science(cities, p) - now
+    finally:
+        city.science = have
+    return {"sets": min(have), "points": now, "next": nxt}
 
 
 def trade_glance(state: ClassicState, p: int) -> dict[str, Any]:

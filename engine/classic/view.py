@@ -8,7 +8,8 @@ hands held this age and, for Halicarnassus, the discard pile; with teams, the
 teammate's hand (``teammate_hand``) and each city's ``team``. Other players' wonder
 stage and discarded cards stay face down in the log (rulebook: they are played face
 down) until the game is over; then the view also says what made each cell of the score
-pad (``score_lines``).
+pad (``score_lines``). ``glance``: each city's science and trade at a glance
+(``glance.py``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from .data import CARDS
 from .freecity import NAME as FREE_CITY_NAME
 from .freecity import free_city_view
+from .glance import glance
 from .hand import DISCARD_COINS, hand_choices, stage_choice
 from .masks import copied_names
 from .military import standing
@@ -123,6 +125,7 @@ def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
         "legal": [] if player is None else [str(m) for m in state.legal_actions(player)],
         "cities": [city_view(state, p) for p in range(state.n)],
         "discard_size": len(state.discard),
+        "glance": [glance(state, p) for p in range(state.n)],
         "events": [event_view(e, player) for e in
                    [e for e in state.events if e["kind"] in ("turn", "conflicts")][-12:]],
         "log": [e if over else event_view(e, player) for e in state.events],

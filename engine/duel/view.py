@@ -13,7 +13,8 @@ from the rules: the family's common keys (``names``, ``legal``, ``winners``,
 priced for the viewer, or for the player to move when the viewer is a spectator, with
 the reason in words), the conflict track (``engine.duel.military.track``), each
 city's science symbols counted, the structure's extent (``layout``) and, once
-the game is over, what made each cell of the score pad (``score_lines``).
+the game is over, what made each cell of the score pad (``score_lines``); ``glance``:
+each city's way to either supremacy (``engine.duel.glance``).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .data import CARDS, COLORS, PURPLE, RESOURCES, SCIENCE, TOKENS, WONDERS
+from .glance import glance
 from .military import track
 from .offers import offer
 from .phases import DESTROY, DRAFT, LIBRARY, OVER, PHASES, PLAY
@@ -71,6 +73,7 @@ def view(state: DuelState, player: int | None) -> dict[str, Any]:
         "legal": (sorted(m.text for m in st.legal_actions(player)) if player is not None
                   else []),
         "military": track(st.pawn, st.loot),
+        "glance": [glance(st, p) for p in (0, 1)],
         "layout": _extent(st.age),
     }
     if st.phase == PLAY:

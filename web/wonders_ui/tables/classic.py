@@ -4,7 +4,9 @@
 the viewer's view (``state.view(viewer)``: plain data), the ``TableContext`` and the
 game's catalogue, never the state: a view saved to a file draws the same table. Every
 city is a wonder board (``classic_cities``), the viewer's neighbours marked left and
-right; a tap on a board opens that city in full (``classic_sheet``); the hand shows
+right; a tap on a board opens that city in full (``classic_sheet``); the viewer's city and an
+opened one show their progress at a glance, the top bar the discard pile
+(``classic_glance``); the hand shows
 what each card costs, how it can be played or why not, and each payment's breakdown
 (``classic_hand``).
 """
@@ -20,6 +22,7 @@ from ..vdom import h
 from . import classic_scores, icons, parts
 from .classic_cities import city_panel, describe, log_lines, roman
 from .classic_debt import debt_block
+from .classic_glance import discard_button, discard_panel, glance_panel
 from .classic_hand import hand_block, power_block
 from .classic_sheet import sheet_for
 from .classic_teams import teammate_panel
@@ -43,7 +46,8 @@ def top_bar(view: dict, ctx: TableContext) -> Any:
               turns=view.get("turns", 6))
     return parts.top_bar(view, ctx, title,
                          h("span", {"class_": "direction"}, arrow),
-                         note and parts.badge(t(note)), icons.legend_button(ctx),
+                         note and parts.badge(t(note)), discard_button(view, ctx),
+                         icons.legend_button(ctx),
                          parts.language_picker())
 
 
@@ -87,7 +91,8 @@ def free_city_side(view: dict, ctx: TableContext) -> list:
 
 def my_side(view: dict, ctx: TableContext, viewer: int) -> list:
     """The viewer's city and what the viewer may do now."""
-    mine = [city_panel(view, ctx, view["cities"][viewer], None, True)]
+    mine = [city_panel(view, ctx, view["cities"][viewer], None, True),
+            glance_panel(view, ctx, viewer)]
     legal = view.get("legal") or []
     free = view.get("free_city") or {}
     if free.get("pick"):
@@ -141,7 +146,7 @@ def render(view: dict, ctx: TableContext) -> list:
     return [top_bar(view, ctx),
             h("div", {"class_": body, "style": f"--others: {n - 1}", "data_cities": str(n)},
               h("div", {"class_": "others"}, around(view, ctx, me)),
-              h("div", {"class_": "mine"}, mine,
+              h("div", {"class_": "mine"}, mine, discard_panel(view, ctx),
                 ctx.ui.get("legend") and icons.legend_panel()),
               ctx.ui.get("log") and parts.log_panel(log_lines(view, ctx), closable=True)),
             sheet_for(view, ctx)]

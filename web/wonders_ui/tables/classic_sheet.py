@@ -5,7 +5,8 @@ public, as are coins and tokens): every card by colour with its effect and the c
 it gives, every stage with its cost and effect and whether it is built, the conflict
 tokens, coins, shields and science, what the city makes and what of it neighbours may
 buy (a commercial card's either/or resource is for its owner alone), its trade
-discounts and wonder powers, and where its military stands against each neighbour.
+discounts and wonder powers, where its military stands against each neighbour, and
+its progress at a glance (``classic_glance``).
 Closed by its Close button (44 px, action ``opt city:-1``) or Escape (``data-escape``).
 """
 
@@ -25,6 +26,7 @@ from .classic_cities import (
     standing,
     stats,
 )
+from .classic_glance import glance_panel
 from .context import TableContext
 
 #: the view's trade discounts, as the effect text of the card or stage that gives them
@@ -90,6 +92,7 @@ def city_sheet(view: dict, ctx: TableContext, seat: int) -> list:
             h("button", {"class_": "small close", "id": "city-sheet-close", "data_act": "opt",
                          "data_arg": "city:-1", "data_escape": True}, t("Close"))),
           stats(city, always=True, links=True),
+          glance_panel(view, ctx, seat),
           h("h3", None, tn("Wonder: {built} of {n} stage built",
                            "Wonder: {built} of {n} stages built", total, built=built)),
           stage_boxes(city),

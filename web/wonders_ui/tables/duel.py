@@ -21,6 +21,7 @@ from . import icons, parts
 from .duel_board import conflict_track, structure_block
 from .duel_city import city_panel
 from .duel_faces import ROMAN, token_chip, with_nodes
+from .duel_glance import glance_panel
 from .duel_panels import (
     actions_panel,
     choice_panel,
@@ -130,11 +131,12 @@ def render(view: dict, ctx: Any) -> list:
             h("div", {"class_": "duel-top"}, conflict_track(view, ctx, me),
               board_tokens),
             h("div", {"class_": "duel-body" + (" with-side" if side else "")},
-              city_panel(view, ctx, 1 - me, False),
+              city_panel(view, ctx, 1 - me, False, glance_panel(view, ctx, 1 - me, SCORE_ROWS)),
               h("div", {"class_": "duel-centre", "style": cols}, centre, controls,
                 ctx.ui.get("legend") and icons.legend_panel(icons.DUEL_LEGEND,
                                                             icons.DUEL_COLOURS)),
-              city_panel(view, ctx, me, viewer is not None),
+              city_panel(view, ctx, me, viewer is not None,
+                         glance_panel(view, ctx, me, SCORE_ROWS)),
               side)]
 
 

@@ -59,7 +59,9 @@ def _science(counts: dict[str, int]) -> list:
             for s in icons.DUEL_SCIENCE if counts.get(s)]
 
 
-def city_panel(view: dict, ctx: Any, p: int, me: bool) -> list:
+def city_panel(view: dict, ctx: Any, p: int, me: bool, glance: Any = None) -> list:
+    """Player ``p``'s city (``glance``: its progress at a glance, ``duel_glance``, drawn
+    under its stats)."""
     pv = view["players"][p]
     turn = p in view["current_players"]
     status = None
@@ -81,6 +83,7 @@ def city_panel(view: dict, ctx: Any, p: int, me: bool) -> list:
           h("span", {"class_": "spacer"}),
           h("span", {"class_": "coins", "title": t("coins")}, icons.coins(pv["coins"]))),
         _stats(pv),
+        glance,
         h("div", {"class_": "dwonders"},
           [wonder_tile(w, offer=None if w["built"] else priced.get(w["name"]))
            for w in pv["wonders"]]),

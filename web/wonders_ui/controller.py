@@ -265,12 +265,28 @@ class App(SavedGames, ReplayActions):
         self.ui[f"opt_{kind}"] = int(index or 0)
 
     def act_undo_solo(self, _arg: Any) -> None:
+        """Against bots: take back the pick until its turn resolves, or after it the
+        whole turn when nothing hidden was revealed since (``Session.undo_turn``); the
+        bots are asked again and play from the same seeds. The save follows (other
+        tabs learn of it from the storage event)."""
         s = self.session
         p = self.viewer()
-        if s and p is not None and not s.pass_and_play and s.undo_applied(p):
+        if s is None or p is None or s.pass_and_play:
+            return
+        if s.undo_applied(p):
             self.ui = {}
             self.autosave()
             self.toast(t("Pick taken back"))
+            return
+        if s.undo_turn(p):
+            self.ui = {}
+            self.asked, self.thinking = {}, set()
+            self._blob_cache = (None, b"")
+            self.age_event = None
+            self.screen = "table"
+            self.autosave()
+            self.toast(t("Turn taken back"))
+            self.advance()
 
     def act_move(self, text: Any) -> None:
         s = self.session

@@ -86,6 +86,8 @@ class Session:
         self.turns_resolved = 0
         self.events_seen = len(state.events)
         self._turn_undo: tuple[Any, int | None] = (None, None)  # (position, answer)
+        #: person -> (the log's length, ``shown`` of their view) just before their pick
+        self._before_pick: dict[int, tuple[int, Counter[str]]] = {}
 
     # ---- who is who
     @property
@@ -144,6 +146,8 @@ class Session:
                                       "{move} is not a legal move for {player}",
                                       move=repr(move_text)))
         if not self.pass_and_play:
+            self._before_pick[player] = (len(self.state.log),
+                                         shown(self.state.game, self.state.view(player)))
             return self._apply(player, move_text)
         self.pending[player] = move_text
         return Outcome()
@@ -196,8 +200,11 @@ class Session:
         if not mine or self.can_undo_pick(player):
             return None
         point = mine[-1]
-        before = saves.replay(saves.save_data(self.state), point)
-        if revealed_since(self.state.game, before.view(player), self.state.view(player)):
+        seen = self._before_pick.get(player)
+        if seen is None or seen[0] != point:  # not picked on this page: replayed
+            before = saves.replay(saves.save_data(self.state), point)
+            seen = (point, shown(self.state.game, before.view(player)))
+        if shown(self.state.game, self.state.view(player)) - seen[1]:
             return None
         return point
 

@@ -301,8 +301,16 @@ function setHandler(fn) {
 }
 
 // "Play from here" of a rule example (embed.html): index.html#play=<the save, base64url>
-// opens as a new saved game (the import's path: never over another save).
+// opens as a new saved game (the import's path: never over another save). A shared
+// set-up (#setup=1.<...>) or replay (#replay=1.<...>) goes to Python as it is, which
+// checks it (sharing.py).
 function openPlayLink() {
+  const shared = /^#(setup|replay)=(.*)$/s.exec(location.hash);
+  if (shared) {
+    history.replaceState(null, "", location.pathname + location.search);
+    dispatch(shared[1] + "-link", shared[2]);
+    return;
+  }
   const m = /^#play=([A-Za-z0-9_-]+)$/.exec(location.hash);
   if (!m) return;
   history.replaceState(null, "", location.pathname + location.search);
@@ -336,10 +344,16 @@ window.addEventListener("beforeunload", (ev) => {
   ev.returnValue = "";
 });
 
+// Share links: this page's address, and the clipboard when the browser allows it.
+function pageUrl() { return location.origin + location.pathname + location.search; }
+function copyText(text) {
+  if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).catch(() => {});
+}
+
 // An action some time from now (a replay's next step at its pace).
 function later(ms, act, arg) { setTimeout(() => dispatch(act, arg), ms); }
 
-window.wondersUI = { metric, render, setHandler, formValues, toast, download, takeImport, startBots, botAct, loadingText, broadcast, setUnsaved, later };
+window.wondersUI = { metric, render, setHandler, formValues, toast, download, takeImport, startBots, botAct, loadingText, broadcast, setUnsaved, later, pageUrl, copyText };
 
 // ---- offline: precache the whole site after the first visit. Registered once the first
 // screen is up, so that installing (which fetches every file) does not slow the start.

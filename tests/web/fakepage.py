@@ -20,6 +20,7 @@ class FakePage:
         self.timers: list[tuple[int, str, str]] = []  # actions asked for later
         self.preferred = ["en-US", "en"]  # navigator.languages
         self.lang = ""  # <html lang>
+        self.copied: list[str] = []  # what went to the clipboard
 
     def languages(self) -> list[str]:
         return list(self.preferred)
@@ -56,6 +57,12 @@ class FakePage:
 
     def broadcast(self, message: dict) -> None:
         self.broadcasts.append(message)
+
+    def link(self, fragment: str) -> str:
+        return "https://wonders.test/#" + fragment
+
+    def copy(self, text: str) -> None:
+        self.copied.append(text)
 
     def start_bots(self) -> None:
         pass

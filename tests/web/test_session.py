@@ -60,6 +60,8 @@ def test_undo_goes_through_the_contract():
     p = duel.current_players()[0]
     session.choose(p, session.legal_texts(p)[0]) if p == 0 else \
         session.bot_move(p, session.legal_texts(p)[0])
-    assert not session.can_undo(0) and not session.undo_applied(0)  # Duel: no held picks
+    assert not session.can_undo_pick(0) and not session.undo_applied(0)  # Duel: no held picks
+    # the first wonder taken shows nothing new: the whole turn may go back
+    assert session.can_undo(0) == (p == 0) and session.undo_turn(0) == (p == 0)
 
 

@@ -95,6 +95,15 @@ class BrowserPage:
         """Tell the other tabs and windows of this site (``ui.js``: a BroadcastChannel)."""
         self.ui.broadcast(json.dumps(message))
 
+    def link(self, fragment: str) -> str:
+        """This page's address with ``#fragment`` (a share link)."""
+        return str(self.ui.pageUrl()) + "#" + fragment
+
+    def copy(self, text: str) -> None:
+        """Put ``text`` on the clipboard when the browser allows it (the share panel
+        shows it to copy by hand as well)."""
+        self.ui.copyText(text)
+
     def start_bots(self) -> None:
         self.ui.startBots()
 

@@ -21,6 +21,7 @@ from .i18n import t
 from .replay import PLAYING_ACTS, Replay, ReplayActions
 from .saving import SavedGames
 from .session import Outcome, Seat, Session
+from .sharing import ShareActions, panel
 from .tables.context import TableContext
 from .tables.parts import own_words
 
@@ -28,7 +29,7 @@ from .tables.parts import own_words
 OVERLAYS = ("compendium", "replay")
 
 
-class App(SavedGames, ReplayActions):
+class App(SavedGames, ReplayActions, ShareActions):
     def __init__(self, page: Any, store: storage.SaveStore):
         self.page = page
         self.store = store
@@ -48,6 +49,7 @@ class App(SavedGames, ReplayActions):
         self.cards: dict[str, str] = {}  # the compendium: its key and the search
         self.replay: Replay | None = None  # the replay screen's game and step
         self.back_to = "home"  # the screen under the compendium or the replay
+        self.share = ""  # the link the share panel shows (``sharing``)
         self._blob_cache: tuple[Any, bytes] = (None, b"")
         self._view_cache: tuple[Any, dict[str, Any]] = (None, {})
 
@@ -64,7 +66,8 @@ class App(SavedGames, ReplayActions):
         if self.conflict is not None:  # the choice says more than "also open" does
             screen = "conflict"
             notice = None if notice is not None and notice.about == "also-open" else notice
-        tree = screens.frame(screen, self.build(), notice)
+        body = self.build()
+        tree = screens.frame(screen, [panel(self.share), body] if self.share else body, notice)
         self.page.metric("render_py_ms", (time.perf_counter() - t0) * 1000)
         self.page.render(tree)
         self.page.set_unsaved(self.unsaved())
@@ -76,6 +79,8 @@ class App(SavedGames, ReplayActions):
         name = act.replace("-", "_")
         if self.screen == "replay" and name in PLAYING_ACTS:
             return  # a replayed table does not play
+        if not name.startswith("share"):
+            self.share = ""  # the share panel closes on any other action
         method = getattr(self, "act_" + name, None)
         if method is None:
             self.toast(t("Unknown action {action}", action=act), "error")
@@ -265,12 +270,28 @@ class App(SavedGames, ReplayActions):
         self.ui[f"opt_{kind}"] = int(index or 0)
 
     def act_undo_solo(self, _arg: Any) -> None:
+        """Against bots: take back the pick until its turn resolves, or after it the
+        whole turn when nothing hidden was revealed since (``Session.undo_turn``); the
+        bots are asked again and play from the same seeds. The save follows (other
+        tabs learn of it from the storage event)."""
         s = self.session
         p = self.viewer()
-        if s and p is not None and not s.pass_and_play and s.undo_applied(p):
+        if s is None or p is None or s.pass_and_play:
+            return
+        if s.undo_applied(p):
             self.ui = {}
             self.autosave()
             self.toast(t("Pick taken back"))
+            return
+        if s.undo_turn(p):
+            self.ui = {}
+            self.asked, self.thinking = {}, set()
+            self._blob_cache = (None, b"")
+            self.age_event = None
+            self.screen = "table"
+            self.autosave()
+            self.toast(t("Turn taken back"))
+            self.advance()
 
     def act_move(self, text: Any) -> None:
         s = self.session

@@ -24,6 +24,8 @@ from engine import Game, all_games, get_game
 from . import i18n, tables
 
 ANY = ""  # the form value of None ("any", "dealt at random")
+#: the longest seed the form keeps (a 64-bit seed has up to 20 digits)
+SEED_CHARS = 20
 
 
 def offered_games() -> list[Game]:
@@ -56,7 +58,7 @@ def default_setup(saved: dict[str, Any]) -> dict[str, Any]:
     ids = [g.id for g in games]
     game_id = saved.get("game") if saved.get("game") in ids else ids[0]
     setup: dict[str, Any] = {"game": game_id, "players": saved.get("players"),
-                             "seed": str(saved.get("seed") or "")[:18], "options": {},
+                             "seed": str(saved.get("seed") or "")[:SEED_CHARS], "options": {},
                              "seats": []}
     options = saved.get("options") if isinstance(saved.get("options"), dict) else {}
     for g in games:
@@ -114,7 +116,7 @@ def read_form(setup: dict[str, Any], values: dict[str, Any]) -> None:
     if "players" in values:
         setup["players"] = values["players"]
     if "seed" in values:
-        setup["seed"] = str(values["seed"])[:18]
+        setup["seed"] = str(values["seed"])[:SEED_CHARS]
     mine = setup["options"].setdefault(game.id, {})
     for option in game.options:
         if option.key in values:

@@ -140,6 +140,7 @@ class ReplayActions:
     """The controller's replay actions (mixed into ``controller.App``)."""
 
     replay: Replay | None
+    back_to: str
 
     def act_replay(self, _arg: Any) -> None:
         s = self.session
@@ -198,6 +199,7 @@ class ReplayActions:
 
     def draw_replay(self) -> list:
         r = self.replay
-        back = t("Back to the scores") if r.over else t("Back to the game")
+        back = (t("Home") if self.back_to == "home" else
+                t("Back to the scores") if r.over else t("Back to the game"))
         table = self.table.render(r.view(), r.context(self.session.game_id))
         return [bar(r, back), h("div", {"class_": "replay-table", "id": "replay-table"}, table)]

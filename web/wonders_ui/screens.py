@@ -172,13 +172,16 @@ def new_game(setup: dict[str, Any]) -> list:
           [_option_field(game, setup, o) for o in game.options],
           h("label", {"class_": "field"}, t("Seed (optional)") + " ",
             h("input", {"name": "seed", "value": setup.get("seed", ""), "inputmode": "numeric",
-                        "id": "seed", "maxlength": "18"})),
+                        "id": "seed", "maxlength": str(newgame.SEED_CHARS)})),
           h("div", {"class_": "seats"},
             [_seat_row(game, setup, i, seat) for i, seat in enumerate(setup["seats"][:n])]),
           levels and h("p", {"class_": "muted levels", "id": "levels"},
                         t("Bots: {levels}.", levels=levels)),
-          h("button", {"class_": "primary big", "data_act": "start", "id": "start"},
-            t("Start the game"))),
+          h("div", {"class_": "row"},
+            h("button", {"class_": "primary big", "data_act": "start", "id": "start"},
+              t("Start the game")),
+            h("button", {"class_": "big", "data_act": "share-setup", "id": "share-setup"},
+              t("Share set-up")))),
     ]
 
 

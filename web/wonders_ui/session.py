@@ -6,11 +6,26 @@ revealed, conflicts resolved, an age ended, the game over), never by comparing s
 People's picks in pass-and-play are held here until every person of the turn has
 chosen (so each can undo their own pick until then) and then applied together; bots'
 picks are applied as they arrive (the engine resolves a turn on its last pick).
+
+Against bots (one person at the table) a pick is taken back in two ways. Until its turn
+resolves, the engine takes it back (``undo_applied``). After, the whole turn goes back to
+before the pick (``undo_turn``: the state is its log, replayed up to there), but only when
+nothing hidden was revealed to the person since: no card, wonder or token name shows in
+their view more often than it did before the pick (``revealed_since``). So in 7 Wonders a
+pick turn that resolved is never taken back (the rulebook reveals every player's card at
+once, and the hand passed on is one the person has not held yet), nor the start of an age
+(new hands); a sub-choice that only the person makes and that shows nothing new (paying
+a debt, copying a guild) is. In Duel a card taken that turns no card face up, and the
+bot's answer if it too shows nothing new, are taken back; a card turned face up, a new
+set of wonders or progress tokens drawn from the box are not. The bots then play again
+from the same seeds (their seed is the log's length), so they choose as they did.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 from typing import Any
 
 from engine import get_game, saves
@@ -70,6 +85,9 @@ class Session:
         self.revealed: int | None = None  # whose hand the device shows (pass-and-play)
         self.turns_resolved = 0
         self.events_seen = len(state.events)
+        self._turn_undo: tuple[Any, int | None] = (None, None)  # (position, answer)
+        #: person -> (the log's length, ``shown`` of their view) just before their pick
+        self._before_pick: dict[int, tuple[int, Counter[str]]] = {}
 
     # ---- who is who
     @property
@@ -128,6 +146,8 @@ class Session:
                                       "{move} is not a legal move for {player}",
                                       move=repr(move_text)))
         if not self.pass_and_play:
+            self._before_pick[player] = (len(self.state.log),
+                                         shown(self.state.game, self.state.view(player)))
             return self._apply(player, move_text)
         self.pending[player] = move_text
         return Outcome()
@@ -146,6 +166,11 @@ class Session:
         return True
 
     def can_undo(self, player: int | None) -> bool:
+        """Whether ``undo_applied(player)`` or ``undo_turn(player)`` would take a pick
+        back now (tried on a copy)."""
+        return self.can_undo_pick(player) or self.turn_undo_point(player) is not None
+
+    def can_undo_pick(self, player: int | None) -> bool:
         """Whether ``undo_applied(player)`` would take a pick back now (tried on a copy)."""
         if player is None or self.pass_and_play or player in self.current():
             return False
@@ -155,6 +180,43 @@ class Session:
             self.state.clone().undo_pick(player)
         except IllegalMoveError:
             return False
+        return True
+
+    def turn_undo_point(self, player: int | None) -> int | None:
+        """The log's length before ``player``'s last move when the whole turn since may
+        be taken back (see the module docstring), else None. Only against bots, while
+        the game goes on and that pick has resolved; kept for the position."""
+        if player is None or self.pass_and_play or self.state.is_terminal():
+            return None
+        log = self.state.log
+        key = (player, len(log), tuple(log[-1:]), self.state.seed)
+        if self._turn_undo[0] != key:
+            self._turn_undo = (key, self._find_turn_undo(player))
+        return self._turn_undo[1]
+
+    def _find_turn_undo(self, player: int) -> int | None:
+        log = self.state.log
+        mine = [i for i, (p, _) in enumerate(log) if p == player]
+        if not mine or self.can_undo_pick(player):
+            return None
+        point = mine[-1]
+        seen = self._before_pick.get(player)
+        if seen is None or seen[0] != point:  # not picked on this page: replayed
+            before = saves.replay(saves.save_data(self.state), point)
+            seen = (point, shown(self.state.game, before.view(player)))
+        if shown(self.state.game, self.state.view(player)) - seen[1]:
+            return None
+        return point
+
+    def undo_turn(self, player: int) -> bool:
+        """Go back to before ``player``'s last move when ``turn_undo_point`` allows it;
+        False (nothing changed) when it does not."""
+        point = self.turn_undo_point(player)
+        if point is None:
+            return False
+        self.state = saves.replay(saves.save_data(self.state), point)
+        self.events_seen = len(self.state.events)
+        self._turn_undo = (None, None)
         return True
 
     def ready_to_flush(self) -> bool:
@@ -203,3 +265,44 @@ class Session:
                               name=str(s.get("name") or f"Player {i + 1}"),
                               level=str(s.get("level") or "random")))
         return cls(state, seats, game_id, str(meta.get("name") or ""))
+
+
+#: view keys that hold sentences, moves or names of people, not what lies on the table
+_NOT_SHOWN = frozenset({"log", "events", "legal", "choices"})
+
+
+@lru_cache(maxsize=4)
+def _names(game_id: str) -> frozenset[str]:
+    """The English names of a game's cards, wonders and tokens (its catalogue)."""
+    catalogue = get_game(game_id).catalogue()
+    out: set[str] = set()
+    for kind in ("cards", "tokens", "wonders"):
+        out.update(catalogue.get(kind, {}))
+    for wonder in catalogue.get("wonders", {}).values():
+        if isinstance(wonder, dict) and wonder.get("name"):
+            out.add(str(wonder["name"]))
+    return frozenset(out)
+
+
+def shown(game_id: str, view: Any) -> Counter[str]:
+    """How many times each card, wonder or token name shows in a view (its hand, the
+    cities, the table), leaving out the log and the moves."""
+    names = _names(game_id)
+    out: Counter[str] = Counter()
+    todo = [view]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, dict):
+            todo.extend(v for k, v in item.items() if k not in _NOT_SHOWN)
+        elif isinstance(item, (list, tuple)):
+            todo.extend(item)
+        elif isinstance(item, str) and item in names:
+            out[item] += 1
+    return out
+
+
+def revealed_since(game_id: str, before: Any, after: Any) -> bool:
+    """Whether a hidden card, wonder or token was revealed between two views of one
+    person: some name shows more often ``after`` than ``before`` (a card only moving,
+    from a hand to a city or a pyramid to a city, reveals nothing)."""
+    return bool(shown(game_id, after) - shown(game_id, before))

@@ -176,8 +176,7 @@ def _per(e: dict, n: int, most: bool) -> list:
 
 def _worded(text: str, **nodes: Any) -> list:
     """A message around drawings, its words as the small words among icons."""
-    return [x if not isinstance(x, str) else icons.word(x.strip())
-            for x in with_nodes(text, **nodes) if not isinstance(x, str) or x.strip()]
+    return icons.worded(text, **nodes)
 
 
 # how each kind of effect is drawn on a card, as printed: icons and a few words

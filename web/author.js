@@ -78,9 +78,13 @@ function resetSeats() {
 }
 
 // ---- drawing the form
+/** A card's or wonder's name as printed in the page's language (the example keeps the
+ * English one: data-card, the option's value). */
+const shown = (name) => (S.choices.names || {})[name] || name;
+
 function chips(i, kind, names, chosen) {
   return el("div", { class: "a-chips", "data-seat": i, "data-kind": kind },
-    names.map((n) => el("button", { type: "button", "data-card": n, "aria-pressed": chosen.includes(n) ? "true" : "false" }, n)));
+    names.map((n) => el("button", { type: "button", "data-card": n, "aria-pressed": chosen.includes(n) ? "true" : "false" }, shown(n))));
 }
 function seatBox(s, i) {
   const ages = Object.keys(S.choices.cards).filter((a) => Number(a) <= S.age);
@@ -89,7 +93,7 @@ function seatBox(s, i) {
     el("div", { class: "a-row" },
       el("label", null, t("Name"), el("input", { "data-field": "name", value: s.name, maxlength: 30 })),
       duel() ? null : el("label", null, t("Wonder"), el("select", { "data-field": "wonder" },
-        S.choices.wonders.map((w) => el("option", { value: w, selected: w === s.wonder }, w)))),
+        S.choices.wonders.map((w) => el("option", { value: w, selected: w === s.wonder }, shown(w))))),
       duel() ? null : el("label", null, t("Side"), el("select", { "data-field": "side" },
         S.choices.sides.map((w) => el("option", { value: w, selected: w === s.side }, w)))),
       el("label", null, t("Coins"), el("input", { "data-field": "coins", type: "number", min: 0, max: 999, value: s.coins }))),

@@ -1,6 +1,8 @@
 // The JavaScript half of the app shell: a tiny DOM builder for the trees that the
 // Python front end describes (text always goes in as text nodes, never as HTML),
 // delegated events, file export/import, the bot worker and the service worker.
+import { t } from "./i18n.js";
+
 const app = () => document.getElementById("app");
 let handler = null;
 const queued = [];
@@ -143,7 +145,7 @@ function render(json) {
 
 function dispatch(act, arg) {
   if (!handler) { queued.push([act, arg]); return; }
-  try { handler(act, arg === undefined ? null : arg); } catch (e) { console.error(e); toast("Error: " + e.message, "error"); }
+  try { handler(act, arg === undefined ? null : arg); } catch (e) { console.error(e); toast(t("Error: {message}", { message: e.message }), "error"); }
 }
 
 document.addEventListener("click", (ev) => {
@@ -273,7 +275,7 @@ function startBots() {
     if (msg.error) p.reject(new Error(msg.error)); else p.resolve(msg);
   };
   worker.onerror = (ev) => {
-    for (const p of waiting.values()) p.reject(new Error("bot worker failed: " + (ev.message || "")));
+    for (const p of waiting.values()) p.reject(new Error(t("bot worker failed: {error}", { error: ev.message || "" })));
     waiting.clear();
   };
   // Python starts in the worker once the first screen has painted (bot_worker.js).
@@ -370,6 +372,7 @@ if (navigator.serviceWorker && navigator.serviceWorker.controller) registerServi
 window.addEventListener("error", (ev) => {
   if (document.getElementById("loading")) {
     document.getElementById("loading").classList.add("failed");
-    loadingText("The game could not start: " + (ev.message || "error"));
+    loadingText(ev.message ? t("The game could not start: {error}", { error: ev.message })
+      : t("The game could not start."));
   }
 });

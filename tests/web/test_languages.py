@@ -257,6 +257,11 @@ def test_a_save_made_in_one_language_opens_in_another(
 
 
 # ---------------------------------------------------------------------- the pages
+#: the Rules page's description for search engines (its <meta>, translated whole)
+RULES_DESCRIPTION = ("The rules of 7 Wonders and 7 Wonders Duel, with the rulebooks' worked "
+                     "examples as live tables.")
+
+
 def rules_messages() -> list[str]:
     """The Rules page's marked messages, in the page's order."""
     return [msgid for msgid, page in extract.page_messages() if page == "rules.html"]
@@ -274,7 +279,9 @@ def test_the_rules_page_and_its_examples_speak_the_language(
         page.wait_for_selector(f"html[data-translated={lang}]")
         shown = page.eval_on_selector_all(
             "[data-i18n]", "els => els.map(e => e.textContent.replace(/\\s+/g, ' ').trim())")
-        want = [tr(lang, msgid) for msgid in rules_messages()]
+        described = page.get_attribute("meta[name=description]", "content")
+        assert described == tr(lang, RULES_DESCRIPTION)
+        want = [tr(lang, msgid) for msgid in rules_messages() if msgid != RULES_DESCRIPTION]
         assert shown == want
         trade = example("trade-1e.json")
         holder = page.locator("wonders-example[src='web/examples/trade-1e.json']")
@@ -300,6 +307,8 @@ def test_the_loading_screen_and_the_author_mode_speak_the_language(
         page.goto(server.url)
         page.wait_for_selector(f"html[data-translated={lang}]")
         assert page.inner_text("#loading-text") == tr(lang, "Loading the table…")
+        assert page.get_attribute("meta[name=description]", "content") == tr(
+            lang, "7 Wonders at the table: play against bots or friends on one device, offline.")
         page.unroute("**/pyscript/core.js")
         page.goto(server.url + "author.html")
         page.wait_for_selector(f"html[data-translated={lang}]")

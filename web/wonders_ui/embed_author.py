@@ -16,9 +16,14 @@ from typing import Any
 from engine import examples, get_game, saves
 from engine.errors import WondersError
 
+from . import i18n
+
 
 def choices(game: str, edition: int = 1) -> str:
-    """JSON ``{"wonders": [names], "sides": [two sides], "cards": {"1": [...], ...}}``."""
+    """JSON ``{"wonders": [names], "sides": [two sides], "cards": {"1": [...], ...},
+    "names": {English name: name in the current language}}``: the example names its
+    cards and wonders in English (``docs/examples.md``), the chips show each as printed
+    in the language's rulebook (``i18n.name``)."""
     catalogue = get_game(game).catalogue()
     if game == "duel":
         cards = catalogue["cards"]
@@ -34,7 +39,10 @@ def choices(game: str, edition: int = 1) -> str:
     by_age: dict[str, list[str]] = {}
     for name, card in cards.items():
         by_age.setdefault(str(card["age"]), []).append(name)
-    return json.dumps({"wonders": wonders, "sides": sides, "cards": by_age})
+    i18n.use_names(game, None if game == "duel" else edition)
+    names = {n: i18n.name(n) for n in [*wonders, *cards]}
+    return json.dumps({"wonders": wonders, "sides": sides, "cards": by_age,
+                       "names": {k: v for k, v in names.items() if v != k}})
 
 
 def answer(text: Any) -> str:

@@ -6,7 +6,9 @@ the code says ``t("Resume the game")``, ``tn("{n} coin", "{n} coins", n)`` for a
 count (each language gives its plural forms), and ``tp(name, "You build {card}",
 "{player} builds {card}", card=...)`` for a sentence about a player, which reads
 differently for "You" than for a name in every language. A translation is always a
-whole sentence of the catalogue: nothing is built by joining translated fragments.
+whole sentence of the catalogue: nothing is built by joining translated fragments; a
+sentence with icons in it names them as placeholders and ``tables.parts.with_nodes``
+puts the drawings in their places (``with_nodes(t("Build it for {coins}"), coins=...)``).
 
 Catalogues are JSON files in ``catalogues/`` (``da.json``...): ``{"language", "name",
 "messages": {msgid: text or {"one": ..., "other": ...}}}``; ``catalogues/messages.json``

@@ -58,7 +58,7 @@ def waiting_panel(view: dict, ctx: TableContext, viewer: int) -> Any:
     waiting = [ctx.whom(p) for p in (ctx.waiting or view.get("current_players") or [])]
     own = pick and i18n.sentence(parts.own_words(describe, view, viewer, pick))
     return h("div", {"class_": "waiting", "id": "waiting"},
-             pick and h("span", None, t("Your pick: {move}. ", move=own)),
+             pick and h("span", None, t("Your pick: {move}.", move=own), " "),
              t("Waiting for {players}…", players=", ".join(waiting)) if waiting
              else t("Waiting for the table…"))
 

@@ -23,7 +23,7 @@ from . import icons
 from .classic_masks import masks_stat
 from .context import TableContext
 from .glyphs import glyph
-from .parts import edition_example, rule_link, sentences
+from .parts import edition_example, rule_link, sentences, with_nodes
 
 GAME_ID = "7wonders"
 #: the order of the stacks, as the rulebook's colour list (Cities' black cards last)
@@ -32,7 +32,8 @@ COLOUR_NAMES = {"brown": N_("Raw materials"), "grey": N_("Manufactured goods"),
                 "yellow": N_("Commercial"), "blue": N_("Civilian"), "red": N_("Military"),
                 "green": N_("Scientific"), "purple": N_("Guilds"), "black": N_("Black (Cities)")}
 #: a neighbour's military standing, by side
-VERSUS = {"left": N_("vs {player} (left) "), "right": N_("vs {player} (right) ")}
+VERSUS = {"left": N_("vs {player} (left) {shields}: {result}"),
+          "right": N_("vs {player} (right) {shields}: {result}")}
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 
 
@@ -72,12 +73,14 @@ def standing(view: dict, ctx: TableContext, city: dict) -> list:
     for side in ("left", "right"):
         other = mil.get(side)
         if other:
-            result = (icons.token(other["token"]) if other["token"] else t("tie"))
+            token = icons.token(other["token"])
+            result = (with_nodes(t("won {token}"), token=token) if other["token"] > 0 else
+                      with_nodes(t("lost {token}"), token=token) if other["token"] < 0 else
+                      t("tie"))
             parts.append(h("span", {"class_": "versus"},
-                           t(VERSUS[side], player=ctx.label(other["player"])),
-                           icons.icon("shield", other["shields"]), ": ",
-                           t("won ") if other["token"] > 0 else
-                           t("lost ") if other["token"] < 0 else "", result))
+                           with_nodes(t(VERSUS[side], player=ctx.label(other["player"])),
+                                      shields=icons.icon("shield", other["shields"]),
+                                      result=result)))
     if parts or mil.get("sits_out"):
         parts.append(rule_link(conflict_example(view), N_("military conflicts")))
     return parts
@@ -212,8 +215,10 @@ def stats(city: dict, always: bool = False, links: bool = False) -> Any:
                       links and rule_link("score-pad-1e", N_("scoring science"))),
         cities_tokens(city, always, links),
         masks_stat(city),  # Cities (classic_masks)
-        h("span", {"class_": "stat prod"}, h("span", {"class_": "muted"}, t("makes ")),
-          icons.production_icons(city["production"])))
+        h("span", {"class_": "stat prod"},
+          [h("span", {"class_": "muted"}, x) if isinstance(x, str) else x
+           for x in with_nodes(t("makes {resources}"),
+                               resources=icons.production_icons(city["production"]))]))
 
 
 def city_panel(view: dict, ctx: TableContext, city: dict, tag: str | None, me: bool) -> list:

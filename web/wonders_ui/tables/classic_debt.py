@@ -25,14 +25,14 @@ from ..vdom import h
 from . import icons
 from .classic_cities import card_face
 from .context import TableContext
-from .parts import rule_link
+from .parts import rule_link, with_nodes
 
 #: what a ``loss N per X`` counts in the city that loses, in words: (the viewer's city,
 #: another's)
-PER_WORDS = {"victory": (N_(" per victory token by you ({n}): "),
-                         N_(" per victory token by {player} ({n}): ")),
-             "stage": (N_(" per wonder stage built by you ({n}): "),
-                       N_(" per wonder stage built by {player} ({n}): "))}
+PER_WORDS = {"victory": (N_("{amount} per victory token by you ({n}): {coins}"),
+                         N_("{amount} per victory token by {player} ({n}): {coins}")),
+             "stage": (N_("{amount} per wonder stage built by you ({n}): {coins}"),
+                       N_("{amount} per wonder stage built by {player} ({n}): {coins}"))}
 
 
 def debt_city(view: dict) -> int:
@@ -111,15 +111,16 @@ def cause_line(view: dict, ctx: TableContext, cause: dict, loser: int) -> Any:
     """"Bob built Builders' Union: [1] per wonder stage built by you (3): [3]"."""
     source = (t("{wonder} stage {n}", wonder=i18n.name(cause["wonder"]), n=cause["stage"])
               if "stage" in cause else i18n.name(cause["source"]))
-    head = tp(ctx.name(cause["city"]), "You built {source}: ", "{player} built {source}: ",
-              source=source)
+    head = tp(ctx.name(cause["city"]), "You built {source}: {loss}",
+              "{player} built {source}: {loss}", source=source)
     if cause["per"] == "flat":
-        return h("li", None, head, icons.coins(cause["coins"]))
+        return h("li", None, with_nodes(head, loss=icons.coins(cause["coins"])))
     yours, theirs = PER_WORDS[cause["per"]]
     n = cause["coins"] // cause["amount"]
     per = (t(yours, n=n) if loser == view["viewer"]
            else t(theirs, player=ctx.label(loser), n=n))
-    return h("li", None, head, icons.coins(cause["amount"]), per, icons.coins(cause["coins"]))
+    loss = with_nodes(per, amount=icons.coins(cause["amount"]), coins=icons.coins(cause["coins"]))
+    return h("li", None, with_nodes(head, loss=loss))
 
 
 def points_lost(coins: int, paid: int, debt: int) -> int:
@@ -137,8 +138,13 @@ def option_button(view: dict, text: str, coins: int) -> Any:
     and what it costs in points at the end."""
     move = get_game(view["game"]).parse_move(text)
     paid, debt = move.coins_paid, move.debt_taken
-    label = [[t("pay "), icons.coins(paid)] if paid else None, " + " if paid and debt else None,
-             [t("take "), debt_token(debt)] if debt else None]
+    if paid and debt:
+        label = with_nodes(t("pay {coins} + take {debt}"), coins=icons.coins(paid),
+                           debt=debt_token(debt))
+    elif debt:
+        label = with_nodes(t("take {debt}"), debt=debt_token(debt))
+    else:
+        label = with_nodes(t("pay {coins}"), coins=icons.coins(paid))
     lost = points_lost(coins, paid, debt)
     return h("button", {"class_": "act debt-option" + (" primary" if not debt else ""),
                         "data_act": "move", "data_arg": text, "data_kind": "debt"},
@@ -148,27 +154,35 @@ def option_button(view: dict, text: str, coins: int) -> Any:
                else t("no point lost at the end")))
 
 
+def debt_rule(city: dict) -> list:
+    """The rule in three sentences (Cities rulebook, "Adósság"), then the city's
+    treasury and debt as they stand."""
+    if city.get("debt"):
+        treasury = with_nodes(t("Treasury now: {coins} and {debt}"),
+                              coins=icons.coins(city["coins"]), debt=debt_token(city["debt"]))
+    else:
+        treasury = with_nodes(t("Treasury now: {coins}"), coins=icons.coins(city["coins"]))
+    return [with_nodes(t("Pay the bank, or take a debt token {debt} for each coin not paid, "
+                         "or mix."), debt=icons.icon("debt")), " ",
+            with_nodes(t("A debt token is −1 point at the end and is never repaid; {coins} "
+                         "in the treasury are 1 point."), coins=icons.coins(3)), " ",
+            treasury, " ", rule_link("cities-debt", N_("debt"))]
+
+
 def debt_block(view: dict, ctx: TableContext) -> list:
     """``#debt``: the viewer's (or the Free City's) coin loss and every way to meet it."""
     loser = debt_city(view)
     city = view["cities"][loser]
     owed = city.get("owed", 0)
     mine = loser == view["viewer"]
-    title = ([t("You must lose "), icons.coins(owed)] if mine else
-             [t("{player} must lose ", player=ctx.label(loser)), icons.coins(owed),
-              t(": you hold its card, you decide")])
+    title = with_nodes(t("You must lose {coins}") if mine else
+                       t("{player} must lose {coins}: you hold its card, you decide",
+                         player=ctx.label(loser)), coins=icons.coins(owed))
     reasons = [cause_line(view, ctx, c, loser) for c in causes(view, loser)]
     return [h("div", {"class_": "debt-choice", "id": "debt", "data_city": str(loser)},
               h("h3", None, title),
               reasons and h("ul", {"class_": "debt-causes"}, reasons),
-              h("p", {"class_": "muted debt-rule"},
-                t("Pay the bank, or take a debt token "), icons.icon("debt"),
-                t(" for each coin not paid, or mix. A debt token is −1 point at the end "
-                  "and is never repaid; "),
-                icons.coins(3), t(" in the treasury are 1 point. Treasury now: "),
-                icons.coins(city["coins"]),
-                [t(" and "), debt_token(city["debt"])] if city.get("debt") else None,
-                " ", rule_link("cities-debt", N_("debt"))),
+              h("p", {"class_": "muted debt-rule"}, debt_rule(city)),
               h("div", {"class_": "debt-options"},
                 [option_button(view, text, city["coins"])
                  for text in view.get("legal") or []]))]

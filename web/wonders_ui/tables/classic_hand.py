@@ -20,19 +20,19 @@ from . import icons
 from .classic_cities import card_face
 from .context import TableContext
 from .glyphs import glyph_tag
-from .parts import edition_example, rule_link
+from .parts import edition_example, rule_link, with_nodes
 
 STATUS_LABELS = {"owned": N_("already built"), "chain": N_("free by chain"),
                  "free": N_("can build"), "olympia": N_("free (Olympia)"),
                  "cannot": N_("cannot build")}
 #: who gets a payment's coins, by side
-PAID_TO = {"left": N_(" to {player} (left)"), "right": N_(" to {player} (right)")}
+PAID_TO = {"left": N_("{coins} to {player} (left)"), "right": N_("{coins} to {player} (right)")}
 
 
 def status_label(choice: dict) -> Any:
     if choice["status"] == "buy":
         cheapest = min((b["total"] for b in choice["builds"] if not b["free"]), default=0)
-        return [t("buy for "), icons.coins(cheapest)]
+        return with_nodes(t("buy for {coins}"), coins=icons.coins(cheapest))
     return t(STATUS_LABELS[choice["status"]])
 
 
@@ -43,8 +43,11 @@ def bought_text(ctx: TableContext, pay: dict) -> list:
     for b in pay.get("bought", []):
         unit = [icons.icon(b["resource"]) for _ in range(b["count"])]
         items = by_player.setdefault(b["player"], [])
-        items.append([", " if items else None, unit, t(" at "), icons.coins(b["price"])])
-    return [["; " if i else None, items, t(" from {player}", player=ctx.label(p))]
+        items.append([", " if items else None,
+                      with_nodes(t("{resources} at {coins}"), resources=unit,
+                                 coins=icons.coins(b["price"]))])
+    return [["; " if i else None,
+             with_nodes(t("{purchases} from {player}", player=ctx.label(p)), purchases=items)]
             for i, (p, items) in enumerate(by_player.items())]
 
 
@@ -53,10 +56,11 @@ def payment_text(view: dict, ctx: TableContext, pay: dict) -> Any:
     if pay["free"]:
         return t("free (Olympia)") if pay["free"] == "olympia" else t("free (chain)")
     me = view["cities"][view["viewer"]]
-    parts = [[icons.coins(pay[side]), t(PAID_TO[side], player=ctx.label(me[side]))]
+    parts = [with_nodes(t(PAID_TO[side], player=ctx.label(me[side])),
+                        coins=icons.coins(pay[side]))
              for side in ("left", "right") if pay[side]]
     if pay["bank"]:
-        parts.append([icons.coins(pay["bank"]), t(" to the bank")])
+        parts.append(with_nodes(t("{coins} to the bank"), coins=icons.coins(pay["bank"])))
     return [[" · " if i else None, p] for i, p in enumerate(parts)] or t("no trade")
 
 
@@ -76,7 +80,10 @@ def price_button(ctx: TableContext, key: str, pay: dict) -> Any:
 
 
 #: from whom one purchase is bought, by side
-BOUGHT_FROM = {"left": N_(" from {player} (left) at "), "right": N_(" from {player} (right) at ")}
+BOUGHT_FROM = {"left": N_("buys {n} {resource} from {player} (left) at {price} each ({rate}) "
+                          "= {coins}"),
+               "right": N_("buys {n} {resource} from {player} (right) at {price} each ({rate}) "
+                           "= {coins}")}
 
 
 def breakdown(view: dict, ctx: TableContext, choice: dict, kind: str, pay: dict) -> Any:
@@ -87,36 +94,43 @@ def breakdown(view: dict, ctx: TableContext, choice: dict, kind: str, pay: dict)
     rows: list = []
     if pay["free"] == "chain":
         rows.append(h("li", {"class_": "bd-chain", "data_chain": choice.get("chain_from", "")},
-                      icons.icon("chain"),
-                      tp(ctx.name(view["viewer"]), " free by chain: you have {card}",
-                         " free by chain: {player} has {card}",
-                         card=i18n.name(choice.get("chain_from", ""))),
+                      with_nodes(tp(ctx.name(view["viewer"]),
+                                    "{chain} free by chain: you have {card}",
+                                    "{chain} free by chain: {player} has {card}",
+                                    card=i18n.name(choice.get("chain_from", ""))),
+                                 chain=icons.icon("chain")),
                       rule_link(edition_example(view, "chains"), N_("chains"))))
     elif pay["free"] == "olympia":
         rows.append(h("li", {"class_": "bd-free"}, t("free: Olympia's free build of this age")))
     own = pay.get("own") or {}
     if own:
         rows.append(h("li", {"class_": "bd-own"},
-                      tp(ctx.name(view["viewer"]), "You make: ", "{player} makes: "),
-                      [[icons.icon(r) for _ in range(n)] for r, n in own.items()]))
+                      with_nodes(tp(ctx.name(view["viewer"]), "You make: {resources}",
+                                    "{player} makes: {resources}"),
+                                 resources=[[icons.icon(r) for _ in range(n)]
+                                            for r, n in own.items()])))
     for b in pay.get("bought", []):
         rate = (i18n.name(b["rate_from"]) if b.get("rate_from") else t("the standard rate"))
         rows.append(h("li", {"class_": "bd-buy", "data_player": str(b["player"]),
                              "data_resource": b["resource"], "data_count": str(b["count"]),
                              "data_price": str(b["price"])},
-                      t("buys {n} ", n=b["count"]), icons.icon(b["resource"]),
-                      t(BOUGHT_FROM[b["side"]], player=ctx.whom(b["player"])),
-                      icons.coins(b["price"]), t(" each ({rate}) = ", rate=rate),
-                      icons.coins(b["count"] * b["price"])))
+                      with_nodes(t(BOUGHT_FROM[b["side"]], n=b["count"],
+                                   player=ctx.whom(b["player"]), rate=rate),
+                                 resource=icons.icon(b["resource"]),
+                                 price=icons.coins(b["price"]),
+                                 coins=icons.coins(b["count"] * b["price"]))))
     if pay["bank"]:
         rows.append(h("li", {"class_": "bd-bank", "data_coins": str(pay["bank"])},
-                      t("to the bank (printed on the card): "), icons.coins(pay["bank"])))
+                      with_nodes(t("to the bank (printed on the card): {coins}"),
+                                 coins=icons.coins(pay["bank"]))))
     if not rows:
         rows.append(h("li", None, t("nothing to pay: the city makes it all")))
-    rows.append(h("li", {"class_": "bd-total"}, t("total: "), icons.coins(pay["total"])))
+    rows.append(h("li", {"class_": "bd-total"},
+                  with_nodes(t("total: {coins}"), coins=icons.coins(pay["total"]))))
     if pay.get("bought"):
-        rows.append(h("li", {"class_": "bd-rule muted"}, t("trading, the rule: "),
-                      rule_link("trade-1e", N_("trading with neighbours"))))
+        rows.append(h("li", {"class_": "bd-rule muted"},
+                      with_nodes(t("trading, the rule: {link}"),
+                                 link=rule_link("trade-1e", N_("trading with neighbours")))))
     return h("ul", {"class_": "breakdown", "data_kind": kind, "data_move": pay["move"]}, rows)
 
 
@@ -125,6 +139,24 @@ def unavailable(kind: str, label: Any, reason: str) -> list:
     return [h("button", {"class_": "act-off", "disabled": True, "data_off": kind,
                          "aria_describedby": f"why-{kind}"}, label),
             h("p", {"class_": "reason muted", "id": f"why-{kind}"}, reason)]
+
+
+def move_label(label: str, text: Any, detail: list) -> Any:
+    """The button of a move with one payment: "Build — [2] to Bob (left) (buys [wood]
+    at [2] from Bob)", or only "Build" when nothing is paid to anyone."""
+    if text == t("no trade"):
+        return label
+    if not detail:
+        return with_nodes(t("{move} — {payment}", move=label), payment=text)
+    return with_nodes(t("{move} — {payment} (buys {purchases})", move=label),
+                      payment=text, purchases=detail)
+
+
+def pay_label(pay: dict, text: Any, cheapest: bool) -> Any:
+    """One payment among several: "pay [2] to Bob (left)", the first marked cheapest."""
+    if pay["left"] or pay["right"]:
+        text = with_nodes(t("pay {payment}"), payment=text)
+    return with_nodes(t("{payment}  · cheapest"), payment=text) if cheapest else text
 
 
 def options_block(view: dict, ctx: TableContext, choice: dict, kind: str,
@@ -146,8 +178,7 @@ def options_block(view: dict, ctx: TableContext, choice: dict, kind: str,
         return [h("div", {"class_": "move-row", "data_kind": kind},
                   h("button", {"class_": "primary act", "data_act": "move",
                                "data_arg": pay["move"], "data_kind": kind},
-                    label, text != t("no trade") and [" — ", text],
-                    detail and [t(" (buys "), detail, ")"]),
+                    move_label(label, text, detail)),
                   price_button(ctx, keys[0], pay)), opened]
     chosen = ctx.ui.get(f"opt_{kind}", 0)
     chosen = chosen if isinstance(chosen, int) and 0 <= chosen < len(pays) else 0
@@ -159,9 +190,9 @@ def options_block(view: dict, ctx: TableContext, choice: dict, kind: str,
                       h("button", {"class_": "pay" + (" selected" if i == chosen else ""),
                                    "data_act": "opt", "data_arg": f"{kind}:{i}",
                                    "aria_pressed": "true" if i == chosen else "false"},
-                        t("pay ") if pay["left"] or pay["right"] else "", text,
-                        i == 0 and t("  · cheapest"),
-                        detail and h("span", {"class_": "pay-detail muted"}, t("buys "), detail)),
+                        pay_label(pay, text, i == 0),
+                        detail and h("span", {"class_": "pay-detail muted"},
+                                     with_nodes(t("buys {purchases}"), purchases=detail))),
                       price_button(ctx, keys[i], pay)))
     return [h("div", {"class_": "move-row", "data_kind": kind},
               h("button", {"class_": "primary act", "data_act": "move", "data_kind": kind,
@@ -205,9 +236,10 @@ def stage_label(view: dict) -> Any:
     if not stage.get("number"):
         return t("Wonder stage")
     total = len(view["cities"][view["viewer"]]["stages"])
-    return [t("Wonder stage {n} of {total} (", n=stage["number"], total=total),
-            icons.cost_icons(stage["cost"]),
-            " → ", icons.effect_icons(stage["effects"]), ")"]
+    return with_nodes(t("Wonder stage {n} of {total} ({cost} → {effects})",
+                        n=stage["number"], total=total),
+                      cost=icons.cost_icons(stage["cost"]),
+                      effects=icons.effect_icons(stage["effects"]))
 
 
 def why(reason: str | None) -> str:
@@ -229,7 +261,7 @@ def action_panel(view: dict, ctx: TableContext, choice: dict) -> Any:
     stage = (options_block(view, ctx, choice, "stage", choice["stages"])
              or unavailable("stage", stage_label(view),
                             t("Wonder stage: {reason}", reason=why(stage_reason))))
-    label = [t("Discard for "), icons.coins(discard["coins"])]
+    label = with_nodes(t("Discard for {coins}"), coins=icons.coins(discard["coins"]))
     if discard["move"] in legal:
         drop = [h("button", {"class_": "act discard", "data_act": "move",
                              "data_arg": discard["move"], "data_kind": "discard"}, label)]

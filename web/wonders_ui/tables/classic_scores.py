@@ -47,8 +47,9 @@ def _result(token: int, name: str) -> list:
     defeat token, or a tie (rulebook: no token for a tie)."""
     if not token:
         return [t("tie vs {player}", player=name)]
-    return [t("won ") if token > 0 else t("lost "), icons.token(token),
-            t(" vs {player}", player=name)]
+    text = (t("won {token} vs {player}", player=name) if token > 0
+            else t("lost {token} vs {player}", player=name))
+    return parts.with_nodes(text, token=icons.token(token))
 
 
 def battles_of(e: dict, p: int, ctx: TableContext) -> list:
@@ -92,7 +93,7 @@ def age_end(view: dict, ctx: TableContext, event: dict) -> list:
     else:
         onward = t("Continue")
     return [h("div", {"class_": "age-end", "id": "age-end"},
-              h("h1", None, t("End of Age {age}: military conflicts ", age=roman(age)),
+              h("h1", None, t("End of Age {age}: military conflicts", age=roman(age)), " ",
                 parts.rule_link(conflict_example(view, bool(e.get("diplomacy"))),
                                 N_("military conflicts"))),
               h("table", {"class_": "pad"},
@@ -152,14 +153,16 @@ def chart(ctx: TableContext, scores: list[dict],
             legend]
 
 
-def tie_note(view: dict) -> str:
-    """" (tied on points; most coins wins)" when the best totals tie (rulebook: a tie
-    goes to the most coins; still tied, the victory is shared)."""
+def with_tie_note(view: dict, verdict: str) -> str:
+    """The verdict, and "(tied on points; most coins wins)" after it when the best
+    totals tie (rulebook: a tie goes to the most coins; still tied, the victory is
+    shared)."""
     totals = [s["total"] for s in view["scores"]]
     if sum(1 for t in totals if t == max(totals, default=0)) < 2:
-        return ""
-    return (t(" (tied on points; most coins wins)") if len(view.get("winners") or []) == 1
-            else t(" (tied on points and coins)"))
+        return verdict
+    return (t("{verdict} (tied on points; most coins wins)", verdict=verdict)
+            if len(view.get("winners") or []) == 1
+            else t("{verdict} (tied on points and coins)", verdict=verdict))
 
 
 def score_pad(view: dict, ctx: TableContext) -> list:
@@ -172,7 +175,7 @@ def score_pad(view: dict, ctx: TableContext) -> list:
     cities = view["cities"][:len(view["scores"]) + len(others)]
     coins = (t("Coins (tie-break)"), [c["coins"] for c in cities], {"class_": "coins"})
     return parts.score_pad_frame(
-        ctx, t("Final scores"), parts.verdict(view, ctx) + tie_note(view),
+        ctx, t("Final scores"), with_tie_note(view, parts.verdict(view, ctx)),
         parts.score_table(view, ctx, categories(view), [coins, *team_rows(view, ctx)],
                           others=others),
         chart(ctx, view["scores"], categories(view)),

@@ -20,7 +20,7 @@ from ..vdom import h
 from . import icons, parts
 from .duel_board import conflict_track, structure_block
 from .duel_city import city_panel
-from .duel_faces import ROMAN, token_chip, with_nodes
+from .duel_faces import ROMAN, token_chip
 from .duel_glance import glance_panel
 from .duel_panels import (
     actions_panel,
@@ -30,7 +30,7 @@ from .duel_panels import (
     log_lines,
     side_panel,
 )
-from .parts import continue_button, language_picker, whose_turn
+from .parts import continue_button, language_picker, whose_turn, with_nodes
 
 VICTORY_NAMES = {"military": N_("Military supremacy"), "science": N_("Scientific supremacy"),
                  "civilian": N_("Civilian victory")}

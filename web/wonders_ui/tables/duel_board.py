@@ -16,8 +16,8 @@ from ..i18n import N_, t, tn, tp
 from ..vdom import h
 from . import icons
 from .context import TableContext
-from .duel_faces import ROMAN, card_face, with_nodes
-from .parts import rule_link
+from .duel_faces import ROMAN, card_face
+from .parts import rule_link, with_nodes
 
 FOOT = {"chain": N_("free (chain)"), "free": N_("free")}
 

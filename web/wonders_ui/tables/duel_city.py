@@ -16,9 +16,9 @@ from .duel_faces import (
     colour_of,
     effect_text,
     token_chip,
-    with_nodes,
     wonder_tile,
 )
+from .parts import with_nodes
 
 COLOUR_ORDER = ["brown", "grey", "yellow", "red", "blue", "green", "purple"]
 

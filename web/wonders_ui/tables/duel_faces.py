@@ -7,7 +7,6 @@ card costs a player now comes from the view (``view["offer"]``).
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from typing import Any
 
@@ -16,6 +15,7 @@ from engine import get_game
 from ..i18n import N_, name, sentence, t, tn
 from ..vdom import h
 from . import icons
+from .parts import with_nodes
 
 RES = ("wood", "clay", "stone", "glass", "papyrus")
 #: the words of the resources and the science symbols inside sentences ("makes 2 wood")
@@ -27,7 +27,6 @@ COLOUR_NAMES = {"brown": N_("Raw materials"), "grey": N_("Manufactured goods"),
                 "blue": N_("Civilian"), "green": N_("Scientific"), "yellow": N_("Commercial"),
                 "red": N_("Military"), "purple": N_("Guilds")}
 ROMAN = {0: "", 1: "I", 2: "II", 3: "III"}
-PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
 def word(key: str) -> str:
@@ -38,20 +37,6 @@ def word(key: str) -> str:
 def colour_name(colour: str) -> str:
     """A card colour's name ("Raw materials") in the current language, "" if none."""
     return t(COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else ""
-
-
-def with_nodes(text: str, **nodes: Any) -> list:
-    """A translated message whose placeholders are drawings (coins, icons, links):
-    ``with_nodes(t("Build it for {coins}"), coins=icons.coins(3))`` -> the text around
-    the icon, in the language's word order."""
-    out: list = []
-    pos = 0
-    for m in PLACEHOLDER.finditer(text):
-        if m.group(1) in nodes:
-            out += [text[pos:m.start()], nodes[m.group(1)]]
-            pos = m.end()
-    out.append(text[pos:])
-    return [x for x in out if not (isinstance(x, str) and x == "")]
 
 
 @lru_cache(maxsize=1)
@@ -191,8 +176,7 @@ def _per(e: dict, n: int, most: bool) -> list:
 
 def _worded(text: str, **nodes: Any) -> list:
     """A message around drawings, its words as the small words among icons."""
-    return [x if not isinstance(x, str) else icons.word(x.strip())
-            for x in with_nodes(text, **nodes) if not isinstance(x, str) or x.strip()]
+    return icons.worded(text, **nodes)
 
 
 # how each kind of effect is drawn on a card, as printed: icons and a few words

@@ -18,10 +18,9 @@ from .duel_faces import (
     card_face,
     effect_icons,
     token_chip,
-    with_nodes,
     wonder_tile,
 )
-from .parts import log_panel, rule_link, sentences
+from .parts import log_panel, rule_link, sentences, with_nodes
 
 
 def log_lines(view: dict, ctx: Any) -> list[str]:

@@ -27,6 +27,7 @@ from .. import i18n
 from ..i18n import N_, t, tn
 from ..vdom import h, is_node
 from .glyphs import glyph
+from .parts import with_nodes
 
 SPRITE = Path(__file__).resolve().parents[2] / "sprite.svg"  # web/sprite.svg
 
@@ -130,6 +131,13 @@ def word(text: str) -> list:
     return h("span", {"class_": "ico-word"}, text)
 
 
+def worded(text: str, **nodes: Any) -> list:
+    """A message around icons, its words drawn as the short words among them:
+    ``worded(t("{reward} per {thing} {scope}"), reward=..., thing=..., scope=...)``."""
+    return [x if not isinstance(x, str) else word(x.strip())
+            for x in with_nodes(text, **nodes) if not isinstance(x, str) or x.strip()]
+
+
 def resources_row(letters: str) -> list:
     """``"WWO"`` -> wood, wood, ore."""
     return [resource(x) for x in letters if x in RESOURCES]
@@ -196,14 +204,16 @@ def _gain(args: list[str], also: list[str] | None) -> list:
     reward = [coins(int(n)) if what == "coins" else points(int(n))]
     if also:
         reward.append(points(int(also[1])))
-    return [reward, word(t("per")), _counted(thing), _scope(where)]
+    return worded(t("{reward} per {thing} {scope}"), reward=reward, thing=_counted(thing),
+                  scope=_scope(where))
 
 
 def _discount(side: str, kind: str) -> list:
     sides = ("left", "right") if side == "both" else (side,)
     letters = RAW if kind == "raw" else MANUFACTURED
-    return [[icon(s, class_="arrow") for s in sides], resources_row(letters),
-            word(t("for")), coins(1)]
+    return worded(t("{sides} {resources} for {coins}"),
+                  sides=[icon(s, class_="arrow") for s in sides],
+                  resources=resources_row(letters), coins=coins(1))
 
 
 def _part(kind: str, args: list[str]) -> list:
@@ -243,9 +253,9 @@ def _loss(args: list[str]) -> list:
                 word=tn("each other city loses {n} coin", "each other city loses {n} coins", n))
     if len(args) == 3:
         name, what = COUNTED_THINGS[args[2]]
-        return [coin, word(t("per")), icon(name, word=t("{thing} of that city", thing=t(what))),
-                word(t("others"))]
-    return [coin, word(t("others"))]
+        return worded(t("{coins} per {thing} others"), coins=coin,
+                      thing=icon(name, word=t("{thing} of that city", thing=t(what))))
+    return worded(t("{coins} others"), coins=coin)
 
 
 def _gift(args: list[str]) -> list:

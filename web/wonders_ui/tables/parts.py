@@ -11,6 +11,7 @@ The ids, classes and ``data_act`` names are the ones the page's tests click:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -24,6 +25,21 @@ from .context import TableContext
 #: the site's page of the rulebooks' worked examples (``rules.html``), one anchor an
 #: example: the file name of ``web/examples/<id>.json``
 RULES_PAGE = "rules.html"
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+def with_nodes(text: str, **nodes: Any) -> list:
+    """A translated message whose placeholders are drawings (coins, icons, links):
+    ``with_nodes(t("Build it for {coins}"), coins=icons.coins(3))`` -> the text around
+    the icon, in the language's word order."""
+    out: list = []
+    pos = 0
+    for m in PLACEHOLDER.finditer(text):
+        if m.group(1) in nodes:
+            out += [text[pos:m.start()], nodes[m.group(1)]]
+            pos = m.end()
+    out.append(text[pos:])
+    return [x for x in out if not (isinstance(x, str) and x == "")]
 
 
 def rule_link(example_id: str, what: str = "this rule") -> list:

@@ -364,13 +364,13 @@ SCREENS = dict([stored("7wonders-7p-mid", one_person(7)),
 
 #: text cut off inside its box: each element with its own text whose content is wider
 #: or taller than the box that hides the rest (overflow other than visible), keyed by
-#: its class and its place among the elements of that class (the same in every
+#: its first class and its place among the elements of that class (the same in every
 #: language for the same game); a name the design shortens with an ellipsis (a built
 #: card's strip; the opened city shows it whole) is not cut off
 CLIPPED = """() => {
     const seen = {}, out = {};
     for (const el of document.querySelectorAll('main *')) {
-        const key = el.tagName + '.' + el.className;
+        const key = el.tagName + '.' + (el.classList[0] || '');
         seen[key] = (seen[key] || 0) + 1;
         if (![...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) continue;
         const s = getComputedStyle(el);

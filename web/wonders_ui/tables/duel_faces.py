@@ -223,6 +223,18 @@ def chain_text(card_name: str) -> str:
     return t("free with {cards}", cards=_either([name(g) for g in givers]))
 
 
+#: letters of the longest word a card's name shows in full at the usual size, and a
+#: size smaller
+LONG_WORD, LONGER_WORD = 9, 11
+
+
+def _name_size(shown: str) -> str:
+    """The size class of a name with a word too long for a pyramid card at the usual
+    size (a language's one-word names run long: "Laboratorium", "Karavanseraj")."""
+    longest = max((len(w) for w in shown.split()), default=0)
+    return "longer" if longest > LONGER_WORD else "long" if longest > LONG_WORD else ""
+
+
 def card_face(card_name: str, extra_class: str = "", attrs: dict | None = None,
               footer: Any = None, tag: str = "div") -> list:
     item = card(card_name)
@@ -236,7 +248,7 @@ def card_face(card_name: str, extra_class: str = "", attrs: dict | None = None,
     chain = chain_text(card_name)
     return h(tag, a,
              h("span", {"class_": "dc-cost"}, cost_parts(item) if item else None),
-             h("span", {"class_": "dc-name"}, shown),
+             h("span", {"class_": f"dc-name {_name_size(shown)}".strip()}, shown),
              h("span", {"class_": "dc-effect"}, effect_icons(item.get("effects"))),
              chain and h("span", {"class_": "dc-chain"}, chain),
              footer)

@@ -25,7 +25,15 @@ import pytest
 from wonders_ui.i18n import PLACEHOLDER, _Templates
 
 from tests.web.conftest import ARGS, CHROMIUM
-from tests.web.helpers import BOOT_MS, Server, new_game, saved_games, step, with_errors
+from tests.web.helpers import (
+    BOOT_MS,
+    Server,
+    new_game,
+    saved_games,
+    step,
+    wait_for_saves,
+    with_errors,
+)
 from tests.web.test_targets import check, one_person, stored
 from tools import i18n as extract
 
@@ -150,6 +158,12 @@ def moves_of(page) -> dict[str, list]:
             for key, raw in saved_games(page).items()}
 
 
+def both_bots_picked(seen: dict[str, int]) -> bool:
+    """The one saved game holds the two bots' picks of the turn the person is on (a
+    turn of THREE is three picks; the bots pick on their own time)."""
+    return len(seen) == 1 and all(n % len(THREE) == len(THREE) - 1 for n in seen.values())
+
+
 def your_turn(page) -> None:
     """Play until the person's hand waits for a card (bots have answered)."""
     step(page)
@@ -236,6 +250,7 @@ def test_a_save_made_in_one_language_opens_in_another(
         new_game(page, THREE, seed=3)
         page.wait_for_selector("#hand .card:not([disabled])", timeout=BOOT_MS)
         your_turn(page)
+        wait_for_saves(page, both_bots_picked)  # the save stands still from here on
         saves = saved_games(page)
         made = moves_of(page)
         hand = page.eval_on_selector_all("#hand .card", "cs => cs.map(c => c.dataset.card)")

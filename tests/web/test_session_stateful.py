@@ -5,11 +5,12 @@ and imported from its exported file, in any order, for every registered game.
 
 The machine keeps its own record of the moves the engine must hold: a person's pick
 (held in pass-and-play until every person of the turn has chosen, then given in seat
-order), a bot's answer to the decision it was asked about, minus the picks taken back.
-After every step: the engine's log is that record (no move lost, none invented), the
-stored save holds the same moves and replays to the same game, and no error was shown.
-A reloaded or imported game shows exactly what the live one showed; only the picks
-held in pass-and-play, which are not given to the engine yet, are asked for again.
+order), a bot's answer to the decision it was asked about, minus the picks taken back (a
+turn taken back drops every move from the pick on). After every step: the engine's log
+is that record (no move lost, none invented), the stored save holds the same moves and
+replays to the same game, and no error was shown. A reloaded or imported game shows
+exactly what the live one showed; only the picks held in pass-and-play, which are not
+given to the engine yet, are asked for again.
 """
 
 from __future__ import annotations
@@ -124,9 +125,15 @@ class SessionMachine(RuleBasedStateMachine):
     @precondition(lambda self: self.app.screen == "table" and self.page.acts("undo-solo"))
     @rule()
     def undo_given_pick(self) -> None:
+        """Before the turn resolves only the pick goes back; after, the whole turn from
+        the pick on (the later moves were made knowing it), and never past it."""
         p = self.app.viewer()
         last = max(i for i, (q, _) in enumerate(self.expected) if q == p)
-        del self.expected[last]
+        if self.session.can_undo_pick(p):
+            del self.expected[last]
+        else:
+            assert self.session.turn_undo_point(p) == last
+            del self.expected[last:]
         self.app.on_action("undo-solo")
 
     @precondition(lambda self: self.app.screen == "age-end")

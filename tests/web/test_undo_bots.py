@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from wonders_ui import botworker
 from wonders_ui.session import Seat, Session, revealed_since, shown
 
 from engine import get_game, saves
@@ -127,3 +128,25 @@ def test_undo_after_a_resolved_seven_wonders_turn_is_not_offered(monkeypatch):
     assert not app.fake.calls[-1][2].can_undo and not page.find(lambda t, a: a.get("id") == "undo")
     app.on_action("undo-solo")
     assert app.session.state.log == log
+
+
+def test_a_bot_answer_from_before_a_turn_taken_back_is_not_played(monkeypatch):
+    """The wonder draft: the person drafts, takes the turn back and drafts another
+    wonder. The bot's answer to the first position (counted the same) is stale: it is
+    dropped, and the bot is asked again about the new position."""
+    app, page, _ = make_app(fake=monkeypatch)
+    start_game(app, page, 1, 2, game="duel")
+    first, other = page.acts("move")[:2]
+    app.on_action("move", first)
+    (bot, stale_key), = page.asks
+    stale = app.bot_request(bot)
+    page.asks.clear()
+    app.on_action("undo-solo")
+    assert app.session.state.log == [] and page.toasts[-1] == ("info", "Turn taken back")
+    app.on_action("move", other)
+    (again, key), = page.asks
+    assert again == bot and key != stale_key
+    app.bot_answer(stale["game_id"], bot, stale_key, botworker.act(
+        stale["game_id"], stale["blob"], bot, stale["level"], stale["seed"]))
+    assert app.session.state.log == [(0, other)] and bot in app.thinking
+    assert not [t for t in page.toasts if t[0] == "error"]

@@ -86,6 +86,8 @@ class Session:
         self.turns_resolved = 0
         self.events_seen = len(state.events)
         self._turn_undo: tuple[Any, int | None] = (None, None)  # (position, answer)
+        #: turns taken back so far: a decision met again after one is a new decision
+        self.rewinds = 0
         #: person -> (the log's length, ``shown`` of their view) just before their pick
         self._before_pick: dict[int, tuple[int, Counter[str]]] = {}
 
@@ -116,12 +118,13 @@ class Session:
     def legal_texts(self, player: int) -> list[str]:
         return [str(m) for m in self.state.legal_actions(player)]
 
-    def decision(self, player: int) -> tuple[int, int]:
+    def decision(self, player: int) -> tuple[int, int, int]:
         """Identifies the decision ``player`` faces now: it changes only when something
-        public happened (a new event) or the player moved. Other players' hidden picks
+        public happened (a new event), the player moved or a turn was taken back (the
+        same counts may then stand for another position). Other players' hidden picks
         in a simultaneous phase leave it as it is, so a bot is asked once a decision."""
         own = sum(1 for p, _ in self.state.log if p == player)
-        return len(self.state.events), own
+        return len(self.state.events), own, self.rewinds
 
     # ---- moves
     def _apply(self, player: int, move: Any) -> Outcome:
@@ -217,6 +220,7 @@ class Session:
         self.state = saves.replay(saves.save_data(self.state), point)
         self.events_seen = len(self.state.events)
         self._turn_undo = (None, None)
+        self.rewinds += 1
         return True
 
     def ready_to_flush(self) -> bool:

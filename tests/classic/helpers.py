@@ -30,6 +30,7 @@ from engine.classic.positions import state_from_position
 from engine.classic.scoring import score_city
 from engine.classic.state import ClassicState
 from engine.rng import Rng
+from tests.engine.helpers import play_out, random_moves
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -109,23 +110,8 @@ def random_game(
     if wonders is not None:
         config["wonders"] = wonders
     state = new(players, seed, **config)
-    rng = Rng(seed ^ 0x5EED)
     yield state
-    while not state.is_terminal():
-        p = state.current_players()[0]
-        legal = state.legal_actions(p)
-        state.apply(p, legal[rng.below(len(legal))])
-        yield state
-
-
-def play_out(state: ClassicState, seed: int = 0) -> ClassicState:
-    """Finish a game with random legal moves."""
-    rng = Rng(seed)
-    while not state.is_terminal():
-        p = state.current_players()[0]
-        legal = state.legal_actions(p)
-        state.apply(p, legal[rng.below(len(legal))])
-    return state
+    yield from random_moves(state, Rng(seed ^ 0x5EED))
 
 
 def cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:

@@ -59,14 +59,10 @@ def danish(monkeypatch):
     names.local_name = fake_names
     monkeypatch.setitem(sys.modules, "engine.names", names)
     i18n.set_language("da")
-    i18n._current.messages = dict(DANISH)
-    i18n._translate_sentence.cache_clear()
-    i18n._templates_for.cache_clear()
-    for forget in i18n._listeners:  # drawings cached in the real catalogue's words
-        forget("da")
+    i18n.reset(i18n.Catalogue("da", dict(DANISH)))  # drawings in the real one's words go
     yield
     i18n.set_language("en")
-    i18n._templates_for.cache_clear()
+    i18n.reset()
 
 
 def new_game():

@@ -1,5 +1,6 @@
 """Helpers for the tests of the shared engine code: a valid save to damage, and seeded
-random play that any game's tests use (it calls only the ``Game`` contract's state API).
+random play that any game's tests use (it calls only the ``Game`` contract's state API),
+also under the contract's checks (``engine.invariants``).
 
 The save envelope (``engine/saves.py``) is the same for every game; the save here is
 a 7 Wonders game at 3 players after each player's first pick (any game would serve).
@@ -12,7 +13,8 @@ from typing import Any
 
 import msgpack
 
-from engine import new_game, saves
+from engine import invariants, new_game, saves
+from engine.game import Game
 from engine.rng import Rng
 
 
@@ -46,3 +48,27 @@ def play_out(state: Any, seed: int = 0) -> Any:
     for _ in random_moves(state, Rng(seed)):
         pass
     return state
+
+
+def checked_game(game: Game, cfg: dict[str, Any], seed: int, check_every: int = 1,
+                 salt: int = 0xC0DE) -> Iterator[tuple[Any, int | None, Any]]:
+    """Play a random game of ``game`` set up with ``cfg``, any player to move and any
+    legal move drawn with ``Rng(seed ^ salt)``, under the contract's checks of each turn
+    and each applied move; yield the state before every ``check_every``-th move with
+    the player and the move, and the finished state with ``None, None``."""
+    state = game.new_game(seed=seed, **cfg)
+    rng = Rng(seed ^ salt)
+    steps = 0
+    while not state.is_terminal():
+        invariants.check_turn(state)
+        players = state.current_players()
+        p = players[rng.below(len(players))]
+        move = rng.choice(state.legal_actions(p))
+        if steps % check_every == 0:
+            yield state, p, move
+        log_len, events_len = len(state.log), len(state.events)
+        state.apply(p, move)
+        invariants.check_applied(state, p, move, log_len, events_len)
+        steps += 1
+        assert steps < 5000, "a game ends"
+    yield state, None, None

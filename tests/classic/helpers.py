@@ -103,10 +103,12 @@ def new(players: int = 4, seed: int = 0, **config: Any) -> ClassicState:
 
 
 def random_game(
-    players: int, seed: int, sides: str = "A", wonders: list[str] | None = None
+    players: int, seed: int, sides: str = "A", wonders: list[str] | None = None,
+    **options: Any,
 ) -> Iterator[ClassicState]:
-    """Play a seeded random game; yield the state after every applied move."""
-    config: dict[str, Any] = {"sides": sides}
+    """Play a seeded random game (set up with ``options`` too: ``edition=2``); yield the
+    state before the first move and after every applied move."""
+    config: dict[str, Any] = {"sides": sides, **options}
     if wonders is not None:
         config["wonders"] = wonders
     state = new(players, seed, **config)

@@ -30,6 +30,7 @@ from engine.classic.positions import state_from_position
 from engine.classic.scoring import score_city
 from engine.classic.state import ClassicState
 from engine.rng import Rng
+from tests.engine.helpers import play_out, random_moves
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -102,30 +103,17 @@ def new(players: int = 4, seed: int = 0, **config: Any) -> ClassicState:
 
 
 def random_game(
-    players: int, seed: int, sides: str = "A", wonders: list[str] | None = None
+    players: int, seed: int, sides: str = "A", wonders: list[str] | None = None,
+    **options: Any,
 ) -> Iterator[ClassicState]:
-    """Play a seeded random game; yield the state after every applied move."""
-    config: dict[str, Any] = {"sides": sides}
+    """Play a seeded random game (set up with ``options`` too: ``edition=2``); yield the
+    state before the first move and after every applied move."""
+    config: dict[str, Any] = {"sides": sides, **options}
     if wonders is not None:
         config["wonders"] = wonders
     state = new(players, seed, **config)
-    rng = Rng(seed ^ 0x5EED)
     yield state
-    while not state.is_terminal():
-        p = state.current_players()[0]
-        legal = state.legal_actions(p)
-        state.apply(p, legal[rng.below(len(legal))])
-        yield state
-
-
-def play_out(state: ClassicState, seed: int = 0) -> ClassicState:
-    """Finish a game with random legal moves."""
-    rng = Rng(seed)
-    while not state.is_terminal():
-        p = state.current_players()[0]
-        legal = state.legal_actions(p)
-        state.apply(p, legal[rng.below(len(legal))])
-    return state
+    yield from random_moves(state, Rng(seed ^ 0x5EED))
 
 
 def cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:

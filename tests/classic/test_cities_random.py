@@ -10,7 +10,7 @@ import pytest
 from engine import get_game, invariants
 from engine.classic.data import CARDS
 from engine.classic.scoring import CITIES_CATEGORIES
-from engine.rng import Rng
+from tests.engine.helpers import checked_game
 
 GAME = get_game("7wonders")
 
@@ -21,26 +21,22 @@ def cards_in_play(state) -> int:
 
 
 def play_random(players: int, seed: int, deep_every: int = 0):
-    state = GAME.new_game(seed=seed, players=players, cities="on")
-    per_age = cards_in_play(state)
-    assert per_age == len(state.cities) * (state.turns + 1)
-    rng = Rng(seed ^ 0xC1)
-    steps = 0
-    while not state.is_terminal():
-        invariants.check_turn(state)
-        movers = state.current_players()
-        p = movers[rng.below(len(movers))]
-        move = rng.choice(state.legal_actions(p))
-        if deep_every and steps % deep_every == 0:
+    """A seeded random game with Cities under the contract's checks (``checked_game``),
+    every card dealt kept and nobody's coins or debt below zero after each move; every
+    ``deep_every``-th move also cloned, saved and viewed."""
+    per_age = 0
+    for step, (state, p, move) in enumerate(checked_game(
+            GAME, {"players": players, "cities": "on"}, seed, salt=0xC1)):
+        if step == 0:
+            per_age = cards_in_play(state)
+            assert per_age == len(state.cities) * (state.turns + 1)
+        else:  # after a move
+            assert all(c.coins >= 0 and c.debt >= 0 for c in state.cities)
+            assert cards_in_play(state) == per_age * max(1, state.age)
+        if p is not None and deep_every and step % deep_every == 0:
             invariants.check_clone(state, p, move)
             invariants.check_save(state)
             invariants.check_view(state, p)
-        log_len, events_len = len(state.log), len(state.events)
-        state.apply(p, move)
-        invariants.check_applied(state, p, move, log_len, events_len)
-        assert all(c.coins >= 0 and c.debt >= 0 for c in state.cities)
-        assert cards_in_play(state) == per_age * max(1, state.age)
-        steps += 1
     invariants.check_end(state)
     return state
 

@@ -10,7 +10,6 @@ side) plays thousands.
 from __future__ import annotations
 
 import os
-from collections import Counter
 
 import pytest
 
@@ -18,15 +17,8 @@ from engine.classic.data import ALL_CARDS
 from engine.classic.effects import Gain, Points, Science
 from engine.classic.moves import Move
 from engine.classic.scoring import CATEGORIES
-from engine.rng import Rng
-from tests.classic.edition2 import new2
-from tests.classic.test_random_games import (
-    check_coins,
-    check_military,
-    check_passing,
-    check_payments,
-    check_turn,
-)
+from tests.classic.helpers import random_game
+from tests.classic.test_random_games import check_play
 
 GAMES = int(os.environ.get("WONDERS_CLASSIC_GAMES", "40"))
 
@@ -99,49 +91,8 @@ def check_free_builds(state, event: dict, colours_before: list[set]) -> None:
 
 
 def play_and_check(n: int, seed: int, sides: str) -> None:
-    state = new2(n, seed, sides=sides)
-    rng = Rng(seed ^ 0x5EED)
-    dealt: Counter = Counter()
-    age = resolved = 0
-    before = [3] * n
-    hands_before: list[list[int]] = []
-    tokens_before: list[list[int]] = [[] for _ in range(n)]
-    colours_before = [set(c.colours) for c in state.cities]
-    while True:
-        if state.age != age:
-            age = state.age
-            for h in state.hands:
-                dealt.update(h)
-            assert [len(h) for h in state.hands] == [7] * n
-        if len(state.events) != resolved:
-            for event in state.events[resolved:]:
-                if "moves" in event:
-                    check_coins(state, before, event)
-                    check_free_builds(state, event, colours_before)
-                if event.get("phase") == "pick" and event["turn"] < 6:
-                    check_passing(state, event, hands_before)
-                if event.get("phase") == "military":
-                    check_military(state, event, tokens_before)
-                    tokens_before = [list(c.conflict) for c in state.cities]
-            resolved = len(state.events)
-            before = [c.coins for c in state.cities]
-            colours_before = [set(c.colours) for c in state.cities]
-            check_turn(state, dealt)
-        if state.is_terminal():
-            break
-        if state.phase == "pick" and all(m is None for m in state.pending):
-            hands_before = [list(h) for h in state.hands]
-        p = state.current_players()[0]
-        legal = state.legal_actions(p)
-        assert legal, f"player {p} has no legal move in phase {state.phase}"
-        check_payments(legal)
-        state.apply(p, legal[rng.below(len(legal))])
-    assert state.age == 3 and all(not h for h in state.hands)
-    assert [e["age"] for e in state.events if e.get("phase") == "military"] == [1, 2, 3]
-    assert len([e for e in state.events if e.get("phase") == "pick"]) == 18
+    state = check_play(random_game(n, seed, sides, edition=2), n, check_free_builds)
     assert state.scores() == [score_pad(state, p) for p in range(n)]
-    keys = [(s["total"], c.coins) for s, c in zip(state.scores(), state.cities)]
-    assert state.winners() == [p for p in range(n) if keys[p] == max(keys)]
 
 
 @pytest.mark.parametrize("sides", ["day", "night"])

@@ -10,13 +10,32 @@ def choices(state, p: int = 0) -> dict[str, dict]:
     return {c["card"]: c for c in state.view(p)["choices"]["cards"]}
 
 
+def neighbour(wonder: str, **fields) -> dict:
+    """A neighbour's city holding five Walls (its hand plays no part)."""
+    return player(wonder, hand=["Walls"] * 5, **fields)
+
+
+def age_two(me: dict, left: dict | None = None, right: dict | None = None):
+    """Age II at three: ``me`` (seat 0) between its ``left`` neighbour (Giza unless
+    given) and its ``right`` one (Ephesus unless given)."""
+    return table(me, left or neighbour("Giza"), right or neighbour("Ephesus"), age=2)
+
+
+def olympia_at_age_three():
+    """Olympia with two stages (its free build, A side) in Age III, no coins."""
+    return table(
+        player("Olympia", stages=2, coins=0, hand=["Palace", "Senate"]),
+        player("Giza", hand=["Palace", "Senate"]),
+        player("Rhodes", hand=["Palace", "Senate"]),
+        age=3,
+    )
+
+
 def test_each_card_says_how_it_can_be_built_with_its_legal_moves():
-    state = table(
+    state = age_two(
         player("Rhodes", coins=1, cards=["Scriptorium", "Stone Pit"],
                hand=["Library", "Loom", "Quarry", "Aqueduct", "Press"]),
-        player("Giza", cards=["Stone Pit", "Press"], hand=["Walls"] * 5),
-        player("Ephesus", hand=["Walls"] * 5),
-        age=2,
+        neighbour("Giza", cards=["Stone Pit", "Press"]),
     )
     status = {name: c["status"] for name, c in choices(state).items()}
     assert status == {"Library": "chain", "Loom": "free", "Quarry": "buy",
@@ -27,11 +46,8 @@ def test_each_card_says_how_it_can_be_built_with_its_legal_moves():
 
 def test_a_building_already_built_cannot_be_built_again():
     """Rulebook: a player may never build two identical buildings."""
-    state = table(
+    state = age_two(
         player("Rhodes", cards=["Quarry"], hand=["Quarry", "Loom", "Press", "Walls", "Statue"]),
-        player("Giza", hand=["Walls"] * 5),
-        player("Ephesus", hand=["Walls"] * 5),
-        age=2,
     )
     quarry = choices(state)["Quarry"]
     assert quarry["status"] == "owned"
@@ -44,12 +60,9 @@ def test_a_building_already_built_cannot_be_built_again():
 
 def test_forum_is_free_by_chain_from_the_west_trading_post():
     """Rulebook, "Chains": a city with West Trading Post builds Forum for free."""
-    state = table(
+    state = age_two(
         player("Rhodes", coins=0, cards=["West Trading Post"],
                hand=["Forum", "Loom", "Press", "Walls", "Statue"]),
-        player("Giza", hand=["Walls"] * 5),
-        player("Ephesus", hand=["Walls"] * 5),
-        age=2,
     )
     forum = choices(state)["Forum"]
     assert forum["status"] == "chain" and forum["chain_from"] == "West Trading Post"
@@ -61,11 +74,10 @@ def test_forum_is_free_by_chain_from_the_west_trading_post():
 def test_a_payment_to_both_neighbours_says_what_it_buys_from_whom():
     """Temple (wood, clay, glass) with none of them: wood and clay from the left
     neighbour, glass from the right one, 2 coins each."""
-    state = table(
+    state = age_two(
         player("Ephesus", coins=6, hand=["Temple", "Statue", "Loom", "Press", "Walls"]),
-        player("Rhodes", cards=["Lumber Yard", "Clay Pool"], hand=["Walls"] * 5),
-        player("Alexandria", hand=["Walls"] * 5),
-        age=2,
+        neighbour("Rhodes", cards=["Lumber Yard", "Clay Pool"]),
+        neighbour("Alexandria"),
     )
     temple = choices(state)["Temple"]
     assert temple["status"] == "buy"
@@ -78,11 +90,9 @@ def test_a_payment_to_both_neighbours_says_what_it_buys_from_whom():
 
 
 def test_a_resource_nobody_sells_is_named_with_what_the_city_makes():
-    state = table(
+    state = age_two(
         player("Rhodes", coins=9, hand=["Aqueduct", "Loom", "Press", "Walls", "Statue"]),
-        player("Giza", hand=["Walls"] * 5),
-        player("Babylon", hand=["Walls"] * 5),
-        age=2,
+        right=neighbour("Babylon"),
     )
     aqueduct = choices(state)["Aqueduct"]
     assert aqueduct["status"] == "cannot"
@@ -93,12 +103,10 @@ def test_a_resource_nobody_sells_is_named_with_what_the_city_makes():
 
 def test_too_few_coins_says_the_price_and_the_purse():
     """Forum (2 clay) with one Clay Pool: the other clay costs 2 coins at Babylon's."""
-    state = table(
+    state = age_two(
         player("Rhodes", coins=1, cards=["Clay Pool"],
                hand=["Forum", "Loom", "Press", "Walls", "Aqueduct"]),
-        player("Giza", hand=["Walls"] * 5),
-        player("Babylon", hand=["Walls"] * 5),
-        age=2,
+        right=neighbour("Babylon"),
     )
     forum = choices(state)["Forum"]
     assert forum["status"] == "cannot"
@@ -107,11 +115,9 @@ def test_too_few_coins_says_the_price_and_the_purse():
 
 def test_the_next_stage_is_priced_like_a_card():
     """Rhodes A's first stage takes 2 wood; neither Giza nor Babylon makes any."""
-    state = table(
+    state = age_two(
         player("Rhodes", coins=0, hand=["Statue", "Loom", "Press", "Walls", "Aqueduct"]),
-        player("Giza", hand=["Walls"] * 5),
-        player("Babylon", hand=["Walls"] * 5),
-        age=2,
+        right=neighbour("Babylon"),
     )
     stage = state.view(0)["choices"]["stage"]
     assert stage["number"] == 1 and stage["can"] is False
@@ -121,12 +127,7 @@ def test_the_next_stage_is_priced_like_a_card():
 
 
 def test_olympia_s_free_building_is_its_own_status():
-    state = table(
-        player("Olympia", stages=2, coins=0, hand=["Palace", "Senate"]),
-        player("Giza", hand=["Palace", "Senate"]),
-        player("Rhodes", hand=["Palace", "Senate"]),
-        age=3,
-    )
+    state = olympia_at_age_three()
     palace = choices(state)["Palace"]
     assert palace["status"] == "olympia"
     assert "build Palace (olympia)" in palace["moves"]
@@ -134,11 +135,8 @@ def test_olympia_s_free_building_is_its_own_status():
 
 
 def test_a_card_built_later_is_owned():
-    state = table(
+    state = age_two(
         player("Rhodes", hand=["Press", "Loom", "Walls", "Statue", "Aqueduct"]),
-        player("Giza", hand=["Walls"] * 5),
-        player("Ephesus", hand=["Walls"] * 5),
-        age=2,
     )
     state.cities[0].add_card(card("Press", 2))
     assert choices(state)["Press"]["status"] == "owned"
@@ -146,11 +144,10 @@ def test_a_card_built_later_is_owned():
 
 def test_the_next_stage_lists_its_payments_with_what_they_buy():
     """Rhodes A's first stage (2 wood) with Olympia (wood) on the left: 2 coins each."""
-    state = table(
+    state = age_two(
         player("Rhodes", coins=5, hand=["Statue", "Loom", "Press", "Walls", "Aqueduct"]),
-        player("Olympia", cards=["Lumber Yard"], hand=["Walls"] * 5),
-        player("Babylon", hand=["Walls"] * 5),
-        age=2,
+        neighbour("Olympia", cards=["Lumber Yard"]),
+        neighbour("Babylon"),
     )
     stage = state.view(0)["choices"]["stage"]
     assert stage["can"] and stage["reason"] == ""
@@ -166,12 +163,11 @@ def test_a_payment_says_what_the_city_makes_and_which_trading_post_sets_the_pric
     """Temple (wood, clay, glass) for Ephesus (makes papyrus) with a Clay Pool and the
     East Trading Post (raw materials from the right neighbour at 1): clay is its own,
     wood comes from the right at 1 (the trading post), glass from the left at 2."""
-    state = table(
+    state = age_two(
         player("Ephesus", coins=6, cards=["Clay Pool", "East Trading Post"],
                hand=["Temple", "Statue", "Loom", "Press", "Walls"]),
-        player("Alexandria", hand=["Walls"] * 5),
-        player("Rhodes", cards=["Lumber Yard"], hand=["Walls"] * 5),
-        age=2,
+        neighbour("Alexandria"),
+        neighbour("Rhodes", cards=["Lumber Yard"]),
     )
     pay = choices(state)["Temple"]["builds"][0]
     assert (pay["left"], pay["right"], pay["own"]) == (2, 1, {"clay": 1})
@@ -182,12 +178,10 @@ def test_a_payment_says_what_the_city_makes_and_which_trading_post_sets_the_pric
 
 def test_each_reason_has_its_data():
     """A missing resource and too few coins, each as words and as numbers."""
-    state = table(
+    state = age_two(
         player("Rhodes", coins=1, cards=["Clay Pool"],
                hand=["Forum", "Aqueduct", "Press", "Walls", "Statue"]),
-        player("Giza", hand=["Walls"] * 5),
-        player("Babylon", hand=["Walls"] * 5),
-        age=2,
+        right=neighbour("Babylon"),
     )
     hand = choices(state)
     assert hand["Forum"]["why"] == {"kind": "coins", "cost": 2, "have": 1}
@@ -197,11 +191,9 @@ def test_each_reason_has_its_data():
 
 def test_stage_and_discard_say_why_not_with_each_card():
     """Every stage built: each card says so; discarding is always open to a player."""
-    state = table(
+    state = age_two(
         player("Rhodes", stages=3, hand=["Statue", "Loom", "Press", "Walls", "Aqueduct"]),
-        player("Giza", hand=["Walls"] * 5),
-        player("Babylon", hand=["Walls"] * 5),
-        age=2,
+        right=neighbour("Babylon"),
     )
     stage = state.view(0)["choices"]["stage"]
     assert stage["reason"] == "every stage is built" and stage["why"]["kind"] == "stages"
@@ -211,12 +203,7 @@ def test_stage_and_discard_say_why_not_with_each_card():
 
 
 def test_olympia_s_used_free_build_is_part_of_the_reason():
-    state = table(
-        player("Olympia", stages=2, coins=0, hand=["Palace", "Senate"]),
-        player("Giza", hand=["Palace", "Senate"]),
-        player("Rhodes", hand=["Palace", "Senate"]),
-        age=3,
-    )
+    state = olympia_at_age_three()
     state.cities[0].free_build_age = 3
     palace = choices(state)["Palace"]
     assert palace["status"] == "cannot" and palace["why"]["free_build_used"]

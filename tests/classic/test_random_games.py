@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import os
 from collections import Counter
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -21,6 +23,8 @@ from engine.classic.scoring import CATEGORIES
 from tests.classic.helpers import random_game
 
 GAMES = int(os.environ.get("WONDERS_CLASSIC_GAMES", "120"))
+#: a check of a turn's free builds: (state, event, each city's colours at its start)
+FreeCheck = Callable[[Any, dict, list[set[str]]], None]
 
 
 def check_payments(moves: list[Move]) -> None:
@@ -207,20 +211,28 @@ def check_free_builds(state, event: dict, olympia: set) -> None:
             assert move.card in {CARDS[c].name for c in near if CARDS[c].is_guild}
 
 
-def play_and_check(n: int, seed: int, sides: str) -> None:
+def check_play(states: Iterable, n: int, check_free: FreeCheck):
+    """Follow a random game of ``n`` players state by state (``random_game``) and keep
+    the rules after every resolved turn: every card dealt accounted for, the coins,
+    the free builds (``check_free``, given each city's colours at the turn's start),
+    the hands passed, the military tokens; every legal move printed and parsed back,
+    its payments in order. Then the end: three Ages of six turns each, at most six
+    conflict tokens a city, the winners the best total (coins break a tie), the returns
+    summing to one. The finished state."""
     dealt: Counter = Counter()
-    age = 0
-    resolved = 0
+    age = resolved = 0
     before = [3] * n
     hands_before: list[list[int]] = []
     tokens_before: list[list[int]] = [[] for _ in range(n)]
-    olympia: set = set()
-    for state in random_game(n, seed, sides):
+    colours_before: list[set[str]] = []
+    for state in states:
         if state.age != age:  # a new Age was dealt
             age = state.age
             for h in state.hands:
                 dealt.update(h)
             assert [len(h) for h in state.hands] == [7] * n
+        if not colours_before:
+            colours_before = [set(c.colours) for c in state.cities]
         if state.log:
             _, text = state.log[-1]
             move = Move.parse(text)
@@ -229,7 +241,7 @@ def play_and_check(n: int, seed: int, sides: str) -> None:
             for event in state.events[resolved:]:
                 if "moves" in event:
                     check_coins(state, before, event)
-                    check_free_builds(state, event, olympia)
+                    check_free(state, event, colours_before)
                 if event.get("phase") == "pick" and event["turn"] < 6:
                     check_passing(state, event, hands_before)
                 if event.get("phase") == "military":
@@ -237,6 +249,7 @@ def play_and_check(n: int, seed: int, sides: str) -> None:
                     tokens_before = [list(c.conflict) for c in state.cities]
             resolved = len(state.events)
             before = [c.coins for c in state.cities]
+            colours_before = [set(c.colours) for c in state.cities]
             check_turn(state, dealt)
         if state.phase == "pick" and all(m is None for m in state.pending):
             hands_before = [list(h) for h in state.hands]
@@ -254,10 +267,17 @@ def play_and_check(n: int, seed: int, sides: str) -> None:
     assert len(pick_turns) == 18  # 6 turns in each of 3 Ages
     for city in state.cities:
         assert len(city.conflict) <= 6
-    assert state.scores() == [score_pad(state, p) for p in range(n)]
     keys = [(s["total"], c.coins) for s, c in zip(state.scores(), state.cities)]
     assert state.winners() == [p for p in range(n) if keys[p] == max(keys)]
     assert abs(sum(state.returns()) - 1.0) < 1e-9
+    return state
+
+
+def play_and_check(n: int, seed: int, sides: str) -> None:
+    olympia: set = set()
+    state = check_play(random_game(n, seed, sides), n,
+                       lambda state, event, _colours: check_free_builds(state, event, olympia))
+    assert state.scores() == [score_pad(state, p) for p in range(n)]
 
 
 @pytest.mark.parametrize("sides", ["A", "B"])

@@ -10,20 +10,14 @@ import pytest
 from engine import get_game
 from engine.classic.score_detail import score_lines
 from engine.classic.scoring import CATEGORIES, CITIES_CATEGORIES, score_city
-from engine.rng import Rng
-from tests.classic.helpers import new
+from tests.classic.helpers import new, play_out
 
 POSITIONS = get_game("7wonders").positions
 
 
 def finished(players: int, seed: int, **config) -> object:
-    state = new(players, seed, **config)
-    rng = Rng(seed)
-    while not state.is_terminal():
-        p = state.current_players()[0]
-        legal = state.legal_actions(p)
-        state.apply(p, legal[rng.below(len(legal))])
-    return state
+    """A seeded random game played to its end."""
+    return play_out(new(players, seed, **config), seed)
 
 
 @pytest.mark.parametrize("edition,sides", [(1, "A"), (1, "B"), (2, "day"), (2, "night")])

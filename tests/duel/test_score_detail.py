@@ -5,20 +5,14 @@ from __future__ import annotations
 
 from engine import new_game
 from engine.duel.score_detail import score_lines
-from engine.rng import Rng
+from tests.engine.helpers import play_out
 
 COLUMNS = ("military", "buildings", "wonders", "progress", "treasury")
 
 
 def finished(seed: int):
     """A seeded random Duel game played to its end."""
-    state = new_game("duel", seed=seed)
-    rng = Rng(seed)
-    while not state.is_terminal():
-        p = state.current_players()[0]
-        legal = state.legal_actions(p)
-        state.apply(p, legal[rng.below(len(legal))])
-    return state
+    return play_out(new_game("duel", seed=seed), seed)
 
 
 def test_the_lines_add_up_to_every_cell():

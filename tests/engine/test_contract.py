@@ -15,7 +15,7 @@ import pytest
 from engine import IllegalMoveError, WondersError, all_games, get_game, invariants
 from engine.game import Game
 from engine.invariants import snapshot
-from engine.rng import Rng
+from tests.engine.helpers import checked_game
 
 
 def configurations(game: Game) -> list[dict[str, Any]]:
@@ -52,31 +52,11 @@ CASES = [(g.id, cfg) for g in all_games() for cfg in configurations(g)]
 IDS = [f"{g}-" + "-".join(f"{k}={v}" for k, v in cfg.items()) for g, cfg in CASES]
 
 
-def random_game(game: Game, cfg: dict[str, Any], seed: int, check_every: int = 1):
-    """Play a random game, yielding the state before each move and the move."""
-    state = game.new_game(seed=seed, **cfg)
-    rng = Rng(seed ^ 0xC0DE)
-    steps = 0
-    while not state.is_terminal():
-        invariants.check_turn(state)
-        players = state.current_players()
-        p = players[rng.below(len(players))]
-        move = rng.choice(state.legal_actions(p))
-        if steps % check_every == 0:
-            yield state, p, move
-        log_len, events_len = len(state.log), len(state.events)
-        state.apply(p, move)
-        invariants.check_applied(state, p, move, log_len, events_len)
-        steps += 1
-        assert steps < 5000, "a game ends"
-    yield state, None, None
-
-
 @pytest.mark.parametrize(("game_id", "cfg"), CASES, ids=IDS)
 def test_random_games_end_with_a_score_pad_and_returns(game_id, cfg):
     game = get_game(game_id)
     for seed in range(3):
-        *_, (state, _p, _m) = random_game(game, cfg, seed, check_every=10**9)
+        *_, (state, _p, _m) = checked_game(game, cfg, seed, check_every=10**9)
         assert state.num_players() == cfg["players"]
         invariants.check_end(state)
 
@@ -84,7 +64,7 @@ def test_random_games_end_with_a_score_pad_and_returns(game_id, cfg):
 @pytest.mark.parametrize(("game_id", "cfg"), CASES, ids=IDS)
 def test_every_legal_move_applies_and_text_parses_back(game_id, cfg):
     game = get_game(game_id)
-    for state, p, _move in random_game(game, cfg, seed=11, check_every=7):
+    for state, p, _move in checked_game(game, cfg, seed=11, check_every=7):
         if p is None:
             break
         invariants.check_texts_apply(game, state, p)
@@ -94,7 +74,7 @@ def test_every_legal_move_applies_and_text_parses_back(game_id, cfg):
 def test_illegal_moves_are_refused_without_change(game_id, cfg):
     game = get_game(game_id)
     seen: list[Any] = []
-    for state, p, _move in random_game(game, cfg, seed=5, check_every=9):
+    for state, p, _move in checked_game(game, cfg, seed=5, check_every=9):
         if p is None:
             break
         legal = set(state.legal_actions(p))
@@ -116,7 +96,7 @@ def test_illegal_moves_are_refused_without_change(game_id, cfg):
 @pytest.mark.parametrize(("game_id", "cfg"), CASES, ids=IDS)
 def test_clone_and_save_round_trip_give_the_same_game(game_id, cfg):
     game = get_game(game_id)
-    for state, p, move in random_game(game, cfg, seed=3, check_every=13):
+    for state, p, move in checked_game(game, cfg, seed=3, check_every=13):
         invariants.check_clone(state, p, move)  # moving the clone leaves the original
         invariants.check_save(state)
 
@@ -126,7 +106,7 @@ def test_a_pick_taken_back_restores_the_state_or_is_refused(game_id, cfg):
     """``undo_pick`` after a move either restores the state before it (a pick not yet
     resolved) or refuses with ``IllegalMoveError`` and changes nothing."""
     game = get_game(game_id)
-    for state, p, move in random_game(game, cfg, seed=9, check_every=5):
+    for state, p, move in checked_game(game, cfg, seed=9, check_every=5):
         if p is not None:
             invariants.check_undo(state, p, move, snapshot)
 
@@ -140,7 +120,7 @@ def test_views_are_plain_data_and_hide_what_determinize_resamples(game_id, cfg):
     compared where nobody has picked yet."""
     game = get_game(game_id)
     compared = 0
-    for state, p, _move in random_game(game, cfg, seed=7, check_every=1):
+    for state, p, _move in checked_game(game, cfg, seed=7, check_every=1):
         if p is None:
             break
         invariants.check_view(state, p)

@@ -54,10 +54,20 @@ def acts(tree, act):
     return [a.get("data-arg") for _, a, *_ in nodes(tree, lambda t, a: a.get("data-act") == act)]
 
 
-def ctx_for(view, **ui) -> TableContext:
+def ctx_for(view, names: list[str] | None = None, bots: list[bool] | None = None,
+            **ui) -> TableContext:
+    """The table's context for ``view``: its seats named from ``names`` (``NAMES`` unless
+    given), which of them are ``bots`` (none unless given), and the ``ui`` state."""
     n = view["players"]
-    return TableContext(game_id="g1", names=NAMES[:n], bots=[False] * n,
-                        viewer=view["viewer"], ui=ui)
+    return TableContext(game_id="g1", names=list(names or NAMES)[:n],
+                        bots=list(bots or [False] * n), viewer=view["viewer"], ui=ui)
+
+
+def draw(state, viewer: int | None = 0, names: list[str] | None = None,
+         bots: list[bool] | None = None, **ui):
+    """The 7 Wonders table ``viewer`` sees in ``state`` (its vdom tree)."""
+    view = state.view(viewer)
+    return classic.render(view, ctx_for(view, names, bots, **ui))
 
 
 def policy(rng: Rng, legal):
@@ -126,10 +136,7 @@ def test_a_card_that_cannot_be_built_says_why_and_a_payment_says_to_whom():
         player("Alexandria", hand=["Walls"] * 5),
         age=2,
     )
-    view = state.view(0)
-    ctx = TableContext(game_id="g1", names=["Ann", "Bob", "Cy"], bots=[False] * 3,
-                       viewer=0, ui={"selected": "Temple"})
-    tree = classic.render(view, ctx)
+    tree = draw(state, selected="Temple")
     quarry = nodes(tree, lambda t, a: a.get("data-card") == "Quarry")[0]
     assert "already built: Quarry" in text_of(quarry)
     assert quarry[1]["data-status"] == "owned"
@@ -144,8 +151,7 @@ def test_the_log_names_the_viewers_cards_and_hides_the_others_face_down_cards():
     hands = [state.view(p)["hand"] for p in range(3)]
     for p in range(3):
         state.apply(p, f"discard {hands[p][0]}")
-    view = state.view(0)
-    tree = classic.render(view, ctx_for(view, log=True))
+    tree = draw(state, log=True)
     log = text_of(by_id(tree, "log"))
     assert f"I.1 Ann discards {hands[0][0]} for 3 coins" in log
     assert "I.1 Bob discards a card for 3 coins" in log
@@ -189,7 +195,6 @@ def test_the_table_modules_import_nothing_from_a_game_package():
 
 
 def test_a_spectator_sees_every_city_and_no_hand():
-    view = GAME.new_game(seed=1, players=4, names=NAMES[:4]).view(None)
-    tree = classic.render(view, ctx_for(view))
+    tree = draw(GAME.new_game(seed=1, players=4, names=NAMES[:4]), viewer=None)
     assert len(nodes(tree, lambda t, a: t == "section")) == 4
     assert by_id(tree, "hand") is None and by_id(tree, "waiting") is None

@@ -13,9 +13,11 @@ import pytest
 from wonders_ui import i18n
 from wonders_ui.tables import classic
 from wonders_ui.tables.context import TableContext
-from wonders_ui.vdom import is_node, text_of
+from wonders_ui.vdom import text_of
 
 from engine import get_game
+from tests.web.test_classic_table import by_id, draw, nodes
+from tests.web.test_classic_table import ctx_for as table_ctx
 
 GAME = get_game("7wonders")
 NAMES = ["You", "Bob", "Cy"]
@@ -57,35 +59,10 @@ def danish(monkeypatch):
     names.local_name = fake_names
     monkeypatch.setitem(sys.modules, "engine.names", names)
     i18n.set_language("da")
-    i18n._current.messages = dict(DANISH)
-    i18n._translate_sentence.cache_clear()
-    i18n._templates_for.cache_clear()
-    for forget in i18n._listeners:  # drawings cached in the real catalogue's words
-        forget("da")
+    i18n.reset(i18n.Catalogue("da", dict(DANISH)))  # drawings in the real one's words go
     yield
     i18n.set_language("en")
-    i18n._templates_for.cache_clear()
-
-
-def nodes(tree, pred):
-    out = []
-
-    def walk(x):
-        if is_node(x):
-            if pred(x[0], x[1]):
-                out.append(x)
-            for c in x[2:]:
-                walk(c)
-        elif isinstance(x, list):
-            for c in x:
-                walk(c)
-
-    walk(tree)
-    return out
-
-
-def by_id(tree, ident):
-    return nodes(tree, lambda t, a: a.get("id") == ident)[0]
+    i18n.reset()
 
 
 def new_game():
@@ -103,13 +80,12 @@ def after_one_turn():
 
 
 def ctx_for(view, **ui) -> TableContext:
-    return TableContext(game_id="g1", names=NAMES, bots=[False, True, True],
-                        viewer=view["viewer"], ui=ui)
+    """The context of the table above: "You" against two bots."""
+    return table_ctx(view, NAMES, [False, True, True], **ui)
 
 
 def test_the_table_speaks_danish_and_names_the_cards_as_the_danish_rulebook(danish):
-    view = after_one_turn().view(0)
-    tree = classic.render(view, ctx_for(view, log=True))
+    tree = draw(after_one_turn(), names=NAMES, bots=[False, True, True], log=True)
     assert text_of(by_id(tree, "age")) == "Alder I · Tur 2 af 6"
     assert "Kort" in text_of(nodes(tree, lambda t, a: a.get("id") == "cards-button"))
     log = by_id(tree, "log")

@@ -61,16 +61,10 @@ def swedish(monkeypatch):
     names.local_name = lambda game, english, lang, edition: (
         in_swedish(english) if (game, lang, edition) == ("duel", "sv", None) else english)
     monkeypatch.setitem(sys.modules, "engine.names", names)
-    saved = i18n._current
-    i18n._current = i18n.Catalogue("sv", dict(SWEDISH))
-    i18n._translate_sentence.cache_clear()
-    i18n._templates_for.cache_clear()
+    saved = i18n.reset(i18n.Catalogue("sv", dict(SWEDISH)))
     yield
-    i18n._current = saved
     i18n.set_names(None)
-    i18n._game.clear()
-    i18n._translate_sentence.cache_clear()
-    i18n._templates_for.cache_clear()
+    i18n.reset(saved)
 
 
 def ctx(viewer, ui=None) -> TableContext:
@@ -121,7 +115,7 @@ def test_the_engines_reasons_and_the_conflict_read_in_swedish(swedish):
     view = st.view(p)
     name, offer = next(iter(view["offer"]["cards"].items()))
     i18n._current.messages[offer["reason"]] = "skälet på svenska"
-    i18n._translate_sentence.cache_clear()
+    i18n.reset()
     table = duel.render(view, ctx(p))
     card = next(n for n in nodes(by_id(table, "structure"))
                 if n[1].get("data-arg") == name)

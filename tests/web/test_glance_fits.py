@@ -4,28 +4,16 @@ under your city and in an opened city, in Duel under both cities; every target s
 
 from __future__ import annotations
 
-import tempfile
-
 import pytest
 
-from tests.web.conftest import ARGS, CHROMIUM
-from tests.web.helpers import BOOT_MS, boot
-from tests.web.test_targets import SAVES, check
+from tests.web.test_targets import SAVES, check, open_saves, sized
 
 
 @pytest.fixture
 def tablet(playwright_instance, requests_seen, site):
-    with tempfile.TemporaryDirectory(prefix="wonders-chrome-") as profile:
-        ctx = playwright_instance.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, args=ARGS, headless=True,
-            viewport={"width": 768, "height": 1024}, has_touch=True, is_mobile=True,
-            reduced_motion="reduce", service_workers="block")
-        ctx.on("request", requests_seen.add)
-        ctx.set_default_timeout(BOOT_MS)
-        page = ctx.pages[0] if ctx.pages else ctx.new_page()
+    """A portrait tablet: 768x1024, touch."""
+    with sized(playwright_instance, requests_seen, 768, 1024, touch=True) as page:
         yield page
-        ctx.close()
-    assert not requests_seen.outside()
 
 
 def width_of(page, selector: str) -> dict:
@@ -43,11 +31,7 @@ def fits(page, selector: str) -> None:
 
 def test_the_glance_fits_a_portrait_tablet(tablet, server):
     page = tablet
-    boot(page, server.url)
-    page.evaluate("saves => { for (const [k, v] of Object.entries(saves)) "
-                  "localStorage.setItem(k, v); }", SAVES)
-    page.reload()
-    page.wait_for_selector("#saves li.save-row")
+    open_saves(page, server.url, SAVES)
     page.click("button.open[data-arg='7wonders-7p-mid']")
     page.wait_for_selector("#hand .card")
     page.wait_for_selector(".mine dl.glance")

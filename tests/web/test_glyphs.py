@@ -4,39 +4,19 @@ card faces in the hand."""
 
 from __future__ import annotations
 
-from wonders_ui.tables import classic
-from wonders_ui.tables.context import TableContext
 from wonders_ui.tables.glyphs import GLYPHS, glyph
 from wonders_ui.tables.icons import spoken
-from wonders_ui.vdom import is_node, text_of
+from wonders_ui.vdom import text_of
 
 from tests.classic import edition2
 from tests.classic.helpers import player, table
-from tests.web.test_classic_table import nodes
+from tests.web.test_classic_table import draw, nodes
 
 
-def _tiles(tree) -> list:
-    out = []
-
-    def walk(x):
-        if is_node(x):
-            if x[1].get("data-card") and "card" in x[1].get("class", "").split():
-                out.append(x)
-            for c in x[2:]:
-                walk(c)
-        elif isinstance(x, list):
-            for c in x:
-                walk(c)
-
-    walk(tree)
-    return out
-
-
-def _render(state):
-    view = state.view(0)
-    ctx = TableContext(game_id="g", names=view["names"], bots=[False] * view["players"],
-                       viewer=0, ui={})
-    return classic.render(view, ctx)
+def _tiles(state) -> list:
+    """The card tiles (a card's face, ``data-card``) on the table seat 0 sees."""
+    return nodes(draw(state), lambda tag, a: bool(a.get("data-card"))
+                 and "card" in a.get("class", "").split())
 
 
 def test_every_colour_has_its_own_symbol():
@@ -53,7 +33,7 @@ def test_hand_tiles_show_the_symbol_in_both_editions():
                             edition2.player("Ephesus", hand=hand))
     for state in (first, second):
         glyphs = {t[1]["data-card"]: [text_of(g) for g in nodes(
-            t, lambda tag, a: a.get("class") == "card-glyph")] for t in _tiles(_render(state))}
+            t, lambda tag, a: a.get("class") == "card-glyph")] for t in _tiles(state)}
         assert glyphs["Stockade"] == ["✖"] and glyphs["Altar"] == ["■"]
 
 
@@ -61,7 +41,7 @@ def test_a_2nd_edition_hand_shows_2nd_edition_faces():
     hand = ["Altar", "Well"]
     state = edition2.table(edition2.player("Giza", hand=hand), edition2.player("Rhodes", hand=hand),
                            edition2.player("Ephesus", hand=hand))
-    tiles = {t[1]["data-card"]: spoken(t) for t in _tiles(_render(state))}
+    tiles = {t[1]["data-card"]: spoken(t) for t in _tiles(state)}
     assert "3 victory points" in tiles["Altar"] and "3 victory points" in tiles["Well"]
 
 

@@ -15,21 +15,16 @@ from tools import i18n as extract
 @pytest.fixture
 def danish():
     """Danish, with a small catalogue of its own (the real one is tested below)."""
-    saved = i18n._current
-    i18n._current = i18n.Catalogue("da", {
+    saved = i18n.reset(i18n.Catalogue("da", {
         "already built: {card}": "allerede bygget: {card}",
         "{player} builds {card}": "{player} bygger {card}",
         "You build {card}": "Du bygger {card}",
         "{reason}; Olympia's free build of this age is used":
             "{reason}; Olympias gratis byggeri i denne alder er brugt",
         "{n} coin": {"one": "{n} mønt", "other": "{n} mønter"},
-    })
-    i18n._translate_sentence.cache_clear()
-    i18n._templates_for.cache_clear()
+    }))
     yield
-    i18n._current = saved
-    i18n._translate_sentence.cache_clear()
-    i18n._templates_for.cache_clear()
+    i18n.reset(saved)
 
 
 def test_plurals_follow_the_count(danish):
@@ -119,30 +114,24 @@ def test_translations_keep_their_placeholders(lang):
 def test_a_join_inside_a_join_splits_where_every_part_translates():
     """"{first} and {rest}" inside "{cost}; {more}": of the ways a template splits a
     sentence, the one whose parts all translate wins."""
-    saved = i18n._current
-    i18n._current = i18n.Catalogue("da", {
+    saved = i18n.reset(i18n.Catalogue("da", {
         "{first} and {rest}": "{first} og {rest}",
         "pay {n} coins to {whom}": "betal {n} mønter til {whom}",
         "the bank": "banken",
         "your left neighbour": "din venstre nabo",
-    })
-    i18n._translate_sentence.cache_clear()
-    i18n._templates_for.cache_clear()
+    }))
     try:
         text = "pay 2 coins to the bank and pay 1 coins to your left neighbour"
         assert i18n.sentence(text) == \
             "betal 2 mønter til banken og betal 1 mønter til din venstre nabo"
     finally:
-        i18n._current = saved
-        i18n._translate_sentence.cache_clear()
-        i18n._templates_for.cache_clear()
+        i18n.reset(saved)
 
 
 def test_an_engine_count_takes_its_plural_form(danish):
     assert i18n.sentence("pay 1 coin") == "pay 1 coin"  # no template: as it is
     i18n._current.messages["pay {n} coin"] = {"one": "betal {n} mønt", "other": "betal {n} mønter"}
-    i18n._translate_sentence.cache_clear()
-    i18n._templates_for.cache_clear()
+    i18n.reset()
     assert i18n.sentence("pay 1 coin") == "betal 1 mønt"
     assert i18n.t("{n} coin", n=1) == "1 mønt"
 
@@ -150,15 +139,11 @@ def test_an_engine_count_takes_its_plural_form(danish):
 def test_a_name_the_language_does_not_print_stays_whole():
     """Hungarian prints no base-game names: "Siege Workshop" stays as it is, never
     "Siege Műhely" from a "{x} {y}" template and a catalogue's word."""
-    saved = i18n._current
-    i18n._current = i18n.Catalogue("hu", {"{player} {move}": "{player} {move}",
-                                          "Workshop": "Műhely"})
-    i18n._translate_sentence.cache_clear()
-    i18n._templates_for.cache_clear()
+    saved = i18n.reset(i18n.Catalogue("hu", {"{player} {move}": "{player} {move}",
+                                             "Workshop": "Műhely"}))
     try:
         i18n.use_names("7wonders", 1)
         assert i18n.sentence("Siege Workshop") == "Siege Workshop"
     finally:
-        i18n._current = saved
         i18n.set_names(None)
-        i18n._templates_for.cache_clear()
+        i18n.reset(saved)

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import base64
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
 from engine import saves
 from tests.web.conftest import ARGS, CHROMIUM
-from tests.web.helpers import BOOT_MS, boot
+from tests.web.helpers import BOOT_MS, boot, with_errors
 
 FIXTURES = Path(__file__).resolve().parents[1] / "engine" / "fixtures" / "saves"
 VIEWPORTS = [(1280, 800, False), (1024, 768, False), (768, 1024, True)]
@@ -65,9 +67,12 @@ SAVES = dict([stored("7wonders-7p-mid", one_person(7)),
               stored("duel-over", one_person(2))])
 
 
-@pytest.fixture(params=VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}{'-touch' if v[2] else ''}")
-def sized_page(request, playwright_instance, requests_seen, site):
-    width, height, touch = request.param
+@contextmanager
+def sized(playwright_instance, requests_seen, width: int, height: int,
+          touch: bool) -> Iterator:
+    """A page in a fresh profile at ``width`` x ``height`` CSS pixels (``touch``: a
+    touch screen), motion reduced, no service worker; its uncaught errors in
+    ``page.errors``; no request it made may leave 127.0.0.1."""
     with tempfile.TemporaryDirectory(prefix="wonders-chrome-") as profile:
         ctx = playwright_instance.chromium.launch_persistent_context(
             profile, executable_path=CHROMIUM, args=ARGS, headless=True,
@@ -75,13 +80,25 @@ def sized_page(request, playwright_instance, requests_seen, site):
             is_mobile=touch, reduced_motion="reduce", service_workers="block")
         ctx.on("request", requests_seen.add)
         ctx.set_default_timeout(BOOT_MS)
-        page = ctx.pages[0] if ctx.pages else ctx.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.errors = errors
-        yield page
+        yield with_errors(ctx.pages[0] if ctx.pages else ctx.new_page())
         ctx.close()
     assert not requests_seen.outside()
+
+
+@pytest.fixture(params=VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}{'-touch' if v[2] else ''}")
+def sized_page(request, playwright_instance, requests_seen, site):
+    with sized(playwright_instance, requests_seen, *request.param) as page:
+        yield page
+
+
+def open_saves(page, url: str, games: dict[str, str]) -> None:
+    """Boot the site at ``url`` with ``games`` (storage key -> value) in its storage,
+    on the home screen listing them."""
+    boot(page, url)
+    page.evaluate("saves => { for (const [k, v] of Object.entries(saves)) "
+                  "localStorage.setItem(k, v); }", games)
+    page.reload()
+    page.wait_for_selector("#saves li.save-row")
 
 
 def check(page, where: str) -> None:
@@ -93,11 +110,7 @@ def check(page, where: str) -> None:
 
 def test_every_target_is_44px_and_nothing_overflows(sized_page, server):
     page = sized_page
-    boot(page, server.url)
-    page.evaluate("saves => { for (const [k, v] of Object.entries(saves)) "
-                  "localStorage.setItem(k, v); }", SAVES)
-    page.reload()
-    page.wait_for_selector("#saves li.save-row")
+    open_saves(page, server.url, SAVES)
     check(page, "home")
     page.click("#new-game")
     page.wait_for_selector("#start")

@@ -111,17 +111,36 @@ def set_language(lang: str) -> str:
     code = lang if lang in LANGUAGES else DEFAULT
     if code != _current.lang:
         _current = Catalogue.load(code)
-        _translate_sentence.cache_clear()
         if _game:
             use_names(*_game[0][:2])
-        for fn in _listeners:
-            fn(code)
+        _forget_words()
     return code
 
 
 def on_change(fn: Callable[[str], None]) -> None:
-    """Call ``fn(code)`` whenever the language changes (caches of drawn words)."""
+    """Call ``fn(code)`` whenever the words in use change (caches of drawn words)."""
     _listeners.append(fn)
+
+
+def reset(catalogue: Catalogue | None = None) -> Catalogue:
+    """Speak ``catalogue`` from now on (a test's own words; none: the catalogue in use,
+    edited in place) and forget everything made from the words before: the templates
+    compiled from its messages, the sentences translated and every drawing cached by an
+    ``on_change`` listener. The catalogue spoken until now."""
+    global _current
+    before = _current
+    _current = catalogue or _current
+    _templates_for.cache_clear()
+    _forget_words()
+    return before
+
+
+def _forget_words() -> None:
+    """The words in use changed: the sentences translated and the drawings cached in
+    the old words are stale (the templates of each language's file stay good)."""
+    _translate_sentence.cache_clear()
+    for fn in _listeners:
+        fn(_current.lang)
 
 
 def choose(stored: str | None, preferred: list[str]) -> str:

@@ -15,6 +15,7 @@ from typing import Any
 from engine import get_game
 
 from .. import i18n
+from ..compendium import search_words
 from ..i18n import t, tn
 from ..vdom import h
 from . import icons
@@ -66,9 +67,9 @@ def card_entry(name: str, face: dict[str, Any], players: tuple[int, int]) -> tup
         copies = t("guild: players + 2 guilds are dealt at random")
     chained = face.get("chained_from") or []
     gives = face.get("chains_to") or []
-    words = " ".join([name, i18n.name(name), colour, t(COLOUR_NAMES.get(colour, "")),
-                      face.get("effects", ""), cost_text(face.get("cost", {})), *chained,
-                      *gives, *(i18n.name(c) for c in [*chained, *gives])])
+    words = search_words(name, *chained, *gives, words=[
+        colour, t(COLOUR_NAMES.get(colour, "")), face.get("effects", ""),
+        cost_text(face.get("cost", {}))])
     node = h("article", {"class_": f"card c-{colour} compendium-card", "data_card": name},
              h("span", {"class_": "card-top"},
                h("span", {"class_": "card-cost"}, icons.cost_icons(face.get("cost", {}))),

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import i18n
+from ..compendium import search_words
 from ..i18n import t
 from .duel_faces import (
     ROMAN,
@@ -39,14 +40,13 @@ def sections(_config: dict[str, Any]) -> list[tuple[str, list[tuple[str, Any]]]]
     for name, item in faces["cards"].items():
         colour = item.get("color", "")
         age = "Guilds" if colour == "purple" else f"Age {ROMAN.get(item.get('age'), '')}"
-        words = " ".join([name, i18n.name(name), colour, colour_name(colour),
-                          cost_text(item), effect_text(item.get("effects"))])
+        words = search_words(name, words=[colour, colour_name(colour), cost_text(item),
+                                          effect_text(item.get("effects"))])
         by_age.setdefault(age, []).append((words, card_face(name, "compendium-card")))
-    wonders = [(" ".join([name, i18n.name(name), effect_text(item.get("effects")),
-                          cost_text(item)]), wonder_tile({"name": name}))
-               for name, item in faces["wonders"].items()]
-    tokens = [(" ".join([name, i18n.name(name), effect_text(item.get("effects"))]),
-               token_chip(name)) for name, item in faces["tokens"].items()]
+    wonders = [(search_words(name, words=[effect_text(item.get("effects")), cost_text(item)]),
+                wonder_tile({"name": name})) for name, item in faces["wonders"].items()]
+    tokens = [(search_words(name, words=[effect_text(item.get("effects"))]), token_chip(name))
+              for name, item in faces["tokens"].items()]
     titles = {"Age I": t("Age {age}", age="I"), "Age II": t("Age {age}", age="II"),
               "Age III": t("Age {age}", age="III"), "Guilds": t("Guilds")}
     return ([(titles[age], by_age[age]) for age in titles if age in by_age]

@@ -220,6 +220,7 @@ def test_switching_language_mid_game_keeps_the_game(
         new_game(page, THREE, seed=11)
         page.wait_for_selector("#hand .card:not([disabled])", timeout=BOOT_MS)
         your_turn(page)
+        wait_for_saves(page, both_bots_picked)  # the save stands still from here on
         before = moves_of(page)
         hand = page.eval_on_selector_all("#hand .card", "cs => cs.map(c => c.dataset.card)")
         assert page.locator("main.screen #language").count(), "the table has no language switch"

@@ -103,6 +103,7 @@ def entry_item(entry: Entry, ctx: TableContext, marked: str | None) -> list:
              h("button", {"class_": "log-entry" + (" marked" if on else ""),
                           "data_act": "log-mark", "data_arg": entry.ref,
                           "data_seat": "" if entry.city is None else str(entry.city),
+                          "data_mark": entry.card or entry.wonder or "",
                           "aria_pressed": "true" if on else "false"},
                entry.text,
                paid and h("span", {"class_": "log-paid"}, paid)))

@@ -130,7 +130,8 @@ def render(view: dict, ctx: Any) -> list:
     return [top_bar(view, ctx),
             h("div", {"class_": "duel-top"}, conflict_track(view, ctx, me),
               board_tokens),
-            h("div", {"class_": "duel-body" + (" with-side" if side else "")},
+            h("div", {"class_": "duel-body" + (" log-toggled" if ctx.ui.get("log") else "")
+                      + (" with-side" if ctx.ui.get("log") or ctx.ui.get("discard") else "")},
               city_panel(view, ctx, 1 - me, False, glance_panel(view, ctx, 1 - me, SCORE_ROWS),
                          mark),
               h("div", {"class_": "duel-centre", "style": cols}, centre, controls,

@@ -300,7 +300,8 @@ def chosen_wonders(view: dict, ctx: Any, count: bool = False) -> list:
 
 
 def side_panel(view: dict, ctx: Any) -> Any:
-    """The discard pile or the log, when open."""
+    """The discard pile when open, else the log (``tables.log``: a column from 1500 px
+    wide unless closed, a panel the Log button opens below that, ``web/log.css``)."""
     if ctx.ui.get("discard"):
         names = view["discard"]
         return h("div", {"class_": "dpanel", "id": "discard-pile", "data_keep_scroll": True},
@@ -309,7 +310,5 @@ def side_panel(view: dict, ctx: Any) -> Any:
                                 "data_arg": "discard", "id": "discard-close"}, t("Close"))),
                  h("div", {"class_": "discard-cards"}, [card_face(n, "small") for n in names])
                  if names else h("p", {"class_": "muted"}, t("No card has been discarded.")))
-    if ctx.ui.get("log"):
-        return log.log_panel(duel_log.entries(view, ctx), ctx, "move", closable=True,
-                             class_="dpanel")
-    return None
+    return log.log_panel(duel_log.entries(view, ctx), ctx, "move", closable=True,
+                         class_="dpanel")

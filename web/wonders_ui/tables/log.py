@@ -15,9 +15,9 @@ Only what the view shows is in the log: the view hides other players' face-down 
 (a wonder stage's card, a discard) until the game is over, so an entry for one names
 no card and marks only the stage. In pass-and-play the view is the seat now looking's.
 
-On narrow screens the log is a panel opened by the Log button (``ui["log"]``); from
-1200 px wide it is a column of the table, open unless closed (the same button, the
-same flag: ``web/log.css``).
+On narrow screens the log is a panel opened by the Log button (``ui["log"]``); on
+wide ones (7 Wonders from 1200 px, Duel from 1500 px) a column of the table, open
+unless closed (the same button, the same flag: ``web/log.css``, ``web/classic.css``).
 """
 
 from __future__ import annotations

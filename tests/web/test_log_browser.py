@@ -64,3 +64,41 @@ def test_the_log_is_a_column_on_wide_screens_and_a_panel_below(page, server):
     page.click("#log-button")
     page.wait_for_selector("#log >> visible=true")
     assert not page.errors, page.errors
+
+
+def test_duel_marks_a_card_from_its_log_open_on_a_wide_screen(page, server):
+    """1600 px wide: Duel's log is open beside the cities; a tap on the other player's
+    build marks that card in their city."""
+    page.set_viewport_size({"width": 1600, "height": 900})
+    boot(page, server.url)
+    page.click("#new-game")
+    page.select_option("#game", "duel")
+    page.wait_for_selector("#players option[value='2']", state="attached")
+    page.select_option("select[name=seat0-kind]", "human")
+    page.fill("input[name=seat0-name]", "Ann")
+    page.select_option("select[name=seat1-kind]", "bot")
+    page.fill("#seed", "4")
+    page.click("#start")
+    ref = None
+    for _ in range(30):
+        page.wait_for_selector("button[data-act=move], #structure .dcard[data-act], #continue")
+        ref = page.evaluate("""() => { const b = [...document.querySelectorAll(
+            '#log button.log-entry')].find(b => b.dataset.seat === '1' && b.dataset.mark
+            && b.textContent.includes(' builds ') && !b.textContent.includes('wonder'));
+            return b && b.dataset.arg; }""")
+        if ref:
+            break
+        if page.locator("#continue").count():
+            page.click("#continue")
+        elif page.locator("button[data-act=move]").count():
+            page.locator("button[data-act=move]").first.click()
+        else:
+            page.locator("#structure .dcard[data-act]").first.click()
+        page.wait_for_timeout(200)
+    assert ref and page.locator("#log").is_visible()
+    card = page.get_attribute(f"#log button.log-entry[data-arg='{ref}']", "data-mark")
+    page.click(f"#log button.log-entry[data-arg='{ref}']")
+    marked = page.locator(".dcity[data-seat='1'] .dchip.marked")
+    marked.wait_for()
+    assert marked.get_attribute("data-card") == card
+    assert not page.errors, page.errors

@@ -19,12 +19,19 @@ from .. import i18n
 from ..i18n import t
 from .classic_cities import card_face, describe, roman
 from .context import TableContext
-from .log import Entry, mark_of, ref
+from .log import Entry, log_key, mark_of, ref, remembered, worded
 
 #: a move text: its kind, card, and the payment in brackets
 MOVE = re.compile(r"^(?P<free>free city: )?(?P<kind>\w+) (?P<card>.+?)(?: \((?P<pay>[^)]*)\))?$")
 PAY = re.compile(r"(left|right) (\d+)")
 HIDDEN = "a hidden card"
+
+
+def sentence(view: dict, ctx: TableContext, player: int, text: str) -> str:
+    """"Ann builds Temple, pays 2 coins to Bob (left)" (``Game.describe_move``)."""
+    named = {**view, "names": list(ctx.names)}  # the table's names, "You" included
+    return t("{player} {move}", player=ctx.label(player),
+             move=i18n.sentence(describe(named, player, text)))
 
 
 def move_entry(view: dict, ctx: TableContext, event: dict, player: int, text: str,
@@ -35,12 +42,12 @@ def move_entry(view: dict, ctx: TableContext, event: dict, player: int, text: st
     free = bool(m and m["free"])
     city = view["free_city"]["index"] if free and view.get("free_city") else player
     card = m["card"] if m and m["card"] != HIDDEN else None
-    named = {**view, "names": list(ctx.names)}  # the table's names, "You" included
-    words = t("{player} {move}", player=ctx.label(player),
-              move=i18n.sentence(describe(named, player, text)))
+    cities = view["cities"]
+    words = worded(("7wonders", tuple(ctx.names), player, text, (view.get("free_city") or {})
+                    .get("index"), tuple((c["left"], c["right"]) for c in cities)),
+                   lambda: sentence(view, ctx, player, text))
     stage = None
     paid: list[tuple[int | None, int]] = []
-    cities = view["cities"]
     if m and kind in ("build", "stage") and city < len(cities):
         for side, coins in PAY.findall(m["pay"] or ""):
             paid.append((cities[city][side], int(coins)))
@@ -66,10 +73,16 @@ def move_entry(view: dict, ctx: TableContext, event: dict, player: int, text: st
 
 def entries(view: dict[str, Any], ctx: TableContext) -> list[Entry]:
     """The view's log as entries: the moves of each turn, and each age's military
-    conflicts as a note of their own."""
+    conflicts as a note of their own (read once a log: ``log.remembered``)."""
+    log = view.get("log") or []
+    return remembered(log_key(view, ctx, log), lambda: read(view, ctx, log))
+
+
+def read(view: dict[str, Any], ctx: TableContext, log: list[dict]) -> list[Entry]:
+    """``entries`` read anew."""
     out: list[Entry] = []
     stages: dict[int, int] = {}
-    for event in view.get("log") or []:
+    for event in log:
         if event.get("kind") == "conflicts":
             out.append(Entry(ref=ref("conflicts", event["age"], 0), age=event["age"], turn=0,
                              player=None, note=True,

@@ -17,7 +17,7 @@ from engine import get_game
 from .. import i18n
 from ..i18n import t
 from .context import TableContext
-from .log import Entry, mark_of, ref
+from .log import Entry, log_key, mark_of, ref, remembered, worded
 
 #: the verbs whose card lands in the mover's city; the verbs that name a wonder
 IN_CITY = ("build", "mausoleum")
@@ -29,21 +29,27 @@ def move_entry(view: dict, ctx: TableContext, age: int, turn: int, k: int, playe
     """The ``k``-th move of the Age's ``turn``-th turn."""
     verb, _, rest = text.partition(" ")
     wonder = rest.partition(" with ")[0] if verb in WONDER_VERBS else None
-    named = {**view, "names": list(ctx.names)}  # the table's names, "You" included
-    words = t("{player} {move}", player=ctx.label(player),
-              move=i18n.sentence(get_game("duel").describe_move(named, player, text)))
+    words = worded(("duel", tuple(ctx.names), player, text),
+                   lambda: t("{player} {move}", player=ctx.label(player), move=i18n.sentence(
+                       get_game("duel").describe_move({**view, "names": list(ctx.names)},
+                                                      player, text))))
     return Entry(ref=ref(player, age, turn, k or ""), age=age, turn=turn, player=player,
                  text=words, city=player, card=rest if verb in IN_CITY else None,
                  wonder=wonder)
 
 
 def entries(view: dict[str, Any], ctx: TableContext) -> list[Entry]:
-    """Every move of the view's turns, numbered within its Age."""
+    """Every move of the view's turns, numbered within its Age (read once a log:
+    ``log.remembered``)."""
+    turns = [e for e in view.get("events") or [] if e.get("kind") == "turn"]
+    return remembered(log_key(view, ctx, turns), lambda: read(view, ctx, turns))
+
+
+def read(view: dict[str, Any], ctx: TableContext, turns: list[dict]) -> list[Entry]:
+    """``entries`` read anew."""
     out: list[Entry] = []
     numbers: dict[int, int] = {}
-    for event in view.get("events") or []:
-        if event.get("kind") != "turn":
-            continue
+    for event in turns:
         age = event.get("age") or 0
         turn = numbers[age] = numbers.get(age, 0) + 1
         for k, (player, text) in enumerate(event.get("moves") or []):

@@ -22,10 +22,11 @@ unless closed (the same button, the same flag: ``web/log.css``, ``web/classic.cs
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .. import i18n
 from ..i18n import N_, t, tn
 from ..vdom import h
 from .context import TableContext
@@ -33,6 +34,13 @@ from .context import TableContext
 #: a turn's heading in each game (7 Wonders: the age's turn; Duel: the age's move)
 TURN_WORDS = {"turn": N_("Turn {n}"), "move": N_("Move {n}")}
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+#: sentences already worded, by what words them (``worded``)
+_WORDED: dict[Hashable, str] = {}
+MAX_WORDED = 8192
+#: the last logs read (``remembered``) and panels drawn (``log_panel``)
+_LOGS: dict[Hashable, list] = {}
+_PANELS: dict[Hashable, tuple[list, list]] = {}
+MAX_LOGS = 8
 
 
 @dataclass(frozen=True)
@@ -56,6 +64,39 @@ def ref(player: int | None, age: Any, turn: Any, *more: Any) -> str:
     """An entry's reference: ``ref(1, 2, 3)`` -> ``"1:2:3"``; ``more`` tells moves of one
     player in one turn apart (a phase, the Free City)."""
     return ":".join(str(x) for x in (player, age, turn, *more) if x is not None and x != "")
+
+
+def worded(key: Hashable, make: Callable[[], str]) -> str:
+    """A move's sentence, worded once for ``key`` (what it depends on: the game, the
+    seats' names, the player, the move text...) in the current language: the whole log
+    is drawn at every render, each of its sentences worded when it first appears."""
+    full = (i18n.language(), key)
+    text = _WORDED.get(full)
+    if text is None:
+        if len(_WORDED) >= MAX_WORDED:
+            _WORDED.clear()
+        text = _WORDED[full] = make()
+    return text
+
+
+def log_key(view: dict[str, Any], ctx: TableContext, events: Sequence[dict]) -> Hashable:
+    """What a log's entries depend on: the game, the seat looking, the seats' names and
+    every move of ``events`` (a turn taken back and played again is another log)."""
+    return (view["game"], view.get("viewer"), tuple(ctx.names),
+            tuple((e.get("kind"), e.get("age"), e.get("turn"), e.get("phase"),
+                   tuple(tuple(m) for m in e.get("moves") or ())) for e in events))
+
+
+def remembered(key: Hashable, make: Callable[[], list[Entry]]) -> list[Entry]:
+    """The entries of the log ``key`` names, read once (``log_key``; the same list
+    while the log stays as it is: the table is drawn again at every tap)."""
+    full = (i18n.language(), key)
+    hit = _LOGS.get(full)
+    if hit is None:
+        if len(_LOGS) >= MAX_LOGS:
+            _LOGS.clear()
+        hit = _LOGS[full] = make()
+    return hit
 
 
 def group(entries: Iterable[Entry]) -> list[tuple[int, list[tuple[int, list[Entry]]]]]:
@@ -124,6 +165,19 @@ def log_panel(entries: Sequence[Entry], ctx: TableContext, word: str = "turn",
     ``replay``) and, when ``closable``, Close (``#log-close``, action ``toggle log``);
     ``word``: the heading of a turn ("turn" or Duel's "move")."""
     marked = ctx.ui.get("mark")
+    key = (i18n.language(), id(entries), marked, word, closable, class_)
+    hit = _PANELS.get(key)
+    if hit is not None and hit[0] is entries:
+        return hit[1]
+    if len(_PANELS) >= MAX_LOGS:
+        _PANELS.clear()
+    _PANELS[key] = (entries, drawn := draw_panel(entries, ctx, marked, word, closable, class_))
+    return drawn
+
+
+def draw_panel(entries: Sequence[Entry], ctx: TableContext, marked: str | None, word: str,
+               closable: bool, class_: str) -> list:
+    """``log_panel`` drawn anew."""
     close = closable and h("button", {"class_": "small close", "data_act": "toggle",
                                       "data_arg": "log", "id": "log-close"}, t("Close"))
     replay = h("button", {"class_": "small", "data_act": "replay", "id": "log-replay"},
@@ -137,3 +191,6 @@ def log_panel(entries: Sequence[Entry], ctx: TableContext, word: str = "turn",
                      "aria_label": t("Game log")},
              h("h3", None, t("Game log"), bool(entries) and replay, close),
              body or h("p", {"class_": "muted"}, t("Nothing has happened yet.")))
+
+
+i18n.on_change(lambda _code: (_WORDED.clear(), _LOGS.clear(), _PANELS.clear()))

@@ -153,7 +153,7 @@ def render(view: dict, ctx: TableContext) -> list:
               h("div", {"class_": "mine"}, mine, discard_panel(view, ctx),
                 ctx.ui.get("legend") and icons.legend_panel()),
               log.log_panel(classic_log.entries(view, ctx), ctx, closable=True)),
-            sheet_for(view, ctx)]
+            sheet_for(view, ctx, mark)]
 
 
 def age_end(view: dict, ctx: TableContext, event: dict) -> list:

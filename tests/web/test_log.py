@@ -167,6 +167,9 @@ def test_a_tapped_build_marks_its_card_in_its_city_and_the_coins_paid():
     button = nodes(tree, lambda t, a: a.get("data-arg") == entry.ref)[0]
     assert button[1]["aria-pressed"] == "true" and "marked" in classes(button)
     assert len(nodes(tree, lambda t, a: "marked" in (a.get("class") or "").split())) == 2
+    opener = nodes(tree, lambda t, a: "log-open" in (a.get("class") or "").split())
+    assert [o[1]["data-arg"] for o in opener] == [f"city:{entry.city}"]
+    assert text_of(opener) == f"Open {NAMES[entry.city]}'s city"
     opened = classic.render(view, ctx_for(view, 3, mark=entry.ref, opt_city=entry.city))
     sheet = nodes(opened, lambda t, a: a.get("id") == "city-sheet")[0]  # opened in full
     marked = nodes(sheet, lambda t, a: "marked" in (a.get("class") or "").split())

@@ -1,5 +1,6 @@
 """The log in Debian's chromium: a few turns against bots, then a tap on the log entry
-of a neighbour's build marks that card in the neighbour's city; the log is a column
+of a neighbour's build marks that card in the neighbour's city (and in that city
+opened in full from the entry); the log is a column
 of the table from 1200 px wide, closed by its button, and a panel below that width."""
 
 from __future__ import annotations
@@ -44,6 +45,12 @@ def test_a_tap_on_a_neighbours_build_marks_that_card_in_its_city(page, server):
     assert page.get_attribute(f"{ENTRY}[data-arg='{ref}']", "aria-pressed") == "true"
     box = page.locator(f"{ENTRY}[data-arg='{ref}']").bounding_box()
     assert box["height"] >= 44
+    page.click("#log button.log-open")  # that city opened in full, the card marked there
+    sheet = page.locator(f"#city-sheet[data-seat='{seat}'] .bcard.marked")
+    sheet.wait_for()
+    assert sheet.get_attribute("data-name") == card
+    page.click("#city-sheet button[data-arg='city:-1']")
+    page.wait_for_selector("#city-sheet", state="detached")
     page.click(f"{ENTRY}[data-arg='{ref}']")  # a second tap takes the mark away
     page.wait_for_selector(".bcard.marked", state="detached")
     assert not page.errors, page.errors

@@ -152,7 +152,8 @@ def render(view: dict, ctx: TableContext) -> list:
               h("div", {"class_": "others"}, around(view, ctx, me, mark)),
               h("div", {"class_": "mine"}, mine, discard_panel(view, ctx),
                 ctx.ui.get("legend") and icons.legend_panel()),
-              log.log_panel(classic_log.entries(view, ctx), ctx, closable=True)),
+              log.log_panel(classic_log.entries(view, ctx), ctx, closable=True,
+                            opens=classic_log.open_button)),
             sheet_for(view, ctx, mark)]
 
 

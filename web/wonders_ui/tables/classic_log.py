@@ -16,7 +16,8 @@ import re
 from typing import Any
 
 from .. import i18n
-from ..i18n import t
+from ..i18n import t, tp
+from ..vdom import h
 from .classic_cities import card_face, describe, roman
 from .context import TableContext
 from .log import Entry, log_key, mark_of, ref, remembered, worded
@@ -96,3 +97,14 @@ def read(view: dict[str, Any], ctx: TableContext, log: list[dict]) -> list[Entry
 def mark(view: dict[str, Any], ctx: TableContext) -> Entry | None:
     """The log entry ``ui["mark"]`` names (its card is drawn marked), if any."""
     return mark_of(entries(view, ctx), ctx) if ctx.ui.get("mark") else None
+
+
+def open_button(entry: Entry, ctx: TableContext) -> list | None:
+    """Beside the marked entry: its city opened in full (``classic_sheet``, action
+    ``opt city:N``), where the marked card shows at its full size; none for the
+    viewer's own city, always in sight."""
+    if entry.city is None or entry.city == ctx.viewer:
+        return None
+    return h("button", {"class_": "small log-open", "data_act": "opt",
+                        "data_arg": f"city:{entry.city}", "aria_haspopup": "dialog"},
+             tp(ctx.name(entry.city), "Open your city", "Open {player}'s city"))

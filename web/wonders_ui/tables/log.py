@@ -60,6 +60,10 @@ class Entry:
     note: bool = False  # not a move: drawn as a line, not a button
 
 
+#: what a table offers beside the marked entry: ``opens(entry, ctx)`` -> a node or None
+Opens = Callable[[Entry, TableContext], Any]
+
+
 def ref(player: int | None, age: Any, turn: Any, *more: Any) -> str:
     """An entry's reference: ``ref(1, 2, 3)`` -> ``"1:2:3"``; ``more`` tells moves of one
     player in one turn apart (a phase, the Free City)."""
@@ -134,49 +138,56 @@ def bank_text(entry: Entry) -> str:
     return t("{coins} to the bank", coins=tn("{n} coin", "{n} coins", coins)) if coins else ""
 
 
-def entry_item(entry: Entry, ctx: TableContext, marked: str | None) -> list:
-    """A move: a button (action ``log-mark``) pressed while its card is marked."""
+def entry_item(entry: Entry, ctx: TableContext, marked: str | None,
+               opens: Opens | None = None) -> list:
+    """A move: a button (action ``log-mark``) pressed while its card is marked, then
+    what ``opens`` draws for the marked entry (7 Wonders: a button that opens its city
+    in full)."""
     if entry.note:
         return h("li", {"class_": "log-note"}, entry.text)
     on = entry.ref == marked
     paid = on and bank_text(entry)
-    return h("li", None,
+    return h("li", {"class_": "log-marked" if on else None},
              h("button", {"class_": "log-entry" + (" marked" if on else ""),
                           "data_act": "log-mark", "data_arg": entry.ref,
                           "data_seat": "" if entry.city is None else str(entry.city),
                           "data_mark": entry.card or entry.wonder or "",
                           "aria_pressed": "true" if on else "false"},
                entry.text,
-               paid and h("span", {"class_": "log-paid"}, paid)))
+               paid and h("span", {"class_": "log-paid"}, paid)),
+             on and opens is not None and opens(entry, ctx))
 
 
 def turn_block(turn: int, items: Sequence[Entry], ctx: TableContext, marked: str | None,
-               word: str) -> list:
+               word: str, opens: Opens | None = None) -> list:
     """One turn: its heading ("Turn 3"; none for a note or what came before the first
     turn) and its entries."""
     heading = turn > 0 and h("h5", {"class_": "log-turn-head"}, t(TURN_WORDS[word], n=turn))
     return h("section", {"class_": "log-turn", "data_turn": str(turn)}, heading,
-             h("ol", None, [entry_item(e, ctx, marked) for e in items]))
+             h("ol", None, [entry_item(e, ctx, marked, opens) for e in items]))
 
 
 def log_panel(entries: Sequence[Entry], ctx: TableContext, word: str = "turn",
-              closable: bool = False, class_: str = "") -> list:
+              closable: bool = False, class_: str = "",
+              opens: Opens | None = None) -> list:
     """``#log``: the log by age and turn, the newest first; "Replay so far" (action
     ``replay``) and, when ``closable``, Close (``#log-close``, action ``toggle log``);
-    ``word``: the heading of a turn ("turn" or Duel's "move")."""
+    ``word``: the heading of a turn ("turn" or Duel's "move"); ``opens``: what the
+    marked entry offers besides (a module-level function: the panel is kept by it)."""
     marked = ctx.ui.get("mark")
-    key = (i18n.language(), id(entries), marked, word, closable, class_)
+    key = (i18n.language(), id(entries), marked, word, closable, class_, opens)
     hit = _PANELS.get(key)
     if hit is not None and hit[0] is entries:
         return hit[1]
     if len(_PANELS) >= MAX_LOGS:
         _PANELS.clear()
-    _PANELS[key] = (entries, drawn := draw_panel(entries, ctx, marked, word, closable, class_))
+    _PANELS[key] = (entries, drawn := draw_panel(entries, ctx, marked, word, closable, class_,
+                                                 opens))
     return drawn
 
 
 def draw_panel(entries: Sequence[Entry], ctx: TableContext, marked: str | None, word: str,
-               closable: bool, class_: str) -> list:
+               closable: bool, class_: str, opens: Opens | None) -> list:
     """``log_panel`` drawn anew."""
     close = closable and h("button", {"class_": "small close", "data_act": "toggle",
                                       "data_arg": "log", "id": "log-close"}, t("Close"))
@@ -185,7 +196,8 @@ def draw_panel(entries: Sequence[Entry], ctx: TableContext, marked: str | None, 
     ages = group(entries)
     body = [h("section", {"class_": "log-age", "data_age": str(age)},
               h("h4", {"class_": "log-age-head"}, age_heading(age)),
-              [turn_block(turn, items, ctx, marked, word) for turn, items in reversed(turns)])
+              [turn_block(turn, items, ctx, marked, word, opens)
+               for turn, items in reversed(turns)])
             for age, turns in reversed(ages)]
     return h("div", {"class_": f"log {class_}".strip(), "id": "log", "data_keep_scroll": True,
                      "aria_label": t("Game log")},

@@ -153,8 +153,8 @@ def test_the_log_names_the_viewers_cards_and_hides_the_others_face_down_cards():
         state.apply(p, f"discard {hands[p][0]}")
     tree = draw(state, log=True)
     log = text_of(by_id(tree, "log"))
-    assert f"I.1 Ann discards {hands[0][0]} for 3 coins" in log
-    assert "I.1 Bob discards a card for 3 coins" in log
+    assert f"Age I Turn 1 Ann discards {hands[0][0]} for 3 coins" in log
+    assert "Bob discards a card for 3 coins" in log
     assert hands[1][0] not in log and hands[2][0] not in log
 
 

@@ -342,6 +342,11 @@ class App(SavedGames, ReplayActions, ShareActions):
         ui = self.replay.ui if self.screen == "replay" and self.replay is not None else self.ui
         ui[str(what)] = not ui.get(str(what))
 
+    def act_log_mark(self, ref: Any) -> None:
+        """Mark a log entry's card in its city (``tables.log``); a second tap unmarks."""
+        ui = self.replay.ui if self.screen == "replay" and self.replay is not None else self.ui
+        ui["mark"] = None if ui.get("mark") == str(ref) else str(ref)
+
     # ------------------------------------------------------------------ compendium
     def act_compendium(self, key: Any) -> None:
         """Open the compendium (``key``: which one; none: the game being played's, or

@@ -19,8 +19,8 @@ from typing import Any
 from .. import i18n
 from ..i18n import N_, t
 from ..vdom import h
-from . import classic_scores, icons, parts
-from .classic_cities import city_panel, describe, log_lines, roman
+from . import classic_log, classic_scores, icons, log, parts
+from .classic_cities import city_panel, describe, roman
 from .classic_debt import debt_block
 from .classic_glance import discard_button, discard_panel, glance_panel
 from .classic_hand import hand_block, power_block
@@ -89,9 +89,10 @@ def free_city_side(view: dict, ctx: TableContext) -> list:
     return [banner, *hand_block(fv, ctx)] if legal else []
 
 
-def my_side(view: dict, ctx: TableContext, viewer: int) -> list:
-    """The viewer's city and what the viewer may do now."""
-    mine = [city_panel(view, ctx, view["cities"][viewer], None, True),
+def my_side(view: dict, ctx: TableContext, viewer: int, mark: Any = None) -> list:
+    """The viewer's city and what the viewer may do now (``mark``: the log entry
+    tapped, its card marked in its city)."""
+    mine = [city_panel(view, ctx, view["cities"][viewer], None, True, mark),
             glance_panel(view, ctx, viewer)]
     legal = view.get("legal") or []
     free = view.get("free_city") or {}
@@ -115,7 +116,7 @@ def my_side(view: dict, ctx: TableContext, viewer: int) -> list:
     return mine
 
 
-def around(view: dict, ctx: TableContext, me: int) -> list:
+def around(view: dict, ctx: TableContext, me: int, mark: Any = None) -> list:
     """The other cities in the order of the seats from the viewer's left neighbour round
     to its right one: the left neighbour's board, the far cities' (``.far``), the right
     neighbour's. Narrow screens flow them all in one grid; wide ones set the
@@ -124,32 +125,36 @@ def around(view: dict, ctx: TableContext, me: int) -> list:
     n = len(cities)
     left, right = cities[me]["left"], cities[me]["right"]
     order = [(me + k) % n for k in range(1, n)]
-    far = [city_panel(view, ctx, cities[p], None, False) for p in order
+    far = [city_panel(view, ctx, cities[p], None, False, mark) for p in order
            if p not in (left, right)]
-    return [city_panel(view, ctx, cities[left], "left", False),
+    return [city_panel(view, ctx, cities[left], "left", False, mark),
             far and h("div", {"class_": "far", "style": f"--far: {len(far)}"}, far),
-            right != left and city_panel(view, ctx, cities[right], "right", False)]
+            right != left and city_panel(view, ctx, cities[right], "right", False, mark)]
 
 
 def render(view: dict, ctx: TableContext) -> list:
     """The table as ``view["viewer"]`` sees it (a spectator: from seat 0, every city
     and no hand). With 2 players the Free City is a third city among the others. A
-    tapped city opens over the table (``classic_sheet``)."""
+    tapped city opens over the table (``classic_sheet``). The log (``tables.log``) is a
+    column on wide screens, a panel the Log button opens on narrow ones; a tap on one
+    of its moves marks that card in its city."""
     i18n.use_names(view["game"], view.get("edition", 1))
     ctx = with_free_city(view, ctx)
     viewer = view.get("viewer")
     n = len(view["cities"])
     me = viewer if viewer is not None else 0
-    mine = (my_side(view, ctx, viewer) if viewer is not None
-            else [city_panel(view, ctx, view["cities"][me], None, False)])
-    body = "table-body" + (" with-log" if ctx.ui.get("log") else "")
+    mark = classic_log.mark(view, ctx)
+    mine = (my_side(view, ctx, viewer, mark) if viewer is not None
+            else [city_panel(view, ctx, view["cities"][me], None, False, mark)])
+    body = "table-body" + (" log-toggled" if ctx.ui.get("log") else "")
     return [top_bar(view, ctx),
             h("div", {"class_": body, "style": f"--others: {n - 1}", "data_cities": str(n)},
-              h("div", {"class_": "others"}, around(view, ctx, me)),
+              h("div", {"class_": "others"}, around(view, ctx, me, mark)),
               h("div", {"class_": "mine"}, mine, discard_panel(view, ctx),
                 ctx.ui.get("legend") and icons.legend_panel()),
-              ctx.ui.get("log") and parts.log_panel(log_lines(view, ctx), closable=True)),
-            sheet_for(view, ctx)]
+              log.log_panel(classic_log.entries(view, ctx), ctx, closable=True,
+                            opens=classic_log.open_button)),
+            sheet_for(view, ctx, mark)]
 
 
 def age_end(view: dict, ctx: TableContext, event: dict) -> list:

@@ -1,4 +1,4 @@
-"""The cities of the 7 Wonders table drawn as wonder boards, and the table's log.
+"""The cities of the 7 Wonders table drawn as wonder boards.
 
 A board is what a player sees of a city across the table: the wonder's name and side,
 its stages as boxes along the board (each with its cost and what it gives, the built
@@ -23,7 +23,7 @@ from . import icons
 from .classic_masks import masks_stat
 from .context import TableContext
 from .glyphs import glyph
-from .parts import edition_example, rule_link, sentences, with_nodes
+from .parts import edition_example, rule_link, with_nodes
 
 GAME_ID = "7wonders"
 #: the order of the stacks, as the rulebook's colour list (Cities' black cards last)
@@ -125,23 +125,27 @@ def _badge(view: dict, ctx: TableContext, city: dict) -> Any:
 
 
 @cache
-def card_strip(name: str, edition: Any = 1, full: bool = False) -> list:
+def card_strip(name: str, edition: Any = 1, full: bool = False, marked: bool = False) -> list:
     """A built card as it shows tucked under a board: its colour and glyph, its name and
-    what it makes or gives as icons (``full``: the chains it gives, too). The same
-    arguments give the same (shared, never changed) node."""
+    what it makes or gives as icons (``full``: the chains it gives, too; ``marked``: the
+    card of the log entry tapped, ``tables.log``). The same arguments give the same
+    (shared, never changed) node."""
     face = card_face(name, edition)
     colour = face.get("colour", "grey")
     chains = full and face.get("chains_to")
-    return h("div", {"class_": f"bcard c-{colour}", "data_g": glyph(colour),
+    return h("div", {"class_": f"bcard c-{colour}" + (" marked" if marked else ""),
+                     "data_g": glyph(colour),
                      "data_name": name},
              h("span", {"class_": "bcard-name"}, i18n.name(name)),
              icons.effect_icons(face.get("effects", "")),
              chains and icons.chain_icons(list(chains), "frees"))
 
 
-def colour_stacks(city: dict, edition: Any, full: bool = False) -> list:
+def colour_stacks(city: dict, edition: Any, full: bool = False,
+                  marked: str | None = None) -> list:
     """The buildings in one stack a colour, in ``COLOURS`` order (any colour the list
-    does not know after them); ``full`` heads each stack with its colour and count."""
+    does not know after them); ``full`` heads each stack with its colour and count;
+    the card named ``marked`` is drawn marked."""
     by_colour: dict[str, list[str]] = {}
     for name in city["cards"]:
         by_colour.setdefault(card_face(name, edition).get("colour", "grey"), []).append(name)
@@ -149,30 +153,31 @@ def colour_stacks(city: dict, edition: Any, full: bool = False) -> list:
     return [h("div", {"class_": f"stack c-{colour}", "data_colour": colour},
               full and h("h4", {"class_": "stack-head"}, icons.card_of(colour),
                          f" {t(COLOUR_NAMES.get(colour, colour))} · {len(by_colour[colour])}"),
-              [card_strip(n, edition, full) for n in by_colour[colour]])
+              [card_strip(n, edition, full, n == marked) for n in by_colour[colour]])
             for colour in order]
 
 
 @cache
 def _stage_box(i: int, total: int, built: bool, coins: int, resources: str,
-               effects: str) -> list:
+               effects: str, marked: bool = False) -> list:
     label = (t("stage {n} of {total}: built", n=roman(i + 1), total=roman(total)) if built
              else t("stage {n} of {total}: not built", n=roman(i + 1), total=roman(total)))
-    return h("div", {"class_": "stage-box" + (" built" if built else ""), "data_stage": str(i)},
+    return h("div", {"class_": "stage-box" + (" built" if built else "")
+                     + (" marked" if marked else ""), "data_stage": str(i)},
              h("span", {"class_": "stage-no", "role": "img", "aria_label": label},
                ("✓ " if built else "") + roman(i + 1)),
              icons.cost_icons({"coins": coins, "resources": resources}),
              icons.effect_icons(effects))
 
 
-def stage_boxes(city: dict) -> list:
+def stage_boxes(city: dict, marked: int | None = None) -> list:
     """The wonder's stages as boxes along the board, left to right: number (✓ when
     built), cost, effect (rulebook: stages are built in order, left to right)."""
     stages = city["stages"]
     built = city["stages_built"]
     return h("div", {"class_": "stage-row", "style": f"--stages: {len(stages)}"},
              [_stage_box(i, len(stages), i < built, s["cost"].get("coins") or 0,
-                         s["cost"].get("resources") or "", s["effects"])
+                         s["cost"].get("resources") or "", s["effects"], i + 1 == marked)
               for i, s in enumerate(stages)])
 
 
@@ -221,16 +226,29 @@ def stats(city: dict, always: bool = False, links: bool = False) -> Any:
                                resources=icons.production_icons(city["production"]))]))
 
 
-def city_panel(view: dict, ctx: TableContext, city: dict, tag: str | None, me: bool) -> list:
+def paid_badge(seat: int, mark: Any) -> Any:
+    """The coins the marked log entry's move paid this city: "+ (2)", a coin icon."""
+    coins = sum(n for p, n in (mark.paid if mark else ()) if p == seat)
+    if not coins:
+        return None
+    return h("span", {"class_": "badge mark-paid"}, "+", icons.coins(coins))
+
+
+def city_panel(view: dict, ctx: TableContext, city: dict, tag: str | None, me: bool,
+               mark: Any = None) -> list:
     """One city as a board; ``tag`` is ``"left"``/``"right"`` for the viewer's
-    neighbours. A tap anywhere on it (or on its name, a button) opens it in full."""
+    neighbours. A tap anywhere on it (or on its name, a button) opens it in full.
+    ``mark``: the log entry tapped (``tables.log.Entry``): its card or stage is drawn
+    marked in its city, and the coins it paid beside the city that got them."""
     stages = city["stages"]
     built = city["stages_built"]
     seat = city["index"]
+    ours = mark is not None and mark.city == seat
     edition = view.get("edition", 1)
     opens = {"data_act": "opt", "data_arg": f"city:{seat}"}
     return h(
-        "section", {"class_": "city board" + (" me" if me else "") + (f" {tag}" if tag else ""),
+        "section", {"class_": "city board" + (" me" if me else "") + (f" {tag}" if tag else "")
+                    + (" has-mark" if ours else ""),
                     "data_seat": str(seat), **opens},
         h("header", {"class_": "city-head"},
           h("button", {"class_": "city-open", "aria_haspopup": "dialog", **opens,
@@ -241,35 +259,23 @@ def city_panel(view: dict, ctx: TableContext, city: dict, tag: str | None, me: b
             h("strong", {"class_": "city-name"}, ctx.label(seat)),
             tag == "right" and h("span", {"class_": "side-tag"}, t("Right ▶")),
             h("span", {"class_": "wonder-name"}, f"{i18n.name(city['wonder'])} {city['side']}")),
-          _badge(view, ctx, city)),
+          _badge(view, ctx, city), paid_badge(seat, mark)),
         stats(city, links=me),
-        stage_boxes(city),
+        stage_boxes(city, mark.stage if ours else None),
         me and built < len(stages) and next_stage(view, stages[built]),
         me and not view.get("terminal") and h(
             "div", {"class_": "standing muted"}, standing(view, ctx, city)),
         h("div", {"class_": "cards"},
-          colour_stacks(city, edition) or h("span", {"class_": "muted"}, t("no buildings"))),
+          colour_stacks(city, edition, marked=mark.card if ours else None)
+          or h("span", {"class_": "muted"}, t("no buildings"))),
     )
 
 
 i18n.on_change(lambda _code: (card_strip.cache_clear(), _stage_box.cache_clear()))
 
-# ---------------------------------------------------------------------- log
+# ---------------------------------------------------------------------- moves
 
 
 def describe(view: dict, player: int, text: str) -> str:
     """The move as a sentence (``Game.describe_move``)."""
     return get_game(GAME_ID).describe_move(view, player, text)
-
-
-def log_lines(view: dict, ctx: TableContext) -> list[str]:
-    """The whole public log (``view["log"]``): others' face-down cards stay hidden
-    until the game is over; the viewer's own cards are named."""
-    out = []
-    for e in view.get("log", []):
-        if e.get("kind") == "conflicts":
-            out.append(t("Age {age}: military conflicts resolved", age=roman(e["age"])))
-            continue
-        head = f"{roman(e.get('age'))}.{e.get('turn')} "
-        out += sentences(view, ctx, e.get("moves", []), head)
-    return out

@@ -12,8 +12,8 @@ from typing import Any
 
 from ..i18n import N_, t
 from ..vdom import h
-from . import icons, parts
-from .classic_cities import conflict_example, log_lines, roman
+from . import classic_log, icons, log, parts
+from .classic_cities import conflict_example, roman
 from .classic_teams import team_rows
 from .context import TableContext
 
@@ -179,4 +179,4 @@ def score_pad(view: dict, ctx: TableContext) -> list:
         parts.score_table(view, ctx, categories(view), [coins, *team_rows(view, ctx)],
                           others=others),
         chart(ctx, view["scores"], categories(view)),
-        log_lines=log_lines(view, ctx))
+        log=ctx.ui.get("log") and log.log_panel(classic_log.entries(view, ctx), ctx))

@@ -71,9 +71,11 @@ def trade(city: dict) -> list:
              powers and [h("dt", None, t("Wonder powers")), h("dd", None, powers)])
 
 
-def city_sheet(view: dict, ctx: TableContext, seat: int) -> list:
-    """``#city-sheet``: the city of ``seat`` in full, over the table."""
+def city_sheet(view: dict, ctx: TableContext, seat: int, mark: Any = None) -> list:
+    """``#city-sheet``: the city of ``seat`` in full, over the table (``mark``: the log
+    entry tapped, ``tables.log.Entry``: its card or stage drawn marked)."""
     city = view["cities"][seat]
+    ours = mark is not None and mark.city == seat
     me = view["cities"][view["viewer"] if view.get("viewer") is not None else 0]
     tag = (t("your city") if seat == view.get("viewer") else
            t("left neighbour") if seat == me["left"] else
@@ -95,18 +97,18 @@ def city_sheet(view: dict, ctx: TableContext, seat: int) -> list:
           glance_panel(view, ctx, seat),
           h("h3", None, tn("Wonder: {built} of {n} stage built",
                            "Wonder: {built} of {n} stages built", total, built=built)),
-          stage_boxes(city),
+          stage_boxes(city, mark.stage if ours else None),
           stage_list(city),
           trade(city),
           not view.get("terminal") and city.get("military") and h(
               "div", {"class_": "standing muted"}, standing(view, ctx, city)),
           h("h3", None, t("Buildings: {n}", n=len(city["cards"]))),
           h("div", {"class_": "cards full"},
-            colour_stacks(city, edition, full=True)
+            colour_stacks(city, edition, full=True, marked=mark.card if ours else None)
             or h("p", {"class_": "muted"}, t("No buildings yet.")))))
 
 
-def sheet_for(view: dict, ctx: TableContext) -> Any:
+def sheet_for(view: dict, ctx: TableContext, mark: Any = None) -> Any:
     """The open city's sheet, or None when none is open."""
     seat = open_city(view, ctx)
-    return None if seat is None else city_sheet(view, ctx, seat)
+    return None if seat is None else city_sheet(view, ctx, seat, mark)

@@ -17,7 +17,7 @@ from typing import Any
 from .. import i18n
 from ..i18n import N_, t, tp
 from ..vdom import h
-from . import icons, parts
+from . import duel_log, icons, log, parts
 from .duel_board import conflict_track, structure_block
 from .duel_city import city_panel
 from .duel_faces import ROMAN, token_chip
@@ -27,7 +27,6 @@ from .duel_panels import (
     choice_panel,
     chosen_wonders,
     draft_block,
-    log_lines,
     side_panel,
 )
 from .parts import continue_button, language_picker, whose_turn, with_nodes
@@ -125,18 +124,21 @@ def render(view: dict, ctx: Any) -> list:
                      [token_chip(tok) for tok in view["board_tokens"]]
                      or h("span", {"class_": "muted"}, t("no progress tokens left")))
     side = side_panel(view, ctx)
+    mark = duel_log.mark(view, ctx)
     extent = view.get("layout")
     cols = f"--cols:{extent['cols']:g}" if view["structure"] and extent else None
     return [top_bar(view, ctx),
             h("div", {"class_": "duel-top"}, conflict_track(view, ctx, me),
               board_tokens),
-            h("div", {"class_": "duel-body" + (" with-side" if side else "")},
-              city_panel(view, ctx, 1 - me, False, glance_panel(view, ctx, 1 - me, SCORE_ROWS)),
+            h("div", {"class_": "duel-body" + (" log-toggled" if ctx.ui.get("log") else "")
+                      + (" with-side" if ctx.ui.get("log") or ctx.ui.get("discard") else "")},
+              city_panel(view, ctx, 1 - me, False, glance_panel(view, ctx, 1 - me, SCORE_ROWS),
+                         mark),
               h("div", {"class_": "duel-centre", "style": cols}, centre, controls,
                 ctx.ui.get("legend") and icons.legend_panel(icons.DUEL_LEGEND,
                                                             icons.DUEL_COLOURS)),
               city_panel(view, ctx, me, viewer is not None,
-                         glance_panel(view, ctx, me, SCORE_ROWS)),
+                         glance_panel(view, ctx, me, SCORE_ROWS), mark),
               side)]
 
 
@@ -211,5 +213,6 @@ def score_pad(view: dict, ctx: Any) -> list:
         ctx, t("7 Wonders Duel: final scores"), victory_line(view, ctx),
         note and h("p", {"class_": "muted"}, note),
         parts.score_table(view, ctx, rows, [blue], corner=""),
-        log_lines=log_lines(view, ctx), class_="duel-score",
+        log=ctx.ui.get("log") and log.log_panel(duel_log.entries(view, ctx), ctx, "move"),
+        class_="duel-score",
         winner_attrs={"data_victory": victory.get("type")})

@@ -23,12 +23,14 @@ from .parts import with_nodes
 COLOUR_ORDER = ["brown", "grey", "yellow", "red", "blue", "green", "purple"]
 
 
-def _groups(names: list[str]) -> list:
+def _groups(names: list[str], marked: str | None = None) -> list:
+    """The cards by colour; the card named ``marked`` (a log entry's) drawn marked."""
     by_colour: dict[str, list[str]] = {}
     for name in names:
         by_colour.setdefault(colour_of(name), []).append(name)
     return [h("div", {"class_": f"dgroup c-{colour}", "title": colour_name(colour)},
-              [h("span", {"class_": f"dchip c-{colour}", "data_card": n,
+              [h("span", {"class_": f"dchip c-{colour}" + (" marked" if n == marked else ""),
+                          "data_card": n,
                           "title": t("{card}: {effects}", card=i18n.name(n),
                                      effects=effect_text(card(n).get("effects")))},
                  i18n.name(n))
@@ -59,9 +61,16 @@ def _science(counts: dict[str, int]) -> list:
             for s in icons.DUEL_SCIENCE if counts.get(s)]
 
 
-def city_panel(view: dict, ctx: Any, p: int, me: bool, glance: Any = None) -> list:
+def _marked_wonder(w: dict) -> dict:
+    """A wonder tile's classes when a log entry marks it."""
+    return {"class_": "wonder-tile" + (" built" if w.get("built") else "") + " marked"}
+
+
+def city_panel(view: dict, ctx: Any, p: int, me: bool, glance: Any = None,
+               mark: Any = None) -> list:
     """Player ``p``'s city (``glance``: its progress at a glance, ``duel_glance``, drawn
-    under its stats)."""
+    under its stats; ``mark``: the log entry tapped, ``tables.log.Entry``, whose card
+    or wonder is drawn marked)."""
     pv = view["players"][p]
     turn = p in view["current_players"]
     status = None
@@ -73,8 +82,10 @@ def city_panel(view: dict, ctx: Any, p: int, me: bool, glance: Any = None) -> li
         status = h("span", {"class_": "badge ok"}, t("to play"))
     offer = view.get("offer") or {}
     priced = offer.get("wonders", {}) if offer.get("player") == p else {}
+    ours = mark is not None and mark.city == p
     return h(
-        "section", {"class_": "dcity" + (" me" if me else " opp") + (" turn" if turn else ""),
+        "section", {"class_": "dcity" + (" me" if me else " opp") + (" turn" if turn else "")
+                    + (" has-mark" if ours else ""),
                     "data_seat": str(p), "id": "city-me" if me else "city-opp"},
         h("header", {"class_": "dcity-head"},
           h("strong", {"class_": "dcity-name"}, i18n.player(ctx.name(p))),
@@ -85,10 +96,12 @@ def city_panel(view: dict, ctx: Any, p: int, me: bool, glance: Any = None) -> li
         _stats(pv),
         glance,
         h("div", {"class_": "dwonders"},
-          [wonder_tile(w, offer=None if w["built"] else priced.get(w["name"]))
+          [wonder_tile(w, offer=None if w["built"] else priced.get(w["name"]),
+                       attrs=_marked_wonder(w) if ours and w["name"] == mark.wonder else None)
            for w in pv["wonders"]]),
         bool(pv["tokens"]) and h("div", {"class_": "dtokens"},
                                  [token_chip(tok) for tok in pv["tokens"]]),
         h("div", {"class_": "dcards"},
-          _groups(pv["cards"]) or h("span", {"class_": "muted"}, t("no buildings"))),
+          _groups(pv["cards"], mark.card if ours else None)
+          or h("span", {"class_": "muted"}, t("no buildings"))),
     )

@@ -11,7 +11,7 @@ from engine import get_game
 from .. import i18n
 from ..i18n import N_, t, tp
 from ..vdom import h
-from . import icons
+from . import duel_log, icons, log
 from .duel_faces import (
     ROMAN,
     card,
@@ -20,14 +20,7 @@ from .duel_faces import (
     token_chip,
     wonder_tile,
 )
-from .parts import log_panel, rule_link, sentences, with_nodes
-
-
-def log_lines(view: dict, ctx: Any) -> list[str]:
-    """The public log (``view["log"]``: one ``(player, move)`` a turn) as sentences
-    that agree with each player's name ("You build Baths", "Ann builds Baths",
-    "Ann discards your Quarry")."""
-    return sentences(view, ctx, view["log"])
+from .parts import rule_link, with_nodes
 
 
 def _moves_with(legal: list[str], selected: str) -> list[str]:
@@ -307,7 +300,8 @@ def chosen_wonders(view: dict, ctx: Any, count: bool = False) -> list:
 
 
 def side_panel(view: dict, ctx: Any) -> Any:
-    """The discard pile or the log, when open."""
+    """The discard pile when open, else the log (``tables.log``: a column from 1500 px
+    wide unless closed, a panel the Log button opens below that, ``web/log.css``)."""
     if ctx.ui.get("discard"):
         names = view["discard"]
         return h("div", {"class_": "dpanel", "id": "discard-pile", "data_keep_scroll": True},
@@ -316,6 +310,5 @@ def side_panel(view: dict, ctx: Any) -> Any:
                                 "data_arg": "discard", "id": "discard-close"}, t("Close"))),
                  h("div", {"class_": "discard-cards"}, [card_face(n, "small") for n in names])
                  if names else h("p", {"class_": "muted"}, t("No card has been discarded.")))
-    if ctx.ui.get("log"):
-        return log_panel(log_lines(view, ctx), closable=True, class_="dpanel")
-    return None
+    return log.log_panel(duel_log.entries(view, ctx), ctx, "move", closable=True,
+                         class_="dpanel")

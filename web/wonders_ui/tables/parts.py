@@ -263,10 +263,11 @@ def score_details(view: dict[str, Any], ctx: TableContext,
 
 def score_pad_frame(ctx: TableContext, title: str, winner_line: str, *content: Any,
                     log_lines: list[str] | None = None, class_: str = "",
-                    winner_attrs: dict[str, Any] | None = None) -> list:
+                    winner_attrs: dict[str, Any] | None = None, log: Any = None) -> list:
     """``#score-pad``: a bar (Saved games, ``title``), ``#winner`` (``winner_line``, e.g.
     ``verdict(view, ctx)``), ``content`` (``score_table(...)``, a chart...), the New game /
-    Log / Export buttons, and the log panel of ``log_lines`` when ``ctx.ui["log"]``."""
+    Log / Export buttons, and when ``ctx.ui["log"]`` the ``log`` panel (``tables.log``) or
+    one of ``log_lines``."""
     return [h("div", {"class_": f"score {class_}".strip(), "id": "score-pad"},
               h("header", {"class_": "bar"},
                 h("button", {"data_act": "home"}, t("‹ Saved games")), h("h1", None, title)),
@@ -282,7 +283,7 @@ def score_pad_frame(ctx: TableContext, title: str, winner_line: str, *content: A
                 h("button", {"class_": "big", "data_act": "toggle", "data_arg": "log"}, t("Log")),
                 h("button", {"class_": "big", "data_act": "export", "data_arg": ctx.game_id},
                   t("Export"))),
-              ctx.ui.get("log") and log_panel(log_lines or []))]
+              ctx.ui.get("log") and (log if log is not None else log_panel(log_lines or [])))]
 
 
 def language_picker() -> list:

@@ -1,0 +1,62 @@
+"""7 Wonders Duel's log as ``tables.log`` entries: the view's turns (``events`` of kind
+``turn``: a card taken, with any choice it led to) numbered move by move within each
+Age, the wonder draft as age 0.
+
+A build (or a card built from the discard pile by the Mausoleum) marks that card in
+the player's city, a wonder (drafted or built) the wonder; a card discarded, a
+progress token or a card destroyed marks nothing there. Who starts an Age is told
+with that Age's first move. The Duel log is public: both players see every move.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import get_game
+
+from .. import i18n
+from ..i18n import t
+from .context import TableContext
+from .log import Entry, log_key, mark_of, ref, remembered, worded
+
+#: the verbs whose card lands in the mover's city; the verbs that name a wonder
+IN_CITY = ("build", "mausoleum")
+WONDER_VERBS = ("draft", "wonder")
+
+
+def move_entry(view: dict, ctx: TableContext, age: int, turn: int, k: int, player: int,
+               text: str) -> Entry:
+    """The ``k``-th move of the Age's ``turn``-th turn."""
+    verb, _, rest = text.partition(" ")
+    wonder = rest.partition(" with ")[0] if verb in WONDER_VERBS else None
+    words = worded(("duel", tuple(ctx.names), player, text),
+                   lambda: t("{player} {move}", player=ctx.label(player), move=i18n.sentence(
+                       get_game("duel").describe_move({**view, "names": list(ctx.names)},
+                                                      player, text))))
+    return Entry(ref=ref(player, age, turn, k or ""), age=age, turn=turn, player=player,
+                 text=words, city=player, card=rest if verb in IN_CITY else None,
+                 wonder=wonder)
+
+
+def entries(view: dict[str, Any], ctx: TableContext) -> list[Entry]:
+    """Every move of the view's turns, numbered within its Age (read once a log:
+    ``log.remembered``)."""
+    turns = [e for e in view.get("events") or [] if e.get("kind") == "turn"]
+    return remembered(log_key(view, ctx, turns), lambda: read(view, ctx, turns))
+
+
+def read(view: dict[str, Any], ctx: TableContext, turns: list[dict]) -> list[Entry]:
+    """``entries`` read anew."""
+    out: list[Entry] = []
+    numbers: dict[int, int] = {}
+    for event in turns:
+        age = event.get("age") or 0
+        turn = numbers[age] = numbers.get(age, 0) + 1
+        for k, (player, text) in enumerate(event.get("moves") or []):
+            out.append(move_entry(view, ctx, age, turn, k, player, text))
+    return out
+
+
+def mark(view: dict[str, Any], ctx: TableContext) -> Entry | None:
+    """The log entry ``ui["mark"]`` names (its card is drawn marked), if any."""
+    return mark_of(entries(view, ctx), ctx) if ctx.ui.get("mark") else None

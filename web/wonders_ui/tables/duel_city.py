@@ -9,6 +9,7 @@ from .. import i18n
 from ..i18n import t
 from ..vdom import h
 from . import icons
+from .arrivals import arrival_line, arriving_name, mark
 from .duel_faces import (
     RES,
     card,
@@ -23,17 +24,24 @@ from .parts import with_nodes
 COLOUR_ORDER = ["brown", "grey", "yellow", "red", "blue", "green", "purple"]
 
 
-def _groups(names: list[str]) -> list:
+def _groups(names: list[str], new: str = "", ctx: Any = None) -> list:
+    """The city's cards by colour; ``new`` (with ``ctx``): the card that just arrived,
+    marked."""
     by_colour: dict[str, list[str]] = {}
     for name in names:
         by_colour.setdefault(colour_of(name), []).append(name)
     return [h("div", {"class_": f"dgroup c-{colour}", "title": colour_name(colour)},
-              [h("span", {"class_": f"dchip c-{colour}", "data_card": n,
-                          "title": t("{card}: {effects}", card=i18n.name(n),
-                                     effects=effect_text(card(n).get("effects")))},
-                 i18n.name(n))
+              [_chip(n, colour, n == new and ctx is not None, ctx)
                for n in by_colour[colour]])
             for colour in COLOUR_ORDER if by_colour.get(colour)]
+
+
+def _chip(name: str, colour: str, new: bool, ctx: Any) -> list:
+    chip = h("span", {"class_": f"dchip c-{colour}", "data_card": name,
+                      "title": t("{card}: {effects}", card=i18n.name(name),
+                                 effects=effect_text(card(name).get("effects")))},
+             i18n.name(name))
+    return mark(chip, ctx) if new else chip
 
 
 def _stats(pv: dict) -> list:
@@ -71,6 +79,7 @@ def city_panel(view: dict, ctx: Any, p: int, me: bool, glance: Any = None) -> li
         status = h("span", {"class_": "badge thinking"}, t("thinking…"))
     elif turn:
         status = h("span", {"class_": "badge ok"}, t("to play"))
+    new = arriving_name(ctx, p)
     offer = view.get("offer") or {}
     priced = offer.get("wonders", {}) if offer.get("player") == p else {}
     return h(
@@ -83,12 +92,15 @@ def city_panel(view: dict, ctx: Any, p: int, me: bool, glance: Any = None) -> li
           h("span", {"class_": "spacer"}),
           h("span", {"class_": "coins", "title": t("coins")}, icons.coins(pv["coins"]))),
         _stats(pv),
+        arrival_line(view, ctx, p),
         glance,
         h("div", {"class_": "dwonders"},
-          [wonder_tile(w, offer=None if w["built"] else priced.get(w["name"]))
-           for w in pv["wonders"]]),
+          [mark(tile, ctx) if w["name"] == new and w["built"] else tile
+           for w, tile in ((w, wonder_tile(w, offer=None if w["built"] else
+                                          priced.get(w["name"])))
+                           for w in pv["wonders"])]),
         bool(pv["tokens"]) and h("div", {"class_": "dtokens"},
                                  [token_chip(tok) for tok in pv["tokens"]]),
         h("div", {"class_": "dcards"},
-          _groups(pv["cards"]) or h("span", {"class_": "muted"}, t("no buildings"))),
+          _groups(pv["cards"], new, ctx) or h("span", {"class_": "muted"}, t("no buildings"))),
     )

@@ -205,7 +205,7 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions):
             self.autosave()
         if outcome.resolved:
             self.ui = {}
-            self.turn_resolved(outcome.events)
+            self.turn_resolved(outcome)
         event = outcome.age_end
         if event is not None:
             self.age_event = event
@@ -381,7 +381,8 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions):
             pass_and_play=s.pass_and_play, thinking=frozenset(self.thinking),
             waiting=tuple(p for p in s.current() if p not in s.pending),
             can_undo=s.can_undo(viewer), ui=self.ui,
-            arrivals=self.pacing.shown, reveal_ms=self.pacing.pace.ms)
+            arrivals=self.pacing.shown, reveal_ms=self.pacing.pace.ms,
+            before=self.pacing.before)
 
     def view(self, viewer: int | None) -> dict[str, Any]:
         """``state.view(viewer)``, built once for a position: the autosave after a move

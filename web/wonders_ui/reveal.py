@@ -6,7 +6,7 @@ or the wonder built (Duel), or the card discarded, with the move's sentence
 (``Game.describe_move``, which says what was paid to whom: "builds Temple, pays 2 coins
 to Bob (left)"). The tables mark them (``TableContext.arrivals``): the new card or stage
 gets the class ``arriving``, the city a ``.arrival`` line with the sentence. The marks
-stay until the next turn resolves; the animation (``web/styles.css``, only under
+stay until the next turn resolves; the animation (``web/reveal.css``, only under
 ``prefers-reduced-motion: no-preference`` and not at "instant") lasts the pace's time.
 
 The pace (``Pace``: bot speed and "pause after each turn", remembered on this device,
@@ -105,6 +105,7 @@ class Reveal:
 
     pace: Pace = field(default_factory=Pace)
     shown: dict[int, Arrival] = field(default_factory=dict)
+    before: dict[str, Any] | None = None  # an onlooker's view just before the turn resolved
     run: int = 0
     holding: bool = False
     paused: bool = False
@@ -117,18 +118,20 @@ class Reveal:
 
     def clear(self) -> None:
         """A new game or a turn taken back: nothing arrives, nothing is held."""
-        self.shown = {}
+        self.shown, self.before = {}, None
         self.holding = self.paused = False
         self.run += 1
 
-    def start(self, events: Any, page: Any, nobody_to_move: bool) -> None:
-        """A turn resolved (``events``): mark its arrivals; hold the bots for the pace's
-        time when ``nobody_to_move`` (only bots move next), and until Continue when the
-        pace pauses after each turn. The page's timer calls the action ``reveal_end``."""
+    def start(self, events: Any, page: Any, nobody_to_move: bool,
+              before: dict[str, Any] | None = None) -> None:
+        """A turn resolved (``events``; ``before``: the viewer's view just before it, when
+        known): mark its arrivals; hold the bots for the pace's time when
+        ``nobody_to_move`` (only bots move next), and until Continue when the pace pauses
+        after each turn. The page's timer calls the action ``reveal_end``."""
         new = arrivals(events)
         if not new:
             return
-        self.shown = new
+        self.shown, self.before = new, before
         self.run += 1
         self.paused = self.pace.pause
         self.holding = nobody_to_move and self.pace.ms > 0 and not self.paused
@@ -160,11 +163,15 @@ class RevealActions:
 
     def advance(self) -> None: ...
 
-    def turn_resolved(self, events: Any) -> None:
-        """A move's events: start the reveal when they resolved a turn."""
+    def turn_resolved(self, outcome: Any) -> None:
+        """A move's outcome (``session.Outcome``): start the reveal when it resolved a
+        turn, with the onlooker's view (``view(None)``: no hand shown) of the state
+        before those moves, for the prices paid."""
         s = self.session
-        if s is not None and not s.state.is_terminal():
-            self.pacing.start(events, self.page, nobody_to_move=not s.humans_to_move())
+        if s is None or s.state.is_terminal():
+            return
+        before = outcome.before.view(None) if outcome.before is not None else None
+        self.pacing.start(outcome.events, self.page, not s.humans_to_move(), before)
 
     def act_reveal_end(self, run: Any) -> None:
         """The reveal's timer: the bots go on."""

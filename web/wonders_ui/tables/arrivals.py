@@ -33,12 +33,15 @@ def mark(node: list, ctx: TableContext) -> list:
     return [node[0], attrs, *node[2:]]
 
 
-def arrival_line(view: dict[str, Any], ctx: TableContext, player: int) -> Any:
+def arrival_line(view: dict[str, Any], ctx: TableContext, player: int,
+                 note: Any = None) -> Any:
     """``.arrival`` in a city: its move of the last resolved turn as the log says it,
-    what was paid to whom included ("Bob builds Temple, pays 2 coins to Ann (left)")."""
+    what was paid to whom included ("Bob builds Temple, pays 2 coins to Ann (left)"),
+    then ``note`` (``.paid``: a price the move's words do not say)."""
     a = arrival(ctx, player)
     if a is None:
         return None
     line = sentences(view, ctx, [(player, a.text)])[0]
     return mark(h("p", {"class_": f"arrival {a.verb}", "data_seat": str(player),
-                        "role": "status"}, line), ctx)
+                        "role": "status"},
+                  line, note and h("span", {"class_": "paid"}, " · ", note)), ctx)

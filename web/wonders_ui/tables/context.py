@@ -43,6 +43,8 @@ class TableContext:
     #: the last resolved turn's moves, by player (``wonders_ui.reveal.Arrival``)
     arrivals: dict[int, Any] = field(default_factory=dict)
     reveal_ms: int = 0  # how long the reveal's animation lasts (0: marks only)
+    #: an onlooker's view (``view(None)``) just before the last turn resolved, or None
+    before: dict[str, Any] | None = None
 
     def name(self, player: int | None) -> str:
         """A player's name as a label (a city's heading, a score column): "You", "Ann"."""

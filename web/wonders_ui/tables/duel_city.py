@@ -9,7 +9,7 @@ from .. import i18n
 from ..i18n import t
 from ..vdom import h
 from . import icons
-from .arrivals import arrival_line, arriving_name, mark
+from .arrivals import arrival, arrival_line, arriving_name, mark
 from .duel_faces import (
     RES,
     card,
@@ -67,6 +67,27 @@ def _science(counts: dict[str, int]) -> list:
             for s in icons.DUEL_SCIENCE if counts.get(s)]
 
 
+def _paid(ctx: Any, p: int) -> Any:
+    """What ``p`` paid for the card or wonder of the last resolved turn: its price in
+    the offer the table showed just before (``ctx.before``; rulebook "Construction":
+    coins on the card and resources bought from the bank, or from the opponent with
+    Economy), or None when it was free or the price is not known."""
+    a = arrival(ctx, p)
+    offer = (ctx.before or {}).get("offer") or {}
+    if a is None or not a.builds or offer.get("player") != p:
+        return None
+    kind = "wonders" if a.verb == "wonder" else "cards"
+    price = ((offer.get(kind) or {}).get(a.name) or {}).get("price") or {}
+    total, other = int(price.get("total") or 0), int(price.get("to_opponent") or 0)
+    if total <= 0:
+        return None
+    if other <= 0:
+        return with_nodes(t("paid {coins}"), coins=icons.coins(total))
+    return with_nodes(i18n.tp(ctx.name(1 - p), "paid {coins}, {part} of them to you",
+                              "paid {coins}, {part} of them to {player}",
+                              part=str(other)), coins=icons.coins(total))
+
+
 def city_panel(view: dict, ctx: Any, p: int, me: bool, glance: Any = None) -> list:
     """Player ``p``'s city (``glance``: its progress at a glance, ``duel_glance``, drawn
     under its stats)."""
@@ -92,7 +113,7 @@ def city_panel(view: dict, ctx: Any, p: int, me: bool, glance: Any = None) -> li
           h("span", {"class_": "spacer"}),
           h("span", {"class_": "coins", "title": t("coins")}, icons.coins(pv["coins"]))),
         _stats(pv),
-        arrival_line(view, ctx, p),
+        arrival_line(view, ctx, p, _paid(ctx, p)),
         glance,
         h("div", {"class_": "dwonders"},
           [mark(tile, ctx) if w["name"] == new and w["built"] else tile

@@ -204,3 +204,22 @@ def test_the_table_bar_opens_the_pace_panel():
     app.on_action("pace_open")
     assert page.find(lambda _t, a: a.get("id") == "pace-pause")
     assert page.acts("pace_open")  # the top bar's Pace and the panel's Close
+
+
+def test_pass_and_play_with_a_bot_pauses_on_every_screen_of_the_turn():
+    """Two people and a bot, "pause after each turn": the turn resolves on the wait or
+    hand-over screen, and Continue is there too, so the bot is never stuck."""
+    app, page, store = make_app(pace="quick")
+    app.on_action("pace_pause", "true")
+    start_game(app, page, 2, 3, seed=4)
+    for _ in range(3):
+        answer_bots(app, page)
+        for _person in range(2):
+            if app.screen == "handover":
+                app.on_action("reveal", page.acts("reveal")[0])
+            pick(app, page)
+            app.on_action("done")
+        answer_bots(app, page)
+        assert app.pacing.paused and page.acts("reveal_continue") == [None], app.screen
+        app.on_action("reveal_continue")
+        assert len(page.asks) == 1

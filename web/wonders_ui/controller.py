@@ -68,6 +68,8 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions):
             screen = "conflict"
             notice = None if notice is not None and notice.about == "also-open" else notice
         body = self.build()
+        if self.session is not None and screen in reveal.PLAY_SCREENS:
+            body = [*body, reveal.continue_bar(self.pacing)]  # a paused turn, any screen
         tree = screens.frame(screen, [panel(self.share), body] if self.share else body, notice)
         self.page.metric("render_py_ms", (time.perf_counter() - t0) * 1000)
         self.page.render(tree)
@@ -415,7 +417,7 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions):
             return self.draw_replay()
         if self.screen == "table":
             return [self.pacing.open and reveal.pace_panel(self.pacing.pace),
-                    *self.draw_table("render"), reveal.continue_bar(self.pacing)]
+                    *self.draw_table("render")]
         if self.screen == "age-end":
             return self.draw_table("age_end", self.age_event)
         if self.screen == "end":

@@ -30,6 +30,8 @@ from .vdom import h
 SPEEDS = (("instant", N_("Instant"), 0), ("quick", N_("Quick"), 400),
           ("normal", N_("Normal"), 1200), ("slow", N_("Slow"), 2500))
 DEFAULT_SPEED = "normal"
+#: the screens of a game being played, where a paused turn shows its Continue
+PLAY_SCREENS = frozenset({"table", "wait", "handover", "picked", "age-end"})
 #: the move verbs that put something in the mover's city (the rest only spend or take)
 BUILDS = frozenset({"build", "stage", "dig", "wonder", "mausoleum"})
 

@@ -14,11 +14,15 @@ from engine import ConfigError, all_games, get_game, new_game, saves
 from tests.web.fakepage import FakePage, FakeTable
 
 
-def make_app(backend=None, fake=None) -> tuple[controller.App, FakePage, storage.SaveStore]:
+def make_app(backend=None, fake=None,
+             pace: str = "instant") -> tuple[controller.App, FakePage, storage.SaveStore]:
     """An app on a fake page; ``fake``: a monkeypatch, to draw every game's table with
-    ``FakeTable`` (``app.fake``)."""
+    ``FakeTable`` (``app.fake``); ``pace``: the bots' pace on this device (instant: the
+    bots are asked as soon as they may move, see ``tests/web/test_reveal.py``)."""
     page = FakePage()
     store = storage.SaveStore(backend or storage.MemoryBackend())
+    if store.pace() == {}:
+        store.save_pace({"speed": pace, "pause": False})
     app = controller.App(page, store)
     if fake is not None:
         app.fake = FakeTable(lambda viewer: app.session.legal_texts(viewer))

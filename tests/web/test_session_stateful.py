@@ -3,6 +3,9 @@
 sent, late answers included), the game is saved, reloaded from its save in a new page
 and imported from its exported file, in any order, for every registered game.
 
+The bots' pace is drawn too: the reveal's timers fire and Continue is pressed in any
+order with the rest, and hold the bots only for a while.
+
 The machine keeps its own record of the moves the engine must hold: a person's pick
 (held in pass-and-play until every person of the turn has chosen, then given in seat
 order), a bot's answer to the decision it was asked about, minus the picks taken back (a
@@ -21,7 +24,7 @@ from unittest import mock
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from wonders_ui import botworker, controller, storage
+from wonders_ui import botworker, controller, reveal, storage
 
 from engine import get_game, saves
 from engine.invariants import snapshot, summary
@@ -71,6 +74,9 @@ class SessionMachine(RuleBasedStateMachine):
         game = get_game(self.GAME)
         players = data.draw(st.integers(game.min_players, min(game.max_players, 4)))
         humans = data.draw(st.integers(0, players), label="people")
+        storage.SaveStore(self.backend).save_pace(  # the reveal holds the bots a while
+            {"speed": data.draw(st.sampled_from([k for k, _l, _ms in reveal.SPEEDS])),
+             "pause": data.draw(st.booleans(), label="pause after each turn")})
         app, page = self.open_app()
         app.on_action("new")
         page.form_values = {"game": game.id}
@@ -158,6 +164,20 @@ class SessionMachine(RuleBasedStateMachine):
             self.expected.append((p, move))
         self.app.bot_answer(req["game_id"], p, key, move)
 
+    @precondition(lambda self: self.page.timers)
+    @rule(i=st.integers(0, 10))
+    def timer(self, i: int) -> None:
+        """One of the page's timers fires (the reveal's, maybe of a turn since taken
+        back): the bots held for the reveal are asked then, never twice."""
+        _ms, act, arg = self.page.timers.pop(i % len(self.page.timers))
+        self.app.on_action(act, arg)
+
+    @precondition(lambda self: self.app.pacing.paused)
+    @rule()
+    def continue_turn(self) -> None:
+        """Continue after a turn (the pace pauses after each)."""
+        self.app.on_action("reveal_continue")
+
     # ---------------------------------------------------------------- both
     @rule(steps=st.integers(1, 40), i=st.integers(0, 200))
     def play_on(self, steps: int, i: int) -> None:
@@ -167,6 +187,10 @@ class SessionMachine(RuleBasedStateMachine):
             screen = self.app.screen
             if self.page.requests:
                 self.resolve(i)
+            elif self.page.timers:
+                self.timer(i)
+            elif self.app.pacing.paused:
+                self.continue_turn()
             elif screen == "age-end":
                 self.go_on()
             elif screen == "handover":

@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.errors import WondersError
 
-from . import compendium, i18n, newgame, screens, storage, tables
+from . import compendium, i18n, newgame, reveal, screens, storage, tables
 from .i18n import t
 from .replay import PLAYING_ACTS, Replay, ReplayActions
 from .saving import SavedGames
@@ -29,7 +29,7 @@ from .tables.parts import own_words
 OVERLAYS = ("compendium", "replay")
 
 
-class App(SavedGames, ReplayActions, ShareActions):
+class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions):
     def __init__(self, page: Any, store: storage.SaveStore):
         self.page = page
         self.store = store
@@ -52,6 +52,7 @@ class App(SavedGames, ReplayActions, ShareActions):
         self.share = ""  # the link the share panel shows (``sharing``)
         self._blob_cache: tuple[Any, bytes] = (None, b"")
         self._view_cache: tuple[Any, dict[str, Any]] = (None, {})
+        self.pacing = reveal.Reveal(reveal.Pace.of(store.pace()))  # the turns' reveal
 
     # ------------------------------------------------------------------ plumbing
     def start(self) -> None:
@@ -67,6 +68,8 @@ class App(SavedGames, ReplayActions, ShareActions):
             screen = "conflict"
             notice = None if notice is not None and notice.about == "also-open" else notice
         body = self.build()
+        if self.session is not None and screen in reveal.PLAY_SCREENS:
+            body = [*body, reveal.continue_bar(self.pacing)]  # a paused turn, any screen
         tree = screens.frame(screen, [panel(self.share), body] if self.share else body, notice)
         self.page.metric("render_py_ms", (time.perf_counter() - t0) * 1000)
         self.page.render(tree)
@@ -144,6 +147,7 @@ class App(SavedGames, ReplayActions, ShareActions):
         self.thinking = set()
         self.ui = {}
         self.age_event = None
+        self.pacing.clear()
         self.screen = "table"
         self.advance()
 
@@ -203,6 +207,7 @@ class App(SavedGames, ReplayActions, ShareActions):
             self.autosave()
         if outcome.resolved:
             self.ui = {}
+            self.turn_resolved(outcome)
         event = outcome.age_end
         if event is not None:
             self.age_event = event
@@ -214,6 +219,8 @@ class App(SavedGames, ReplayActions, ShareActions):
     # ---- bots
     def ask_bots(self) -> None:
         s = self.session
+        if self.pacing.held:
+            return  # the reveal's timer or Continue asks them
         for p in s.bots_to_move():
             key = s.decision(p)
             if self.asked.get(p) == key:
@@ -288,6 +295,7 @@ class App(SavedGames, ReplayActions, ShareActions):
             self.asked, self.thinking = {}, set()
             self._blob_cache = (None, b"")
             self.age_event = None
+            self.pacing.clear()
             self.screen = "table"
             self.autosave()
             self.toast(t("Turn taken back"))
@@ -379,7 +387,9 @@ class App(SavedGames, ReplayActions, ShareActions):
             bots=[seat.is_bot for seat in s.seats], viewer=viewer,
             pass_and_play=s.pass_and_play, thinking=frozenset(self.thinking),
             waiting=tuple(p for p in s.current() if p not in s.pending),
-            can_undo=s.can_undo(viewer), ui=self.ui)
+            can_undo=s.can_undo(viewer), ui=self.ui,
+            arrivals=self.pacing.shown, reveal_ms=self.pacing.pace.ms,
+            before=self.pacing.before)
 
     def view(self, viewer: int | None) -> dict[str, Any]:
         """``state.view(viewer)``, built once for a position: the autosave after a move
@@ -403,7 +413,7 @@ class App(SavedGames, ReplayActions, ShareActions):
         if self.screen == "home":
             return screens.home(self.ui.get("games", []), self.problems, self.store.last())
         if self.screen == "setup":
-            return screens.new_game(self.setup)
+            return [*screens.new_game(self.setup), reveal.pace_panel(self.pacing.pace, False)]
         if self.screen == "compendium":
             back = t("Home") if self.back_to == "home" else t("Back to the game")
             return compendium.screen(self.cards.get("key", ""), self.cards.get("query", ""),
@@ -411,7 +421,8 @@ class App(SavedGames, ReplayActions, ShareActions):
         if self.screen == "replay" and self.replay is not None:
             return self.draw_replay()
         if self.screen == "table":
-            return self.draw_table("render")
+            return [self.pacing.open and reveal.pace_panel(self.pacing.pace),
+                    *self.draw_table("render")]
         if self.screen == "age-end":
             return self.draw_table("age_end", self.age_event)
         if self.screen == "end":

@@ -36,6 +36,7 @@ INDEX_KEY = PREFIX + "index"
 SETTINGS_KEY = PREFIX + "settings"
 LANGUAGE_KEY = PREFIX + "language"  # the language chosen on this device
 LAST_KEY = PREFIX + "last"
+PACE_KEY = PREFIX + "pace"  # the bots' pace chosen on this device (``reveal.Pace``)
 NUMBERS_KEY = PREFIX + "numbers"  # game id -> the number the last new save of it got
 LAYOUT_VERSION = 1
 MAX_IMPORT_BYTES = 256 * 1024
@@ -383,5 +384,21 @@ class SaveStore:
         """Remember the language (a full storage keeps it for this visit only)."""
         try:
             self.backend.set(LANGUAGE_KEY, code)
+        except Exception:
+            pass
+
+    # ---- the bots' pace chosen here
+    def pace(self) -> dict:
+        """The stored pace (``reveal.Pace.stored``), {} when none was chosen."""
+        try:
+            data = json.loads(self.backend.get(PACE_KEY) or "{}")
+        except ValueError:
+            data = {}
+        return data if isinstance(data, dict) else {}
+
+    def save_pace(self, pace: dict) -> None:
+        """Remember the pace (a full storage keeps it for this visit only)."""
+        try:
+            self.backend.set(PACE_KEY, json.dumps(pace))
         except Exception:
             pass

@@ -20,6 +20,7 @@ from .. import i18n
 from ..i18n import N_, t, tn, tp
 from ..vdom import h
 from . import icons
+from .arrivals import arrival, arrival_line, arriving_name, mark
 from .classic_masks import masks_stat
 from .context import TableContext
 from .glyphs import glyph
@@ -142,10 +143,12 @@ def card_strip(name: str, edition: Any = 1, full: bool = False, marked: bool = F
 
 
 def colour_stacks(city: dict, edition: Any, full: bool = False,
-                  marked: str | None = None) -> list:
+                  marked: str | None = None, ctx: TableContext | None = None) -> list:
     """The buildings in one stack a colour, in ``COLOURS`` order (any colour the list
     does not know after them); ``full`` heads each stack with its colour and count;
-    the card named ``marked`` is drawn marked."""
+    the card named ``marked`` (a log entry's) is drawn marked; with ``ctx``, the card
+    that arrived in the last resolved turn is marked too (``arrivals``)."""
+    new = arriving_name(ctx, city["index"]) if ctx is not None else ""
     by_colour: dict[str, list[str]] = {}
     for name in city["cards"]:
         by_colour.setdefault(card_face(name, edition).get("colour", "grey"), []).append(name)
@@ -153,7 +156,9 @@ def colour_stacks(city: dict, edition: Any, full: bool = False,
     return [h("div", {"class_": f"stack c-{colour}", "data_colour": colour},
               full and h("h4", {"class_": "stack-head"}, icons.card_of(colour),
                          f" {t(COLOUR_NAMES.get(colour, colour))} · {len(by_colour[colour])}"),
-              [card_strip(n, edition, full, n == marked) for n in by_colour[colour]])
+              [mark(card_strip(n, edition, full, n == marked), ctx)
+               if n == new and ctx is not None else card_strip(n, edition, full, n == marked)
+               for n in by_colour[colour]])
             for colour in order]
 
 
@@ -170,15 +175,22 @@ def _stage_box(i: int, total: int, built: bool, coins: int, resources: str,
              icons.effect_icons(effects))
 
 
-def stage_boxes(city: dict, marked: int | None = None) -> list:
+def stage_boxes(city: dict, marked: int | None = None,
+                ctx: TableContext | None = None) -> list:
     """The wonder's stages as boxes along the board, left to right: number (✓ when
-    built), cost, effect (rulebook: stages are built in order, left to right)."""
+    built), cost, effect (rulebook: stages are built in order, left to right); stage
+    number ``marked`` (a log entry's, from 1) is drawn marked; with ``ctx``, the stage
+    built in the last resolved turn is marked too (``arrivals``)."""
     stages = city["stages"]
     built = city["stages_built"]
+    a = arrival(ctx, city["index"]) if ctx is not None else None
+    new = built - 1 if a is not None and a.verb == "stage" else -1
+    boxes = [_stage_box(i, len(stages), i < built, s["cost"].get("coins") or 0,
+                        s["cost"].get("resources") or "", s["effects"], i + 1 == marked)
+             for i, s in enumerate(stages)]
     return h("div", {"class_": "stage-row", "style": f"--stages: {len(stages)}"},
-             [_stage_box(i, len(stages), i < built, s["cost"].get("coins") or 0,
-                         s["cost"].get("resources") or "", s["effects"], i + 1 == marked)
-              for i, s in enumerate(stages)])
+             [mark(box, ctx) if i == new and ctx is not None else box
+              for i, box in enumerate(boxes)])
 
 
 def cities_tokens(city: dict, always: bool = False, links: bool = False) -> list:
@@ -261,12 +273,13 @@ def city_panel(view: dict, ctx: TableContext, city: dict, tag: str | None, me: b
             h("span", {"class_": "wonder-name"}, f"{i18n.name(city['wonder'])} {city['side']}")),
           _badge(view, ctx, city), paid_badge(seat, mark)),
         stats(city, links=me),
-        stage_boxes(city, mark.stage if ours else None),
+        arrival_line(view, ctx, seat),
+        stage_boxes(city, mark.stage if ours else None, ctx),
         me and built < len(stages) and next_stage(view, stages[built]),
         me and not view.get("terminal") and h(
             "div", {"class_": "standing muted"}, standing(view, ctx, city)),
         h("div", {"class_": "cards"},
-          colour_stacks(city, edition, marked=mark.card if ours else None)
+          colour_stacks(city, edition, marked=mark.card if ours else None, ctx=ctx)
           or h("span", {"class_": "muted"}, t("no buildings"))),
     )
 

@@ -40,6 +40,11 @@ class TableContext:
     waiting: tuple[int, ...] = ()  # the players the table waits for
     can_undo: bool = False  # the viewer may take back a pick now
     ui: dict[str, Any] = field(default_factory=dict)  # selection, chosen payment, open panels
+    #: the last resolved turn's moves, by player (``wonders_ui.reveal.Arrival``)
+    arrivals: dict[int, Any] = field(default_factory=dict)
+    reveal_ms: int = 0  # how long the reveal's animation lasts (0: marks only)
+    #: an onlooker's view (``view(None)``) just before the last turn resolved, or None
+    before: dict[str, Any] | None = None
 
     def name(self, player: int | None) -> str:
         """A player's name as a label (a city's heading, a score column): "You", "Ann"."""

@@ -9,6 +9,8 @@ from .. import i18n
 from ..i18n import t
 from ..vdom import h
 from . import icons
+from .arrivals import arrival, arrival_line, arriving_name
+from .arrivals import mark as mark_arrival
 from .duel_faces import (
     RES,
     card,
@@ -23,19 +25,26 @@ from .parts import with_nodes
 COLOUR_ORDER = ["brown", "grey", "yellow", "red", "blue", "green", "purple"]
 
 
-def _groups(names: list[str], marked: str | None = None) -> list:
-    """The cards by colour; the card named ``marked`` (a log entry's) drawn marked."""
+def _groups(names: list[str], marked: str | None = None, new: str = "",
+            ctx: Any = None) -> list:
+    """The cards by colour; the card named ``marked`` (a log entry's) drawn marked;
+    ``new`` (with ``ctx``): the card that just arrived, marked as arriving."""
     by_colour: dict[str, list[str]] = {}
     for name in names:
         by_colour.setdefault(colour_of(name), []).append(name)
     return [h("div", {"class_": f"dgroup c-{colour}", "title": colour_name(colour)},
-              [h("span", {"class_": f"dchip c-{colour}" + (" marked" if n == marked else ""),
-                          "data_card": n,
-                          "title": t("{card}: {effects}", card=i18n.name(n),
-                                     effects=effect_text(card(n).get("effects")))},
-                 i18n.name(n))
+              [_chip(n, colour, n == marked, n == new and ctx is not None, ctx)
                for n in by_colour[colour]])
             for colour in COLOUR_ORDER if by_colour.get(colour)]
+
+
+def _chip(name: str, colour: str, marked: bool, new: bool, ctx: Any) -> list:
+    chip = h("span", {"class_": f"dchip c-{colour}" + (" marked" if marked else ""),
+                      "data_card": name,
+                      "title": t("{card}: {effects}", card=i18n.name(name),
+                                 effects=effect_text(card(name).get("effects")))},
+             i18n.name(name))
+    return mark_arrival(chip, ctx) if new else chip
 
 
 def _stats(pv: dict) -> list:
@@ -61,6 +70,27 @@ def _science(counts: dict[str, int]) -> list:
             for s in icons.DUEL_SCIENCE if counts.get(s)]
 
 
+def _paid(ctx: Any, p: int) -> Any:
+    """What ``p`` paid for the card or wonder of the last resolved turn: its price in
+    the offer the table showed just before (``ctx.before``; rulebook "Construction":
+    coins on the card and resources bought from the bank, or from the opponent with
+    Economy), or None when it was free or the price is not known."""
+    a = arrival(ctx, p)
+    offer = (ctx.before or {}).get("offer") or {}
+    if a is None or not a.builds or offer.get("player") != p:
+        return None
+    kind = "wonders" if a.verb == "wonder" else "cards"
+    price = ((offer.get(kind) or {}).get(a.name) or {}).get("price") or {}
+    total, other = int(price.get("total") or 0), int(price.get("to_opponent") or 0)
+    if total <= 0:
+        return None
+    if other <= 0:
+        return with_nodes(t("paid {coins}"), coins=icons.coins(total))
+    return with_nodes(i18n.tp(ctx.name(1 - p), "paid {coins}, {part} of them to you",
+                              "paid {coins}, {part} of them to {player}",
+                              part=str(other)), coins=icons.coins(total))
+
+
 def _marked_wonder(w: dict) -> dict:
     """A wonder tile's classes when a log entry marks it."""
     return {"class_": "wonder-tile" + (" built" if w.get("built") else "") + " marked"}
@@ -80,6 +110,7 @@ def city_panel(view: dict, ctx: Any, p: int, me: bool, glance: Any = None,
         status = h("span", {"class_": "badge thinking"}, t("thinking…"))
     elif turn:
         status = h("span", {"class_": "badge ok"}, t("to play"))
+    new = arriving_name(ctx, p)
     offer = view.get("offer") or {}
     priced = offer.get("wonders", {}) if offer.get("player") == p else {}
     ours = mark is not None and mark.city == p
@@ -94,14 +125,17 @@ def city_panel(view: dict, ctx: Any, p: int, me: bool, glance: Any = None,
           h("span", {"class_": "spacer"}),
           h("span", {"class_": "coins", "title": t("coins")}, icons.coins(pv["coins"]))),
         _stats(pv),
+        arrival_line(view, ctx, p, _paid(ctx, p)),
         glance,
         h("div", {"class_": "dwonders"},
-          [wonder_tile(w, offer=None if w["built"] else priced.get(w["name"]),
-                       attrs=_marked_wonder(w) if ours and w["name"] == mark.wonder else None)
-           for w in pv["wonders"]]),
+          [mark_arrival(tile, ctx) if w["name"] == new and w["built"] else tile
+           for w, tile in ((w, wonder_tile(
+               w, offer=None if w["built"] else priced.get(w["name"]),
+               attrs=_marked_wonder(w) if ours and w["name"] == mark.wonder else None))
+               for w in pv["wonders"])]),
         bool(pv["tokens"]) and h("div", {"class_": "dtokens"},
                                  [token_chip(tok) for tok in pv["tokens"]]),
         h("div", {"class_": "dcards"},
-          _groups(pv["cards"], mark.card if ours else None)
+          _groups(pv["cards"], mark.card if ours else None, new, ctx)
           or h("span", {"class_": "muted"}, t("no buildings"))),
     )

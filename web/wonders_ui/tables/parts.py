@@ -19,6 +19,7 @@ from engine import get_game
 
 from .. import i18n
 from ..i18n import t, tp
+from ..reveal import pace_button
 from ..vdom import h
 from .context import TableContext
 
@@ -94,7 +95,8 @@ def top_bar(view: dict[str, Any], ctx: TableContext, title: str, *extra: Any,
             turn: str | None = None, class_: str = "") -> list:
     """The table's top bar: Home (☰), ``#age`` title, ``#turn`` whose turn (``turn``
     overrides ``whose_turn``), the thinking badge, then ``extra`` nodes (the game's own
-    badges and buttons), then Undo (when ``ctx.can_undo``; draw no other ``#undo``), Log
+    badges and buttons), then Undo (when ``ctx.can_undo``; draw no other ``#undo``), the
+    bots' pace (``reveal.pace_button``), Share set-up, Cards, Log
     and Export. E.g. ``top_bar(view, ctx, "Age I · Turn 3 of 6", badge("◀ passing
     left"))``."""
     return h("header", {"class_": f"table-bar {class_}".strip()},
@@ -106,6 +108,7 @@ def top_bar(view: dict[str, Any], ctx: TableContext, title: str, *extra: Any,
              h("span", {"class_": "spacer"}),
              list(extra),
              undo_button(ctx),
+             pace_button(),
              h("button", {"class_": "small", "data_act": "share-setup", "id": "share-setup",
                           "title": t("A link that deals this game again")}, t("Share set-up")),
              h("button", {"class_": "small", "data_act": "compendium", "id": "cards-button",

@@ -1,0 +1,245 @@
+"""The reveal: what each city got when a turn resolved, and the pace of the bots.
+
+When a turn resolves (a ``turn`` event, ``engine.game.EVENT_KINDS``) every move of it
+is an *arrival* in its player's city: the card built, the wonder stage built (7 Wonders)
+or the wonder built (Duel), or the card discarded, with the move's sentence
+(``Game.describe_move``, which says what was paid to whom: "builds Temple, pays 2 coins
+to Bob (left)"). The tables mark them (``TableContext.arrivals``): the new card or stage
+gets the class ``arriving``, the city a ``.arrival`` line with the sentence. The marks
+stay until the next turn resolves; the animation (``web/reveal.css``, only under
+``prefers-reduced-motion: no-preference`` and not at "instant") lasts the pace's time.
+
+The pace (``Pace``: bot speed and "pause after each turn", remembered on this device,
+``storage.SaveStore.pace``) decides how long the controller holds the bots after a
+resolved turn: when nobody at the table is to move next, the next bot is asked only once
+the page's timer (``page.later``) fires, so its move cannot land before the reveal was
+seen; with "pause after each turn" only the Continue button (``#reveal-continue``) lets
+the bots go on. Holding only delays asking: no move is lost or reordered, and a person's
+own picks are never held.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .i18n import N_, t
+from .vdom import h
+
+#: bot speeds: key, label, milliseconds the reveal of a turn lasts
+SPEEDS = (("instant", N_("Instant"), 0), ("quick", N_("Quick"), 400),
+          ("normal", N_("Normal"), 1200), ("slow", N_("Slow"), 2500))
+DEFAULT_SPEED = "normal"
+#: the screens of a game being played, where a paused turn shows its Continue
+PLAY_SCREENS = frozenset({"table", "wait", "handover", "picked", "age-end"})
+#: the move verbs that put something in the mover's city (the rest only spend or take)
+BUILDS = frozenset({"build", "stage", "dig", "wonder", "mausoleum"})
+
+
+@dataclass(frozen=True)
+class Pace:
+    """How the turns are shown: the bots' ``speed`` (a key of ``SPEEDS``) and whether
+    the game pauses after each turn until Continue."""
+
+    speed: str = DEFAULT_SPEED
+    pause: bool = False
+
+    @classmethod
+    def of(cls, data: Any) -> Pace:
+        """A pace from its stored form (anything unknown: the default)."""
+        data = data if isinstance(data, dict) else {}
+        speed = data.get("speed")
+        return cls(speed if speed in {k for k, _l, _m in SPEEDS} else DEFAULT_SPEED,
+                   data.get("pause") is True)
+
+    def stored(self) -> dict[str, Any]:
+        return {"speed": self.speed, "pause": self.pause}
+
+    @property
+    def ms(self) -> int:
+        """How long a turn's reveal lasts (0: instant)."""
+        return next(ms for key, _label, ms in SPEEDS if key == self.speed)
+
+
+@dataclass(frozen=True)
+class Arrival:
+    """One player's move of a resolved turn: ``verb`` (its first word), ``name`` (the
+    card, stage card or wonder it names; "" when the card stays hidden, e.g. another
+    player's discard) and the move's ``text``."""
+
+    player: int
+    verb: str
+    name: str
+    text: str
+
+    @property
+    def builds(self) -> bool:
+        """Whether something new lies in the city (not a discard or a payment)."""
+        return self.verb in BUILDS
+
+
+def read_move(player: int, text: str) -> Arrival:
+    """A move's text, read as the moves are written ("verb Name (details)", "wonder
+    Wonder with Card"): ``read_move(1, "build Temple (left 2)")`` names Temple."""
+    verb, _, rest = str(text).partition(" ")
+    name = rest.split(" (", 1)[0]
+    if verb == "wonder":
+        name = name.split(" with ", 1)[0]
+    return Arrival(player, verb, name.strip(), str(text))
+
+
+def arrivals(events: Any) -> dict[int, Arrival]:
+    """Each player's last move in the ``turn`` events of ``events`` (a resolved turn's
+    events, ``session.Outcome.events``), by player; an empty dict when none resolved."""
+    out: dict[int, Arrival] = {}
+    for event in events:
+        if isinstance(event, dict) and event.get("kind") == "turn":
+            for player, text in event.get("moves") or ():
+                out[int(player)] = read_move(int(player), str(text))
+    return out
+
+
+@dataclass
+class Reveal:
+    """The page's reveal: the last resolved turn's arrivals, whether the bots are held
+    (``holding``: until the timer of run ``run``; ``paused``: until Continue), and
+    whether the pace panel is open."""
+
+    pace: Pace = field(default_factory=Pace)
+    shown: dict[int, Arrival] = field(default_factory=dict)
+    before: dict[str, Any] | None = None  # an onlooker's view just before the turn resolved
+    run: int = 0
+    holding: bool = False
+    paused: bool = False
+    open: bool = False
+
+    @property
+    def held(self) -> bool:
+        """Whether the bots wait (the reveal runs, or the pause waits for Continue)."""
+        return self.holding or self.paused
+
+    def clear(self) -> None:
+        """A new game or a turn taken back: nothing arrives, nothing is held."""
+        self.shown, self.before = {}, None
+        self.holding = self.paused = False
+        self.run += 1
+
+    def start(self, events: Any, page: Any, nobody_to_move: bool,
+              before: dict[str, Any] | None = None) -> None:
+        """A turn resolved (``events``; ``before``: the viewer's view just before it, when
+        known): mark its arrivals; hold the bots for the pace's time when
+        ``nobody_to_move`` (only bots move next), and until Continue when the pace pauses
+        after each turn. The page's timer calls the action ``reveal_end``."""
+        new = arrivals(events)
+        if not new:
+            return
+        self.shown, self.before = new, before
+        self.run += 1
+        self.paused = self.pace.pause
+        self.holding = nobody_to_move and self.pace.ms > 0 and not self.paused
+        if self.holding:
+            page.later(self.pace.ms, "reveal_end", str(self.run))
+
+    def end(self, run: Any) -> bool:
+        """The timer of run ``run`` fired: True when that lets the bots go on."""
+        if str(run) != str(self.run) or not self.holding:
+            return False
+        self.holding = False
+        return True
+
+    def go_on(self) -> bool:
+        """Continue after a paused turn: True when the bots were waiting for it."""
+        was = self.paused
+        self.paused = False
+        return was
+
+
+class RevealActions:
+    """The controller's side of the reveal (mixed into ``controller.App``, which has
+    ``page``, ``store``, ``session``, ``pacing`` and ``advance``)."""
+
+    page: Any
+    store: Any
+    session: Any
+    pacing: Reveal
+
+    def advance(self) -> None: ...
+
+    def turn_resolved(self, outcome: Any) -> None:
+        """A move's outcome (``session.Outcome``): start the reveal when it resolved a
+        turn, with the onlooker's view (``view(None)``: no hand shown) of the state
+        before those moves, for the prices paid."""
+        s = self.session
+        if s is None or s.state.is_terminal():
+            return
+        before = outcome.before.view(None) if outcome.before is not None else None
+        self.pacing.start(outcome.events, self.page, not s.humans_to_move(), before)
+
+    def act_reveal_end(self, run: Any) -> None:
+        """The reveal's timer: the bots go on."""
+        if self.pacing.end(run):
+            self.advance()
+
+    def act_reveal_continue(self, _arg: Any) -> None:
+        """Continue after a paused turn."""
+        if self.pacing.go_on():
+            self.advance()
+
+    def act_pace_open(self, _arg: Any) -> None:
+        self.pacing.open = not self.pacing.open
+
+    def act_pace(self, speed: Any) -> None:
+        """Choose the bots' speed (remembered); at "instant" held bots go on at once."""
+        self._set_pace(Pace.of({**self.pacing.pace.stored(), "speed": str(speed)}))
+
+    def act_pace_pause(self, value: Any) -> None:
+        """Pause after each turn, or not (remembered)."""
+        self._set_pace(Pace(self.pacing.pace.speed, str(value).lower() in ("true", "on", "1")))
+
+    def _set_pace(self, pace: Pace) -> None:
+        self.pacing.pace = pace
+        self.store.save_pace(pace.stored())
+        released = False
+        if self.pacing.holding and pace.ms == 0:
+            self.pacing.holding, released = False, True
+        if self.pacing.paused and not pace.pause:
+            self.pacing.paused, released = False, True
+        if released:
+            self.advance()
+
+
+# ---------------------------------------------------------------------- drawing
+
+
+def pace_button() -> list:
+    """``#pace-button`` (action ``pace_open``): opens the pace panel (the top bar's)."""
+    return h("button", {"class_": "small", "data_act": "pace_open", "id": "pace-button",
+                        "title": t("How fast the bots play")}, t("Pace"))
+
+
+def pace_panel(pace: Pace, closable: bool = True) -> list:
+    """``#pace``: the bots' speed (``#pace-speed``, action ``pace``) and "pause after
+    each turn" (``#pace-pause``, action ``pace_pause``), with Close when ``closable``."""
+    return h(
+        "section", {"class_": "pace-panel", "id": "pace", "aria_label": t("Bot speed")},
+        h("label", {"class_": "field"}, t("Bot speed") + " ",
+          h("select", {"name": "pace-speed", "id": "pace-speed", "data_change": "pace"},
+            [h("option", {"value": key, "selected": key == pace.speed}, t(label))
+             for key, label, _ms in SPEEDS])),
+        h("label", {"class_": "field check"},
+          h("input", {"type": "checkbox", "name": "pace-pause", "id": "pace-pause",
+                      "data_change": "pace_pause", "checked": pace.pause}),
+          " " + t("Pause after each turn")),
+        closable and h("button", {"class_": "small", "data_act": "pace_open",
+                                  "id": "pace-close"}, t("Close")))
+
+
+def continue_bar(reveal: Reveal) -> list | None:
+    """``#reveal-continue`` (action ``reveal_continue``) while a turn waits for it."""
+    if not reveal.paused:
+        return None
+    return h("div", {"class_": "reveal-bar", "id": "reveal-bar", "role": "status"},
+             h("span", None, t("The turn is over.")),
+             h("button", {"class_": "primary", "data_act": "reveal_continue",
+                          "id": "reveal-continue"}, t("Continue")))
+

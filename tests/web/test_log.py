@@ -279,6 +279,22 @@ def test_log_mark_marks_until_a_second_tap_or_a_move():
     assert not app.ui.get("mark") and not marked_cards(page)
 
 
+def test_an_opened_log_stays_open_through_moves_and_turns():
+    """On a narrow screen the log is a panel the person opens: it stays open while
+    they play on, until they close it (a mark goes with the turn, the panel does not)."""
+    app, page = make_app()
+    start(app, page, 1, 3, seed=11)
+    answer_bots(app, page)
+    app.on_action("toggle", "log")
+    for _ in range(3):
+        app.on_action("move", app.session.legal_texts(0)[0])
+        answer_bots(app, page)
+        assert app.ui.get("log") and page.find(lambda t, a: a.get("id") == "log-close")
+    assert app.session.turns_resolved == 3
+    app.on_action("toggle", "log")
+    assert not app.ui.get("log")
+
+
 def test_pass_and_play_shows_each_person_only_their_own_face_down_cards():
     """Two people at one device both discard: the log each sees names their own card,
     never the other's, and the hand-over screen shows no log."""

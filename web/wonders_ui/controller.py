@@ -27,6 +27,8 @@ from .tables.parts import own_words
 
 #: screens drawn over another, which stays as it was under them
 OVERLAYS = ("compendium", "replay")
+#: what a person opened at the table that stays open through moves and turns
+KEPT_UI = ("log",)
 
 
 class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions):
@@ -158,6 +160,11 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions):
             return None
         return s.revealed if s.pass_and_play else s.humans[0]
 
+    def fresh_ui(self) -> dict[str, Any]:
+        """The table's passing choices cleared (selection, paying, marks), the panels a
+        person opened (``KEPT_UI``) kept."""
+        return {k: self.ui[k] for k in KEPT_UI if k in self.ui}
+
     def advance(self) -> None:
         """After any change: ask bots, pick the next screen."""
         s = self.session
@@ -206,7 +213,7 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions):
         if outcome.applied:
             self.autosave()
         if outcome.resolved:
-            self.ui = {}
+            self.ui = self.fresh_ui()
             self.turn_resolved(outcome)
         event = outcome.age_end
         if event is not None:
@@ -307,7 +314,7 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions):
         if s is None or p is None:
             return
         outcome = s.choose(p, str(text))
-        self.ui = {}
+        self.ui = self.fresh_ui()
         if s.pass_and_play:
             self.ui = {"picked": str(text)}
             self.screen = "picked"
@@ -338,7 +345,7 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions):
 
     def act_continue(self, _arg: Any) -> None:
         self.screen = "table"
-        self.ui = {}
+        self.ui = self.fresh_ui()
         self.age_event = None
         if self.session and self.session.state.is_terminal():
             self.screen = "end"

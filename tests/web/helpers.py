@@ -130,6 +130,19 @@ def wait_for_saves(page, want, timeout: float = 60.0) -> dict[str, int]:
         page.wait_for_timeout(100)
 
 
+def wait_for_bots(page, ready: str = READY, timeout: int = BOOT_MS) -> None:
+    """Wait until the table waits on a person alone: something the person can do is
+    shown (``ready``: the 7 Wonders table's ``READY`` unless told) and no bot is thinking
+    (the ``#thinking`` badge and the cities' ``.thinking`` badges are gone). Bots answer
+    on their own time and each answer is saved, so from here the save, the log and the
+    table stand still until someone acts. The age-end screen draws no thinking badge
+    while the bots choose their next move: pass a ``ready`` of the table itself (the
+    hand, the structure) to wait past it."""
+    page.wait_for_function(
+        "ready => !!document.querySelector(ready)"
+        " && !document.querySelector('#thinking, .thinking')", arg=ready, timeout=timeout)
+
+
 def fill_storage(page) -> int:
     """Fill the site's localStorage to the last character (keys ``filler.N``); the
     number of characters stored."""

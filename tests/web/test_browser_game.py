@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import base64
 
-from tests.web.helpers import READY, boot, new_game, pick_card, signature, step
+from tests.web.helpers import (
+    READY,
+    boot,
+    new_game,
+    pick_card,
+    signature,
+    step,
+    wait_for_bots,
+)
 
 
 def test_whole_game_one_person_two_bots(page, server):
@@ -71,7 +79,7 @@ def test_reload_resumes_and_export_import_round_trips(page, server, tmp_path):
     boot(page, server.url)
     new_game(page, [("human", "Ann"), ("bot", "B1"), ("bot", "B2"), ("bot", "B3")], seed=3)
     play_turns(page, 3)
-    page.wait_for_selector("#hand .card:not([disabled])")
+    wait_for_bots(page, "#hand .card:not([disabled])")  # the table the save has
     before = signature(page)
     assert before["hand"]
     page.reload()

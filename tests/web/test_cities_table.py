@@ -23,7 +23,7 @@ from engine import new_game, saves
 from engine.classic.data import ALL_CARDS, ALL_WONDERS
 from engine.rng import Rng
 from tests.web.conftest import ARGS, CHROMIUM
-from tests.web.helpers import BOOT_MS, boot, step
+from tests.web.helpers import BOOT_MS, boot, step, wait_for_bots
 from tests.web.helpers import new_game as start_in_page
 from tests.web.test_app_logic import make_app, play_out, start_game
 from tests.web.test_classic_table import acts, by_id, nodes
@@ -362,12 +362,12 @@ def test_in_chromium_44px_targets_and_no_overflow(playwright_instance, requests_
                       "localStorage.setItem(k, v); }", cities_saves())
         page.reload()
         page.click("button.open[data-arg='c4debt']")
-        page.wait_for_selector("#debt button.act")
+        wait_for_bots(page, "#debt button.act")  # a still table: the bots' badges come and go
         check(page, f"the coin-loss choice at {width}x{height}")
         page.screenshot(path=f"/tmp/cities-debt-{width}.png", full_page=True)
         page.click("button[data-act=home]")
         page.click("button.open[data-arg='c8']")
-        page.wait_for_selector("#hand .card")
+        wait_for_bots(page, "#hand .card")
         check(page, f"8 players at {width}x{height}")
         page.screenshot(path=f"/tmp/cities-8p-{width}.png", full_page=True)
         page.locator("#hand .card").first.click()

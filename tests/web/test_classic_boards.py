@@ -25,7 +25,7 @@ from wonders_ui.vdom import text_of
 from engine import new_game, saves
 from tests.classic.helpers import player, table
 from tests.web.conftest import ARGS, CHROMIUM
-from tests.web.helpers import BOOT_MS, Server, boot
+from tests.web.helpers import BOOT_MS, Server, boot, wait_for_bots
 from tests.web.test_classic_table import acts, by_id, nodes
 from tests.web.test_targets import FIXTURES, check, one_person, stored
 
@@ -201,7 +201,7 @@ def test_boards_fit_at_every_viewport_and_player_count(playwright_instance, site
             if page.locator("button[data-act=home]").count():
                 page.click("button[data-act=home]")
             page.click(f"button.open[data-arg='{game}']")
-            page.wait_for_selector("section.city.me")
+            wait_for_bots(page, "section.city.me")  # a still table: the badges come and go
             check(page, f"{game} at {width}x{height}")
             assert not page.evaluate(CLIPPED), (game, page.evaluate(CLIPPED))
             # the left neighbour and the right one are in sight without scrolling

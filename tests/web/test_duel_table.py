@@ -14,7 +14,7 @@ import engine
 from engine import saves
 from engine.bots import make_bot
 from engine.duel.data import CARDS, TOKENS, WONDERS
-from tests.web.helpers import boot
+from tests.web.helpers import boot, wait_for_bots
 from tests.web.test_app_logic import make_app, play_out
 
 READY = ("#draft button.pick, #continue, #score-pad, #structure .dcard[data-act], "
@@ -116,7 +116,7 @@ def test_whole_duel_against_a_bot(page, server):
         if what == "end":
             break
         if not checked_hidden and page.locator("#structure .dcard.back").count():
-            page.wait_for_selector("#structure .dcard[data-act]")
+            wait_for_bots(page, "#structure .dcard[data-act]")  # the save is the table's
             state = current_state(page)
             assert_not_in_page(page, hidden_names(state))
             assert page.locator("#structure .dcard.back[data-card]").count() == 0
@@ -151,7 +151,7 @@ def test_duel_reload_resumes_and_discard_pile_opens(page, server):
     assert "<b>Ann</b>" in page.locator("#city-me .dcity-name").text_content()
     for _ in range(6):
         step(page)
-    page.wait_for_selector("#structure .dcard[data-act]")
+    wait_for_bots(page, "#structure .dcard[data-act]")  # the table the save has
 
     def signature():
         return page.evaluate("""() => ({

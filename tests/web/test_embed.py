@@ -15,7 +15,7 @@ import pytest
 
 from engine import examples
 from tests.engine.test_examples import DUEL, TRADE
-from tests.web.helpers import BOOT_MS, Server, boot, saved_games
+from tests.web.helpers import BOOT_MS, Server, boot, saved_games, wait_for_bots
 
 DRAWN = "#x-example:not([hidden]), #x-status.x-error"
 BROKEN = {**TRADE, "steps": [{**TRADE["steps"][0], "moves": [
@@ -64,6 +64,7 @@ def a_save_of_the_player(page, site_url: str) -> dict[str, str]:
     page.click("#new-game")
     page.click("#start")
     page.wait_for_selector("#hand .card", timeout=BOOT_MS)
+    wait_for_bots(page)  # the bots' picks are saved as they land: read after them
     saves = saved_games(page)
     assert len(saves) == 1
     return saves
@@ -124,7 +125,7 @@ def test_an_embed_never_touches_the_saves(page, server):
     page.wait_for_selector(DRAWN, timeout=BOOT_MS)
     page.click("#x-next")
     page.click("#x-play")
-    page.wait_for_timeout(300)
+    page.wait_for_selector("#x-play[aria-pressed=false]", timeout=BOOT_MS)  # played out
     assert page.evaluate("() => JSON.stringify(Object.entries(localStorage).sort())") == stored
     assert saved_games(page) == before
     assert not page.errors

@@ -14,7 +14,7 @@ from wonders_ui.vdom import text_of
 
 from engine import new_game
 from tests.classic.helpers import player, table
-from tests.web.helpers import boot, step
+from tests.web.helpers import READY, boot, step
 from tests.web.test_classic_table import acts, by_id, nodes
 
 NAMES = ["Ludwig", "Peter"]
@@ -108,6 +108,9 @@ def test_a_two_player_game_against_a_bot_to_the_end(page, server):
     done = []
     free_city_turns = 0
     for _ in range(300):
+        # the banner shows while Ludwig chooses for the Free City: look once the table
+        # waits on him (a bot slower than his last pick leaves the table waiting on it)
+        page.wait_for_selector(READY)
         if page.locator(".free-city-turn").count():
             free_city_turns += 1
         what = step(page)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.web.helpers import wait_for_bots
 from tests.web.test_targets import SAVES, check, open_saves, sized
 
 
@@ -33,8 +34,8 @@ def test_the_glance_fits_a_portrait_tablet(tablet, server):
     page = tablet
     open_saves(page, server.url, SAVES)
     page.click("button.open[data-arg='7wonders-7p-mid']")
-    page.wait_for_selector("#hand .card")
     page.wait_for_selector(".mine dl.glance")
+    wait_for_bots(page, "#hand .card")  # a still table: the bots' badges come and go
     assert "Discard pile (" in page.inner_text("#discard-count")
     fits(page, ".mine dl.glance")
     check(page, "7 Wonders, your city at a glance")
@@ -45,7 +46,7 @@ def test_the_glance_fits_a_portrait_tablet(tablet, server):
     page.click("#city-sheet-close")
     page.click("button[data-act=home]")
     page.click("button.open[data-arg='duel-mid']")
-    page.wait_for_selector("#structure .dcard[data-act]")
+    wait_for_bots(page, "#structure .dcard[data-act]")
     assert page.locator(".dcity dl.glance").count() == 2
     fits(page, "#city-me dl.glance")
     fits(page, "#city-opp dl.glance")

@@ -31,6 +31,7 @@ from tests.web.helpers import (
     new_game,
     saved_games,
     step,
+    wait_for_bots,
     wait_for_saves,
     with_errors,
 )
@@ -420,7 +421,9 @@ def visit(page, server, where: str, look) -> None:
         name = key.removeprefix("wonders.v1.save.")
         page.click("button[data-act=home]")
         page.click(f"button.open[data-arg='{name}']")
-        page.wait_for_selector("#hand .card, #structure .dcard, #score-pad, #continue")
+        # a still table: the bots' thinking badges come and go, and the English visit
+        # must see the same screen as the other language's
+        wait_for_bots(page, "#hand .card, #structure .dcard, #score-pad, #continue")
         look(page, f"{where} {name}")
     page.goto(server.url + "rules.html")
     page.wait_for_selector("html[data-translated]")

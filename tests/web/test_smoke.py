@@ -21,8 +21,8 @@ def test_request_recorder_sees_workers_and_other_hosts(page, server, requests_se
     # a request to another host would be caught: try one, then forget it (from a blank
     # page: the site's Content-Security-Policy refuses it before it leaves)
     blank = page.context.new_page()
-    blank.evaluate("() => fetch('http://192.0.2.1/x', {mode: 'no-cors'}).catch(() => 0)")
-    blank.wait_for_timeout(200)
+    with blank.expect_request("http://192.0.2.1/x"):  # recorded once the page sent it
+        blank.evaluate("() => fetch('http://192.0.2.1/x', {mode: 'no-cors'}).catch(() => 0)")
     blank.close()
     assert requests_seen.outside() == ["http://192.0.2.1/x"]
     requests_seen.urls = [u for u in requests_seen.urls if "192.0.2.1" not in u]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine import saves
 from tests.web.helpers import (
+    BOOT_MS,
     boot,
     fill_storage,
     free_storage,
@@ -35,7 +36,7 @@ def export_now(page, tmp_path, name: str) -> bytes:
 def leaving_asks(page) -> bool:
     """Close the page as a person would: the browser asks first (the answer is "stay",
     and the page stays open)."""
-    with page.expect_event("dialog", timeout=10_000) as info:
+    with page.expect_event("dialog", timeout=BOOT_MS) as info:
         page.close(run_before_unload=True)
     dialog = info.value
     kind = dialog.type
@@ -50,7 +51,7 @@ def leaving_just_closes(page) -> bool:
     page.on("dialog", lambda d: (asked.append(d.type), d.accept()))
     page.close(run_before_unload=True)
     if not page.is_closed():
-        page.wait_for_event("close", timeout=10_000)
+        page.wait_for_event("close", timeout=BOOT_MS)
     return not asked
 
 

@@ -202,6 +202,10 @@ def test_two_tabs_one_game_in_chromium(page, context, server):
     play_picks(first, 3)
     wait_for_saves(first, lambda s: s == {game_id: 14})
     second.wait_for_selector("#conflict")  # told as soon as the first tab saved
+    # each save of the first tab reaches the second as a storage event of its own, on
+    # the second tab's time: read the choice once the last of them (14 moves) is shown
+    second.wait_for_function("() => /has 14 moves now/.test("
+                             "document.querySelector('#conflict')?.textContent)")
     told = second.locator("#conflict").text_content()
     assert "its save has 14 moves now, this tab has 5" in told
     screenshots(second, "two-tabs")

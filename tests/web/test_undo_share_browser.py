@@ -4,7 +4,7 @@ replay link opens its replay there."""
 
 from __future__ import annotations
 
-from tests.web.helpers import boot, saved_moves, wait_for_saves, with_errors
+from tests.web.helpers import boot, saved_moves, wait_for_bots, wait_for_saves, with_errors
 from tests.web.test_duel_table import READY, current_state, new_duel, step
 from tests.web.test_targets import SAVES
 
@@ -25,7 +25,7 @@ def test_undo_against_a_bot_restores_the_state_before_the_pick(page, server):
     new_duel(page, seed=5)
     undone = 0
     for _ in range(30):
-        page.wait_for_selector(READY)
+        wait_for_bots(page, READY)  # the log read here is the one the undo goes back to
         if page.locator("#score-pad").count() or undone >= 2:
             break
         before = current_state(page).log

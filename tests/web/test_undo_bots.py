@@ -150,3 +150,21 @@ def test_a_bot_answer_from_before_a_turn_taken_back_is_not_played(monkeypatch):
         stale["game_id"], stale["blob"], bot, stale["level"], stale["seed"]))
     assert app.session.state.log == [(0, other)] and bot in app.thinking
     assert not [t for t in page.toasts if t[0] == "error"]
+
+
+def test_the_free_city_holder_takes_back_the_free_city_pick_while_still_choosing(monkeypatch):
+    """2 players (the Free City variant): the holder picks for the Free City, the bot
+    picks, and the holder, still to pick for their own city, takes the Free City's
+    pick back. Only that pick goes: the bot's stands, and the turn is not taken back."""
+    app, page, _ = make_app(fake=monkeypatch)
+    start_game(app, page, 1, 2, seed=3)
+    s = app.session
+    free = next(m for m in page.acts("move") if m.startswith("free city:"))
+    app.on_action("move", free)
+    answer_bots(app, page)
+    (bot_move,) = [m for m in s.state.log if m[0] == 1]
+    assert 0 in s.current() and s.can_undo_pick(0) and s.can_undo(0)
+    app.on_action("undo-solo")
+    assert [tuple(m) for m in s.state.log] == [tuple(bot_move)]
+    assert page.toasts[-1] == ("info", "Pick taken back")
+    assert any(m.startswith("free city:") for m in page.acts("move"))

@@ -177,8 +177,10 @@ class Session:
         return self.can_undo_pick(player) or self.turn_undo_point(player) is not None
 
     def can_undo_pick(self, player: int | None) -> bool:
-        """Whether ``undo_applied(player)`` would take a pick back now (tried on a copy)."""
-        if player is None or self.pass_and_play or player in self.current():
+        """Whether ``undo_applied(player)`` would take a pick back now (tried on a copy).
+        The player may still be choosing: the Free City's holder (2 players) picks for
+        the Free City, then for their own city, and may take the first back meanwhile."""
+        if player is None or self.pass_and_play:
             return False
         if not any(p == player for p, _ in self.state.log):
             return False

@@ -32,14 +32,14 @@ def make_app(backend=None, fake=None,
 
 
 def start_game(app, page, humans: int, players: int, seed: int = 5, game: str = "7wonders",
-               **form: str) -> None:
+               names: list[str] | None = None, **form: str) -> None:
     app.on_action("new")
     page.form_values = {"game": game}
     app.on_action("setup-change")
     page.form_values = {"game": game, "players": str(players), "seed": str(seed), **form}
     for i in range(players):
         page.form_values[f"seat{i}-kind"] = "human" if i < humans else "bot"
-        page.form_values[f"seat{i}-name"] = f"<b>P{i}</b>"
+        page.form_values[f"seat{i}-name"] = names[i] if names else f"<b>P{i}</b>"
     app.on_action("start")
 
 

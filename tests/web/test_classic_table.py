@@ -37,7 +37,7 @@ def nodes(tree, pred):
                 out.append(x)
             for c in x[2:]:
                 walk(c)
-        elif isinstance(x, list):
+        elif isinstance(x, (list, tuple)):
             for c in x:
                 walk(c)
 

@@ -8,13 +8,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from wonders_ui import botworker, controller, storage
 from wonders_ui.tables import classic, classic_log, duel, duel_log, log
 from wonders_ui.tables.context import TableContext
-from wonders_ui.vdom import is_node, text_of
+from wonders_ui.vdom import text_of
 
 from engine import get_game
-from tests.web.fakepage import FakePage
+from tests.web.test_app_logic import answer_bots, make_app, start_game
+from tests.web.test_classic_table import nodes
 
 NAMES = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus"]
 
@@ -35,22 +35,6 @@ def played(game: str, seed: int, moves: int = 10_000, **config):
 def ctx_for(view, n: int, **ui) -> TableContext:
     return TableContext(game_id="g1", names=NAMES[:n], bots=[False] * n,
                         viewer=view["viewer"], ui=ui)
-
-
-def nodes(tree, pred) -> list:
-    out = []
-
-    def walk(x):
-        if is_node(x):
-            if pred(x[0], x[1]):
-                out.append(x)
-            for c in x[2:]:
-                walk(c)
-        elif isinstance(x, (list, tuple)):
-            for c in x:
-                walk(c)
-    walk(tree)
-    return out
 
 
 def classes(node) -> list[str]:
@@ -226,40 +210,14 @@ def test_duel_marks_a_built_card_and_a_wonder():
 # ---------------------------------------------------------------------- the app
 
 
-def make_app():
-    page = FakePage()
-    app = controller.App(page, storage.SaveStore(storage.MemoryBackend()))
-    app.start()
-    return app, page
-
-
-def start(app, page, humans: int, players: int, seed: int) -> None:
-    app.on_action("new")
-    page.form_values = {"game": "7wonders"}
-    app.on_action("setup-change")
-    page.form_values = {"game": "7wonders", "players": str(players), "seed": str(seed)}
-    for i in range(players):
-        page.form_values[f"seat{i}-kind"] = "human" if i < humans else "bot"
-        page.form_values[f"seat{i}-name"] = NAMES[i]
-    app.on_action("start")
-
-
-def answer_bots(app, page) -> None:
-    while page.asks:
-        p, key = page.asks.pop(0)
-        req = app.bot_request(p)
-        move = botworker.act(req["game_id"], req["blob"], p, req["level"], req["seed"])
-        app.bot_answer(req["game_id"], p, key, move)
-
-
 def marked_cards(page) -> list:
     return page.find(lambda t, a: "marked" in (a.get("class") or "").split()
                      and "bcard" in (a.get("class") or "").split())
 
 
 def test_log_mark_marks_until_a_second_tap_or_a_move():
-    app, page = make_app()
-    start(app, page, 1, 3, seed=11)
+    app, page, _ = make_app()
+    start_game(app, page, 1, 3, seed=11, names=NAMES)
     answer_bots(app, page)
     for _ in range(3):
         app.on_action("move", app.session.legal_texts(0)[0])
@@ -282,8 +240,8 @@ def test_log_mark_marks_until_a_second_tap_or_a_move():
 def test_an_opened_log_stays_open_through_moves_and_turns():
     """On a narrow screen the log is a panel the person opens: it stays open while
     they play on, until they close it (a mark goes with the turn, the panel does not)."""
-    app, page = make_app()
-    start(app, page, 1, 3, seed=11)
+    app, page, _ = make_app()
+    start_game(app, page, 1, 3, seed=11, names=NAMES)
     answer_bots(app, page)
     app.on_action("toggle", "log")
     for _ in range(3):
@@ -298,8 +256,8 @@ def test_an_opened_log_stays_open_through_moves_and_turns():
 def test_pass_and_play_shows_each_person_only_their_own_face_down_cards():
     """Two people at one device both discard: the log each sees names their own card,
     never the other's, and the hand-over screen shows no log."""
-    app, page = make_app()
-    start(app, page, 2, 3, seed=4)
+    app, page, _ = make_app()
+    start_game(app, page, 2, 3, seed=4, names=NAMES)
     answer_bots(app, page)
     hands = [list(app.session.state.view(p)["hand"]) for p in range(2)]
     for _ in range(2):

@@ -363,16 +363,23 @@ class SaveStore:
 
     # ---- settings
     def settings(self) -> dict:
-        raw = self.backend.get(SETTINGS_KEY)
+        return self._read_dict(SETTINGS_KEY)
+
+    def save_settings(self, settings: dict) -> None:
+        self._write_dict(SETTINGS_KEY, settings)
+
+    def _read_dict(self, key: str) -> dict:
+        """A JSON object stored under ``key``; {} when absent or damaged."""
         try:
-            data = json.loads(raw) if raw else {}
+            data = json.loads(self.backend.get(key) or "{}")
         except ValueError:
             data = {}
         return data if isinstance(data, dict) else {}
 
-    def save_settings(self, settings: dict) -> None:
+    def _write_dict(self, key: str, value: dict) -> None:
+        """Store ``value`` as JSON (a full storage keeps it for this visit only)."""
         try:
-            self.backend.set(SETTINGS_KEY, json.dumps(settings))
+            self.backend.set(key, json.dumps(value))
         except Exception:
             pass
 
@@ -390,15 +397,8 @@ class SaveStore:
     # ---- the bots' pace chosen here
     def pace(self) -> dict:
         """The stored pace (``reveal.Pace.stored``), {} when none was chosen."""
-        try:
-            data = json.loads(self.backend.get(PACE_KEY) or "{}")
-        except ValueError:
-            data = {}
-        return data if isinstance(data, dict) else {}
+        return self._read_dict(PACE_KEY)
 
     def save_pace(self, pace: dict) -> None:
         """Remember the pace (a full storage keeps it for this visit only)."""
-        try:
-            self.backend.set(PACE_KEY, json.dumps(pace))
-        except Exception:
-            pass
+        self._write_dict(PACE_KEY, pace)

@@ -74,13 +74,7 @@ def worded(key: Hashable, make: Callable[[], str]) -> str:
     """A move's sentence, worded once for ``key`` (what it depends on: the game, the
     seats' names, the player, the move text...) in the current language: the whole log
     is drawn at every render, each of its sentences worded when it first appears."""
-    full = (i18n.language(), key)
-    text = _WORDED.get(full)
-    if text is None:
-        if len(_WORDED) >= MAX_WORDED:
-            _WORDED.clear()
-        text = _WORDED[full] = make()
-    return text
+    return _kept(_WORDED, MAX_WORDED, key, make)
 
 
 def log_key(view: dict[str, Any], ctx: TableContext, events: Sequence[dict]) -> Hashable:
@@ -94,12 +88,18 @@ def log_key(view: dict[str, Any], ctx: TableContext, events: Sequence[dict]) -> 
 def remembered(key: Hashable, make: Callable[[], list[Entry]]) -> list[Entry]:
     """The entries of the log ``key`` names, read once (``log_key``; the same list
     while the log stays as it is: the table is drawn again at every tap)."""
+    return _kept(_LOGS, MAX_LOGS, key, make)
+
+
+def _kept(store: dict, limit: int, key: Hashable, make: Callable[[], Any]) -> Any:
+    """``make()`` kept in ``store`` for ``key`` in the current language (the store is
+    emptied when it reaches ``limit`` entries)."""
     full = (i18n.language(), key)
-    hit = _LOGS.get(full)
+    hit = store.get(full)
     if hit is None:
-        if len(_LOGS) >= MAX_LOGS:
-            _LOGS.clear()
-        hit = _LOGS[full] = make()
+        if len(store) >= limit:
+            store.clear()
+        hit = store[full] = make()
     return hit
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import email.utils
 import functools
 import http.server
+import io
 import os
 import sys
 import time
@@ -87,7 +88,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         note: list = [time.time(), self.path.split("?")[0], 0]
         self.server.seen.append(note)  # before any answer: the client may read it at once
         f = self._negotiate()
-        if f is not None and hasattr(f, "fileno"):
+        if isinstance(f, io.BytesIO):  # a folder's listing
+            note[2] = len(f.getbuffer())
+        elif f is not None:
             note[2] = os.fstat(f.fileno()).st_size
         return f
 
@@ -136,6 +139,10 @@ class Server(http.server.ThreadingHTTPServer):
     the benchmark)."""
 
     daemon_threads = True
+    # A page opens many connections at once (preloads, modules, wheels); with
+    # socketserver's backlog of 5 a busy machine drops some, and the browser's TCP retries
+    # then stall a start by seconds to minutes.
+    request_queue_size = 128
 
     def __init__(self, *args, **kw) -> None:
         super().__init__(*args, **kw)

@@ -13,9 +13,14 @@ and each site it prints, side by side:
 
 - bytes the server sent before the home screen was interactive, and during the whole
   first visit (until the service worker has what later visits need);
-- cold (empty profile): first paint, interactive home screen, a game's table drawn and
-  its first bot move answered (a running game);
-- warm (the next visit, network off): interactive home screen and a resumed table;
+- cold (empty profile): first paint, Python started (the loader's marks), the site's
+  packages importable (``wonders-packages``, sites that mark it), interactive home
+  screen, a game's table drawn and its first bot move answered (a running game); the
+  requests made and the main thread's busy time (CDP ``Performance.getMetrics``
+  ``TaskDuration``: CPU work, less sensitive to a loaded machine than the clock) before
+  the home screen, and the Python modules loaded then (``len(sys.modules)``);
+- warm (the next visit, network off): Python restored, interactive home screen and a
+  resumed table;
 - memory: the peak resident size of the renderer process that runs the page and its
   bot worker (``/proc/<pid>/status`` VmHWM, the pid from CDP
   ``SystemInfo.getProcessInfo``), the JavaScript heap of the page (CDP
@@ -63,6 +68,16 @@ PAINT = """() => {
 }"""
 WASM = ("() => globalThis.__wondersPyodide ? "
         "globalThis.__wondersPyodide._module.HEAPU8.length : null")
+MARK = """(names) => {
+  for (const name of names) {
+    const m = performance.getEntriesByName(name, 'mark')[0];
+    if (m) return m.startTime;
+  }
+  return null;
+}"""
+PYTHON_MARKS = ["pyodide-plain", "pyodide-from-snapshot"]
+MODULES = ("() => globalThis.__wondersPyodide ? "
+           "globalThis.__wondersPyodide.runPython('import sys; len(sys.modules)') : null")
 
 
 def median(values: list[float]) -> float | None:
@@ -141,6 +156,7 @@ def one_visit(pw, site: Path, net: tuple[float, int], fig: dict[str, list]) -> N
         page = ctx.new_page()
         cdp = ctx.new_cdp_session(page)
         cdp.send("Network.enable")
+        cdp.send("Performance.enable")
         bps, latency = net
         cdp.send("Network.emulateNetworkConditions", {
             "offline": False, "latency": latency,
@@ -150,9 +166,16 @@ def one_visit(pw, site: Path, net: tuple[float, int], fig: dict[str, list]) -> N
         ready = page.evaluate("() => window.__wondersInteractive")
         ready_epoch = page.evaluate(
             "() => (performance.timeOrigin + window.__wondersInteractive) / 1000")
+        busy = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
+        fig["cold_busy_s"].append(busy.get("TaskDuration"))
+        fig["cold_modules"].append(page.evaluate(MODULES))
         fig["cold_first_paint"].append(page.evaluate(PAINT))
+        fig["cold_python"].append(page.evaluate(MARK, PYTHON_MARKS))
+        fig["cold_packages"].append(page.evaluate(MARK, ["wonders-packages"]))
         fig["cold_interactive"].append(ready)
         fig["bytes_to_interactive"].append(served_bytes(server, ready_epoch))
+        fig["requests_to_interactive"].append(
+            sum(1 for t, _, _ in server.seen if t <= ready_epoch))
         new_game(page, SEATS, seed=11)
         page.wait_for_selector("#hand .card")
         fig["cold_table"].append(now(page))
@@ -181,6 +204,7 @@ def one_visit(pw, site: Path, net: tuple[float, int], fig: dict[str, list]) -> N
         ctx.set_offline(True)
         page.reload()
         page.wait_for_selector("#resume")
+        fig["warm_python"].append(page.evaluate(MARK, PYTHON_MARKS))
         fig["warm_interactive"].append(page.evaluate("() => window.__wondersInteractive"))
         t0 = now(page)
         page.click("#resume")
@@ -250,10 +274,16 @@ def bot_times(pw, site: Path, count: int) -> dict[tuple[int, str], list[float]]:
 ROWS = [
     ("bytes_to_interactive", "MB sent before the home screen is interactive", 1e-6),
     ("bytes_first_visit", "MB sent in the whole first visit", 1e-6),
+    ("requests_to_interactive", "requests before the home screen is interactive", 1),
     ("cold_first_paint", "cold: first paint (ms)", 1),
+    ("cold_python", "cold: Python started (ms)", 1),
+    ("cold_packages", "cold: the site's packages importable (ms)", 1),
     ("cold_interactive", "cold: interactive home screen (ms)", 1),
+    ("cold_busy_s", "cold: main thread busy before it (s, CPU)", 1),
+    ("cold_modules", "cold: Python modules loaded at the home screen", 1),
     ("cold_table", "cold: a new game's table drawn (ms)", 1),
     ("cold_running_game", "cold: first bot move answered (ms)", 1),
+    ("warm_python", "warm offline: Python restored (ms)", 1),
     ("warm_interactive", "warm offline: interactive home screen (ms)", 1),
     ("warm_table", "warm offline: resumed table (ms)", 1),
     ("renderer_peak_mb", "peak RSS, renderer (page + worker), MB", 1),
@@ -264,11 +294,12 @@ ROWS = [
 
 
 def cell(values: list[float], scale: float) -> str:
+    values = [v for v in values if v is not None]
     m = median(values)
     if m is None:
         return "n/a"
     text = f"{m * scale:.2f}" if scale != 1 or m < 100 else f"{m:.0f}"
-    if len([v for v in values if v is not None]) > 1:
+    if len(values) > 1:
         text += f" ({min(values) * scale:.4g}-{max(values) * scale:.4g})"
     return text
 

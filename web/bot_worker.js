@@ -11,14 +11,7 @@ let answer = null;
 let ready = null;
 
 async function start() {
-  const py = await loadPyodide();
-  const info = await (await fetch(new URL("../build-info.json", import.meta.url))).json();
-  const site = py.runPython("import site; site.getsitepackages()[0]");
-  for (const wheel of info.wheels) {
-    const buf = await (await fetch(new URL("../" + wheel, import.meta.url))).arrayBuffer();
-    py.unpackArchive(buf, "wheel", { extractDir: site });
-  }
-  py.runPython("import importlib; importlib.invalidate_caches()");
+  const py = await loadPyodide();  // with the site's wheels importable
   answer = py.pyimport("wonders_ui.botworker").answer;
   postMessage({ type: "ready" });
 }

@@ -12,19 +12,8 @@ let author = null;
 let speak = null;
 const times = {};
 const ready = (async () => {
-  // the wheels download while Pyodide starts
-  const wheels = fetch(new URL("../build-info.json", import.meta.url))
-    .then((res) => res.json())
-    .then((info) => Promise.all(info.wheels.map((w) =>
-      fetch(new URL("../" + w, import.meta.url)).then((res) => res.arrayBuffer()))));
-  const py = await loadPyodide();
+  const py = await loadPyodide();  // the wheels download while Pyodide starts
   times.pyodide = performance.now();
-  const site = py.runPython("import site; site.getsitepackages()[0]");
-  const bufs = await wheels;
-  times.fetched = performance.now();
-  for (const buf of bufs) py.unpackArchive(buf, "wheel", { extractDir: site });
-  py.runPython("import importlib; importlib.invalidate_caches()");
-  times.unpacked = performance.now();
   draw = py.pyimport("wonders_ui.embed").draw;
   author = py.pyimport("wonders_ui.embed_author");
   speak = py.pyimport("wonders_ui.i18n").set_language;

@@ -1,7 +1,10 @@
 // Loads the vendored Pyodide, from a memory snapshot of a started interpreter when this
-// browser has one stored.
+// browser has one stored, with the site's wheels importable.
 //
-// PyScript's "interpreter" points here, and the bot worker imports it too. A fresh
+// PyScript's "interpreter" points here, and the bot and embed workers import it too. The
+// build's wheels (build-info.json lists them; index.html preloads them) are fetched
+// while Python starts and imported in place (zipimport), so PyScript has no files to
+// fetch or unpack (web/pyscript.json names none). A fresh
 // Pyodide spends seconds starting Python; a memory snapshot (Pyodide's experimental
 // _makeSnapshot/_loadSnapshot, made by build.py with node) restores in a fraction of
 // that. The snapshot is only ever read from Cache Storage, never from the network: a
@@ -16,12 +19,16 @@ const KEY = new URL("../__pyodide_snapshot__/" + version + ".bin", import.meta.u
 const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
 const IN_PAGE = typeof window !== "undefined";
 
-async function readSnapshot() {
+// The stored snapshot, if it is the one of this build (``tag``, a promise of the tag
+// build-info.json names: the snapshot holds the build's own modules imported, so another
+// build's would run other code).
+async function readSnapshot(tag) {
   try {
     if (!globalThis.caches) return null;
     const cache = await caches.open(CACHE);
     const hit = await cache.match(KEY);
-    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+    if (!hit || hit.headers.get("x-wonders-snapshot") !== await tag) return null;
+    return new Uint8Array(await hit.arrayBuffer());
   } catch (e) {
     return null;
   }
@@ -61,10 +68,72 @@ function askForSnapshot() {
 
 const mark = (name) => { try { performance.mark(name); } catch (e) { /* no marks */ } };
 
+// What the build says (build-info.json), fetched at once: ``tag``, a promise of its
+// snapshot's tag, and ``wheels``, a promise of its wheels as [path, bytes] pairs.
+export function fetchSite() {
+  const site = new URL("../", import.meta.url);
+  const info = fetch(new URL("build-info.json", site)).then((res) => {
+    if (!res.ok) throw new Error("build-info.json: HTTP " + res.status);
+    return res.json();
+  });
+  const wheels = info.then((i) => Promise.all(i.wheels.map(async (w) => {
+    const res = await fetch(new URL(w, site));
+    if (!res.ok) throw new Error(w + ": HTTP " + res.status);
+    return [w, await res.arrayBuffer()];
+  })));
+  wheels.catch(() => {});  // reported where it is awaited
+  return { tag: info.then((i) => i.snapshot || "", () => ""), wheels };
+}
+
+// Where the wheels go: the same paths in the page, the workers and the build's snapshot
+// (tools/site/pyodide_node.py), whose sys.path holds them already.
+const WHEELS = "/lib/wonders";
+
+// The wheels made importable as they are (zipimport: each written to WHEELS and put
+// first on sys.path; nothing is unpacked, tools/site/wheels.py stores each module's
+// .pyc beside it).
+function installWheels(py, wheels) {
+  py.FS.mkdirTree(WHEELS);
+  const paths = wheels.map(([w, buf]) => {
+    const path = WHEELS + "/" + w.split("/").pop();
+    py.FS.writeFile(path, new Uint8Array(buf));
+    return path;
+  });
+  py.runPython("import sys\nfor p in reversed(" + JSON.stringify(paths) + "):\n"
+    + "    if p not in sys.path: sys.path.insert(0, p)");
+  mark("wonders-packages");
+}
+
+let started = null;
+
+// Starts Python at once (once per page or worker): from this build's snapshot when the
+// cache holds it, else the plain way, the wheels fetched meanwhile. The page calls it as
+// soon as it has parsed (web/start.mjs), so Python starts while PyScript itself loads.
+export function prestart() {
+  if (!started) {
+    mark("pyodide-asked");
+    const site = fetchSite();
+    started = startPyodide({ indexURL: INDEX_URL }, site.tag).then(async (py) => {
+      installWheels(py, await site.wheels);
+      return py;
+    });
+  }
+  return started;
+}
+
+// Pyodide with the build's wheels importable: the one prestart began. PyScript calls it
+// with its own options, of which only its output handlers matter here (Pyodide's
+// location is the site's, and the site loads no packages through PyScript).
 export async function loadPyodide(options = {}) {
-  const opts = { ...options, indexURL: INDEX_URL };
-  delete opts.snapshot;
-  const snapshot = options.snapshot === false ? null : await readSnapshot();
+  const py = await prestart();
+  if (typeof options.stdout === "function") py.setStdout({ batched: options.stdout });
+  if (typeof options.stderr === "function") py.setStderr({ batched: options.stderr });
+  return py;
+}
+
+async function startPyodide(opts, tag) {
+  const snapshot = await readSnapshot(tag);
+  mark("snapshot-read");
   if (snapshot) {
     try {
       const py = await pyodide.loadPyodide({ ...opts, _loadSnapshot: snapshot });

@@ -9,6 +9,7 @@ from __future__ import annotations
 import http.client
 import json
 import re
+import zipfile
 
 from tests.web.helpers import READY, boot, new_game, step
 
@@ -143,3 +144,50 @@ def test_the_precache_holds_only_what_a_visit_loads(page, server, site):
     # and everything a visit loads is precached (offline plays on)
     missing = loaded_paths - listed - {"./sw.js"}
     assert not missing, f"loaded but not precached: {sorted(missing)}"
+
+
+def test_the_site_imports_from_its_wheels_in_place(page, server, site):
+    """The wheels are put on sys.path as they are (zipimport, each module's .pyc beside
+    its source): nothing is unpacked into site-packages, the catalogues and the engine's
+    data are read from inside the zips."""
+    info = json.loads((site / "build-info.json").read_text())
+    boot(page, server.url)
+    page.select_option("main.screen #language", "da")
+    page.wait_for_function("() => document.documentElement.lang === 'da'")
+    where = page.evaluate("""() => JSON.parse(globalThis.__wondersPyodide.runPython(`
+import json, os, site, engine, msgpack
+json.dumps([engine.__file__, msgpack.__file__,
+            sorted(os.listdir(site.getsitepackages()[0]))])`))""")
+    engine_file, msgpack_file, site_packages = where
+    wheels = [w.split("/")[-1] for w in info["wheels"]]
+    assert engine_file.startswith(f"/lib/wonders/{wheels[0]}/engine/")
+    assert msgpack_file.startswith(f"/lib/wonders/{wheels[2]}/msgpack/")
+    assert not [n for n in site_packages if n.startswith(("engine", "wonders", "msgpack"))]
+    with zipfile.ZipFile(site / info["wheels"][0]) as zf:
+        names = set(zf.namelist())
+        assert {"engine/__init__.py", "engine/__init__.pyc"} <= names
+        assert {i.compress_type for i in zf.infolist()} == {zipfile.ZIP_STORED}
+    assert not page.errors, page.errors
+
+
+def test_a_snapshot_of_another_build_is_never_restored(page, server):
+    """The snapshot holds the build's own modules imported: one stored by another build
+    (its tag differs from build-info.json's) is not restored, and the service worker
+    replaces it with this build's."""
+    boot(page, server.url)
+    wait_for_stored_snapshot(page)
+    page.evaluate("""async () => {
+        const name = (await caches.keys()).find(k => k.startsWith('pyodide-snapshot-'));
+        const cache = await caches.open(name);
+        const [key] = await cache.keys();
+        const body = await (await cache.match(key)).arrayBuffer();
+        await cache.put(key, new Response(body, {headers: {'x-wonders-snapshot': 'other'}}));
+    }""")
+    page.reload()
+    page.wait_for_selector("#new-game")
+    assert not page.evaluate("() => !!window.__pyodideFromSnapshot")
+    wait_for_stored_snapshot(page)
+    page.reload()
+    page.wait_for_selector("#new-game")
+    assert page.evaluate("() => !!window.__pyodideFromSnapshot")
+    assert not page.errors, page.errors

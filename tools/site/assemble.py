@@ -7,6 +7,8 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
+import tempfile
+import zipfile
 from pathlib import Path
 
 from tools.site import (
@@ -14,7 +16,6 @@ from tools.site import (
     MSGPACK_VERSION,
     PYODIDE_VERSION,
     PYSCRIPT_VERSION,
-    PYTHON_DIR,
     ROOT,
     WEB,
     compress,
@@ -38,20 +39,29 @@ NOT_SHIPPED_CATALOGUES = ("messages.json",)
 
 
 def _write_wheels(dist: Path, version: str) -> list[str]:
-    """The engine, the front end's Python and msgpack as wheels in ``dist/wheels``,
-    byte-compiled for Pyodide's Python when node can run it; their site-relative paths."""
+    """The engine, the front end's Python and msgpack (repacked from its pure-Python
+    wheel, with its licence) as wheels in ``dist/wheels``, byte-compiled for Pyodide's
+    Python when node can run it (``wheels.py``: the layout the page imports from);
+    their site-relative paths."""
     (dist / "wheels").mkdir(parents=True, exist_ok=True)
-    trees = [ROOT / "engine", WEB / "wonders_ui"]
-    trees = pyodide_node.compile_for_pyodide(trees) or trees
-    engine_files = wheels.package_files(trees[0], "engine", pyc=True,
-                                        leave_out=wheels.ENGINE_DEV_TOOLS)
-    engine_whl = wheels.write_wheel(dist / "wheels", "wonders", version,
-                                    engine_files, ["msgpack>=1.0"])
-    ui_whl = wheels.write_wheel(dist / "wheels", "wonders-ui", version,
-                                wheels.package_files(trees[1], "wonders_ui", pyc=True))
-    mp_wheel = vendor.msgpack_wheel()
-    shutil.copy2(mp_wheel, dist / "wheels" / mp_wheel.name)
-    return [f"wheels/{w.name}" for w in (engine_whl, ui_whl, mp_wheel)]
+    with tempfile.TemporaryDirectory(prefix="wonders-msgpack-") as tmp:
+        with zipfile.ZipFile(vendor.msgpack_wheel()) as zf:
+            zf.extractall(tmp)
+        trees = [ROOT / "engine", WEB / "wonders_ui", Path(tmp) / "msgpack"]
+        trees = pyodide_node.compile_for_pyodide(trees) or trees
+        engine_files = wheels.package_files(trees[0], "engine", pyc=True,
+                                            leave_out=wheels.ENGINE_DEV_TOOLS)
+        engine_whl = wheels.write_wheel(dist / "wheels", "wonders", version,
+                                        engine_files, ["msgpack>=1.0"])
+        ui_whl = wheels.write_wheel(dist / "wheels", "wonders-ui", version,
+                                    wheels.package_files(trees[1], "wonders_ui", pyc=True))
+        info = f"msgpack-{MSGPACK_VERSION}.dist-info"
+        licences = [(p.relative_to(tmp).as_posix(), p)
+                    for p in sorted((Path(tmp) / info / "licenses").glob("*"))]
+        mp_whl = wheels.write_wheel(dist / "wheels", "msgpack", MSGPACK_VERSION,
+                                    wheels.package_files(trees[2], "msgpack", pyc=True)
+                                    + licences)
+    return [f"wheels/{w.name}" for w in (engine_whl, ui_whl, mp_whl)]
 
 
 def _copy_front_end(dist: Path, wheel_paths: list[str]) -> None:
@@ -68,12 +78,9 @@ def _copy_front_end(dist: Path, wheel_paths: list[str]) -> None:
     for path in sorted(CATALOGUES.glob("*.json")):
         if path.name not in NOT_SHIPPED_CATALOGUES:
             shutil.copy2(path, dist / "web" / "catalogues" / path.name)
-    site_packages = f"/lib/{PYTHON_DIR}/site-packages/*"
-    # PyScript resolves "interpreter" against the page and "files" against this file.
-    config = {
-        "interpreter": "./web/pyodide_loader.mjs",
-        "files": {f"../{w}": site_packages for w in wheel_paths},
-    }
+    # PyScript resolves "interpreter" against the page; the loader makes the wheels
+    # importable itself (no "files" for PyScript to fetch and unpack after Python starts).
+    config = {"interpreter": "./web/pyodide_loader.mjs"}
     (dist / "web" / "pyscript.json").write_text(json.dumps(config, indent=1))
 
 
@@ -85,16 +92,16 @@ def build(dist: Path = DIST) -> dict:
         shutil.rmtree(dist)
     stdlib_zip = stdlib.trimmed()
     vendor.copy_pyodide(dist, stdlib_zip)
-    snapshot = pyodide_node.pyodide_snapshot(stdlib_zip)
+    wheel_paths = _write_wheels(dist, version)
+    snapshot = pyodide_node.pyodide_snapshot(stdlib_zip, [dist / w for w in wheel_paths])
     if snapshot:
         shutil.copy2(snapshot, dist / "pyodide" / "snapshot.bin.gz")
     vendor.copy_pyscript(dist)
-    wheel_paths = _write_wheels(dist, version)
     _copy_front_end(dist, wheel_paths)
     pwa.write_app_files(dist)
     for page in PAGES:
         csp.write_page(ROOT / page, dist / page)
-    _preload(dist / "index.html", wheel_paths)
+    _preload(dist / "index.html", ["build-info.json", *wheel_paths])
 
     files = pwa.site_files(dist)
     build_id = pwa.build_id(dist)
@@ -104,12 +111,14 @@ def build(dist: Path = DIST) -> dict:
         "pyodide": PYODIDE_VERSION,
         "pyscript": PYSCRIPT_VERSION,
         "msgpack": MSGPACK_VERSION,
+        # the snapshot's tag: web/pyodide_loader.mjs restores only this build's snapshot
+        "snapshot": _tag(dist / "pyodide" / "snapshot.bin.gz"),
         "wheels": wheel_paths,
     }
     (dist / "build-info.json").write_text(json.dumps(info, indent=1))
     core, later = pwa.precache_lists(files + ["build-info.json"], vendor.pyscript_never_loaded)
     count = pwa.write_service_worker(dist, build_id, core, later, PYODIDE_VERSION,
-                                     _tag(dist / "pyodide" / "snapshot.bin.gz"))
+                                     info["snapshot"])
     sizes = compress.precompress(dist, pwa.site_files(dist))
     log(f"built {dist} ({count} files precached, build {build_id}); "
         + _transfer_summary(sizes, core))
@@ -118,8 +127,8 @@ def build(dist: Path = DIST) -> dict:
 
 def _preload(page: Path, paths: list[str]) -> None:
     """Preload ``paths`` from ``page`` (HTML's ``<link rel=preload as=fetch>``), after its
-    last preload: PyScript fetches the wheels only once Python has started, and a first
-    visit then waits for them; preloaded, they arrive while Python starts."""
+    last preload: the build's info and wheels, which web/pyodide_loader.mjs asks for only
+    once PyScript has loaded it; preloaded, they arrive while Python starts."""
     html = page.read_text()
     links = "".join(f'\n<link rel="preload" href="./{p}" as="fetch" crossorigin>'
                     for p in paths)

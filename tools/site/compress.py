@@ -5,8 +5,9 @@ Beside each file that compresses well, ``name.gz`` (gzip, level 9) and ``name.br
 that negotiates ``Accept-Encoding`` (nginx ``gzip_static``/``brotli_static``, Caddy's
 ``precompressed``, ``tools/site/server.py``) sends them with the matching
 ``Content-Encoding`` (RFC 9110, 8.4). A copy is kept only when it saves at least
-``MIN_SAVING`` of the file: archives that are already deflated (the wheels, the standard
-library's zip, the gzipped snapshot) gain nothing and are served as they are.
+``MIN_SAVING`` of the file: what is compressed already (the gzipped snapshot, images)
+is served as it is. The site's zips (the standard library, ``stdlib.py``; the wheels,
+``wheels.py``) store their files uncompressed, so they are compressed here as a whole.
 
 Brotli at quality 11 takes minutes on Pyodide's WebAssembly, so compressed bytes are
 cached under node_modules/.wonders-cache/compressed, named by the source's SHA-256.
@@ -29,7 +30,7 @@ except ImportError:  # the build then ships gzip only
 ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
 # Files in compressed formats: compressing them again saves under 2% (measured on the
 # wheels, the standard library's zip and the gzipped snapshot) and costs minutes.
-SKIP_SUFFIXES = (".gz", ".br", ".png", ".whl", ".zip")
+SKIP_SUFFIXES = (".gz", ".br", ".png")
 MIN_SAVING = 0.05
 MIN_SIZE = 512
 COMPRESSED_CACHE = CACHE / "compressed"

@@ -22,14 +22,25 @@ PYC_DIR = CACHE / "compiled"
 # the snapshot is taken, so the page does not compile them from source at every start.
 SNAPSHOT_IMPORTS = ["datetime", "difflib", "html", "html.entities", "encodings.cp437",
                     "importlib.resources", "importlib.readers", "importlib.resources.readers"]
+# The site's own modules imported before the snapshot is taken: what the home screen, a
+# table of each game and the bot worker import, so that a warm start imports nothing.
+# They are imported from the wheels at the paths where the page and the bot worker put
+# them (WHEELS, as in web/pyodide_loader.mjs), which stay on the snapshot's sys.path.
+APP_IMPORTS = ["wonders_ui.browser", "wonders_ui.botworker", "wonders_ui.tables.classic",
+               "wonders_ui.tables.duel"]
+WHEELS = "/lib/wonders"
 SNAPSHOT_JS = """
 import { loadPyodide } from %s;
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 const py = await loadPyodide({ _makeSnapshot: true, stdLibURL: %s });
+py.FS.mkdirTree(%s);
+for (const [path, host] of JSON.parse(%s)) py.FS.writeFile(path, readFileSync(host));
 py.runPython(%s);
 writeFileSync(%s, py.makeMemorySnapshot());
 """
 
+# Each module's .pyc is written beside its source (``legacy``): the layout zipimport reads
+# from a zip (the standard library's and the site's wheels).
 COMPILE_JS = """
 import { loadPyodide } from %s;
 const py = await loadPyodide();
@@ -37,16 +48,12 @@ py.FS.mkdir("/host");
 py.FS.mount(py.FS.filesystems.NODEFS, { root: %s }, "/host");
 py.runPython(`
 import compileall, py_compile, sys
-ok = compileall.compile_dir("/host", quiet=1, workers=1,
+ok = compileall.compile_dir("/host", quiet=1, workers=1, legacy=True,
     invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
 if not ok:
     sys.exit("compileall failed")
 `);
 """
-
-# The same, writing each module's .pyc beside its source (``legacy``), the layout
-# zipimport reads from a zip.
-COMPILE_LEGACY_JS = COMPILE_JS.replace("workers=1,", "workers=1, legacy=True,")
 
 
 def run_with_pyodide(node: str, template: str, *args: str, failed: str) -> bool:
@@ -64,16 +71,24 @@ def run_with_pyodide(node: str, template: str, *args: str, failed: str) -> bool:
     return True
 
 
-def pyodide_snapshot(stdlib_zip: Path) -> Path | None:
+def pyodide_snapshot(stdlib_zip: Path, wheels: list[Path]) -> Path | None:
     """A memory snapshot of a freshly initialised Pyodide running the standard library
-    ``stdlib_zip`` (the one the site ships), gzipped (made once with node).
+    ``stdlib_zip`` (the one the site ships) with the site's ``wheels`` on its path and
+    the app's modules imported (``APP_IMPORTS``), gzipped (made once with node).
 
-    Restoring it skips Python's start-up (seconds) in the browser. Pyodide's snapshot
-    support is experimental: the page falls back to a plain start if it fails.
+    Restoring it skips Python's start-up (seconds) and the app's imports in the
+    browser; it belongs to these wheels (web/pyodide_loader.mjs restores it only for
+    the build whose tag it carries). Pyodide's snapshot support is experimental: the page
+    falls back to a plain start if it fails.
     """
     CACHE.mkdir(parents=True, exist_ok=True)
-    imports = "\n".join(f"import {m}" for m in SNAPSHOT_IMPORTS)
-    tag = hashlib.sha256(imports.encode() + stdlib_zip.read_bytes()).hexdigest()[:8]
+    placed = [[f"{WHEELS}/{w.name}", str(w)] for w in wheels]
+    imports = "\n".join(["import sys", f"sys.path[:0] = {[p for p, _ in placed]!r}"]
+                        + [f"import {m}" for m in SNAPSHOT_IMPORTS + APP_IMPORTS])
+    digest = hashlib.sha256(imports.encode() + stdlib_zip.read_bytes())
+    for w in wheels:
+        digest.update(w.read_bytes())
+    tag = digest.hexdigest()[:8]
     out = CACHE / f"pyodide-{PYODIDE_VERSION}-{tag}-snapshot.bin.gz"
     if out.exists():
         return out
@@ -83,7 +98,8 @@ def pyodide_snapshot(stdlib_zip: Path) -> Path | None:
         return None
     raw = CACHE / "snapshot.bin"
     log("making a Pyodide memory snapshot with node")
-    if not run_with_pyodide(node, SNAPSHOT_JS, str(stdlib_zip), imports, str(raw),
+    if not run_with_pyodide(node, SNAPSHOT_JS, str(stdlib_zip), WHEELS, json.dumps(placed),
+                            imports, str(raw),
                             failed="no Pyodide snapshot; the page starts Python the slow way"):
         return None
     with open(raw, "rb") as src, gzip.GzipFile(out, "wb", compresslevel=6, mtime=0) as dst:
@@ -97,13 +113,14 @@ def compile_in_place(tree: Path) -> bool:
     beside its ``x.py`` (unchecked hashes); False when node is missing or it failed."""
     node = shutil.which("node")
     return bool(node) and run_with_pyodide(
-        node, COMPILE_LEGACY_JS, str(tree),
+        node, COMPILE_JS, str(tree),
         failed="standard library not precompiled; Pyodide compiles it at start")
 
 
 def compile_for_pyodide(trees: list[Path]) -> list[Path] | None:
     """Byte-compile ``trees`` with Pyodide's own Python (3.14) so the page imports faster;
-    return the compiled copies (sources and .pyc files side by side), or None.
+    return the compiled copies (each ``m.pyc`` beside its ``m.py``, the layout zipimport
+    reads), or None.
 
     The .pyc files use unchecked hashes: the wheel's sources never change after the build.
     """

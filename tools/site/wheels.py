@@ -1,5 +1,11 @@
 """The site's own wheels: the engine and the front end's Python, as minimal reproducible
-pure-Python wheels holding only what the page and the bot worker import."""
+pure-Python wheels holding only what the page and the bot worker import.
+
+The page imports straight from the wheels (``zipimport``: web/pyodide_loader.mjs puts
+each on ``sys.path``, nothing is unpacked), so each module's bytecode sits beside its
+source (``m.pyc`` next to ``m.py``, the layout zipimport reads; it prefers the .pyc) and
+the entries are stored, not deflated: the static host's brotli or gzip compresses the
+whole archive better than deflate does file by file, and an import inflates nothing."""
 
 from __future__ import annotations
 
@@ -27,24 +33,23 @@ def project_version() -> str:
 
 
 def _source_of(rel: Path) -> str:
-    """The source a file belongs to: ``x/__pycache__/m.cpython-314.pyc`` -> ``x/m.py``."""
-    if "__pycache__" in rel.parts:
-        return (rel.parent.parent / (rel.name.split(".")[0] + ".py")).as_posix()
-    return rel.as_posix()
+    """The source a file belongs to: ``x/m.pyc`` -> ``x/m.py``."""
+    return rel.with_suffix(".py").as_posix() if rel.suffix == ".pyc" else rel.as_posix()
 
 
 def package_files(src: Path, package: str, pyc: bool = False,
                   leave_out: Iterable[str] = ()) -> list[tuple[str, Path]]:
     """The files of a package tree as (name in the wheel, path) pairs; with ``pyc``, the
-    cpython-314 .pyc files too. ``leave_out`` names sources (relative to ``src``) that
-    are left out with their .pyc files; test folders are always left out."""
+    .pyc files beside the sources too (``pyodide_node.compile_for_pyodide``).
+    ``leave_out`` names sources (relative to ``src``) that are left out with their .pyc
+    files; test folders are always left out."""
     skip = set(leave_out)
     out = []
     for path in sorted(src.rglob("*")):
         if path.is_dir():
             continue
         rel = path.relative_to(src)
-        compiled = pyc and path.name.endswith(".cpython-314.pyc")
+        compiled = pyc and path.suffix == ".pyc" and "__pycache__" not in rel.parts
         if not compiled and ("__pycache__" in rel.parts or path.suffix in (".pyc", ".pyo")):
             continue
         if _source_of(rel) in skip or TEST_DIRS.intersection(rel.parts[:-1]):
@@ -74,10 +79,10 @@ def write_wheel(out_dir: Path, dist_name: str, version: str,
     record = [_record_line(arc, data) for arc, data in entries]
     record.append(f"{info}/RECORD,,")
     entries.append((f"{info}/RECORD", ("\n".join(record) + "\n").encode()))
-    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as zf:
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_STORED) as zf:
         for arc, data in entries:
             zi = zipfile.ZipInfo(arc, date_time=(1980, 1, 1, 0, 0, 0))
-            zi.compress_type = zipfile.ZIP_DEFLATED
+            zi.compress_type = zipfile.ZIP_STORED
             zi.external_attr = 0o644 << 16
             zf.writestr(zi, data)
     return wheel

@@ -28,11 +28,11 @@ Danish, "1 234" in Swedish; ``date(t)`` is "24. nov. 03.23" in Danish.
 from __future__ import annotations
 
 import json
+import pkgutil
 import re
 import time
 from collections.abc import Callable, Iterator
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 from engine.words import is_you
@@ -41,7 +41,6 @@ from engine.words import is_you
 LANGUAGES: dict[str, str] = {"en": "English", "da": "Dansk", "sv": "Svenska",
                               "nl": "Nederlands", "hu": "Magyar"}
 DEFAULT = "en"
-HERE = Path(__file__).parent / "catalogues"
 
 #: CLDR number symbols: (group separator, decimal separator, minus sign)
 NUMBER_SYMBOLS = {"en": (",", ".", "-"), "da": (".", ",", "-"), "sv": ("\u00a0", ",", "\u2212"),
@@ -80,7 +79,8 @@ class Catalogue:
         """The catalogue of ``lang`` from ``catalogues/<lang>.json`` (English: empty)."""
         if lang == DEFAULT:
             return cls(lang)
-        data = json.loads((HERE / f"{lang}.json").read_text(encoding="utf-8"))
+        # read through the package's loader: the page imports it from a zip (zipimport)
+        data = json.loads(pkgutil.get_data(__package__, f"catalogues/{lang}.json") or b"")
         return cls(lang, data["messages"])
 
     def text(self, msgid: str, n: int | None = None, other: str | None = None) -> str:

@@ -146,6 +146,20 @@ def test_the_precache_holds_only_what_a_visit_loads(page, server, site):
     assert not missing, f"loaded but not precached: {sorted(missing)}"
 
 
+def test_python_starts_before_pyscript_asks_for_it(page, server):
+    """The page starts Python as soon as it has parsed (web/start.mjs), not once PyScript
+    has loaded its core, plugins and config; PyScript then runs the app on that Python."""
+    boot(page, server.url)
+    order = page.evaluate("""() => {
+        const asked = performance.getEntriesByName('pyodide-asked', 'mark')[0].startTime;
+        const config = performance.getEntriesByType('resource')
+            .find(e => e.name.endsWith('/web/pyscript.json')).startTime;
+        return [asked, config];
+    }""")
+    assert order[0] < order[1], order
+    assert not page.errors, page.errors
+
+
 def test_the_site_imports_from_its_wheels_in_place(page, server, site):
     """The wheels are put on sys.path as they are (zipimport, each module's .pyc beside
     its source): nothing is unpacked into site-packages, the catalogues and the engine's

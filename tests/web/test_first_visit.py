@@ -71,6 +71,10 @@ def test_second_visit_offline_restores_the_cached_snapshot(page, context, server
     page.reload()
     page.wait_for_selector("#new-game")
     assert page.evaluate("() => !!window.__pyodideFromSnapshot")
+    # the snapshot holds the games and their bots loaded: opening one imports nothing
+    loaded = page.evaluate("""() => globalThis.__wondersPyodide.runPython(
+        "import sys; ' '.join(sorted(sys.modules))").split(' ')""")
+    assert {"engine.classic", "engine.duel", "engine.classic.bots.search"} <= set(loaded)
     new_game(page, [("human", "Ann"), ("bot", "B1"), ("bot", "B2")], seed=5)
     page.wait_for_selector(READY)
     page.wait_for_function("() => (window.__metrics.bot_ms || []).length >= 2")

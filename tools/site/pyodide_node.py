@@ -28,6 +28,22 @@ SNAPSHOT_IMPORTS = ["datetime", "difflib", "html", "html.entities", "encodings.c
 # them (WHEELS, as in web/pyodide_loader.mjs), which stay on the snapshot's sys.path.
 APP_IMPORTS = ["wonders_ui.browser", "wonders_ui.botworker", "wonders_ui.tables.classic",
                "wonders_ui.tables.duel"]
+# What the first game opened and the first bot move would otherwise import and load (the
+# game packages, their card data, each bot level's modules, the first legal moves), run
+# before the snapshot is taken; what it leaves behind is collected.
+WARM_UP = """
+import gc
+from engine.bots import make_bot
+from engine.games import REGISTRY, new_game
+for _game in REGISTRY:
+    _state = new_game(_game, seed=1)
+    _seat = _state.current_players()[0]
+    for _level in ("easy", "medium", "hard", "strong"):
+        make_bot(_game, _level, 1)
+    make_bot(_game, "medium", 1).act(_state.view(_seat), _state.legal_actions(_seat))
+del _game, _state, _seat, _level
+gc.collect()
+"""
 WHEELS = "/lib/wonders"
 SNAPSHOT_JS = """
 import { loadPyodide } from %s;
@@ -74,7 +90,8 @@ def run_with_pyodide(node: str, template: str, *args: str, failed: str) -> bool:
 def pyodide_snapshot(stdlib_zip: Path, wheels: list[Path]) -> Path | None:
     """A memory snapshot of a freshly initialised Pyodide running the standard library
     ``stdlib_zip`` (the one the site ships) with the site's ``wheels`` on its path and
-    the app's modules imported (``APP_IMPORTS``), gzipped (made once with node).
+    the app's modules imported (``APP_IMPORTS``) and the games loaded (``WARM_UP``),
+    gzipped (made once with node).
 
     Restoring it skips Python's start-up (seconds) and the app's imports in the
     browser; it belongs to these wheels (web/pyodide_loader.mjs restores it only for
@@ -84,7 +101,8 @@ def pyodide_snapshot(stdlib_zip: Path, wheels: list[Path]) -> Path | None:
     CACHE.mkdir(parents=True, exist_ok=True)
     placed = [[f"{WHEELS}/{w.name}", str(w)] for w in wheels]
     imports = "\n".join(["import sys", f"sys.path[:0] = {[p for p, _ in placed]!r}"]
-                        + [f"import {m}" for m in SNAPSHOT_IMPORTS + APP_IMPORTS])
+                        + [f"import {m}" for m in SNAPSHOT_IMPORTS + APP_IMPORTS]
+                        + [WARM_UP])
     digest = hashlib.sha256(imports.encode() + stdlib_zip.read_bytes())
     for w in wheels:
         digest.update(w.read_bytes())

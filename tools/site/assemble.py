@@ -101,7 +101,6 @@ def build(dist: Path = DIST) -> dict:
     pwa.write_app_files(dist)
     for page in PAGES:
         csp.write_page(ROOT / page, dist / page)
-    _preload(dist / "index.html", ["build-info.json", *wheel_paths])
 
     files = pwa.site_files(dist)
     build_id = pwa.build_id(dist)
@@ -123,18 +122,6 @@ def build(dist: Path = DIST) -> dict:
     log(f"built {dist} ({count} files precached, build {build_id}); "
         + _transfer_summary(sizes, core))
     return info
-
-
-def _preload(page: Path, paths: list[str]) -> None:
-    """Preload ``paths`` from ``page`` (HTML's ``<link rel=preload as=fetch>``), after its
-    last preload: the build's info and wheels, which web/pyodide_loader.mjs asks for only
-    once PyScript has loaded it; preloaded, they arrive while Python starts."""
-    html = page.read_text()
-    links = "".join(f'\n<link rel="preload" href="./{p}" as="fetch" crossorigin>'
-                    for p in paths)
-    at = html.rindex('<link rel="preload"')
-    at = html.index(">", at) + 1
-    page.write_text(html[:at] + links + html[at:])
 
 
 def _tag(path: Path) -> str:

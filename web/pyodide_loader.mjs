@@ -2,15 +2,15 @@
 // browser has one stored, with the site's wheels importable.
 //
 // PyScript's "interpreter" points here, and the bot and embed workers import it too. The
-// build's wheels (build-info.json lists them; index.html preloads them) are fetched
-// while Python starts and imported in place (zipimport), so PyScript has no files to
-// fetch or unpack (web/pyscript.json names none). A fresh
-// Pyodide spends seconds starting Python; a memory snapshot (Pyodide's experimental
-// _makeSnapshot/_loadSnapshot, made by build.py with node) restores in a fraction of
-// that. The snapshot is only ever read from Cache Storage, never from the network: a
-// first visit starts the plain way at once, and the page asks the service worker to
-// fetch the snapshot in the background (web/sw.template.js) for the visits after it. A snapshot
-// that fails to restore is dropped and Python starts the plain way.
+// build's wheels (build-info.json lists them) are fetched while Python starts and
+// imported in place (zipimport), so PyScript has no files to fetch or unpack
+// (web/pyscript.json names none). A fresh Pyodide spends seconds starting Python; a
+// memory snapshot (Pyodide's experimental _makeSnapshot/_loadSnapshot, made by build.py
+// with node) restores in a fraction of that. The snapshot is only ever read from Cache
+// Storage, never from the network: a first visit starts the plain way at once, and the
+// page asks the service worker to fetch the snapshot in the background
+// (web/sw.template.js) for the visits after it. A snapshot that fails to restore is
+// dropped and Python starts the plain way.
 import * as pyodide from "../pyodide/pyodide.mjs";
 
 export const version = pyodide.version;
@@ -107,8 +107,8 @@ function installWheels(py, wheels) {
 let started = null;
 
 // Starts Python at once (once per page or worker): from this build's snapshot when the
-// cache holds it, else the plain way, the wheels fetched meanwhile. The page calls it as
-// soon as it has parsed (web/start.mjs), so Python starts while PyScript itself loads.
+// cache holds it, else the plain way, the wheels fetched meanwhile. The page calls it
+// from its head (web/start.mjs), so Python starts while PyScript itself loads.
 export function prestart() {
   if (!started) {
     mark("pyodide-asked");

@@ -151,7 +151,7 @@ def test_the_precache_holds_only_what_a_visit_loads(page, server, site):
 
 
 def test_python_starts_before_pyscript_asks_for_it(page, server):
-    """The page starts Python as soon as it has parsed (web/start.mjs), not once PyScript
+    """The page starts Python from its head (web/start.mjs, async), not once PyScript
     has loaded its core, plugins and config; PyScript then runs the app on that Python."""
     boot(page, server.url)
     order = page.evaluate("""() => {

@@ -17,6 +17,18 @@ try {
   }).observe({ type: "longtask", buffered: true });
 } catch (e) { /* not supported */ }
 
+// The table's stylesheets: index.html preloads them (the loading screen paints without
+// waiting for them) and they apply from here on; the first screen shows once all are in.
+const STYLES = [...document.querySelectorAll('link[rel="preload"][as="style"]')];
+const stylesIn = Promise.all(STYLES.map((link) => new Promise((done) => {
+  link.addEventListener("load", done);
+  link.addEventListener("error", done);
+  link.rel = "stylesheet";
+  if (link.sheet) done();
+})));
+let styled = STYLES.length === 0;
+stylesIn.then(() => { styled = true; });
+
 const BAD_ATTR = /^on|^srcdoc$|^innerhtml$/i;
 
 function build(node) {
@@ -131,6 +143,14 @@ function render(json) {
   drawAgain(root, tree);
   const again = root.querySelector("[data-keep-scroll]");
   if (again) again.scrollTop = keep;
+  document.body.dataset.screen = root.firstElementChild ? (root.firstElementChild.dataset.screen || "") : "";
+  if (styled) show(root); else stylesIn.then(() => show(root));
+  metric("render_dom_ms", performance.now() - t0);
+}
+
+// The drawn screen in place of the loading screen (the first time: the page is
+// interactive, and the service worker is registered).
+function show(root) {
   root.hidden = false;
   const loading = document.getElementById("loading");
   if (loading) loading.remove();
@@ -139,8 +159,6 @@ function render(json) {
     performance.mark("wonders-interactive");
     setTimeout(registerServiceWorker, 0);
   }
-  document.body.dataset.screen = root.firstElementChild ? (root.firstElementChild.dataset.screen || "") : "";
-  metric("render_dom_ms", performance.now() - t0);
 }
 
 function dispatch(act, arg) {

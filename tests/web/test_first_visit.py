@@ -209,3 +209,15 @@ def test_a_snapshot_of_another_build_is_never_restored(page, server):
     page.wait_for_selector("#new-game")
     assert page.evaluate("() => !!window.__pyodideFromSnapshot")
     assert not page.errors, page.errors
+
+
+def test_the_loading_screen_never_waits_for_the_table_styles(page, server, site):
+    """index.html only preloads the table's stylesheets, so the loading screen paints at
+    once; web/ui.js applies them and shows the first screen once every one is in."""
+    assert '<link rel="stylesheet"' not in (site / "index.html").read_text()
+    boot(page, server.url)
+    styles = page.evaluate("""() => [...document.querySelectorAll('link[href$=".css"]')]
+        .map(l => [l.rel, !!l.sheet, l.sheet ? l.sheet.cssRules.length : 0])""")
+    assert len(styles) >= 10
+    assert all(rel == "stylesheet" and sheet and rules for rel, sheet, rules in styles), styles
+    assert not page.errors, page.errors

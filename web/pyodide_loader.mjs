@@ -21,14 +21,16 @@ const IN_PAGE = typeof window !== "undefined";
 
 // The stored snapshot, if it is the one of this build (``tag``, a promise of the tag
 // build-info.json names: the snapshot holds the build's own modules imported, so another
-// build's would run other code).
-async function readSnapshot(tag) {
+// build's would run other code), as ``{bytes}``, a promise of its bytes: only its headers
+// are awaited here, so Pyodide fetches and compiles its WebAssembly while the 31 MB body is read.
+async function findSnapshot(tag) {
   try {
     if (!globalThis.caches) return null;
-    const cache = await caches.open(CACHE);
-    const hit = await cache.match(KEY);
-    if (!hit || hit.headers.get("x-wonders-snapshot") !== await tag) return null;
-    return new Uint8Array(await hit.arrayBuffer());
+    const [hit, wanted] = await Promise.all([caches.open(CACHE).then((c) => c.match(KEY)), tag]);
+    if (!hit || hit.headers.get("x-wonders-snapshot") !== wanted) return null;
+    const bytes = hit.arrayBuffer().then((buf) => { mark("snapshot-read"); return new Uint8Array(buf); });
+    bytes.catch(() => {});  // reported where Pyodide awaits it
+    return { bytes };
   } catch (e) {
     return null;
   }
@@ -132,11 +134,11 @@ export async function loadPyodide(options = {}) {
 }
 
 async function startPyodide(opts, tag) {
-  const snapshot = await readSnapshot(tag);
-  mark("snapshot-read");
+  const snapshot = await findSnapshot(tag);
+  mark("snapshot-found");
   if (snapshot) {
     try {
-      const py = await pyodide.loadPyodide({ ...opts, _loadSnapshot: snapshot });
+      const py = await pyodide.loadPyodide({ ...opts, _loadSnapshot: snapshot.bytes });
       mark("pyodide-from-snapshot");
       globalThis.__pyodideFromSnapshot = true;
       globalThis.__wondersPyodide = py;

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import base64
 
+import pytest
+
 from tests.web.helpers import (
     READY,
     boot,
@@ -185,17 +187,25 @@ def test_offline_after_one_visit(page, context, server):
     assert not page.errors, page.errors
 
 
-def test_unusable_snapshot_falls_back_to_a_plain_load(page, server):
+@pytest.mark.parametrize("tagged", [False, True], ids=["untagged", "this-build"])
+def test_unusable_snapshot_falls_back_to_a_plain_load(page, server, tagged):
+    """A stored snapshot that is not this build's, or is this build's but will not
+    restore, is never fatal: Python starts the plain way and the game plays."""
     boot(page, server.url)
-    page.evaluate("""async () => {
+    page.evaluate("""async (tagged) => {
         const version = (await import('./pyodide/pyodide.mjs')).version;
+        const tag = (await (await fetch('./build-info.json')).json()).snapshot;
         const cache = await caches.open('pyodide-snapshot-' + version);
         const key = new URL('./__pyodide_snapshot__/' + version + '.bin', location.href).href;
-        await cache.put(key, new Response(new Uint8Array(1000).fill(7)));
-    }""")
+        const headers = tagged ? { 'x-wonders-snapshot': tag } : {};
+        await cache.put(key, new Response(new Uint8Array(1000).fill(7), { headers }));
+    }""", tagged)
+    warnings: list[str] = []
+    page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
     page.reload()
     page.wait_for_selector("#new-game")
     assert not page.evaluate("() => !!window.__pyodideFromSnapshot")
+    assert any("snapshot unusable" in w for w in warnings) == tagged
     page.click("#new-game")
     page.click("#start")
     page.wait_for_selector("#hand .card")

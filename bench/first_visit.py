@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """A first visit over a tablet's connection, before and after, in Debian's chromium.
 
-    python3 bench/first_visit.py [--before REF] [--runs 1] [--no-build] [--bot-positions 4]
-                                 [--bots-only]
+    python3 bench/first_visit.py [--before REF] [--runs 1] [--warm 3] [--no-build]
+                                 [--bot-positions 4] [--bots-only]
 
 Builds this checkout's site ("after") and the site of git ``REF`` ("before"; by default
 where this branch left ``main``) into temporary folders, precompresses both the same
@@ -19,7 +19,8 @@ and each site it prints, side by side:
   requests made and the main thread's busy time (CDP ``Performance.getMetrics``
   ``TaskDuration``: CPU work, less sensitive to a loaded machine than the clock) before
   the home screen, and the Python modules loaded then (``len(sys.modules)``);
-- warm (the next visit, network off): Python restored, interactive home screen and a
+- warm (the next visits, network off; ``--warm`` of them after each cold visit, so the
+  medians cover runs x warm visits): Python restored, interactive home screen and a
   resumed table;
 - memory: the peak resident size of the renderer process that runs the page and its
   bot worker (``/proc/<pid>/status`` VmHWM, the pid from CDP
@@ -142,8 +143,10 @@ def now(page) -> float:
     return page.evaluate("() => performance.now()")
 
 
-def one_visit(pw, site: Path, net: tuple[float, int], fig: dict[str, list]) -> None:
-    """A cold first visit over the throttled network, a game, then a warm offline one."""
+def one_visit(pw, site: Path, net: tuple[float, int], fig: dict[str, list],
+              warm: int = 3) -> None:
+    """A cold first visit over the throttled network, a game, then ``warm`` offline
+    visits, each resuming the game."""
     sys.path.insert(0, str(ROOT / "tests" / "web"))
     from helpers import new_game, step
 
@@ -200,16 +203,17 @@ def one_visit(pw, site: Path, net: tuple[float, int], fig: dict[str, list]) -> N
             fig["page_wasm_mb"].append(wasm_page / 1e6)
         if wasm_worker:
             fig["worker_wasm_mb"].append(wasm_worker / 1e6)
-        # warm: the next visit with the network gone
+        # warm: the next visits with the network gone, each resuming the saved game
         ctx.set_offline(True)
-        page.reload()
-        page.wait_for_selector("#resume")
-        fig["warm_python"].append(page.evaluate(MARK, PYTHON_MARKS))
-        fig["warm_interactive"].append(page.evaluate("() => window.__wondersInteractive"))
-        t0 = now(page)
-        page.click("#resume")
-        page.wait_for_selector("#hand .card")
-        fig["warm_table"].append(fig["warm_interactive"][-1] + now(page) - t0)
+        for _ in range(warm):
+            page.reload()
+            page.wait_for_selector("#resume")
+            fig["warm_python"].append(page.evaluate(MARK, PYTHON_MARKS))
+            fig["warm_interactive"].append(page.evaluate("() => window.__wondersInteractive"))
+            t0 = now(page)
+            page.click("#resume")
+            page.wait_for_selector("#hand .card")
+            fig["warm_table"].append(fig["warm_interactive"][-1] + now(page) - t0)
         fig["renderer_peak_mb"].append(
             renderer_peak_kb(browser.new_browser_cdp_session()) / 1e3)
         ctx.close()
@@ -330,6 +334,7 @@ def main() -> int:
     parser.add_argument("--before", default=None, help="git ref of the 'before' site "
                         "(default: where this branch left main)")
     parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--warm", type=int, default=3, help="warm visits after each cold one")
     parser.add_argument("--bot-positions", type=int, default=4)
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     parser.add_argument("--bots-only", action="store_true", help="only the bots' move times")
@@ -356,7 +361,7 @@ def main() -> int:
             figs = {name: defaultdict(list) for name in sites}
             for run in range(args.runs):
                 for name, site in sites.items():
-                    one_visit(pw, site, net, figs[name])
+                    one_visit(pw, site, net, figs[name], args.warm)
                     print(f"{title}: {name} run {run + 1} done", flush=True)
             print_table(title, figs)
         started = time.monotonic()

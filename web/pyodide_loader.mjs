@@ -22,7 +22,8 @@ const IN_PAGE = typeof window !== "undefined";
 // The stored snapshot, if it is the one of this build (``tag``, a promise of the tag
 // build-info.json names: the snapshot holds the build's own modules imported, so another
 // build's would run other code), as ``{bytes}``, a promise of its bytes: only its headers
-// are awaited here, so Pyodide fetches and compiles its WebAssembly while the 31 MB body is read.
+// are awaited here, so Pyodide imports its JavaScript and fetches its WebAssembly and
+// standard library while the 31 MB body is read.
 async function findSnapshot(tag) {
   try {
     if (!globalThis.caches) return null;

@@ -100,6 +100,8 @@ def build_before(ref: str, work: Path) -> Path:
                              capture_output=True).stdout
     subprocess.run(["tar", "-x", "-C", str(src)], input=archive, check=True)
     (src / "node_modules").symlink_to(ROOT / "node_modules")
+    if (ROOT / ".venv").exists():  # the project environment build.py runs in
+        (src / ".venv").symlink_to(ROOT / ".venv")
     subprocess.run([sys.executable, "build.py", "build"], cwd=src, check=True)
     return src / "dist"
 

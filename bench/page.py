@@ -23,7 +23,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402
+from tools.site import DIST  # noqa: E402
+from tools.site.assemble import build  # noqa: E402
+from tools.site.server import make_server  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
@@ -50,7 +52,7 @@ def med(values: list[float]) -> str:
 
 
 def serve(dist: Path):
-    server = build.make_server(0, dist)
+    server = make_server(0, dist)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
@@ -142,12 +144,12 @@ def main() -> int:
     parser.add_argument("--no-build", action="store_true")
     args = parser.parse_args()
     if not args.no_build:
-        build.build(build.DIST)
+        build(DIST)
     import shutil
 
     # a private copy: a rebuild of dist/ during the run (shared checkout) cannot spoil it
     dist = Path(tempfile.mkdtemp(prefix="wonders-bench-site-")) / "dist"
-    shutil.copytree(build.DIST, dist)
+    shutil.copytree(DIST, dist)
     from playwright.sync_api import sync_playwright
 
     fig: dict[str, list] = defaultdict(list)

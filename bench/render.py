@@ -27,7 +27,8 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "web")]
 
 from page import ARGS, CHROMIUM, serve  # noqa: E402
 
-import build  # noqa: E402
+from tools.site import DIST  # noqa: E402
+from tools.site.assemble import build  # noqa: E402
 
 COUNTERS = ("TaskDuration", "ScriptDuration", "RecalcStyleDuration", "LayoutDuration")
 FRAME = "() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)))"
@@ -123,11 +124,11 @@ def main() -> int:
     parser.add_argument("--dist", help="a site built before (to compare two versions)")
     args = parser.parse_args()
     if not args.no_build and not args.dist:
-        build.build(build.DIST)
+        build(DIST)
     import shutil
 
     dist = Path(tempfile.mkdtemp(prefix="wonders-render-site-")) / "dist"
-    shutil.copytree(args.dist or build.DIST, dist)
+    shutil.copytree(args.dist or DIST, dist)
     from playwright.sync_api import sync_playwright
 
     fig: dict[str, list] = defaultdict(list)

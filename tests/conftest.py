@@ -1,4 +1,7 @@
-"""Shared fixtures: the built site (``dist/``), built once per test run."""
+"""Shared fixtures: the built site (``dist/``), built once per test run (once per
+pytest-xdist worker at most, and not at all under ``build.py test``, which builds it
+first); and the lanes' markers, set from the fixtures a test uses, so that no browser
+test can slip into the fast lane unmarked."""
 
 from __future__ import annotations
 
@@ -9,6 +12,21 @@ import pytest
 
 from tools.site import DIST
 from tools.site.assemble import build
+
+# A test using one of these fixtures starts chromium / needs the built site.
+BROWSER_FIXTURES = {"browser", "context", "page", "playwright_instance"}
+SITE_FIXTURES = {"dist", "site", "server"}
+
+
+def pytest_collection_modifyitems(items) -> None:
+    """Mark each test ``browser`` or ``site`` by the fixtures it uses (markers:
+    pyproject.toml; the fast lane leaves both out, ``tools/site/testrun.py``)."""
+    for item in items:
+        used = set(getattr(item, "fixturenames", ()))
+        if used & BROWSER_FIXTURES:
+            item.add_marker(pytest.mark.browser)
+        if used & (SITE_FIXTURES | BROWSER_FIXTURES):
+            item.add_marker(pytest.mark.site)
 
 
 @pytest.fixture(scope="session")

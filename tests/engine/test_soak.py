@@ -7,6 +7,8 @@ from __future__ import annotations
 import dataclasses
 import json
 
+import pytest
+
 from engine import IllegalMoveError, all_games, get_game, soak
 from engine.classic.state import ClassicState
 from engine.duel.state import DuelState
@@ -14,6 +16,7 @@ from engine.game import Option
 from engine.soak_games import Checks, Tally, all_setups, plan, play, setup_of
 
 
+@pytest.mark.slow
 def test_a_seeded_slice_of_the_soak_breaks_no_promise():
     setups, refused = all_setups()
     tally = soak.soak(games=10 * len(setups), seed=12, bots=0.05, checks=Checks(deep_every=40))

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 HERE = Path(__file__).resolve().parent
+pytestmark = pytest.mark.node
 
 
 def test_full_random_games_and_saves_in_pyodide(site):

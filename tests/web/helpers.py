@@ -117,17 +117,39 @@ def saved_moves(page) -> dict[str, int]:
             for game_id, raw in saved_games(page).items()}
 
 
+SAVES_JS = """() => JSON.stringify(Object.keys(localStorage).sort()
+    .filter(k => k.startsWith('wonders.v1.save.')).map(k => [k, localStorage.getItem(k)]))"""
+
+
 def wait_for_saves(page, want, timeout: float = 60.0) -> dict[str, int]:
-    """Wait until ``want(saved_moves(page))`` holds (bots save as they answer)."""
+    """Wait until ``want(saved_moves(page))`` holds (bots save as they answer): each
+    time it does not, wait for the saves to change, never for a fixed time."""
     import time
 
     end = time.monotonic() + timeout
     while True:
+        stored = page.evaluate(SAVES_JS)
         seen = saved_moves(page)
         if want(seen):
             return seen
-        assert time.monotonic() < end, f"the saves never got there: {seen}"
-        page.wait_for_timeout(100)
+        left = end - time.monotonic()
+        assert left > 0, f"the saves never got there: {seen}"
+        try:
+            page.wait_for_function(f"prev => ({SAVES_JS})() !== prev", arg=stored,
+                                   timeout=left * 1000)
+        except Exception as e:  # playwright's TimeoutError
+            raise AssertionError(f"the saves never got there: {seen}") from e
+
+
+def renders(page) -> int:
+    """How many times the page has drawn its screen (web/ui.js counts each render)."""
+    return page.evaluate("() => (window.__metrics.render_dom_ms || []).length")
+
+
+def wait_for_render(page, since: int, timeout: int = BOOT_MS) -> None:
+    """Wait until the page has drawn again since it had drawn ``since`` times."""
+    page.wait_for_function("n => (window.__metrics.render_dom_ms || []).length > n",
+                           arg=since, timeout=timeout)
 
 
 def wait_for_bots(page, ready: str = READY, timeout: int = BOOT_MS) -> None:

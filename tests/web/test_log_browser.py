@@ -5,7 +5,7 @@ of the table from 1200 px wide, closed by its button, and a panel below that wid
 
 from __future__ import annotations
 
-from tests.web.helpers import boot, new_game, step
+from tests.web.helpers import boot, new_game, renders, step, wait_for_bots, wait_for_render
 
 SEATS = [("human", "Ann"), ("bot", "Bot One"), ("bot", "Bot Two"), ("bot", "Bot Three")]
 ENTRY = "#log button.log-entry"
@@ -95,13 +95,15 @@ def test_duel_marks_a_card_from_its_log_open_on_a_wide_screen(page, server):
             return b && b.dataset.arg; }""")
         if ref:
             break
+        drawn = renders(page)
         if page.locator("#continue").count():
             page.click("#continue")
         elif page.locator("button[data-act=move]").count():
             page.locator("button[data-act=move]").first.click()
         else:
             page.locator("#structure .dcard[data-act]").first.click()
-        page.wait_for_timeout(200)
+        wait_for_render(page, drawn)
+        wait_for_bots(page, "button[data-act=move], #structure .dcard[data-act], #continue")
     assert ref and page.locator("#log").is_visible()
     card = page.get_attribute(f"#log button.log-entry[data-arg='{ref}']", "data-mark")
     page.click(f"#log button.log-entry[data-arg='{ref}']")

@@ -80,12 +80,17 @@ def test_new_build_replaces_the_old_cache(page, site, tmp_path):
         (site / "sw.js").write_text(sw.replace(build_id, "f" * len(build_id)))
         page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
         new_name = "wonders-" + "f" * len(build_id)
-        for _ in range(120):
-            keys = page.evaluate(keys_js)
-            if keys == [new_name]:
-                break
-            page.wait_for_timeout(500)
-        assert keys == [new_name], keys
+        # the new worker installs, activates and drops the old cache: wait for that state
+        # (in the page, as each cache change lands; at most a minute)
+        page.evaluate("""async name => {
+            const end = performance.now() + 60000;
+            while (performance.now() < end) {
+                const k = (await caches.keys()).filter(k => k.startsWith('wonders-'));
+                if (k.length === 1 && k[0] === name) return;
+                await new Promise(r => setTimeout(r, 50));
+            }
+        }""", new_name)
+        assert page.evaluate(keys_js) == [new_name]
         page.reload()
         page.wait_for_selector("#new-game")
     finally:

@@ -41,8 +41,9 @@ def leaving_asks(page) -> bool:
     dialog = info.value
     kind = dialog.type
     dialog.dismiss()
-    page.wait_for_timeout(300)
-    return kind == "beforeunload" and not page.is_closed()
+    # a round trip to the page once the answer is in: it runs only on a page still open
+    stayed = not page.is_closed() and page.evaluate("() => document.readyState") == "complete"
+    return kind == "beforeunload" and stayed
 
 
 def leaving_just_closes(page) -> bool:

@@ -113,11 +113,14 @@ def build(dist: Path = DIST) -> dict:
         # the snapshot's tag: web/pyodide_loader.mjs restores only this build's snapshot
         "snapshot": _tag(dist / "pyodide" / "snapshot.bin.gz"),
         "wheels": wheel_paths,
+        # the content codings of the precompressed copies beside the files (compress.py)
+        "encodings": compress.available(),
     }
     (dist / "build-info.json").write_text(json.dumps(info, indent=1))
     core, later = pwa.precache_lists(files + ["build-info.json"], vendor.pyscript_never_loaded)
     count = pwa.write_service_worker(dist, build_id, core, later, PYODIDE_VERSION,
                                      info["snapshot"])
+    log(compress.summary())
     sizes = compress.precompress(dist, pwa.site_files(dist))
     log(f"built {dist} ({count} files precached, build {build_id}); "
         + _transfer_summary(sizes, core))

@@ -41,6 +41,15 @@ def available() -> list[str]:
     return [name for name, _ in ENCODINGS if name != "br" or brotli is not None]
 
 
+def summary() -> str:
+    """One line for the build's log: which copies this build writes, and why not br."""
+    if brotli is None:
+        return ("precompressed: .gz only; the brotli package is missing (it is the build "
+                "extra of pyproject.toml, which build.py installs into .venv)")
+    version = getattr(brotli, "__version__", "?")
+    return f"precompressed: .br (brotli {version}, quality 11) and .gz (gzip, level 9)"
+
+
 def _encode(coding: str, data: bytes) -> bytes:
     if coding == "br":
         return brotli.compress(data, quality=11)

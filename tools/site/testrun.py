@@ -1,5 +1,8 @@
-"""``build.py test``: install what the tests need on a fresh machine (pip test extras,
-Debian's chromium, Node and npm), build the site, run pytest on tests/.
+"""``build.py test``: install what the tests need on a fresh machine (Debian's chromium,
+Node and npm; the pip extras are the project venv's, ``project_env.py``), build the
+site, run pytest on tests/ on every core (pytest-xdist). ``build.py fast``: the fast
+lane, the tests that need neither a browser, nor the built site, nor Node, nor many
+random games.
 
 pytest's exit code 5 (no tests collected) is a failure here: a run that checks nothing
 must not pass."""
@@ -16,6 +19,8 @@ from tools.site import ROOT, log, run
 
 CHROMIUM = Path("/usr/bin/chromium")
 NO_TESTS_COLLECTED = 5
+# The fast lane's marker expression (markers: pyproject.toml; set: tests/conftest.py).
+FAST_LANE = "not browser and not site and not node and not slow"
 
 
 def _apt_install(packages: list[str], why: str) -> None:
@@ -28,8 +33,8 @@ def _apt_install(packages: list[str], why: str) -> None:
 
 
 def install_test_deps() -> None:
-    """pip's test extras, chromium for the browser tests, node and npm for Pyodide."""
-    run([sys.executable, "-m", "pip", "install", "-q", "-e", ".[test]"], cwd=ROOT)
+    """Chromium for the browser tests, node and npm for Pyodide (the pip extras are in
+    the project's venv already)."""
     missing = []
     if not CHROMIUM.exists():
         missing.append("chromium")
@@ -39,10 +44,20 @@ def install_test_deps() -> None:
         _apt_install(missing, f"{', '.join(missing)} missing")
 
 
-def run_pytest(pytest_args: list[str]) -> int:
-    """pytest on tests/ against the freshly built dist/; exit 5 becomes a failure."""
-    env = dict(os.environ, WONDERS_DIST_BUILT="1")
-    cmd = [sys.executable, "-m", "pytest", "tests", *pytest_args]
+def workers() -> str:
+    """pytest-xdist's worker count: ``WONDERS_TEST_WORKERS``, else one per core."""
+    return os.environ.get("WONDERS_TEST_WORKERS", "auto")
+
+
+def run_pytest(pytest_args: list[str], built: bool = True) -> int:
+    """pytest on tests/ in parallel (against the freshly built dist/ when ``built``);
+    exit 5 becomes a failure. An ``-n`` among ``pytest_args`` overrides the workers."""
+    env = dict(os.environ)
+    if built:
+        env["WONDERS_DIST_BUILT"] = "1"
+    parallel = [] if any(a == "-n" or a.startswith("-n") and a[2:].isdigit()
+                         for a in pytest_args) else ["-n", workers()]
+    cmd = [sys.executable, "-m", "pytest", "tests", *parallel, "--durations=15", *pytest_args]
     log("$ " + " ".join(cmd))
     code = subprocess.run(cmd, cwd=ROOT, env=env).returncode
     if code == NO_TESTS_COLLECTED:

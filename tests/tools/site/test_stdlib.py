@@ -78,6 +78,7 @@ def test_the_modules_the_engine_loads_are_all_kept():
     assert not sorted(tops & stdlib.DROPPED)
 
 
+@pytest.mark.site
 def test_the_trimmed_zip_is_pyodides_less_the_dropped(tmp_path):
     if not stdlib.SOURCE.exists():
         pytest.skip("node_modules/pyodide is not installed (build.py installs it)")

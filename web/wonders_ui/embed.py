@@ -19,7 +19,7 @@ from engine import examples, saves
 from engine.errors import WondersError
 
 from . import i18n, tables
-from .embed_marks import apply_marks, inert
+from .embed_marks import apply_marks, inert, taken_out
 from .i18n import t
 from .tables.context import TableContext
 
@@ -48,20 +48,24 @@ def draw(text: Any, languages: Any = None) -> str:
 
 
 def draw_example(data: Any) -> dict[str, Any]:
-    """Every frame of an example, drawn (see the module docstring)."""
+    """Every frame of an example, drawn (see the module docstring): each frame's table,
+    and apart from it its log (``log``); the table's language menu (``languages``).
+    The embed shows those two only when its author asks (``?show=log,lang``)."""
     example = examples.parse(data)
     states = examples.states(example)
     viewer = examples.viewer(example, states[0])
     table = tables.for_game(states[0].game)
     names = list(states[0].config["names"])
     frames = []
+    languages = None
     for number, (frame, state) in enumerate(zip(example.frames, states)):
         where = "the position" if number == 0 else f"step {number}"
-        frames.append({"caption": i18n.sentence(frame.caption),
-                       "tree": draw_frame(table, state, viewer, frame, where),
-                       "save": save_link(state, viewer, example.title)})
+        tree, out = taken_out(draw_frame(table, state, viewer, frame, where))
+        languages = languages or out["languages"]
+        frames.append({"caption": i18n.sentence(frame.caption), "tree": tree,
+                       "log": out["log"], "save": save_link(state, viewer, example.title)})
     return {"title": i18n.sentence(example.title), "game": states[0].game, "viewer": viewer,
-            "names": names, "frames": frames}
+            "names": names, "frames": frames, "languages": languages}
 
 
 def draw_frame(table: Any, state: Any, viewer: int, frame: examples.Frame,

@@ -9,8 +9,10 @@ gives, with the class ``x-mark`` (and its ``label`` beside it). A highlight that
 nothing is an error naming it, so a typo in an example is caught by its test, never
 shown as a step that points at nothing.
 
-An embed's table is a picture: its own controls (saved games, export, panels) are
-dropped and no node keeps an action (``inert``).
+An embed's table is a picture: its own controls (saved games, export, panels, the
+bots' pace, Share set-up, Cards, the discard pile's count) are dropped and no node
+keeps an action (``inert``); the log and the language menu are taken out of it
+(``taken_out``), for the embed to show below the table when its author asks.
 """
 
 from __future__ import annotations
@@ -24,7 +26,13 @@ from .vdom import is_node
 
 MARK = "x-mark"
 #: the table's controls that have no meaning in a picture
-DROPPED_ACTS = ("home", "export", "toggle")
+DROPPED_ACTS = ("home", "export", "toggle", "pace_open", "share-setup", "compendium",
+                "replay", "undo")
+#: the table's chrome, by id, that an example leaves out (the discard pile's count)
+DROPPED_IDS = ("discard-count",)
+#: what ``taken_out`` takes out of a table: the log panel and the language menu
+TAKEN = {"log": lambda attrs: attrs.get("id") == "log",
+         "languages": lambda attrs: "language-picker" in str(attrs.get("class", "")).split()}
 
 
 def classes(node: list) -> list[str]:
@@ -104,11 +112,33 @@ def apply_marks(tree: list, marks: tuple[dict[str, Any], ...], names: list[str],
                 node.append(["span", {"class": "x-label"}, mark["label"]])
 
 
+def _dropped(node: Any) -> bool:
+    return is_node(node) and (node[1].get("data-act") in DROPPED_ACTS
+                              or node[1].get("id") in DROPPED_IDS)
+
+
 def inert(node: Any) -> Any:
     """The tree without the table's controls, and without actions on any node."""
     if not is_node(node):
         return node
     attrs = {k: v for k, v in node[1].items() if k not in ("data-act", "data-arg")}
-    children = [inert(c) for c in node[2:]
-                if not (is_node(c) and c[1].get("data-act") in DROPPED_ACTS)]
+    children = [inert(c) for c in node[2:] if not _dropped(c)]
     return [node[0], attrs, *children]
+
+
+def taken_out(tree: list) -> tuple[list, dict[str, Any]]:
+    """``tree`` without its log panel and language menu, and those two (``TAKEN``'s
+    keys; ``None`` for one the table does not draw)."""
+    found: dict[str, Any] = dict.fromkeys(TAKEN)
+
+    def walk(node: Any) -> Any:
+        if not is_node(node):
+            return node
+        for key, test in TAKEN.items():
+            if test(node[1]):
+                if found[key] is None:
+                    found[key] = node
+                return None
+        return [node[0], node[1], *[c for c in map(walk, node[2:]) if c is not None]]
+
+    return [n for n in map(walk, tree) if n is not None], found

@@ -6,6 +6,11 @@
 // site in a new tab with a new saved game. It never touches the player's saves.
 // Its words are in the reader's language (web/i18n.js: ?lang=, which the element sets
 // from its lang attribute or its page's, else the language chosen on this device).
+// It shows only what an example needs (the table, the caption, the steps and "play
+// from here"); the log and the language menu only when its author asks (?show=log,lang),
+// and a light page gets a light frame (?theme=light). It tells the page around it its
+// height (postMessage "wonders-example-size"), which the element and the script size
+// the frame by.
 import { language, ready, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
@@ -13,7 +18,11 @@ const BAD_ATTR = /^on|^srcdoc$|^innerhtml$|^href$|^src$/i;
 const SVG = new Set(["svg", "rect", "line", "text", "polyline", "g", "circle", "use", "path"]);
 const STEP_MS = 2600;
 const WAIT_MS = 15000;
-window.__embed = { start: performance.now() };
+const PARAMS = new URLSearchParams(location.search);
+// what the author asked to be shown besides the example: "log", "lang"
+const SHOW = new Set((PARAMS.get("show") || "").toLowerCase().split(/[\s,+]+/).filter(Boolean));
+window.__embed = { start: performance.now(), show: [...SHOW] };
+if (PARAMS.get("theme") === "light") document.documentElement.classList.add("x-light");
 
 // A tree of the Python tables (vdom: [tag, attrs, ...children]) as DOM; text is
 // only ever inserted as text.
@@ -119,6 +128,9 @@ function show(i) {
   main.dataset.screen = "table";
   for (const node of f.tree) { const el = build(node); if (el) main.appendChild(el); }
   $("x-table").replaceChildren(main);
+  const log = SHOW.has("log") && f.log ? build(f.log) : null;
+  $("x-log").replaceChildren(...(log ? [log] : []));
+  $("x-log").hidden = !log;
   $("x-caption").textContent = t(f.caption);
   $("x-count").textContent = frames.length > 1 ? `${at} / ${frames.length - 1}` : "";
   $("x-back").disabled = at === 0;
@@ -147,9 +159,29 @@ function playFromHere() {
   window.open(url.href, "_blank", "noopener");
 }
 
+// The table's language menu (?show=lang): another language reloads the embed in it.
+function languageMenu(tree) {
+  const menu = build(tree);
+  const select = menu.querySelector("select");
+  select.value = language();
+  select.addEventListener("change", () => {
+    const url = new URL(location.href);
+    url.searchParams.set("lang", select.value);
+    location.replace(url.href);
+  });
+  $("x-lang").replaceChildren(menu);
+  $("x-lang").hidden = false;
+}
+
+// The page's height (the body holds no more than the embed's content: the frame may
+// shrink as well as grow), for the page around it to size the frame.
+let reported = 0;
 function reportSize() {
   if (window.parent === window) return;
-  const height = Math.ceil(document.documentElement.scrollHeight);
+  const height = Math.ceil(document.body.getBoundingClientRect().height);
+  if (height === reported) return;
+  reported = height;
+  window.__embed.height = height;
   window.parent.postMessage({ type: "wonders-example-size", height }, "*");
 }
 
@@ -166,6 +198,7 @@ async function start() {
   document.title = out.title ? t("Wonders: {title}", { title: t(out.title) }) : document.title;
   $("x-status").hidden = true;
   $("x-example").hidden = false;
+  if (SHOW.has("lang") && out.languages) languageMenu(out.languages);
   $("x-back").addEventListener("click", () => { play(false); show(at - 1); });
   $("x-next").addEventListener("click", () => { play(false); show(at + 1); });
   $("x-play").addEventListener("click", () => play(!timer));

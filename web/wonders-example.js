@@ -4,12 +4,16 @@
 //   <wonders-example src="example.json"></wonders-example>        a file next to the page
 //   <wonders-example link="x1...."></wonders-example>             the example's link form
 //   <wonders-example>{"example": 1, "position": {...}}</wonders-example>   inline JSON
+//   <wonders-example src="..." show="log lang" theme="light"></wonders-example>
+//         the game log and the language menu below the example; a light frame
 //
 // The element reads its example here, in the page around it (so a file next to the
 // tutorial needs no CORS), and creates the site's embed.html in an iframe when it is
 // scrolled into view, or when it is tapped, then hands the example over by
-// postMessage. The frame grows to the table's height. A classic script (not a module),
-// so that a page of any origin can load it without CORS.
+// postMessage. The frame grows and shrinks to the embed's height (the embed posts it,
+// "wonders-example-size"); so does a plain <iframe src=".../embed.html..."> of the
+// page, once this script is on it. A classic script (not a module), so that a page of
+// any origin can load it without CORS.
 //
 // The example speaks the element's language: its lang attribute, else its page's
 // (<html lang>), when it is one of the site's (en, da, sv, nl, hu); else the language
@@ -42,13 +46,23 @@ async function t(msgid, lang) {
   return typeof found === "string" && found ? found : msgid;
 }
 
+// A plain iframe of the page showing an embed of the site (the iframe form).
+function plainFrame(source) {
+  for (const frame of document.querySelectorAll("iframe[src]")) {
+    if (frame.contentWindow !== source) continue;
+    const url = new URL(frame.src, document.baseURI);
+    return url.origin + url.pathname === EMBED.origin + EMBED.pathname ? frame : null;
+  }
+  return null;
+}
+
 window.addEventListener("message", (ev) => {
-  if (ev.origin !== EMBED.origin) return;
+  if (ev.origin !== EMBED.origin || !ev.data) return;
   const el = frames.get(ev.source);
-  if (!el || !ev.data) return;
-  if (ev.data.type === "wonders-example-ready") el.handOver();
-  if (ev.data.type === "wonders-example-size" && Number.isFinite(ev.data.height)) {
-    el.frame.style.height = Math.max(120, Math.min(4000, ev.data.height)) + "px";
+  const frame = el ? el.frame : ev.data.type === "wonders-example-size" && plainFrame(ev.source);
+  if (ev.data.type === "wonders-example-ready" && el) el.handOver();
+  if (ev.data.type === "wonders-example-size" && frame && Number.isFinite(ev.data.height)) {
+    frame.style.height = Math.max(120, Math.min(4000, ev.data.height)) + "px";
   }
 });
 
@@ -62,8 +76,10 @@ class WondersExample extends HTMLElement {
     tap.type = "button";
     tap.textContent = "Show the example";
     t("Show the example", languageOf(this)).then((text) => { tap.textContent = text; });
+    const light = this.getAttribute("theme") === "light";
     tap.style.cssText = "width:100%;min-height:" + (this.getAttribute("height") || "120") +
-      "px;border:1px dashed #888;border-radius:8px;background:#20243a;color:#f3ead7;font:inherit;cursor:pointer";
+      "px;border:1px dashed #888;border-radius:8px;font:inherit;cursor:pointer;" +
+      (light ? "background:#f7f3ea;color:#22263a" : "background:#20243a;color:#f3ead7");
     tap.addEventListener("click", () => this.start());
     this.append(tap);
     this.waiting = true;
@@ -88,7 +104,13 @@ class WondersExample extends HTMLElement {
     this.text = link ? Promise.resolve(null) : this.readExample();
     const frame = document.createElement("iframe");
     const lang = languageOf(this);
-    frame.src = EMBED.href + (lang ? "?lang=" + lang : "") + (link ? "#" + encodeURIComponent(link) : "");
+    const query = new URLSearchParams();
+    if (lang) query.set("lang", lang);
+    for (const name of ["show", "theme"]) {
+      if (this.getAttribute(name)) query.set(name, this.getAttribute(name));
+    }
+    frame.src = EMBED.href + (String(query) ? "?" + query : "") +
+      (link ? "#" + encodeURIComponent(link) : "");
     frame.title = this.getAttribute("title") || "A Wonders rule example";
     if (!this.getAttribute("title")) t("A Wonders rule example", lang).then((text) => { frame.title = text; });
     frame.style.cssText = "display:block;width:100%;border:0;height:" + (this.getAttribute("height") || "480") + "px";

@@ -1,0 +1,179 @@
+"""Rule examples seen as a person sees them (``embed.html``, ``web/embed.css``,
+``docs/examples.md``): a tutorial page of another origin (a second port of 127.0.0.1)
+with an embed of every ruleset, in both forms (the iframe and the element), at a 360 px
+tutorial column and a 1000 px one. Each embed is drawn with the game's own styles (its
+city boards are boards, not the browser's default boxes), shows only what an example
+needs (the log and the language menu only when asked), is as tall as its content, no
+part of it is wider than its frame, and its caption is covered by nothing.
+
+With ``WONDERS_SHOTS=DIR`` set, each embed is also saved as a PNG in DIR (NAME-WIDTH.png),
+as the tutorial shows it."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.web.helpers import BOOT_MS, Server
+
+ROOT = Path(__file__).resolve().parents[2]
+DRAWN = "#x-example:not([hidden])"
+#: one embed of every ruleset: (id, example file, form, attributes / query)
+EMBEDS = [
+    ("first", "trade-1e", "iframe", ""),
+    ("second", "production-2e", "element", ""),
+    ("free-city", "free-city-turn", "iframe", "theme=light"),
+    ("debt", "cities-debt", "element", 'theme="light"'),
+    ("teams", "cities-teams", "iframe", ""),
+    ("duel", "duel-trading", "element", ""),
+    ("duel-log", "duel-wonder", "iframe", "show=log,lang"),
+]
+CHROME = ("#x-table :is(#pace-button, #share-setup, #cards-button, #log-button, #language, "
+          "#discard-button, #discard-count, #legend-button, .log)")
+
+
+def tutorial(site_url: str, width: int) -> str:
+    """A tutorial in a column ``width`` px wide, each embed between two paragraphs."""
+    parts = []
+    for name, example, form, extra in EMBEDS:
+        if form == "iframe":
+            query = "src=web/examples/" + example + ".json" + ("&" + extra if extra else "")
+            embed = (f'<iframe id="{name}" src="{site_url}embed.html?{query}" '
+                     'width="100%" height="300" style="border: 0; display: block"></iframe>')
+        else:
+            embed = f'<wonders-example id="{name}" src="{example}.json" {extra}></wonders-example>'
+        parts.append(f"<h2>{name}</h2><p>Some words of the tutorial.</p>{embed}"
+                     "<p>The tutorial goes on.</p>")
+    return f"""<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>A tutorial</title><script src="{site_url}web/wonders-example.js" defer></script></head>
+<body style="margin: 0; background: #fff; color: #222; font: 16px serif">
+<main id="column" style="width: {width}px; margin: 0">{"".join(parts)}</main></body></html>"""
+
+
+@pytest.fixture
+def tutorial_dir(tmp_path):
+    for _name, example, _form, _extra in EMBEDS:
+        shutil.copy(ROOT / "web" / "examples" / f"{example}.json", tmp_path)
+    return tmp_path
+
+
+def frame_of(page, name: str):
+    """The embed ``name``'s frame, drawn and sized to its content by the page."""
+    css = f"iframe#{name}" if page.locator(f"iframe#{name}").count() else f"#{name} iframe"
+    page.locator(f"#{name}").scroll_into_view_if_needed()  # an element starts in view
+    page.wait_for_selector(css, timeout=BOOT_MS)
+    frame = page.locator(css).element_handle().content_frame()
+    frame.wait_for_selector(DRAWN, timeout=BOOT_MS)
+    # the page has sized the frame to the height the embed posted, and it holds
+    frame.wait_for_function("""() => window.__embed.height
+        && Math.ceil(document.body.getBoundingClientRect().height) === window.__embed.height
+        && Math.abs(document.documentElement.clientHeight - window.__embed.height) <= 1""",
+                            timeout=BOOT_MS)
+    return css, frame
+
+
+WIDER = """() => {
+  // every drawn element within the frame's width, unless an ancestor clips it
+  const width = document.documentElement.clientWidth;
+  const clipped = (el) => {
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      if (getComputedStyle(a).overflowX !== "visible") return true;
+    }
+    return false;
+  };
+  const wide = [];
+  for (const el of document.querySelectorAll("body *")) {
+    const r = el.getBoundingClientRect();
+    if (!r.width || (r.left >= -1 && r.right <= width + 1) || clipped(el)) continue;
+    const name = `${el.tagName.toLowerCase()}.${el.className}`;
+    wide.push(`${name}: ${Math.round(r.left)}..${Math.round(r.right)}`);
+  }
+  return {scroll: document.documentElement.scrollWidth - width, wide: wide.slice(0, 5)};
+}"""
+
+UNCOVERED = """(sel) => {
+  // what a tap at the middle of the element finds: the element itself, or a part of it
+  const el = document.querySelector(sel);
+  const r = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  if (hit && (el === hit || el.contains(hit))) return "";
+  return hit ? hit.outerHTML.slice(0, 120) : "nothing";
+}"""
+
+BOARD = """(sel) => {
+  const el = document.querySelector(sel);
+  if (!el) return null;
+  const s = getComputedStyle(el);
+  return {display: s.display, radius: s.borderTopLeftRadius, image: s.backgroundImage,
+          colour: s.backgroundColor, grid: getComputedStyle(el.parentElement).display,
+          page: getComputedStyle(document.body).backgroundColor};
+}"""
+
+
+@pytest.mark.parametrize("width", [360, 1000])
+def test_every_ruleset_embeds_styled_sized_and_uncovered(page, server, tutorial_dir, width):
+    (tutorial_dir / "tutorial.html").write_text(tutorial(server.url, width))
+    tutorial_server = Server(tutorial_dir)
+    shots = Path(os.environ["WONDERS_SHOTS"]) if os.environ.get("WONDERS_SHOTS") else None
+    if shots:
+        shots.mkdir(parents=True, exist_ok=True)
+    try:
+        page.set_viewport_size({"width": width, "height": 800})
+        page.goto(tutorial_server.url + "tutorial.html")
+        for name, example, _form, extra in EMBEDS:
+            css, frame = frame_of(page, name)
+            where = f"{name} ({example}) at {width} px"
+            # drawn with the game's own styles: a city is a board of the table's
+            # layout, not a bare list
+            if example.startswith("duel"):
+                board = frame.evaluate(BOARD, ".dcity")
+                assert board["colour"] != "rgba(0, 0, 0, 0)", where
+                assert board["grid"] == "grid", where  # the duel body's columns
+            else:
+                board = frame.evaluate(BOARD, ".city.board")
+                assert board["display"] == "flex", where
+                assert "linear-gradient" in board["image"], where
+                assert board["grid"] in ("grid", "contents"), where  # .others / .mine
+            assert board["radius"] == "10px", where
+            light = "light" in extra
+            assert (board["page"] == "rgb(247, 243, 234)") == light, where
+            # only what an example needs: the log and the language menu when asked
+            assert frame.locator(CHROME).count() == 0, where
+            asked = "show=log" in extra
+            assert frame.locator("#x-log .log").count() == (1 if asked else 0), where
+            assert frame.locator("#x-lang select").count() == (1 if asked else 0), where
+            if asked:  # the log comes below the caption, never over it
+                log_top = frame.locator("#x-log").evaluate("e => e.getBoundingClientRect().top")
+                caption = frame.locator("#x-caption").evaluate(
+                    "e => e.getBoundingClientRect().bottom")
+                assert log_top >= caption, where
+            # nothing wider than its frame, and the frame no wider than the column
+            wide = frame.evaluate(WIDER)
+            assert wide["scroll"] <= 0 and not wide["wide"], (where, wide)
+            frame_width = page.locator(css).evaluate("f => f.getBoundingClientRect().width")
+            assert frame_width <= width, where
+            # the caption is covered by nothing: in its frame, and on the page
+            assert frame.evaluate(UNCOVERED, "#x-caption") == "", where
+            frame.locator("#x-caption").scroll_into_view_if_needed()
+            box = frame.locator("#x-caption").bounding_box()
+            on_page = page.evaluate("([x, y, css]) => document.elementFromPoint(x, y) "
+                                    "=== document.querySelector(css)",
+                                    [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2,
+                                     css])
+            assert on_page, where
+            if shots:  # once its arrivals and highlights have finished moving
+                frame.wait_for_function(
+                    "() => document.getAnimations().every(a => a.playState !== 'running')")
+                # in a window as tall as the frame (what lies beyond the window is
+                # not always painted in a frame of another origin)
+                tall = page.locator(css).evaluate("f => f.getBoundingClientRect().height")
+                page.set_viewport_size({"width": width, "height": max(800, int(tall) + 20)})
+                page.locator(css).screenshot(path=str(shots / f"{name}-{width}.png"))
+                page.set_viewport_size({"width": width, "height": 800})
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+        assert not page.errors
+    finally:
+        tutorial_server.stop()

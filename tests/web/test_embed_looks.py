@@ -173,7 +173,20 @@ def test_every_ruleset_embeds_styled_sized_and_uncovered(page, server, tutorial_
                 page.set_viewport_size({"width": width, "height": max(800, int(tall) + 20)})
                 page.locator(css).screenshot(path=str(shots / f"{name}-{width}.png"))
                 page.set_viewport_size({"width": width, "height": 800})
+            if name == "debt":  # a step to a taller or shorter table: the frame follows
+                before = frame.evaluate("() => window.__embed.height")
+                frame.locator("#x-next").click()
+                frame.wait_for_selector("body[data-step='1']")
+                frame_of(page, name)
+                assert frame.evaluate(UNCOVERED, "#x-caption") == "", where
+                assert frame.evaluate("() => window.__embed.height") != before, where
         assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+        # the language menu the author asked for draws the example in another language
+        _css, frame = frame_of(page, "duel-log")
+        frame.select_option("#x-lang select", "da")
+        frame.wait_for_url("**lang=da**")
+        _css, frame = frame_of(page, "duel-log")
+        assert frame.locator("#x-play").inner_text() == "Afspil"
         assert not page.errors
     finally:
         tutorial_server.stop()

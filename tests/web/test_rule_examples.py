@@ -134,3 +134,24 @@ def test_cities_teams_double_the_tokens_and_a_diplomat_takes_one():
     # takes one -1, his opponent one +5; Kriszti wins and takes two +5
     cities = final("cities-teams.json").view(0)["cities"]
     assert [c["conflict"] for c in cities] == [[-1], [5, 5], [-1, -1], [5]]
+
+
+CHROME_IDS = {"pace-button", "share-setup", "cards-button", "log-button", "language",
+              "discard-button", "discard-count", "legend-button", "undo", "log"}
+
+
+def ids(node) -> set[str]:
+    if not isinstance(node, list) or len(node) < 2 or not isinstance(node[1], dict):
+        return set()
+    found = {node[1]["id"]} if "id" in node[1] else set()
+    return found.union(*(ids(c) for c in node[2:]))
+
+
+@pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
+def test_an_embed_draws_no_table_chrome_and_its_log_and_language_menu_apart(path):
+    drawn = json.loads(embed.draw(path.read_text()))
+    for frame in drawn["frames"]:
+        assert not ids(frame["tree"]) & CHROME_IDS
+        assert frame["log"] is None or frame["log"][1]["id"] == "log"
+    if drawn["languages"] is not None:
+        assert "language" in ids(drawn["languages"])

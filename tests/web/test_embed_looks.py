@@ -150,6 +150,12 @@ def test_every_ruleset_embeds_styled_sized_and_uncovered(page, server, tutorial_
                 caption = frame.locator("#x-caption").evaluate(
                     "e => e.getBoundingClientRect().bottom")
                 assert log_top >= caption, where
+            # the embed's own targets at least 44 px each way
+            small = frame.evaluate("""() => [...document.querySelectorAll(
+                '#x-bar button, #x-bar select')].filter(b => b.offsetParent).map(
+                b => b.getBoundingClientRect()).filter(r => r.width < 44 || r.height < 44)
+                .length""")
+            assert small == 0, where
             # nothing wider than its frame, and the frame no wider than the column
             wide = frame.evaluate(WIDER)
             assert wide["scroll"] <= 0 and not wide["wide"], (where, wide)

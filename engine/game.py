@@ -89,7 +89,12 @@ class Bot(Protocol):
 
 
 class Positions(Protocol):
-    """A game's position files (``python -m engine score|payments``)."""
+    """A game's position files (``python -m engine score|payments``).
+
+    Optional, found by name: ``check_set_up(state, data)``, the game's own checks of a
+    table from its box, run by the gate (``engine.gate``, ``saves.from_position``) after
+    ``state_from_position``; ``position_of(state)``, the position of a table at the
+    start of a turn, or ``None`` (the soak's positions mode writes positions with it)."""
 
     def state_from_position(self, data: Any) -> GameState: ...
 

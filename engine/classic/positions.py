@@ -36,8 +36,10 @@ With 2 players (the Free City variant, ``freecity``) the Free City is the top-le
 ``free_city``: a player's keys less ``name`` and ``hand``, plus ``holder`` (the player
 holding the Free City card: 0, the player left of the Free City, or 1) and ``pile``
 (the draw pile's cards, its top last). The holder's hand holds the card it drew, one
-more than the other's; without ``pile`` the pile is drawn at random from ``seed``
-among the age's cards nobody holds or built::
+more than the other's; ``pile`` holds one card for each turn left in the age (the
+gate refuses a shorter or longer one: the holder draws at the start of every turn);
+without ``pile`` the pile is drawn at random from ``seed`` among the age's cards
+nobody holds or built::
 
     {"game": "7wonders", "age": 1,
      "players": [{"name": "Ludwig", "wonder": "Rhodos", "hand": [...8 cards]},

@@ -131,8 +131,8 @@ def _expect(value: Any, path: str, first: bool) -> dict[str, Any]:
     # each claim of a player: its score pad's values, or the move texts it may play
     for who, claims in value.get("scores", {}).items():
         _need(isinstance(claims, dict),
-              say("{where}: expect.scores.{who} must be an object",
-                  where=path, who=quoted(who, 20)))
+              say("{path}.{key} must be an object", path=f"{path}.scores",
+                  key=quoted(who, 20)))
     for key in ("legal", "illegal"):
         for who, texts in value.get(key, {}).items():
             _need(isinstance(texts, list) and all(isinstance(x, str) for x in texts),

@@ -89,11 +89,14 @@ def check_playable(state: Any, seed: int = 0) -> None:
     from . import saves
 
     try:
-        saves.dumps(state)
+        blob = saves.dumps(state)
     except WondersError:
         raise
     except Exception:  # msgpack's OverflowError, a text it cannot encode...
         raise PositionError(say("this position holds a value a save cannot hold")) from None
+    if len(blob) > saves.MAX_SAVE_BYTES // 2:  # room for the moves of a whole game
+        raise PositionError(say("this position is too large for a save ({n} bytes, at "
+                                "most {limit})", n=len(blob), limit=saves.MAX_SAVE_BYTES // 2))
     game = state.clone()
     rng = random.Random(seed)
     names = list(game.config.get("names", []))

@@ -161,3 +161,13 @@ def test_a_mutated_example_is_refused_in_one_line_or_plays_to_its_end(path, data
     saves.loads(saves.dumps(state))
     examples.link_or_none(mutated)
     check_playable(state)
+
+
+def test_a_position_too_large_for_a_save_is_refused():
+    """A save holds at most a megabyte; a position with a name of 600,000 letters would
+    be accepted, then fail to load back."""
+    data = example("trade-1e")
+    data["position"]["players"][0]["name"] = "A" * 600_000
+    with pytest.raises(WondersError) as err:
+        saves.from_position(data["position"])
+    assert "too large for a save" in a_named_line(str(err.value))

@@ -298,10 +298,10 @@ def _start(p: dict[str, Any], tally: Tally) -> Any:
 
 
 def _play(p: dict[str, Any], tally: Tally, checks: Checks, at: list[int]) -> None:
-    game = get_game(p["game"])
     state = _start(p, tally)
     if state is None:
         return
+    game = get_game(state.game)  # a mutated position may name no registered game
     every_mover = "position" in p
     bots = _bots(p)
     # the moves and the checks draw from separate generators: checking more or less

@@ -87,10 +87,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def _page_policy(self) -> str | None:
         """The policy header of the HTML page the request names (``csp.header_policy``),
         None for any other file."""
-        try:
-            page = self._file()
-        except OSError:
-            return None
+        page = self._file()
         if page is None or page.suffix != ".html":
             return None
         stamp = page.stat().st_mtime
@@ -101,11 +98,15 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return known[1]
 
     def _file(self) -> Path | None:
-        """The file the request names (a folder's index.html), if it is one."""
+        """The file the request names (a folder's index.html), if it is one (not a name
+        the file system refuses, such as one too long: a 404, as a static host says)."""
         path = Path(self.translate_path(self.path))
-        if path.is_dir() and self.path.split("?")[0].endswith("/"):
-            path = path / "index.html"
-        return path if path.is_file() else None
+        try:
+            if path.is_dir() and self.path.split("?")[0].endswith("/"):
+                path = path / "index.html"
+            return path if path.is_file() else None
+        except OSError:
+            return None
 
     def send_head(self):
         """The file, or its precompressed copy in the best coding the client accepts;

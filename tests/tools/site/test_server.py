@@ -114,3 +114,8 @@ def test_every_file_is_sent_with_nosniff(pages):
     for path in ("/", "/embed.html", "/app.js", "/missing.txt"):
         res, _ = fetch(pages, path)
         assert res.getheader("X-Content-Type-Options") == "nosniff", path
+
+
+def test_a_name_too_long_for_the_file_system_is_not_found(pages):
+    res, _ = fetch(pages, "/" + "a" * 20_000)
+    assert res.status == 404

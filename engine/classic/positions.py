@@ -121,6 +121,12 @@ def state_from_position(data: Any) -> ClassicState:
     _need(isinstance(players, list) and 2 <= len(players) <= most,
           say("a position lists 2 to {most} players", most=most))
     n = len(players)
+    from .game import EDITION_PLAYERS  # (the game module imports this one)
+
+    low, high = EDITION_PLAYERS[edition]
+    _need(low <= n <= high or expansion,
+          say("7 Wonders, edition {edition}, takes {low} to {high} players, not {n}",
+              edition=edition, low=low, high=high, n=n))
     free = data.get("free_city")
     _need((free is not None) == (n == FREE_CITY_PLAYERS),
           say("a 2-player position has a free_city (and only a 2-player "

@@ -200,3 +200,10 @@ def test_a_mutated_example_is_refused_in_one_line_or_plays_to_its_end(
 def test_refusals_are_position_errors_of_one_line():
     with pytest.raises(PositionError):
         saves.from_position(rhodes_and_gizah(seed=-(2**63) - 1))
+
+
+def test_the_free_city_is_a_variant_of_the_1st_edition_only():
+    """The 2nd edition is for 3 to 7 players: a 2-player position of it is refused (the
+    soak's positions mode found one accepted, whose Free City then named a card the
+    2nd edition does not print)."""
+    assert "takes 3 to 7 players" in refused_in_one_line(rhodes_and_gizah(edition=2))

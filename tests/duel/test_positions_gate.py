@@ -85,3 +85,17 @@ def test_a_mutated_duel_position_is_refused_in_one_line_or_plays_to_its_end(name
         refused_in_one_line(data)
         return
     plays_to_its_end(data)
+
+
+def test_a_bot_can_sample_the_hidden_cards_of_a_game_from_a_position():
+    """Duel's determinization reads the set-up of the view's config; a table from a
+    position carries the position there too (the soak's positions mode found it
+    refused as "not a Duel view")."""
+    from engine import get_game
+
+    state = saves.from_position({**example_position("duel-wonder"), "seed": 9})
+    p = state.current_players()[0]
+    sampled = get_game("duel").determinize(state.view(p), 4)
+    assert sampled.config["position"] == state.config["position"]
+    assert {str(m) for m in sampled.legal_actions(p)} == {str(m) for m in
+                                                         state.legal_actions(p)}

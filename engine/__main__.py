@@ -19,7 +19,8 @@ import json
 import sys
 from typing import Any
 
-from .errors import PositionError, WondersError, quoted
+from .errors import MAX_LINE, PositionError, WondersError, quoted
+from .errors import one_line as errors_one_line
 from .games import GAMES, get_game
 from .setup_args import add_game_arguments, option_settings, setup_config
 
@@ -148,21 +149,24 @@ def parser() -> argparse.ArgumentParser:
 
 
 def one_line(message: str) -> str:
-    """``message`` on one line: control characters (a newline in a name) escaped."""
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
+    """``message`` on one line: control characters (a newline in a name) escaped, and
+    at most ``errors.MAX_LINE`` characters long."""
+    return errors_one_line(message)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
         result = args.run(args)
-    except ValueError as exc:  # WondersError and the bot registry's unknown level
-        print(f"error: {one_line(str(exc))}", file=sys.stderr)
+    except WondersError as exc:  # every refusal of the engine: one named line
+        print(f"error: {errors_one_line(str(exc), MAX_LINE - len('error: '))}",
+              file=sys.stderr)
         return 2
-    except (TypeError, AttributeError, KeyError, IndexError, RecursionError, OverflowError,
-            MemoryError) as exc:
-        # input of a shape no check caught: still one clear line, exit 2
-        print(f"error: malformed input ({type(exc).__name__}: {one_line(str(exc))[:200]})",
+    except (ValueError, TypeError, AttributeError, KeyError, IndexError, RecursionError,
+            OverflowError, MemoryError):
+        # input of a shape no check caught: still one clear line, exit 2, and no Python
+        # exception's name or text (issue 32)
+        print("error: malformed input: a value of a type or size the file may not hold",
               file=sys.stderr)
         return 2
     print(json.dumps(result, indent=None))

@@ -9,9 +9,21 @@ from __future__ import annotations
 
 from .words import say
 
+#: the longest refusal a person is shown: one line, quoting at most a short excerpt
+#: of the input (issue 32)
+MAX_LINE = 200
+
 
 class WondersError(ValueError):
-    """Base class of every error the engine raises on bad input."""
+    """Base class of every error the engine raises on bad input.
+
+    Its message is one line of at most ``MAX_LINE`` characters, whatever it quotes:
+    control characters are escaped and a longer sentence is cut (``one_line``)."""
+
+    def __init__(self, *args: object) -> None:
+        if len(args) == 1 and isinstance(args[0], str):
+            args = (one_line(args[0]),)
+        super().__init__(*args)
 
 
 class IllegalMoveError(WondersError):
@@ -61,6 +73,14 @@ class ExampleError(WondersError):
 
 class ConfigError(WondersError):
     """A game set-up that the rules do not allow (e.g. 9 players)."""
+
+
+def one_line(message: str, limit: int = MAX_LINE) -> str:
+    """``message`` on one line (control characters and lone surrogates escaped), at most
+    ``limit`` characters long."""
+    text = "".join(c if c.isprintable() and not 0xD800 <= ord(c) <= 0xDFFF
+                   else repr(c)[1:-1] for c in message[:limit * 2])
+    return text if len(text) <= limit and len(message) <= limit * 2 else text[:limit - 3] + "..."
 
 
 def quoted(value: object, limit: int = 60) -> str:

@@ -25,6 +25,7 @@ from typing import Any
 
 from . import saves
 from .errors import ExampleError, WondersError, check_keys, quoted
+from .gate import check_values
 from .words import say
 
 EXAMPLE_VERSION = 1  # the newest example format this engine reads
@@ -127,6 +128,16 @@ def _expect(value: Any, path: str, first: bool) -> dict[str, Any]:
     for key in ("scores", "legal", "illegal", "view"):
         _need(key not in value or isinstance(value[key], dict),
               say("{path}.{key} must be an object", path=path, key=key))
+    # each claim of a player: its score pad's values, or the move texts it may play
+    for who, claims in value.get("scores", {}).items():
+        _need(isinstance(claims, dict),
+              say("{path}.{key} must be an object", path=f"{path}.scores",
+                  key=quoted(who, 20)))
+    for key in ("legal", "illegal"):
+        for who, texts in value.get(key, {}).items():
+            _need(isinstance(texts, list) and all(isinstance(x, str) for x in texts),
+                  say("{path}.{key}.{who} must be a list of moves (text)",
+                      path=path, key=key, who=quoted(who, 20)))
     return dict(value)
 
 
@@ -163,6 +174,7 @@ def _select(raw: dict[str, Any], path: str) -> str | None:
 def parse(data: Any) -> Example:
     """Check an example's shape (not yet its position or moves: ``states``)."""
     _need(isinstance(data, dict), say("an example must be a JSON object"))
+    check_values(data, ExampleError)
     _check_keys(data, TOP_KEYS, "")
     version = data.get("example")
     _need(type(version) is int and version >= 1,
@@ -286,7 +298,12 @@ def check_claims(example: Example, state: Any, frame: Frame, number: int) -> lis
 
 def _ref(key: str) -> Any:
     """A player named in a claim's key: "0" is the first player, "Ann" is Ann."""
-    return int(key) if key.isdigit() else key
+    return int(key) if _number(key) and len(key) <= 4 else key
+
+
+def _number(text: str) -> bool:
+    """Whether ``text`` is a whole number in ASCII digits ("²" and "٣" are not)."""
+    return text.isascii() and text.isdigit()
 
 
 def _check_payments(example: Example, names: list[str], claim: dict[str, Any]) -> str:
@@ -310,7 +327,7 @@ def _at(view: Any, path: str, where: str) -> Any:
     """The value at a dotted path of a view (``players.0.coins``)."""
     node = view
     for part in path.split("."):
-        if isinstance(node, list) and part.isdigit() and int(part) < len(node):
+        if isinstance(node, list) and _number(part) and int(part[:6]) < len(node):
             node = node[int(part)]
         elif isinstance(node, dict) and part in node:
             node = node[part]
@@ -375,11 +392,11 @@ def decode(text: str) -> Any:
                                            "{MAX_LINK_CHARS})",
                                            n=len(text), MAX_LINK_CHARS=MAX_LINK_CHARS))
     head, dot, body = text.partition(".")
-    _need(dot == "." and head[:1] == "x" and head[1:].isdigit(),
+    _need(dot == "." and head[:1] == "x" and _number(head[1:]),
           say("this is not an example link (it starts with x1.)"))
-    _need(int(head[1:]) <= EXAMPLE_VERSION,
+    _need(len(head) <= 8 and int(head[1:]) <= EXAMPLE_VERSION,
           say("this example link is of a newer format ({head}); update the site",
-              head=head))
+              head=quoted(head, 12)))
     try:
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError):

@@ -31,7 +31,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-from .errors import ConfigError
+from .errors import ConfigError, quoted
 
 #: the kinds of event every game reports (a game may add fields to each):
 #: ``turn``: a turn resolved and its moves are revealed (``moves``: [player, text]);
@@ -89,7 +89,12 @@ class Bot(Protocol):
 
 
 class Positions(Protocol):
-    """A game's position files (``python -m engine score|payments``)."""
+    """A game's position files (``python -m engine score|payments``).
+
+    Optional, found by name: ``check_set_up(state, data)``, the game's own checks of a
+    table from its box, run by the gate (``engine.gate``, ``saves.from_position``) after
+    ``state_from_position``; ``position_of(state)``, the position of a table at the
+    start of a turn, or ``None`` (the soak's positions mode writes positions with it)."""
 
     def state_from_position(self, data: Any) -> GameState: ...
 
@@ -188,13 +193,14 @@ class Game:
         return tuple(counts)
 
     def level(self, name: str) -> BotLevel:
-        """The bot level of that name (or alias); ``ValueError`` names the known ones."""
+        """The bot level of that name (or alias); ``ConfigError`` (a ``ValueError``)
+        names the known ones."""
         name = self.bot_aliases.get(name, name)
         for lv in self.bot_levels:
             if lv.name == name:
                 return lv
         known = [lv.name for lv in self.bot_levels] + list(self.bot_aliases)
-        raise ValueError(f"unknown bot level {name!r}; known: {', '.join(known)}")
+        raise ConfigError(f"unknown bot level {quoted(name, 40)}; known: {', '.join(known)}")
 
 
 MIN_SEED, MAX_SEED = -(1 << 63), (1 << 64) - 1  # what a msgpack integer holds

@@ -26,8 +26,10 @@ from typing import Any
 
 import msgpack
 
-from .errors import PositionError, SaveError, WondersError, quoted
+from .errors import MAX_LINE, PositionError, SaveError, WondersError, quoted
+from .errors import one_line as errors_one_line
 from .games import GAMES, REGISTRY, get_game
+from .gate import check_playable, check_values
 from .words import say
 
 FORMAT = "wonders-save"
@@ -59,14 +61,20 @@ def save_data(state: Any, meta: dict[str, Any] | None = None) -> dict[str, Any]:
 def from_position(position: Any) -> Any:
     """The table of a position file of any registered game (its ``"game"``, the first
     registered game by default), remembering the position as its set-up
-    (``config["position"]``) so that its saves replay from it."""
+    (``config["position"]``) so that its saves replay from it. The one gate of
+    positions (``engine.gate``): its values fit a save, the game's own checks pass and
+    the game it starts can be saved and played to its end."""
     if not isinstance(position, dict):
         raise PositionError(say("a position must be a JSON object"))
     game = position.get("game", GAMES[0])
     if not isinstance(game, str) or game not in REGISTRY:
         raise PositionError(say("unknown game {game}; known games: {games}",
                                 game=quoted(game), games=", ".join(GAMES)))
-    state = get_game(game).positions.state_from_position(position)
+    check_values(position)
+    positions = get_game(game).positions
+    state = positions.state_from_position(position)
+    if hasattr(positions, "check_set_up"):  # a game's checks of a table from its box
+        positions.check_set_up(state, position)
     if "position" not in state.config:
         try:
             copied = json.loads(json.dumps(position))
@@ -74,6 +82,7 @@ def from_position(position: Any) -> Any:
             raise PositionError(
                 say("a position holds a value JSON cannot write back")) from None
         state.config = {**state.config, "position": copied}
+    check_playable(state)
     return state
 
 
@@ -148,6 +157,24 @@ def replay(data: dict[str, Any], upto: int | None = None) -> Any:
     return state
 
 
+def check_set_up(data: dict[str, Any]) -> None:
+    """A checked save's set-up can be made (``SaveError`` naming why not): its config is
+    one the game allows, or its position passes the gate (``from_position``). The cheap
+    check of a list of saves: a deal, no move replayed."""
+    with _boundary(say("save has an invalid set-up: {error}"),
+                   say("save has an invalid set-up ({error})")):
+        try:
+            state = _set_up(data)
+        except WondersError as exc:
+            raise SaveError(say("save has an invalid set-up: {error}", error=str(exc))) from None
+        for i, (player, _text) in enumerate(data["moves"]):
+            if not 0 <= player < state.num_players():
+                raise SaveError(say("save does not replay: move {n} ({move}): {error}",
+                                    n=i + 1, move=quoted(_text),
+                                    error=say("there is no player {i} (0 to {last})",
+                                              i=player, last=state.num_players() - 1)))
+
+
 def _set_up(data: dict[str, Any]) -> Any:
     """The state a checked save starts from: its position (version 2) or its config."""
     game = get_game(data["game"])
@@ -179,10 +206,9 @@ def _boundary(named: str, other: str, **where: object) -> Iterator[None]:
         raise SaveError(say(other, error=type(exc).__name__, **where)) from None
 
 
-def one_line(message: str, limit: int = 300) -> str:
+def one_line(message: str, limit: int = MAX_LINE) -> str:
     """``message`` on one line (control characters escaped), at most ``limit`` long."""
-    text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
-    return text if len(text) <= limit else text[:limit - 3] + "..."
+    return errors_one_line(message, limit)
 
 
 def loads(blob: bytes) -> Any:

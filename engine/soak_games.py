@@ -24,11 +24,14 @@ finished games is replayed.
 
 from __future__ import annotations
 
+import copy
 import itertools
+import json
 import random
 import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from . import invariants as inv
@@ -36,6 +39,14 @@ from . import saves
 from .errors import IllegalMoveError, WondersError
 from .game import Game, Option
 from .games import all_games, get_game
+
+#: the site's rule examples, whose positions the positions mode mutates (absent from
+#: the wheel: the mode then writes every position from a game)
+EXAMPLES = Path(__file__).resolve().parent.parent / "web" / "examples"
+#: values a mutation puts in a position: out of range, of the wrong type, unwritable
+HOSTILE: tuple[Any, ...] = (None, True, 0, -1, 1, 2, 3, 7, 99, 2**64, 10**30, 1.5, "",
+                            "x" * 300, "\ud800", "Lumber Yard", "Militia", "Workers Guild",
+                            [], ["Lumber Yard"] * 7, {"card": "Temple"})
 
 MAX_MOVES = 10_000  # a game longer than this is a violation
 CHEAP_LEVELS = ("random", "easy", "medium")  # bots fast enough to soak (engine.bots)
@@ -116,15 +127,88 @@ def plan(setups: list[Setup], seed: int, g: int, bots: float,
     return out
 
 
+def position_plan(setups: list[Setup], seed: int, g: int) -> dict[str, Any]:
+    """Game ``g`` of the soak's positions mode: a plan that starts from a position
+    rather than a set-up. Every other one is written from a game of the set-up ``g``
+    would play (``Positions.position_of``, at the start of a random turn: the gate must
+    accept it); the others are a site example's position mutated (the gate may refuse
+    it, else it is played like any game)."""
+    rng = random.Random(f"soak positions {seed} {g}")
+    base = plan(setups, seed, g, 0.0)
+    out: dict[str, Any] = {"seed": base["seed"], "chooser": base["chooser"]}
+    writer = getattr(get_game(base["game"]).positions, "position_of", None)
+    if g % 2 == 0 and writer is not None:
+        state = get_game(base["game"]).new_game(base["seed"], **base["config"])
+        written = None
+        for _ in range(rng.randrange(1, 300)):
+            if state.is_terminal():
+                break
+            written = writer(state) or written
+            p = state.current_players()[0]
+            legal = state.legal_actions(p)
+            state.apply(p, legal[rng.randrange(len(legal))])
+        if written is not None:
+            return {**out, "setup": f"position from {base['setup']}", "game": base["game"],
+                    "position": written, "written": True}
+    files = sorted(EXAMPLES.glob("*.json")) if EXAMPLES.is_dir() else []
+    if not files:
+        return base
+    path = rng.choice(files)
+    position = mutate(json.loads(path.read_text(encoding="utf-8"))["position"], rng)
+    game = position.get("game", "7wonders") if isinstance(position, dict) else "7wonders"
+    return {**out, "setup": f"position: {path.stem} mutated",
+            "game": game if isinstance(game, str) else "7wonders", "position": position}
+
+
+def mutate(data: Any, rng: random.Random) -> Any:
+    """``data`` (a position) with one to three values changed: a hostile value put
+    anywhere, a key dropped, a list cut or grown, a number moved by one."""
+    data = copy.deepcopy(data)
+    for _ in range(rng.randrange(1, 4)):
+        paths = _paths(data)[1:]
+        if not paths:
+            break
+        path = rng.choice(paths)
+        parent = data
+        for part in path[:-1]:
+            parent = parent[part]
+        key, value = path[-1], parent[path[-1]]
+        roll = rng.random()
+        if roll < 0.4:
+            parent[key] = copy.deepcopy(rng.choice(HOSTILE))
+        elif roll < 0.55 and isinstance(parent, dict):
+            del parent[key]
+        elif roll < 0.75 and isinstance(value, list) and value:
+            parent[key] = (value[:rng.randrange(len(value))] if rng.random() < 0.5
+                           else [*value, rng.choice(value)])
+        elif isinstance(value, int) and not isinstance(value, bool):
+            parent[key] = value + rng.choice((-1, 1))
+    return data
+
+
+def _paths(node: Any, prefix: tuple = ()) -> list[tuple]:
+    out = [prefix]
+    if isinstance(node, dict):
+        for k, v in node.items():
+            out += _paths(v, (*prefix, k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            out += _paths(v, (*prefix, i))
+    return out
+
+
 @dataclass
 class Tally:
-    """What one game (or many, added up) did."""
+    """What one game (or many, added up) did; ``positions``: the games started from a
+    position, ``refused``: the mutated positions the gate refused (not played)."""
 
     games: int = 0
     moves: int = 0
     illegal: int = 0
     deep: int = 0
     bot_games: int = 0
+    positions: int = 0
+    refused: int = 0
     per_setup: dict[str, int] = field(default_factory=dict)
     violations: list[dict[str, Any]] = field(default_factory=list)
 
@@ -134,6 +218,8 @@ class Tally:
         self.illegal += other.illegal
         self.deep += other.deep
         self.bot_games += other.bot_games
+        self.positions += other.positions
+        self.refused += other.refused
         for label, count in other.per_setup.items():
             self.per_setup[label] = self.per_setup.get(label, 0) + count
         self.violations += other.violations
@@ -167,6 +253,7 @@ def play(p: dict[str, Any], tally: Tally, checks: Checks) -> None:
                                  "plan": p})
     tally.games += 1
     tally.bot_games += "levels" in p
+    tally.positions += "position" in p
     tally.per_setup[p["setup"]] = tally.per_setup.get(p["setup"], 0) + 1
 
 
@@ -190,9 +277,32 @@ def _bots(p: dict[str, Any]) -> list[Any] | None:
     return [make_bot(p["game"], level, p["chooser"] + i) for i, level in enumerate(p["levels"])]
 
 
+def _start(p: dict[str, Any], tally: Tally) -> Any:
+    """The state plan ``p`` starts from: its set-up, or its position through the gate
+    (``saves.from_position``); ``None`` for a mutated position the gate refuses in
+    one named line. A position written from a game that the gate refuses, or a refusal
+    that is not one short line, is a violation."""
+    if "position" not in p:
+        return get_game(p["game"]).new_game(p["seed"], **p["config"])
+    try:
+        return saves.from_position(p["position"])
+    except WondersError as exc:
+        line = str(exc)
+        inv.require("\n" not in line and len(line) <= 200,
+                    f"a refusal of more than one short line: {line[:80]!r}")
+        if p.get("written"):
+            raise inv.Violation(f"the gate refused a position written from a game: "
+                                f"{line}") from None
+        tally.refused += 1
+        return None
+
+
 def _play(p: dict[str, Any], tally: Tally, checks: Checks, at: list[int]) -> None:
-    game = get_game(p["game"])
-    state = game.new_game(p["seed"], **p["config"])
+    state = _start(p, tally)
+    if state is None:
+        return
+    game = get_game(state.game)  # a mutated position may name no registered game
+    every_mover = "position" in p
     bots = _bots(p)
     # the moves and the checks draw from separate generators: checking more or less
     # often never changes the game played
@@ -203,6 +313,10 @@ def _play(p: dict[str, Any], tally: Tally, checks: Checks, at: list[int]) -> Non
             raise inv.Violation(f"no end after {MAX_MOVES} moves")
         players = state.current_players()
         inv.require(players, "a game that is not over has someone to move")
+        if every_mover:  # a game from a position: no player to move is ever stuck
+            for q in players:
+                inv.require(state.legal_actions(q), f"player {q} is to move and has no "
+                            "legal move")
         player = players[int(pick() * len(players))]
         legal = state.legal_actions(player)
         inv.require(legal, "the player to move has no legal move")
@@ -226,7 +340,7 @@ def _play(p: dict[str, Any], tally: Tally, checks: Checks, at: list[int]) -> Non
         inv.check_applied(state, player, move, log_len, events_len)
         at[0] += 1
         tally.moves += 1
-    inv.check_end(state)
+    inv.check_end(state, whole=not every_mover)
     if look() * checks.save_every < 1:
         inv.check_save(state, inv.summary)
         tally.deep += 1

@@ -44,7 +44,23 @@ function build(node) {
   return el;
 }
 
+// A short excerpt of what the address gave, for a message (issue 32: a refusal quotes
+// at most a short excerpt of the input, whatever its length).
+function short(text, most = 60) {
+  const s = String(text);
+  return s.length <= most ? s : s.slice(0, most - 1) + "…";
+}
+
+// The example's link from the address's fragment: %-escapes decoded, and a fragment
+// whose escapes are malformed ("%E0%A4%A") passed on as it is, for the engine to name
+// what is wrong with it (never the browser's "URI malformed").
+function fragment() {
+  const raw = location.hash.slice(1);
+  try { return decodeURIComponent(raw); } catch (e) { return raw; }
+}
+
 function fail(message) {
+  message = short(message, 200);
   const box = $("x-status");
   box.hidden = false;
   box.className = "x-error";
@@ -73,17 +89,18 @@ function fromParent() {
 }
 
 async function source() {
-  const hash = decodeURIComponent(location.hash.slice(1));
+  const hash = fragment();
   if (hash) return hash;
   const src = new URLSearchParams(location.search).get("src");
   if (src) {
-    const url = new URL(src, location.href);
-    if (url.origin !== location.origin) {
-      throw new Error(t("?src= must be a file of this site, not {origin}: put the example in the link (#x1...) or use the <wonders-example> element", { origin: url.origin }));
+    let url;
+    try { url = new URL(src, location.href); } catch (e) { url = null; }
+    if (!url || url.origin !== location.origin) {
+      throw new Error(t("?src= must be a file of this site, not {origin}: put the example in the link (#x1...) or use the <wonders-example> element", { origin: short(url ? url.origin : src) }));
     }
     let res;
-    try { res = await fetch(url); } catch (e) { throw new Error(t("could not fetch {file}", { file: url.pathname })); }
-    if (!res.ok) throw new Error(t("{file}: not found (HTTP {status})", { file: url.pathname, status: String(res.status) }));
+    try { res = await fetch(url); } catch (e) { throw new Error(t("could not fetch {file}", { file: short(url.pathname) })); }
+    if (!res.ok) throw new Error(t("{file}: not found (HTTP {status})", { file: short(url.pathname), status: String(res.status) }));
     return await res.text();
   }
   if (window.parent !== window) return fromParent();

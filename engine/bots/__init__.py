@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..errors import ConfigError
+from ..errors import ConfigError, quoted
 from ..game import Bot, BotLevel, Game
 from ..words import say
 from .random_bot import RandomBot
@@ -82,9 +82,10 @@ def make_bot(game: str | Game, level: str = "random", seed: int = 0) -> Any:
     g = get_game(game)
     name, _, budget = str(level).partition(":")
     if budget:
-        if (name not in ("strong", "hard", "search") or not budget.isdigit() or int(budget) < 1
-                or len(budget) > 6):
-            raise ConfigError(f"bad bot level {level!r}; e.g. strong:200 (playouts a move)")
+        if (name not in ("strong", "hard", "search") or not budget.isascii()
+                or not budget.isdigit() or len(budget) > 6 or int(budget) < 1):
+            raise ConfigError(f"bad bot level {quoted(level, 40)}; e.g. strong:200 "
+                              "(playouts a move)")
         if g.search_bot is None:
             raise ConfigError(f"{g.title} has no search bot")
         return g.search_bot(seed, int(budget))

@@ -36,8 +36,10 @@ With 2 players (the Free City variant, ``freecity``) the Free City is the top-le
 ``free_city``: a player's keys less ``name`` and ``hand``, plus ``holder`` (the player
 holding the Free City card: 0, the player left of the Free City, or 1) and ``pile``
 (the draw pile's cards, its top last). The holder's hand holds the card it drew, one
-more than the other's; without ``pile`` the pile is drawn at random from ``seed``
-among the age's cards nobody holds or built::
+more than the other's; ``pile`` holds one card for each turn left in the age (the
+gate refuses a shorter or longer one: the holder draws at the start of every turn);
+without ``pile`` the pile is drawn at random from ``seed`` among the age's cards
+nobody holds or built::
 
     {"game": "7wonders", "age": 1,
      "players": [{"name": "Ludwig", "wonder": "Rhodos", "hand": [...8 cards]},
@@ -48,6 +50,7 @@ among the age's cards nobody holds or built::
 from __future__ import annotations
 
 import json
+from collections import Counter
 from typing import Any
 
 from ..errors import ConfigError, PositionError, UnknownNameError, check_keys, quoted
@@ -100,7 +103,8 @@ def _int(value: Any, path: str, lo: int, hi: int) -> int:
 
 
 def state_from_position(data: Any) -> ClassicState:
-    """Build a state in the pick phase of the position's age."""
+    """Build a state in the pick phase of the position's age (the game's own checks;
+    ``gated`` passes the whole gate)."""
     _need(isinstance(data, dict), say("a position must be a JSON object"))
     check_keys(data, TOP_KEYS)
     _need(data.get("game", "7wonders") == "7wonders", say("this position is not a 7 Wonders game"))
@@ -117,6 +121,12 @@ def state_from_position(data: Any) -> ClassicState:
     _need(isinstance(players, list) and 2 <= len(players) <= most,
           say("a position lists 2 to {most} players", most=most))
     n = len(players)
+    from .game import EDITION_PLAYERS  # (the game module imports this one)
+
+    low, high = EDITION_PLAYERS[edition]
+    _need(low <= n <= high or expansion,
+          say("7 Wonders, edition {edition}, takes {low} to {high} players, not {n}",
+              edition=edition, low=low, high=high, n=n))
     free = data.get("free_city")
     _need((free is not None) == (n == FREE_CITY_PLAYERS),
           say("a 2-player position has a free_city (and only a 2-player "
@@ -142,9 +152,11 @@ def state_from_position(data: Any) -> ClassicState:
             # rulebook, Olympia B: a guild "built by one of the two neighbouring cities"
             near = (cities[(i + 1) % len(cities)].cards
                     + cities[(i - 1) % len(cities)].cards)
-            _need(city.copied in near,
-                  say("player {player}: {card} is not a guild of a neighbouring city",
-                      player=repr(names[i]), card=CARDS[city.copied].name))
+            if city.copied not in near:
+                who = names[i] if i < len(names) else FREE_CITY_NAME
+                raise PositionError(say("player {player}: {card} is not a guild of a "
+                                        "neighbouring city",
+                                        player=quoted(who), card=CARDS[city.copied].name))
     # the position is the set-up: a save of this table replays from it (engine.saves),
     # named in English as every save is
     try:
@@ -170,6 +182,52 @@ def state_from_position(data: Any) -> ClassicState:
     state.discard = [cards.by_name(c).id for c in discard]
     _deal_hands(state, [pl.get("hand") for pl in players], age, free)
     return state
+
+
+def check_set_up(state: ClassicState, data: dict[str, Any]) -> None:
+    """The gate's own checks of a 7 Wonders table (``engine.gate``), beyond the shape
+    ``state_from_position`` checks: the cards it names as the box holds them
+    (``_check_cards``) and, in the 2-player variant, a Free City pile with a card for
+    each turn left ("Free City" variant: the holder draws the pile's top card at the
+    start of every turn)."""
+    age = data.get("age", 1)
+    hands = [pl.get("hand") for pl in data["players"]]
+    live = state.age == age and state.phase == "pick"
+    given = ([c for h in state.hands for c in h]
+             if live and any(h is not None for h in hands) else [])
+    names = list(state.config["names"])
+    _check_cards(state, age, state.expansion, [
+        ("discard", state.discard), ("hand", given),
+        *((f"player {quoted(label)}", city.cards) for label, city in
+          zip(names + [FREE_CITY_NAME], state.cities))])
+    if state.free_city >= 0 and live and any(state.hands[:state.free_city]):
+        left = state.turns + 1 - state.turn
+        _need(len(state.hands[state.free_city]) == left,
+              say("free_city.pile must be a list of {turns} card names, one for each "
+                  "turn left in the age", turns=left))
+
+
+def _check_cards(state: ClassicState, age: int, expansion: bool,
+                 places: list[tuple[str, list[int]]]) -> None:
+    """The cards a position names, as the game's set-up deals them: the Cities
+    expansion's only with it, and no more copies of an Age's card in the hands, the
+    Free City's pile, the cities and the discard pile than that Age's deck holds for
+    the table's cities ("the number of cards ... depends on the number of players",
+    rulebook, set-up; a guild or a black card is printed once)."""
+    count: Counter[int] = Counter()
+    for where, ids in places:
+        for cid in ids:
+            card = CARDS[cid]
+            _need(expansion or not card.expansion,
+                  say("{where}: {name} comes with the Cities expansion (\"cities\": true)",
+                      where=where, name=card.name))
+            if card.age == age:
+                count[cid] += 1
+    for cid, k in count.items():
+        card = CARDS[cid]
+        most = 1 if card.is_guild or card.expansion else card.copies_at(MAX_PLAYERS)
+        _need(k <= most, say("{name}: {count} copies, but the game holds {most}",
+                             name=card.name, count=k, most=most))
 
 
 def _in_english(data: dict[str, Any], edition: int, age: int) -> dict[str, Any]:
@@ -373,7 +431,8 @@ def _end_of_age(state: ClassicState, age: int) -> None:
 
 def _player_index(state: ClassicState, player: str | int) -> int:
     names = state.config["names"]
-    if isinstance(player, int) or (isinstance(player, str) and player.isdigit()):
+    if isinstance(player, int) or (isinstance(player, str) and player.isascii()
+                                   and player.isdigit() and len(player) <= 4):
         i = int(player)
         _need(0 <= i < state.n, say("there is no player {i} (0 to {last})",
                                     i=i, last=state.n - 1))
@@ -402,7 +461,7 @@ def best_copy(state: ClassicState, p: int) -> None:
 
 def cli_score(data: Any) -> dict[str, Any]:
     """Score a position as the score pad would at the end of the game."""
-    state = state_from_position(data)
+    state = gated(data)
     for p in range(state.n):
         best_copy(state, p)
     players = []
@@ -430,7 +489,7 @@ def cli_payments(data: Any, player: str | int, card: str | None, stage: bool = F
                  wonder: str | None = None) -> list:
     """The payment options for building ``card`` (or the next stage), cheapest first."""
     _need(wonder is None, say("7 Wonders builds the next stage with --stage, not --wonder"))
-    state = state_from_position(data)
+    state = gated(data)
     p = _player_index(state, player)
     if stage:
         options = state.stage_payments(p)
@@ -447,3 +506,50 @@ def cli_payments(data: Any, player: str | int, card: str | None, stage: bool = F
                    for m in moves if not m.free]
 
 
+def gated(data: Any) -> ClassicState:
+    """The table of a position that passed the whole gate (``engine.gate``: its values
+    fit a save, it can be played to its end), as the CLI, the examples and a save's
+    replay accept it."""
+    from ..saves import from_position
+
+    _need(isinstance(data, dict), say("a position must be a JSON object"))
+    _need(data.get("game", "7wonders") == "7wonders", say("this position is not a 7 Wonders game"))
+    return from_position(data)
+
+
+def position_of(state: ClassicState) -> dict[str, Any] | None:
+    """The position file of a table at the start of a turn (every player about to
+    pick, hands of two cards or more): what a tutorial author writes down looking at
+    it, and what ``state_from_position`` sets up again; ``None`` at any other moment
+    (a pick made, a free build or a guild to copy pending, the game over)."""
+    if (state.phase != "pick" or any(m is not None for m in state.pending)
+            or len(state.hands[0]) < 2):
+        return None
+    names = state.config["names"]
+
+    def city(i: int) -> dict[str, Any]:
+        c = state.cities[i]
+        out: dict[str, Any] = {"wonder": c.wonder.name, "side": c.wonder.side,
+                               "stages": c.stages, "coins": c.coins,
+                               "cards": [CARDS[x].name for x in c.cards],
+                               "conflict": list(c.conflict)}
+        if c.copied >= 0:
+            out["copied"] = CARDS[c.copied].name
+        if state.expansion:
+            out |= {"debt": c.debt, "diplomacy": c.diplomacy}
+        return out
+
+    data: dict[str, Any] = {
+        "game": "7wonders", "edition": state.cities[0].wonder.edition, "age": state.age,
+        "seed": state.seed, "discard": [CARDS[x].name for x in state.discard],
+        "players": [{"name": names[p], **city(p),
+                     "hand": [CARDS[x].name for x in state.hands[p]]}
+                    for p in range(state.players)]}
+    if state.expansion:
+        data["cities"] = True
+    if teams_on(state.config):
+        data["teams"] = True
+    if state.free_city >= 0:
+        data["free_city"] = {**city(state.free_city), "holder": state.holder,
+                             "pile": [CARDS[x].name for x in state.hands[state.free_city]]}
+    return data

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import ConfigError
+from ..errors import ConfigError, quoted
 from ..words import say
 
 TEAM_SIZE = 2
@@ -54,7 +54,7 @@ def check_teams(teams: Any, players: int) -> None:
     """A team set-up: ``teams`` true or false, and with teams an even count of 4 or
     more players (``ConfigError`` otherwise)."""
     if type(teams) is not bool:
-        raise ConfigError(say("teams must be true or false, not {value}", value=repr(teams)))
+        raise ConfigError(say("teams must be true or false, not {value}", value=quoted(teams)))
     if teams and (players % TEAM_SIZE or players < PLAYERS[0]):
         counts = ", ".join(map(str, PLAYERS))
         raise ConfigError(say("teams of two need an even number of players ({counts}), "

@@ -38,7 +38,13 @@ def _determinize(view: dict[str, Any], seed: int, guild_backs: bool) -> DuelStat
     if view.get("game") != "duel":
         raise PositionError("not a Duel view")
 
-    st = DuelState(normalise_config(view["config"]), seed)
+    # a table set up from a position keeps it in its config (``saves.from_position``):
+    # the set-up's options are the others
+    config = dict(view["config"])
+    position = config.pop("position", None)
+    st = DuelState(normalise_config(config), seed)
+    if position is not None:
+        st.config = {**st.config, "position": position}
     _board(st, view)
     seen, seen_wonders, known_tokens = _cities(st, view)
     if st.age:

@@ -51,6 +51,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import PositionError, UnknownNameError, check_keys, quoted
+from ..game import MAX_SEED, MIN_SEED
 from ..words import say
 from .data import CARDS, DATA, TOKENS
 from .military import CAPITAL, LOOT_COINS, LOOT_STEP
@@ -112,7 +113,8 @@ def state_from_position(data: Any) -> DuelState:
     players = data.get("players")
     _need(isinstance(players, list) and len(players) == 2, say("a Duel position lists 2 players"))
     seed = data.get("seed", 0)
-    _need(isinstance(seed, int) and not isinstance(seed, bool), say("seed must be an integer"))
+    _need(isinstance(seed, int) and not isinstance(seed, bool) and MIN_SEED <= seed <= MAX_SEED,
+          say("seed must be a whole number that fits in 64 bits"))
     age = _int(data.get("age", 3), "age", 1, 3)
     names = _player_names(players)
     st = DuelState({"players": 2, "names": names, "wonders": "draft"}, seed)
@@ -387,7 +389,7 @@ def player_index(state: DuelState, player: Any) -> int:
 
 def cli_score(data: Any) -> dict[str, Any]:
     """The score pad of a position, and the victory if the game is over."""
-    st = state_from_position(data)
+    st = gated(data)
     names = st.config["names"]
     rows = []
     for p, sc in enumerate(st.scores()):
@@ -410,7 +412,7 @@ def cli_payments(data: Any, player: Any, card: str | None, stage: bool = False,
     ``[{"free": "chain"}]``, or ``[]`` when it cannot be built. When the opponent
     holds Economy, the trading part is shown as ``"opponent"``."""
     _need(not stage, say("Duel names the wonder to build: --wonder NAME --card CARD"))
-    st = state_from_position(data)
+    st = gated(data)
     p = player_index(st, player)
     wonder, card = DATA.english("wonder", wonder), DATA.english("card", card)
     if wonder is not None:
@@ -433,3 +435,14 @@ def cli_payments(data: Any, player: Any, card: str | None, stage: bool = False,
     if trade and st.economy[1 - p]:
         return [{"bank": total - trade, "opponent": trade}]
     return [{"bank": total}]
+
+
+def gated(data: Any) -> DuelState:
+    """The table of a position that passed the whole gate (``engine.gate``: its values
+    fit a save, it can be played to its end), as the CLI, the examples and a save's
+    replay accept it."""
+    from ..saves import from_position
+
+    _need(isinstance(data, dict), say("a position must be a JSON object"))
+    _need(data.get("game") == "duel", say("this position is not a Duel game (\"game\": \"duel\")"))
+    return from_position(data)

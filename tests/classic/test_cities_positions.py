@@ -59,8 +59,8 @@ def test_eight_players_in_a_position():
 
 
 def test_the_debt_phase_in_the_view_and_a_save():
-    fill = ["Altar", "Theater", "Baths"]
-    state = play(table(player("Giza", hand=["Hideout", *fill[:2]]),
+    fill = ["Altar", "Theater", "Baths"]  # each printed twice: a save replays only a real box
+    state = play(table(player("Giza", hand=["Hideout", "Stone Pit", "Loom"]),
                        player("Rhodes", hand=fill), player("Ephesus", hand=fill)),
                  "build Hideout", "discard Altar", "discard Altar")
     view = state.view(1)

@@ -42,10 +42,12 @@ def test_edition_flag_fills_in_a_file_without_one(tmp_path):
 
 
 def test_payments_with_2nd_edition_costs(tmp_path):
+    # the 2nd edition prints the Town Hall and the Senate twice each (3 and 6, 3 and 5
+    # players): a position holds no more of them than the box
     data = position(player("Giza", coins=6, hand=["Town Hall", "Senate"]),
                     player("Rhodes", cards=["Glassworks"], hand=["Town Hall", "Senate"]),
                     player("Ephesus", cards=["Stone Pit", "Quarry"],
-                           hand=["Town Hall", "Senate"]), age=3)
+                           hand=["Palace", "Arena"]), age=3)
     done = _run(tmp_path, data, "payments", "--player", "Player 1", "--card", "Town Hall")
     assert done.returncode == 0, done.stderr
     # Town Hall: 3 stone and a glass (docs/edition2.md): stone of Giza's own board, 2

@@ -9,7 +9,8 @@ import json
 
 import pytest
 
-from engine import IllegalMoveError, all_games, get_game, soak
+from engine import IllegalMoveError, all_games, get_game, saves, soak, soak_games
+from engine.classic import positions as classic_positions
 from engine.classic.state import ClassicState
 from engine.duel.state import DuelState
 from engine.game import Option
@@ -143,3 +144,35 @@ def test_the_command_prints_the_tally_and_refuses_bad_options(capsys):
 def test_a_time_limit_stops_the_run():
     assert soak.soak(games=None, seconds=0.0).games == 0
     assert 0 < soak.soak(games=None, seconds=0.5).games < 1000
+
+
+def test_a_seeded_slice_from_positions_breaks_no_promise():
+    """The positions mode (issue 32): positions written from games at the start of a
+    random turn all pass the gate; mutated examples pass it or are refused in one line;
+    every game from a position plays to its end, every player to move with a move."""
+    setups, _ = all_setups()
+    tally = soak.soak(games=96, seed=5, positions=1.0, checks=Checks(deep_every=30))
+    assert tally.violations == [], tally.violations[:3]
+    assert tally.positions == 96 and 0 < tally.refused < 96
+    written = [s for s in tally.per_setup if s.startswith("position from")]
+    mutated = [s for s in tally.per_setup if s.endswith("mutated")]
+    assert written and mutated
+
+
+def test_a_position_the_gate_would_let_through_stuck_is_reported(monkeypatch):
+    """The issue's Free City with an empty pile: refused by the gate; with the gate's
+    checks taken away, the soak finds the holder with no card four turns in."""
+    example = json.loads((soak_games.EXAMPLES / "free-city-turn.json").read_text())
+    position = {**example["position"],
+                "free_city": {**example["position"]["free_city"], "pile": []}}
+    p = {"setup": "position: empty pile", "game": "7wonders", "position": position,
+         "seed": 3, "chooser": 4}
+    tally = Tally()
+    play(p, tally, Checks())
+    assert tally.violations == [] and tally.refused == 1
+    monkeypatch.setattr(saves, "check_playable", lambda state: None)
+    monkeypatch.delattr(classic_positions, "check_set_up")
+    tally = Tally()
+    play(p, tally, Checks())
+    (violation,) = tally.violations
+    assert "has no legal move" in violation["message"]

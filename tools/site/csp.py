@@ -1,5 +1,7 @@
 """The site's Content-Security-Policy: one policy, written as a ``<meta>`` tag into every
-page the build assembles (CSP Level 3, "Delivering a policy via meta elements").
+page the build assembles (CSP Level 3, "Delivering a policy via meta elements"), and
+sent as a header with ``frame-ancestors`` by a host configured as ``docs/build.md``
+says (``header_policy``; ``build.py serve`` does).
 
 What the page needs and nothing more: scripts, styles, workers and data from the site
 itself; WebAssembly compiled from those files (``'wasm-unsafe-eval'``, Pyodide); no
@@ -30,6 +32,10 @@ DIRECTIVES: dict[str, str] = {
     "form-action": "'none'",
 }
 
+#: pages that exist to be framed by any site (a rule example in a tutorial); every other
+#: page runs only at the top or in a frame of the site itself
+FRAMED = frozenset({"embed.html"})
+_META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">', re.I)
 _STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.S | re.I)
 _SCRIPT = re.compile(r"<script\b([^>]*)>", re.I)
 _CHARSET = re.compile(r"<meta charset=[^>]*>", re.I)
@@ -47,6 +53,17 @@ def policy(html: str) -> str:
               for s in inline_styles(html)]
     directives["style-src"] = " ".join([directives["style-src"], *hashes])
     return "; ".join(f"{k} {v}" for k, v in directives.items())
+
+
+def header_policy(html: str, name: str) -> str:
+    """The policy of page ``name`` as a host sends it in the ``Content-Security-Policy``
+    header: the page's own (its ``<meta>`` tag's, else ``policy``) and, but for the
+    pages that exist to be framed (``FRAMED``), ``frame-ancestors 'self'``, which a
+    policy in a ``<meta>`` tag cannot hold (CSP Level 3, 6.4.2): another site cannot
+    show the game inside its frame."""
+    meta = _META.search(html)
+    own = meta.group(1) if meta else policy(html)
+    return own if name in FRAMED else f"{own}; frame-ancestors 'self'"
 
 
 def with_policy(html: str, name: str = "page") -> str:

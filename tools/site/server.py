@@ -17,8 +17,11 @@ import sys
 import time
 from pathlib import Path
 
-from tools.site import DIST
+from tools.site import DIST, csp
 from tools.site.compress import ENCODINGS
+
+#: each page's policy header, by its path, with the file's modification time
+_POLICIES: dict[Path, tuple[float, str]] = {}
 
 MIME = {
     ".html": "text/html; charset=utf-8",
@@ -73,14 +76,37 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.send_header("Cache-Control", "no-cache")
         if self.negotiated:
             self.send_header("Vary", "Accept-Encoding")
+        # what a well-configured static host sends (docs/build.md, "Headers"): no type
+        # sniffing, and a page's policy as a header, with frame-ancestors
+        self.send_header("X-Content-Type-Options", "nosniff")
+        policy = self._page_policy()
+        if policy:
+            self.send_header("Content-Security-Policy", policy)
         super().end_headers()
 
+    def _page_policy(self) -> str | None:
+        """The policy header of the HTML page the request names (``csp.header_policy``),
+        None for any other file."""
+        page = self._file()
+        if page is None or page.suffix != ".html":
+            return None
+        stamp = page.stat().st_mtime
+        known = _POLICIES.get(page)
+        if known is None or known[0] != stamp:
+            html = page.read_text(encoding="utf-8", errors="replace")
+            known = _POLICIES[page] = (stamp, csp.header_policy(html, page.name))
+        return known[1]
+
     def _file(self) -> Path | None:
-        """The file the request names (a folder's index.html), if it is one."""
+        """The file the request names (a folder's index.html), if it is one (not a name
+        the file system refuses, such as one too long: a 404, as a static host says)."""
         path = Path(self.translate_path(self.path))
-        if path.is_dir() and self.path.split("?")[0].endswith("/"):
-            path = path / "index.html"
-        return path if path.is_file() else None
+        try:
+            if path.is_dir() and self.path.split("?")[0].endswith("/"):
+                path = path / "index.html"
+            return path if path.is_file() else None
+        except OSError:
+            return None
 
     def send_head(self):
         """The file, or its precompressed copy in the best coding the client accepts;

@@ -42,9 +42,9 @@ def draw(text: Any, languages: Any = None) -> str:
         return json.dumps(draw_example(examples.read(text)), separators=(",", ":"))
     except WondersError as exc:
         return json.dumps({"error": saves.one_line(i18n.sentence(str(exc)))})
-    except Exception as exc:  # a value of a shape no check caught: still one line
-        return json.dumps({"error": t("this example cannot be drawn ({kind})",
-                                      kind=type(exc).__name__)})
+    except Exception:  # a value of a shape no check caught: still one line, and no
+        # Python exception's name (issue 32)
+        return json.dumps({"error": t("this example cannot be drawn")})
 
 
 def draw_example(data: Any) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from engine import examples, get_game, saves
 from engine.errors import WondersError
 
 from . import i18n
+from .i18n import t
 
 
 def choices(game: str, edition: int = 1) -> str:
@@ -62,5 +63,6 @@ def answer(text: Any) -> str:
                            "over": state.is_terminal()})
     except WondersError as exc:
         return json.dumps({"error": saves.one_line(str(exc))})
-    except Exception as exc:  # a value of a shape no check caught: still one line
-        return json.dumps({"error": f"this example cannot be made ({type(exc).__name__})"})
+    except Exception:  # a value of a shape no check caught: still one line, and no
+        # Python exception's name (issue 32)
+        return json.dumps({"error": t("this example cannot be made")})

@@ -63,7 +63,8 @@ def _matches(node: list, mark: dict[str, Any]) -> bool:
 
 def _seat_of(node: list) -> int | None:
     seat = node[1].get("data-seat")
-    return int(seat) if isinstance(seat, str) and seat.isdigit() else None
+    return (int(seat) if isinstance(seat, str) and seat.isascii() and seat.isdigit()
+            and len(seat) <= 4 else None)
 
 
 def _walk(node: Any, mark: dict[str, Any], seat: int | None, inside: int | None,

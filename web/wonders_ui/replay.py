@@ -80,7 +80,7 @@ class Replay:
             self.step = min(last, self.step + 1)
         elif where == "last":
             self.step = last
-        elif where.startswith("step:") and where[5:].isdigit():
+        elif where.startswith("step:") and where[5:].isascii() and where[5:].isdigit():
             self.step = min(last, int(where[5:]))
 
     def context(self, game_id: str) -> TableContext:
@@ -184,7 +184,8 @@ class ReplayActions:
 
     def act_replay_side(self, value: Any) -> None:
         r = self.replay
-        if r is not None and str(value).isdigit() and int(value) in r.sides:
+        text = str(value)
+        if r is not None and text.isascii() and text.isdigit() and int(text[:6]) in r.sides:
             r.viewer = int(value)
 
     def act_replay_speed(self, value: Any) -> None:

@@ -180,6 +180,8 @@ class SaveStore:
         # game id -> (the text stored, its revision): the saves this store wrote or
         # read, known again by their text without unpacking them
         self._known: dict[str, tuple[str, Revision]] = {}
+        # the text of a save -> what listing it found: its data, or why it cannot open
+        self._verdicts: dict[str, dict | SaveError] = {}
 
     # ---- index
     def _index(self) -> dict[str, dict]:
@@ -212,7 +214,7 @@ class SaveStore:
             name = str(meta.get("name") or game_id)
             try:
                 raw = self.backend.get(key)
-                data = saves.read_save(decode(raw or ""))
+                data = self._checked(raw or "")
             except SaveError as exc:
                 problems.append(Problem(game_id, name, str(exc)))
                 continue
@@ -227,6 +229,26 @@ class SaveStore:
             ok.append(meta)
         ok.sort(key=lambda m: str(m.get("date", "")), reverse=True)
         return ok, problems
+
+    def _checked(self, raw: str) -> dict:
+        """A stored save read and its set-up checked (``saves.check_set_up``: cheap, a
+        deal and no move replayed), so the list marks a save whose set-up cannot be
+        made (teams of 5, the Cities expansion with the 2nd edition, a position the
+        gate refuses) before it is opened; a verdict is kept for the same text."""
+        known = self._verdicts.get(raw)
+        if known is None:
+            data = saves.read_save(decode(raw))
+            try:
+                saves.check_set_up(data)
+                known = data
+            except SaveError as exc:
+                known = exc
+            if len(self._verdicts) > 200:
+                self._verdicts.clear()
+            self._verdicts[raw] = known
+        if isinstance(known, SaveError):
+            raise known
+        return known
 
     def name_of(self, game_id: str) -> str:
         """The save's name from the index (the id when the index does not know it)."""

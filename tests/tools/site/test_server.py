@@ -78,3 +78,44 @@ def test_a_revalidation_of_an_unchanged_file_is_not_modified(served):
         "Accept-Encoding": "br", "If-Modified-Since": res.getheader("Last-Modified")})
     again = conn.getresponse()
     assert again.status == 304 and again.read() == b""
+
+
+@pytest.fixture
+def pages(tmp_path):
+    from tools.site import csp
+
+    for name in ("index.html", "embed.html"):
+        (tmp_path / name).write_text(csp.with_policy(
+            f'<meta charset="utf-8"><title>{name}</title>', name))
+    (tmp_path / "app.js").write_text("export {};")
+    server = make_server(0, tmp_path)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield server
+    server.shutdown()
+    server.server_close()
+
+
+def test_the_game_pages_refuse_another_origins_frame_and_the_embed_does_not(pages):
+    """What a well-configured static host sends (docs/build.md, "Headers"): a page's
+    policy as a header, with frame-ancestors, which a meta tag cannot hold."""
+    res, body = fetch(pages, "/index.html")
+    policy = res.getheader("Content-Security-Policy")
+    assert policy.endswith("; frame-ancestors 'self'")
+    assert policy.removesuffix("; frame-ancestors 'self'") in body.decode()
+    res, _ = fetch(pages, "/")
+    assert res.getheader("Content-Security-Policy") == policy
+    res, _ = fetch(pages, "/embed.html")
+    assert "frame-ancestors" not in res.getheader("Content-Security-Policy")
+    res, _ = fetch(pages, "/app.js")
+    assert res.getheader("Content-Security-Policy") is None
+
+
+def test_every_file_is_sent_with_nosniff(pages):
+    for path in ("/", "/embed.html", "/app.js", "/missing.txt"):
+        res, _ = fetch(pages, path)
+        assert res.getheader("X-Content-Type-Options") == "nosniff", path
+
+
+def test_a_name_too_long_for_the_file_system_is_not_found(pages):
+    res, _ = fetch(pages, "/" + "a" * 20_000)
+    assert res.status == 404

@@ -32,8 +32,9 @@ def classic_table():
     return table(
         player("Ephesus", coins=2, stages=3, cards=["Quarry", "East Trading Post", "Clay Pool"],
                hand=["Quarry", "Temple", "Aqueduct", "Stables", "Forum"]),
-        player("Alexandria", hand=["Walls"] * 5),
-        player("Rhodes", cards=["Lumber Yard"], hand=["Walls"] * 5),
+        player("Alexandria", hand=["Walls", "Sawmill", "Foundry", "Loom", "Courthouse"]),
+        player("Rhodes", cards=["Lumber Yard"],
+               hand=["Training Ground", "Glassworks", "Press", "Statue", "Library"]),
         age=2)
 
 

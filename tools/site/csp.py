@@ -55,14 +55,18 @@ def policy(html: str) -> str:
     return "; ".join(f"{k} {v}" for k, v in directives.items())
 
 
-def header_policy(html: str, name: str) -> str:
+def header_policy(html: str, name: str) -> str | None:
     """The policy of page ``name`` as a host sends it in the ``Content-Security-Policy``
-    header: the page's own (its ``<meta>`` tag's, else ``policy``) and, but for the
-    pages that exist to be framed (``FRAMED``), ``frame-ancestors 'self'``, which a
-    policy in a ``<meta>`` tag cannot hold (CSP Level 3, 6.4.2): another site cannot
-    show the game inside its frame."""
+    header: the page's own (its ``<meta>`` tag's) and, but for the pages that exist to
+    be framed (``FRAMED``), ``frame-ancestors 'self'``, which a policy in a ``<meta>``
+    tag cannot hold (CSP Level 3, 6.4.2): another site cannot show the game inside its
+    frame. None for a page without a policy of its own: it is not one of the site's
+    pages (the build gives each of those its tag, ``write_page``), and the site's policy
+    would forbid what it was written to do (a tutorial page framing the embeds)."""
     meta = _META.search(html)
-    own = meta.group(1) if meta else policy(html)
+    if meta is None:
+        return None
+    own = meta.group(1)
     return own if name in FRAMED else f"{own}; frame-ancestors 'self'"
 
 

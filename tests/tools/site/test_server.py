@@ -88,6 +88,8 @@ def pages(tmp_path):
         (tmp_path / name).write_text(csp.with_policy(
             f'<meta charset="utf-8"><title>{name}</title>', name))
     (tmp_path / "app.js").write_text("export {};")
+    (tmp_path / "tutorial.html").write_text(
+        '<meta charset="utf-8"><iframe src="http://127.0.0.1:9/embed.html"></iframe>')
     server = make_server(0, tmp_path)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield server
@@ -107,6 +109,14 @@ def test_the_game_pages_refuse_another_origins_frame_and_the_embed_does_not(page
     res, _ = fetch(pages, "/embed.html")
     assert "frame-ancestors" not in res.getheader("Content-Security-Policy")
     res, _ = fetch(pages, "/app.js")
+    assert res.getheader("Content-Security-Policy") is None
+
+
+def test_a_page_that_is_not_the_sites_gets_no_policy(pages):
+    """A page without a policy of its own (a tutorial served by the same server in the
+    tests, framing the embeds of another origin) is sent as it is: the site's policy
+    (default-src 'self') would block its frames."""
+    res, _ = fetch(pages, "/tutorial.html")
     assert res.getheader("Content-Security-Policy") is None
 
 

@@ -10,17 +10,20 @@ from __future__ import annotations
 
 import pytest
 
+from engine import new_game
+from engine.rng import Rng
 from tests.web.conftest import ARGS, CHROMIUM
 from tests.web.helpers import (
     BOOT_MS,
     PREFER,
     Server,
     boot,
-    new_game,
     renders,
     wait_for_bots,
     wait_for_render,
 )
+from tests.web.helpers import new_game as start
+from tests.web.test_cities_table import saved
 
 VIEWPORTS = [(1280, 800, False), (1024, 768, False), (768, 1024, True), (390, 844, True)]
 TABLES = {
@@ -98,7 +101,7 @@ def test_the_play_zone_is_in_view_at_every_turn(playwright_instance, site, size,
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         boot(page, srv.url)
-        new_game(page, seats, seed=11, options=options)
+        start(page, seats, seed=11, options=options)
         wait_for_bots(page)
         assert page.evaluate("() => window.scrollY") == 0, "the table opens scrolled down"
         done = []
@@ -111,6 +114,58 @@ def test_the_play_zone_is_in_view_at_every_turn(playwright_instance, site, size,
             done.append(play_turn(page))
             wait_for_render(page, seen)
         assert not errors, errors
+    finally:
+        browser.close()
+        srv.stop()
+
+
+def owing(players: int) -> object:
+    """A seeded random Cities game (teams from 4 players up to 8: ``players`` 8) played
+    until seat 0 meets a coin loss."""
+    def ann_owes(state):
+        return state.phase == "debt" and 0 in state.current_players()
+    for seed in range(300):
+        state = new_game("7wonders", seed=seed, players=players, cities="on",
+                         teams=players == 8)
+        rng = Rng(seed)
+        while state.phase != "over" and not ann_owes(state):
+            p = state.current_players()[0]
+            legal = state.legal_actions(p)
+            state.apply(p, legal[rng.below(len(legal))])
+        if ann_owes(state):
+            return state
+    raise AssertionError("seat 0 never met a coin loss")
+
+
+@pytest.mark.parametrize("size", VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
+def test_a_coin_loss_to_meet_is_in_view(playwright_instance, site, size):
+    """The Cities' coin-loss choice (``#debt``), with 4 players and with 8 in teams, is
+    in view when the table opens, at its top."""
+    width, height, touch = size
+    games = {}
+    for n in (4, 8):
+        people = [("human", "Ann")] + [("bot", f"Bot {i}") for i in range(1, n)]
+        games.update([saved(owing(n), people, f"debt{n}")])
+    srv = Server(site)
+    browser = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    try:
+        page = browser.new_page(viewport={"width": width, "height": height},
+                                has_touch=touch, is_mobile=touch, service_workers="block")
+        page.set_default_timeout(BOOT_MS)
+        boot(page, srv.url)
+        page.evaluate("g => { for (const [k, v] of Object.entries(g)) "
+                      "localStorage.setItem(k, v); }", games)
+        page.reload()
+        page.wait_for_selector("#saves li.save-row")
+        for key in games:
+            name = key.rsplit(".", 1)[-1]
+            if page.locator("button[data-act=home]").count():
+                tap(page, "button[data-act=home]")
+            tap(page, f"button.open[data-arg='{name}']")
+            wait_for_bots(page, "#debt button.act")
+            assert page.evaluate("() => window.scrollY") == 0, name
+            hidden = page.evaluate(HIDDEN, "#debt h3, #debt button.act")
+            assert not hidden, f"{name}: the coin loss out of view: {hidden}"
     finally:
         browser.close()
         srv.stop()

@@ -21,6 +21,11 @@ CHROMIUM = Path("/usr/bin/chromium")
 NO_TESTS_COLLECTED = 5
 # The fast lane's marker expression (markers: pyproject.toml; set: tests/conftest.py).
 FAST_LANE = "not browser and not site and not node and not slow"
+# Chromium's renderer process dies now and then while the site boots (seen about once
+# in 300 browser tests, idle or loaded, no OOM kill; cause not found yet): such a test
+# runs once more. Only these errors: a failed assertion or a timeout is never rerun.
+RENDERER_CRASHED = ["--reruns", "1", "--only-rerun", "Target crashed",
+                    "--only-rerun", "Page crashed"]
 
 
 def _apt_install(packages: list[str], why: str) -> None:
@@ -57,7 +62,8 @@ def run_pytest(pytest_args: list[str], built: bool = True) -> int:
         env["WONDERS_DIST_BUILT"] = "1"
     parallel = [] if any(a == "-n" or a.startswith("-n") and a[2:].isdigit()
                          for a in pytest_args) else ["-n", workers()]
-    cmd = [sys.executable, "-m", "pytest", "tests", *parallel, "--durations=15", *pytest_args]
+    cmd = [sys.executable, "-m", "pytest", "tests", *parallel, *RENDERER_CRASHED,
+           "--durations=15", *pytest_args]
     log("$ " + " ".join(cmd))
     code = subprocess.run(cmd, cwd=ROOT, env=env).returncode
     if code == NO_TESTS_COLLECTED:

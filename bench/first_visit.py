@@ -261,6 +261,7 @@ def bot_times(pw, site: Path, count: int) -> dict[tuple[int, str], list[float]]:
         page.set_default_timeout(180_000)
         page.goto(url)
         page.wait_for_selector("#new-game")
+        page.evaluate("() => window.wondersUI.startBots()")  # home starts none yet
         page.wait_for_function("() => window.__botsReady", timeout=180_000)
         for players in (4, 7):
             for blob, player in positions(players, count):

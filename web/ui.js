@@ -296,7 +296,8 @@ function startBots() {
     for (const p of waiting.values()) p.reject(new Error(t("bot worker failed: {error}", { error: ev.message || "" })));
     waiting.clear();
   };
-  // Python starts in the worker once the first screen has painted (bot_worker.js).
+  // Python starts in the worker once this screen has painted (bot_worker.js); the page
+  // asks for it where a bot may soon move (controller.App.bots_near).
   requestAnimationFrame(() => setTimeout(() => worker.postMessage({ type: "init" }), 0));
 }
 function botAct(gameId, blob, player, level, seed) {

@@ -21,6 +21,7 @@ class FakePage:
         self.preferred = ["en-US", "en"]  # navigator.languages
         self.lang = ""  # <html lang>
         self.copied: list[str] = []  # what went to the clipboard
+        self.bots_started = False  # the bot worker's Python was asked to start
 
     def languages(self) -> list[str]:
         return list(self.preferred)
@@ -65,7 +66,7 @@ class FakePage:
         self.copied.append(text)
 
     def start_bots(self) -> None:
-        pass
+        self.bots_started = True
 
     def ask_bot(self, app, player: int, key) -> None:
         self.asks.append((player, key))

@@ -138,6 +138,23 @@ def test_a_bot_is_asked_once_a_decision(monkeypatch):
     assert app.session.turns_resolved == 1
 
 
+def test_the_bots_python_starts_only_when_a_bot_may_soon_move(monkeypatch):
+    app, page, store = make_app(fake=monkeypatch)
+    assert not page.bots_started  # a first look at home
+    app.on_action("new")
+    assert page.bots_started  # choosing seats: the worker warms up meanwhile
+    start_game(app, page, humans=3, players=3)  # pass and play
+
+    app, page, _ = make_app(backend=store.backend, fake=monkeypatch)
+    assert app.screen == "home" and not page.bots_started  # nothing to resume with bots
+    app.on_action("resume", app.ui["games"][0]["id"])
+    assert app.session is not None and not page.bots_started  # no bot at this table
+
+    start_game(app, page, humans=1, players=3)
+    app, page, _ = make_app(backend=store.backend, fake=monkeypatch)
+    assert app.screen == "home" and page.bots_started  # a game against bots to resume
+
+
 def test_a_bot_error_is_shown(monkeypatch):
     app, page, _ = make_app(fake=monkeypatch)
     start_game(app, page, 1, 3)

@@ -31,6 +31,12 @@ OVERLAYS = ("compendium", "replay")
 KEPT_UI = ("log",)
 
 
+def has_bot_seat(seats: Any) -> bool:
+    """Whether a saved game's seats (its metadata: whatever a file held) name a bot."""
+    return isinstance(seats, list) and any(
+        isinstance(seat, dict) and seat.get("kind") == "bot" for seat in seats)
+
+
 class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions):
     def __init__(self, page: Any, store: storage.SaveStore):
         self.page = page
@@ -61,7 +67,6 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions):
         self.page.set_handler(self.on_action)
         self.speak(i18n.choose(self.store.language(), self.page.languages()))
         self.go_home()
-        self.page.start_bots()
 
     def render(self) -> None:
         t0 = time.perf_counter()
@@ -76,6 +81,22 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions):
         self.page.metric("render_py_ms", (time.perf_counter() - t0) * 1000)
         self.page.render(tree)
         self.page.set_unsaved(self.unsaved())
+        if self.bots_near():
+            self.page.start_bots()  # once: the worker's Python starts after this paint
+
+    def bots_near(self) -> bool:
+        """Whether a bot may soon be asked to move: at a table with a bot seat, on the
+        new-game screen, or at home with an unfinished game against bots to resume. Until
+        then the bot worker's Python (a second interpreter, ~100 MB) is not started: a
+        pass-and-play tablet, the compendium and a first look at home never pay for it."""
+        if self.session is not None:
+            return any(seat.is_bot for seat in self.session.seats)
+        if self.screen == "setup":
+            return True
+        if self.screen == "home":
+            return any(not game.get("over") and has_bot_seat(game.get("seats"))
+                       for game in self.ui.get("games", []))
+        return False
 
     def toast(self, text: str, kind: str = "info") -> None:
         self.page.toast(text, kind)

@@ -5,6 +5,7 @@ test can slip into the fast lane unmarked."""
 
 from __future__ import annotations
 
+import fcntl
 import os
 from pathlib import Path
 
@@ -30,11 +31,20 @@ def pytest_collection_modifyitems(items) -> None:
 
 
 @pytest.fixture(scope="session")
-def dist() -> Path:
-    """The built static site. ``build.py test`` builds it first; otherwise build it here."""
+def dist(request) -> Path:
+    """The built static site. ``build.py test`` builds it first; otherwise the first
+    worker of this run that needs it builds it (under a lock: pytest-xdist's workers
+    share the checkout) and the others use that build."""
     path = DIST
-    if not (os.environ.get("WONDERS_DIST_BUILT") and (path / "sw.js").exists()):
-        build(path)
+    if os.environ.get("WONDERS_DIST_BUILT") and (path / "sw.js").exists():
+        return path
+    run_id = getattr(request.config, "workerinput", {}).get("testrunuid", str(os.getpid()))
+    stamp = path.parent / ".dist-built-for"
+    with open(path.parent / ".dist-build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (stamp.exists() and stamp.read_text() == run_id and (path / "sw.js").exists()):
+            build(path)
+            stamp.write_text(run_id)
     return path
 
 

@@ -432,6 +432,30 @@ def visit(page, server, where: str, look) -> None:
     assert flow[0] <= flow[1], f"{where} the Rules page overflows: {flow}"
 
 
+#: the English visit's clipped texts per viewport and screen, once per test process:
+#: the same English screens for every language checked at that size
+ENGLISH: dict[tuple[int, int, bool], dict[str, dict[str, str]]] = {}
+
+
+def english_clipped(size, playwright_instance, requests_seen, server) -> dict:
+    """What the English site cuts off on each screen at ``size`` (``CLIPPED``)."""
+    if size not in ENGLISH:
+        width, height, touch = size
+        seen: dict[str, dict[str, str]] = {}
+
+        def in_english(page, where: str) -> None:
+            seen[where.split(" ", 1)[1]] = page.evaluate(CLIPPED)
+
+        with chromium_in(playwright_instance, requests_seen, "en-US", width, height,
+                         touch) as page:
+            page.add_init_script("localStorage.getItem('wonders.v1.language') "
+                                 "|| localStorage.setItem('wonders.v1.language', 'en')")
+            visit(page, server, f"en {width}x{height}", in_english)
+            assert not page.errors, page.errors
+        ENGLISH[size] = seen
+    return ENGLISH[size]
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("size", VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
 def test_no_text_overflows_in_the_language(lang, size, playwright_instance, requests_seen,
@@ -440,10 +464,7 @@ def test_no_text_overflows_in_the_language(lang, size, playwright_instance, requ
     and cuts off no text the same screen in English shows whole; a screenshot of each
     is kept in the test's folder."""
     width, height, touch = size
-    english: dict[str, dict[str, str]] = {}
-
-    def in_english(page, where: str) -> None:
-        english[where.split(" ", 1)[1]] = page.evaluate(CLIPPED)
+    english = english_clipped(size, playwright_instance, requests_seen, server)
 
     def in_language(page, where: str) -> None:
         page.screenshot(path=str(tmp_path / (re.sub(r"\W+", "-", where) + ".png")))
@@ -453,10 +474,7 @@ def test_no_text_overflows_in_the_language(lang, size, playwright_instance, requ
         assert not cut, f"{where}: text cut off: {list(cut.values())[:8]}"
 
     with chromium_in(playwright_instance, requests_seen, lang, width, height, touch) as page:
-        page.add_init_script("localStorage.getItem('wonders.v1.language') "
-                             "|| localStorage.setItem('wonders.v1.language', 'en')")
-        visit(page, server, f"en {width}x{height}", in_english)
-        page.evaluate(f"localStorage.setItem('wonders.v1.language', '{lang}')")
+        page.add_init_script(f"localStorage.setItem('wonders.v1.language', '{lang}')")
         visit(page, server, f"{lang} {width}x{height}", in_language)
         assert page.evaluate("() => document.documentElement.lang") == lang
         assert not page.errors, page.errors

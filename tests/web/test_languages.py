@@ -35,6 +35,7 @@ from tests.web.helpers import (
     wait_for_saves,
     with_errors,
 )
+from tests.web.test_app_logic import answer_bots, make_app, start_game
 from tests.web.test_targets import check, one_person, stored
 from tools import i18n as extract
 
@@ -243,23 +244,34 @@ def test_switching_language_mid_game_keeps_the_game(
         assert not page.errors, page.errors
 
 
+def made_in(lang: str) -> tuple[dict[str, str], list[str]]:
+    """A game against two bots saved by the page's own Python speaking ``lang`` (the
+    controller on a fake page, as ``tests/web/test_app_logic.py`` drives it: the same
+    code writes the save in the browser), one turn played and the bots' picks of the
+    next one made: its localStorage entries by game id, and the person's hand."""
+    app, page, store = make_app()
+    app.on_action("language", lang)
+    assert app.store.language() == lang
+    start_game(app, page, humans=1, players=3, seed=3, names=[n for _k, n in THREE])
+    answer_bots(app, page)
+    app.on_action("move", app.session.legal_texts(0)[0])
+    answer_bots(app, page)
+    prefix = "wonders.v1.save."
+    saves = {k.removeprefix(prefix): v for k, v in store.backend.data.items()
+             if k.startswith(prefix)}
+    return saves, list(app.view(0)["hand"])
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_save_made_in_one_language_opens_in_another(
         lang, playwright_instance, requests_seen, server):
     other = LANGS[(LANGS.index(lang) + 1) % len(LANGS)]
-    with chromium_in(playwright_instance, requests_seen, other) as page:
-        boot_in(page, server.url)
-        new_game(page, THREE, seed=3)
-        page.wait_for_selector("#hand .card:not([disabled])", timeout=BOOT_MS)
-        your_turn(page)
-        wait_for_saves(page, both_bots_picked)  # the save stands still from here on
-        saves = saved_games(page)
-        made = moves_of(page)
-        hand = page.eval_on_selector_all("#hand .card", "cs => cs.map(c => c.dataset.card)")
+    saves, hand = made_in(other)
     with chromium_in(playwright_instance, requests_seen, lang) as page:
         boot_in(page, server.url)
         page.evaluate("saves => { for (const [k, v] of Object.entries(saves)) "
                       "localStorage.setItem('wonders.v1.save.' + k, v); }", saves)
+        made = moves_of(page)
         page.reload()
         (key,) = saves
         page.click(f"button.open[data-arg='{key}']")

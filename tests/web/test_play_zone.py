@@ -87,38 +87,6 @@ def play_turn(page) -> str:
     return "card"
 
 
-@pytest.mark.parametrize("table", list(TABLES))
-@pytest.mark.parametrize("size", VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
-def test_the_play_zone_is_in_view_at_every_turn(playwright_instance, site, size, table):
-    width, height, touch = size
-    seats, options = TABLES[table]
-    srv = Server(site)
-    browser = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-    try:
-        page = browser.new_page(viewport={"width": width, "height": height},
-                                has_touch=touch, is_mobile=touch, service_workers="block")
-        page.set_default_timeout(BOOT_MS)
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        boot(page, srv.url)
-        start(page, seats, seed=11, options=options)
-        wait_for_bots(page)
-        assert page.evaluate("() => window.scrollY") == 0, "the table opens scrolled down"
-        done = []
-        while len(done) < TURNS:
-            wait_for_bots(page)
-            if page.locator("#continue, #reveal, #done").count():
-                tap(page, "#continue, #reveal, #done")
-                continue
-            seen = renders(page)
-            done.append(play_turn(page))
-            wait_for_render(page, seen)
-        assert not errors, errors
-    finally:
-        browser.close()
-        srv.stop()
-
-
 def owing(players: int) -> object:
     """A seeded random Cities game (teams from 4 players up to 8: ``players`` 8) played
     until seat 0 meets a coin loss."""
@@ -137,35 +105,77 @@ def owing(players: int) -> object:
     raise AssertionError("seat 0 never met a coin loss")
 
 
-@pytest.mark.parametrize("size", VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
-def test_a_coin_loss_to_meet_is_in_view(playwright_instance, site, size):
-    """The Cities' coin-loss choice (``#debt``), with 4 players and with 8 in teams, is
-    in view when the table opens, at its top."""
-    width, height, touch = size
-    games = {}
+def play_turns(page, seats, options) -> None:
+    """A new game from home: it opens at its top, and ``TURNS`` turns are played with
+    the play zone checked at each (``play_turn``)."""
+    start(page, seats, seed=11, options=options)
+    wait_for_bots(page)
+    assert page.evaluate("() => window.scrollY") == 0, "the table opens scrolled down"
+    done = []
+    while len(done) < TURNS:
+        wait_for_bots(page)
+        if page.locator("#continue, #reveal, #done").count():
+            tap(page, "#continue, #reveal, #done")
+            continue
+        seen = renders(page)
+        done.append(play_turn(page))
+        wait_for_render(page, seen)
+
+
+def meet_coin_losses(page, games: dict[str, str]) -> None:
+    """Each saved game of ``games`` opens on seat 0's coin loss, in view at its top."""
+    page.evaluate("g => { for (const [k, v] of Object.entries(g)) "
+                  "localStorage.setItem(k, v); }", games)
+    page.reload()
+    page.wait_for_selector("#saves li.save-row")
+    for key in games:
+        name = key.rsplit(".", 1)[-1]
+        if page.locator("button[data-act=home]").count():
+            tap(page, "button[data-act=home]")
+        tap(page, f"button.open[data-arg='{name}']")
+        wait_for_bots(page, "#debt button.act")
+        assert page.evaluate("() => window.scrollY") == 0, name
+        hidden = page.evaluate(HIDDEN, "#debt h3, #debt button.act")
+        assert not hidden, f"{name}: the coin loss out of view: {hidden}"
+
+
+@pytest.fixture(scope="module")
+def coin_losses() -> dict[str, str]:
+    """Two saved Cities games at seat 0's coin loss: 4 players, and 8 in teams."""
+    games: dict[str, str] = {}
     for n in (4, 8):
         people = [("human", "Ann")] + [("bot", f"Bot {i}") for i in range(1, n)]
         games.update([saved(owing(n), people, f"debt{n}")])
+    return games
+
+
+@pytest.mark.parametrize("size", VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
+def test_the_play_zone_and_a_coin_loss_are_in_view(playwright_instance, site, size,
+                                                   coin_losses):
+    """One page per viewport (a boot is the expensive part): the Cities coin loss of a
+    saved 4- and 8-player game, then a new 4-player game and a new 8-player game in
+    teams, each played ``TURNS`` turns."""
+    width, height, touch = size
     srv = Server(site)
     browser = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=ARGS)
     try:
         page = browser.new_page(viewport={"width": width, "height": height},
                                 has_touch=touch, is_mobile=touch, service_workers="block")
         page.set_default_timeout(BOOT_MS)
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
         boot(page, srv.url)
-        page.evaluate("g => { for (const [k, v] of Object.entries(g)) "
-                      "localStorage.setItem(k, v); }", games)
-        page.reload()
-        page.wait_for_selector("#saves li.save-row")
-        for key in games:
-            name = key.rsplit(".", 1)[-1]
-            if page.locator("button[data-act=home]").count():
-                tap(page, "button[data-act=home]")
-            tap(page, f"button.open[data-arg='{name}']")
-            wait_for_bots(page, "#debt button.act")
-            assert page.evaluate("() => window.scrollY") == 0, name
-            hidden = page.evaluate(HIDDEN, "#debt h3, #debt button.act")
-            assert not hidden, f"{name}: the coin loss out of view: {hidden}"
+        meet_coin_losses(page, coin_losses)
+        for table, (seats, options) in TABLES.items():
+            tap(page, "button[data-act=home]")
+            page.wait_for_selector("#new-game")
+            try:
+                play_turns(page, seats, options)
+            except AssertionError as exc:
+                raise AssertionError(f"{table} at {width}x{height}: {exc}") from None
+        assert not errors, errors
     finally:
         browser.close()
         srv.stop()
+
+

@@ -20,6 +20,17 @@ ARGS = [
 ]
 
 
+@pytest.fixture(autouse=True)
+def speaking_english():
+    """Every test starts with the page's Python speaking English, whatever the test
+    before it in this process chose (``wonders_ui.i18n`` holds one language)."""
+    from wonders_ui import i18n
+
+    if i18n.language() != i18n.DEFAULT:
+        i18n.set_language(i18n.DEFAULT)
+    yield
+
+
 @pytest.fixture
 def server(site):
     srv = Server(site)

@@ -22,6 +22,7 @@ from pathlib import Path
 
 import msgpack
 import pytest
+from wonders_ui import i18n
 from wonders_ui.i18n import PLACEHOLDER, _Templates
 
 from tests.web.conftest import ARGS, CHROMIUM
@@ -252,10 +253,13 @@ def made_in(lang: str) -> tuple[dict[str, str], list[str]]:
     app, page, store = make_app()
     app.on_action("language", lang)
     assert app.store.language() == lang
-    start_game(app, page, humans=1, players=3, seed=3, names=[n for _k, n in THREE])
-    answer_bots(app, page)
-    app.on_action("move", app.session.legal_texts(0)[0])
-    answer_bots(app, page)
+    try:
+        start_game(app, page, humans=1, players=3, seed=3, names=[n for _k, n in THREE])
+        answer_bots(app, page)
+        app.on_action("move", app.session.legal_texts(0)[0])
+        answer_bots(app, page)
+    finally:
+        i18n.set_language(i18n.DEFAULT)  # the process's other tests speak English
     prefix = "wonders.v1.save."
     saves = {k.removeprefix(prefix): v for k, v in store.backend.data.items()
              if k.startswith(prefix)}

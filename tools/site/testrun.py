@@ -50,8 +50,10 @@ def install_test_deps() -> None:
 
 
 def workers() -> str:
-    """pytest-xdist's worker count: ``WONDERS_TEST_WORKERS``, else one per core."""
-    return os.environ.get("WONDERS_TEST_WORKERS", "auto")
+    """pytest-xdist's worker count: ``WONDERS_TEST_WORKERS``, else one per core and one
+    more: the browser tests wait (a bot's reveal, a page's boot) while the other workers
+    keep the cores busy."""
+    return os.environ.get("WONDERS_TEST_WORKERS") or str(len(os.sched_getaffinity(0)) + 1)
 
 
 def run_pytest(pytest_args: list[str], built: bool = True) -> int:

@@ -142,18 +142,13 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
 
 def replay(data: dict[str, Any], upto: int | None = None) -> Any:
     """Rebuild the state of a checked save, optionally only its first ``upto`` moves."""
-    with _boundary(say("save has an invalid set-up: {error}"),
-                   say("save has an invalid set-up ({error})")):
-        try:
-            state = _set_up(data)
-        except WondersError as exc:
-            raise SaveError(say("save has an invalid set-up: {error}", error=str(exc))) from None
-        moves = data["moves"] if upto is None else data["moves"][:upto]
-        for i, (player, text) in enumerate(moves):
-            where = {"n": i + 1, "move": quoted(text)}
-            with _boundary(say("save does not replay: move {n} ({move}): {error}"),
-                           say("save does not replay: move {n} ({move}) ({error})"), **where):
-                state.apply(player, text)
+    state = _checked_set_up(data)
+    moves = data["moves"] if upto is None else data["moves"][:upto]
+    for i, (player, text) in enumerate(moves):
+        where = {"n": i + 1, "move": quoted(text)}
+        with _boundary(say("save does not replay: move {n} ({move}): {error}"),
+                       say("save does not replay: move {n} ({move}) ({error})"), **where):
+            state.apply(player, text)
     return state
 
 
@@ -161,18 +156,25 @@ def check_set_up(data: dict[str, Any]) -> None:
     """A checked save's set-up can be made (``SaveError`` naming why not): its config is
     one the game allows, or its position passes the gate (``from_position``). The cheap
     check of a list of saves: a deal, no move replayed."""
+    state = _checked_set_up(data)
+    for i, (player, text) in enumerate(data["moves"]):
+        if not 0 <= player < state.num_players():
+            raise SaveError(say("save does not replay: move {n} ({move}): {error}",
+                                n=i + 1, move=quoted(text),
+                                error=say("there is no player {i} (0 to {last})",
+                                          i=player, last=state.num_players() - 1)))
+
+
+def _checked_set_up(data: dict[str, Any]) -> Any:
+    """The state a checked save starts from, or ``SaveError`` naming why it cannot be
+    made (any error of the set-up, expected or not, is the save's)."""
     with _boundary(say("save has an invalid set-up: {error}"),
                    say("save has an invalid set-up ({error})")):
         try:
             state = _set_up(data)
         except WondersError as exc:
             raise SaveError(say("save has an invalid set-up: {error}", error=str(exc))) from None
-        for i, (player, _text) in enumerate(data["moves"]):
-            if not 0 <= player < state.num_players():
-                raise SaveError(say("save does not replay: move {n} ({move}): {error}",
-                                    n=i + 1, move=quoted(_text),
-                                    error=say("there is no player {i} (0 to {last})",
-                                              i=player, last=state.num_players() - 1)))
+    return state
 
 
 def _set_up(data: dict[str, Any]) -> Any:

@@ -21,16 +21,13 @@ from hypothesis import strategies as st
 
 from engine import examples, new_game, saves
 from engine.classic.positions import cli_score, position_of
-from engine.errors import MAX_LINE, PositionError, WondersError
+from engine.errors import PositionError, WondersError
 from engine.rng import Rng
 from tests.classic.helpers import ROOT, player, position
-from tests.engine.helpers import play_out
+from tests.engine.helpers import play_out, refused_in_one_line
 
 GATE = settings(max_examples=40, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-#: words of Python's own exceptions that no refusal may show a person
-RAW_WORDS = ("TypeError", "ValueError", "OverflowError", "IndexError", "KeyError",
-             "UnicodeEncodeError", "invalid literal", "unhashable", "Traceback")
 
 
 def a_turn_start(seed: int, moves: int, **config: Any) -> Any:
@@ -70,15 +67,6 @@ def played_to_the_end_saved_and_linked(data: dict[str, Any]) -> None:
     again = saves.loads(saves.dumps(state))
     assert again.is_terminal() and again.scores() == state.scores()
 
-
-def refused_in_one_line(data: Any) -> str:
-    """The position is refused with one named line, short, with no Python in it."""
-    with pytest.raises(WondersError) as err:
-        saves.from_position(data)
-    line = str(err.value)
-    assert "\n" not in line and len(line) <= MAX_LINE, line
-    assert not any(word in line for word in RAW_WORDS), line
-    return line
 
 
 @GATE

@@ -15,14 +15,12 @@ from hypothesis import strategies as st
 
 from engine import examples, saves
 from engine.duel.positions import state_from_position
-from engine.errors import MAX_LINE, PositionError, WondersError
-from tests.engine.helpers import play_out
+from engine.errors import PositionError, WondersError
+from tests.engine.helpers import play_out, refused_in_one_line
 
 ROOT = Path(__file__).resolve().parents[2]
 GATE = settings(max_examples=40, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow])
-RAW_WORDS = ("TypeError", "ValueError", "OverflowError", "IndexError", "KeyError",
-             "invalid literal", "unhashable", "Traceback")
 EXAMPLES = ("duel-discard", "duel-trading", "duel-wonder")
 
 
@@ -39,14 +37,6 @@ def plays_to_its_end(data: dict[str, Any]) -> None:
     assert state.is_terminal()
     assert saves.loads(saves.dumps(state)).scores() == state.scores()
 
-
-def refused_in_one_line(data: Any) -> str:
-    with pytest.raises(WondersError) as err:
-        saves.from_position(data)
-    line = str(err.value)
-    assert "\n" not in line and len(line) <= MAX_LINE, line
-    assert not any(word in line for word in RAW_WORDS), line
-    return line
 
 
 @GATE

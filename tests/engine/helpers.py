@@ -72,3 +72,24 @@ def checked_game(game: Game, cfg: dict[str, Any], seed: int, check_every: int = 
         steps += 1
         assert steps < 5000, "a game ends"
     yield state, None, None
+
+
+#: words of Python's own exceptions that no refusal may show a person
+RAW_WORDS = ("TypeError", "ValueError", "OverflowError", "IndexError", "KeyError",
+             "UnicodeEncodeError", "invalid literal", "unhashable", "Traceback")
+
+
+def refused_in_one_line(data: Any) -> str:
+    """The position ``data`` is refused by the gate (``saves.from_position``) with one
+    named line, short, with no Python in it; the line."""
+    import pytest
+
+    from engine import saves
+    from engine.errors import MAX_LINE, WondersError
+
+    with pytest.raises(WondersError) as err:
+        saves.from_position(data)
+    line = str(err.value)
+    assert "\n" not in line and len(line) <= MAX_LINE, line
+    assert not any(word in line for word in RAW_WORDS), line
+    return line

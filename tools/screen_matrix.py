@@ -26,7 +26,7 @@ from engine.rng import Rng
 VIEWPORTS = [(1920, 1080, False), (1440, 900, False), (1366, 768, False),
              (1280, 800, False), (1024, 768, False), (768, 1024, True),
              (1180, 820, True), (820, 1180, True), (390, 844, True), (844, 390, True)]
-SHOT_WIDTH = 640  # screenshots are at most this many pixels wide (a smaller scale)
+SHOT_PIXELS = 140_000  # screenshots hold at most this many pixels (shot at a smaller scale)
 NAMES = ["You", "Ada", "Bram", "Cleo", "Dag", "Esme", "Finn", "Gus"]
 BOOT_MS = 60_000
 STILL_MS = 120_000  # bots answering a coin loss, on a loaded machine
@@ -36,10 +36,11 @@ def size_name(size: tuple[int, int, bool]) -> str:
     return f"{size[0]}x{size[1]}"
 
 
-def scale(width: int) -> float:
-    """The device scale factor that shoots a ``width`` px wide window at most
-    ``SHOT_WIDTH`` pixels wide."""
-    return min(1.0, SHOT_WIDTH / width)
+def scale(width: int, height: int) -> float:
+    """The device scale factor that shoots a ``width`` x ``height`` window in at most
+    ``SHOT_PIXELS`` pixels (about 470x300 for a 16:10 desktop, 250x550 for a phone),
+    to keep the committed images small."""
+    return min(1.0, (SHOT_PIXELS / (width * height)) ** 0.5)
 
 
 def settle(game: str, state: Any, bots: dict[int, Any], seed: int) -> Any:
@@ -190,7 +191,7 @@ def viewport_page(browser, size: tuple[int, int, bool]) -> Iterator[Any]:
     ``scale``; its uncaught errors in ``page.errors``."""
     width, height, touch = size
     context = browser.new_context(viewport={"width": width, "height": height},
-                                  device_scale_factor=scale(width), has_touch=touch,
+                                  device_scale_factor=scale(width, height), has_touch=touch,
                                   is_mobile=touch, reduced_motion="reduce",
                                   service_workers="block")
     context.set_default_timeout(BOOT_MS)

@@ -6,7 +6,8 @@ page with them.
 The screens and viewports are ``tools/screen_matrix.py``'s (home, new game, the tables
 of each ruleset at 2 to 8 players, a card chosen, a coin loss, a city opened, Duel, the
 score pad, the replay, the compendium, the pass-and-play hand-over; ten viewports from
-1920x1080 to a phone held both ways), each shot at most ``SHOT_WIDTH`` pixels wide.
+1920x1080 to a phone held both ways), each shot at a
+scale that keeps it under ``SHOT_PIXELS`` pixels.
 
     python3 tools/screens.py --update [--only 390x844] [--screen duel]
     python3 tools/screens.py --out /tmp/shots      # elsewhere, the committed ones untouched
@@ -23,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "web")]
 
 from tools import screen_matrix  # noqa: E402
+from tools.layout_check import counts, measure, table  # noqa: E402
 
 SHOTS = ROOT / "docs" / "screens"
 
@@ -52,8 +54,11 @@ def main(argv: list[str] | None = None) -> int:
     out = SHOTS if args.update else args.out
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
+    rows: list[tuple[str, dict[str, int]]] = []
 
     def look(page: Any, viewport: str, screen: str) -> None:
+        # measured first, as the test does, so that the shot is of the same page
+        rows.append((f"{viewport} {screen}", counts(measure(page))))
         path = out / shot_name(viewport, screen)
         shoot(page, path)
         written.append(path)
@@ -63,6 +68,7 @@ def main(argv: list[str] | None = None) -> int:
         for stale in set(out.glob("*.png")) - set(written):
             stale.unlink()
             print(f"removed {stale.name}")
+    print(table(rows))
     total = sum(p.stat().st_size for p in written)
     print(f"{len(written)} screenshots, {total / 1e6:.1f} MB, in {out}")
     return 0

@@ -34,6 +34,9 @@ KNOWN: dict[tuple[str, str, str], str] = {
     ("390x844", "free-city", "play_zone"):
         "a phone's top bar wraps to 4 rows (8 buttons), so a 7-card hand's last card ends"
         " 6 px under the fold; needs a menu for the bar's secondary buttons",
+    ("844x390", "duel", "play_zone"):
+        "a phone held sideways: Duel's top bar, conflict track and tokens fill the 390 px, so"
+        " the takeable cards start at y 432; Duel has no layout for short windows yet",
 }
 
 #: the two PNGs (base64) drawn on canvases: how many pixels differ, and a picture of

@@ -100,6 +100,15 @@ def boot(page, url: str) -> None:
     page.wait_for_selector("main.screen", timeout=BOOT_MS)
 
 
+def list_saves(page, entries: dict[str, str]) -> None:
+    """Put ``entries`` (localStorage keys and saved games) in the page's storage and
+    reload: home lists them."""
+    page.evaluate("g => { for (const [k, v] of Object.entries(g)) "
+                  "localStorage.setItem(k, v); }", entries)
+    page.reload()
+    page.wait_for_selector("#saves li.save-row")
+
+
 def saved_games(page) -> dict[str, str]:
     """Each saved game's id and its stored value (base64 of the save's bytes)."""
     return page.evaluate("""() => Object.fromEntries(Object.keys(localStorage)

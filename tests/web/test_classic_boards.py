@@ -25,7 +25,7 @@ from wonders_ui.vdom import text_of
 from engine import new_game, saves
 from tests.classic.helpers import player, table
 from tests.web.conftest import ARGS, CHROMIUM
-from tests.web.helpers import BOOT_MS, Server, boot, wait_for_bots
+from tests.web.helpers import BOOT_MS, Server, boot, list_saves, wait_for_bots
 from tests.web.test_classic_table import acts, by_id, nodes
 from tests.web.test_targets import FIXTURES, check, one_person, stored
 
@@ -192,10 +192,7 @@ def test_boards_fit_at_every_viewport_and_player_count(playwright_instance, site
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         boot(page, srv.url)
-        page.evaluate("g => { for (const [k, v] of Object.entries(g)) "
-                      "localStorage.setItem(k, v); }", games)
-        page.reload()
-        page.wait_for_selector("#saves li.save-row")
+        list_saves(page, games)
         for key in games:
             game = key.rsplit(".", 1)[-1]
             if page.locator("button[data-act=home]").count():

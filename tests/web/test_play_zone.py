@@ -18,6 +18,7 @@ from tests.web.helpers import (
     PREFER,
     Server,
     boot,
+    list_saves,
     renders,
     wait_for_bots,
     wait_for_render,
@@ -124,10 +125,7 @@ def play_turns(page, seats, options) -> None:
 
 def meet_coin_losses(page, games: dict[str, str]) -> None:
     """Each saved game of ``games`` opens on seat 0's coin loss, in view at its top."""
-    page.evaluate("g => { for (const [k, v] of Object.entries(g)) "
-                  "localStorage.setItem(k, v); }", games)
-    page.reload()
-    page.wait_for_selector("#saves li.save-row")
+    list_saves(page, games)
     for key in games:
         name = key.rsplit(".", 1)[-1]
         if page.locator("button[data-act=home]").count():

@@ -140,10 +140,14 @@ function render(json) {
   const root = app();
   const scroll = root.querySelector("[data-keep-scroll]");
   const keep = scroll ? scroll.scrollTop : 0;
+  const was = document.body.dataset.screen;
   drawAgain(root, tree);
   const again = root.querySelector("[data-keep-scroll]");
   if (again) again.scrollTop = keep;
   document.body.dataset.screen = root.firstElementChild ? (root.firstElementChild.dataset.screen || "") : "";
+  // a new screen opens at its top, not where the last one was scrolled to (a game
+  // opened from far down the saved games' list showed a Duel table scrolled down)
+  if (document.body.dataset.screen !== was) window.scrollTo(0, 0);
   if (styled) show(root); else stylesIn.then(() => show(root));
   metric("render_dom_ms", performance.now() - t0);
 }

@@ -39,6 +39,7 @@ from tests.web.helpers import (
 from tests.web.test_app_logic import answer_bots, make_app, start_game
 from tests.web.test_targets import check, one_person, stored
 from tools import i18n as extract
+from tools.layout_check import CLIPPED
 
 LANGS = extract.TRANSLATED
 ROOT = Path(__file__).resolve().parents[2]
@@ -395,31 +396,6 @@ SCREENS = dict([stored("7wonders-7p-mid", one_person(7)),
                 stored("duel-mid", [("bot", "Bot"), ("human", "Ann")]),
                 *FINISHED.items()])
 
-#: text cut off inside its box: each element with its own text whose content is wider
-#: or taller than the box that hides the rest (overflow other than visible), keyed by
-#: its first class and its place among the elements of that class (the same in every
-#: language for the same game); a name the design shortens with an ellipsis (a built
-#: card's strip; the opened city shows it whole) is not cut off
-CLIPPED = """() => {
-    const seen = {}, out = {};
-    for (const el of document.querySelectorAll('main *')) {
-        const key = el.tagName + '.' + (el.classList[0] || '');
-        seen[key] = (seen[key] || 0) + 1;
-        if (![...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) continue;
-        const s = getComputedStyle(el);
-        if (!el.getClientRects().length || s.visibility === 'hidden') continue;
-        if (el.closest('.visually-hidden') || el.clientWidth <= 1) continue;  // for readers
-        if (s.textOverflow === 'ellipsis') continue;  // shortened on purpose
-        if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
-        const scrolls = s.overflowY === 'auto' || s.overflowY === 'scroll';
-        if (el.scrollWidth > el.clientWidth + 1
-                || (!scrolls && el.scrollHeight > el.clientHeight + 1))
-            out[key + '#' + seen[key]] = el.textContent.trim().slice(0, 40);
-    }
-    return out;
-}"""
-
-
 def visit(page, server, where: str, look) -> None:
     """The home screen, the new-game form, two tables and two score pads, then the Rules
     page: ``look(page, name)`` on each."""
@@ -454,13 +430,14 @@ ENGLISH: dict[tuple[int, int, bool], dict[str, dict[str, str]]] = {}
 
 
 def english_clipped(size, playwright_instance, requests_seen, server) -> dict:
-    """What the English site cuts off on each screen at ``size`` (``CLIPPED``)."""
+    """What the English site cuts off on each screen at ``size``
+    (``tools.layout_check.CLIPPED``)."""
     if size not in ENGLISH:
         width, height, touch = size
         seen: dict[str, dict[str, str]] = {}
 
         def in_english(page, where: str) -> None:
-            seen[where.split(" ", 1)[1]] = page.evaluate(CLIPPED)
+            seen[where.split(" ", 1)[1]] = page.evaluate(CLIPPED, False)
 
         with chromium_in(playwright_instance, requests_seen, "en-US", width, height,
                          touch) as page:
@@ -486,7 +463,7 @@ def test_no_text_overflows_in_the_language(lang, size, playwright_instance, requ
         page.screenshot(path=str(tmp_path / (re.sub(r"\W+", "-", where) + ".png")))
         check(page, where)
         before = english[where.split(" ", 1)[1]]
-        cut = {k: v for k, v in page.evaluate(CLIPPED).items() if k not in before}
+        cut = {k: v for k, v in page.evaluate(CLIPPED, False).items() if k not in before}
         assert not cut, f"{where}: text cut off: {list(cut.values())[:8]}"
 
     with chromium_in(playwright_instance, requests_seen, lang, width, height, touch) as page:

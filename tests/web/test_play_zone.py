@@ -25,6 +25,7 @@ from tests.web.helpers import (
 )
 from tests.web.helpers import new_game as start
 from tests.web.test_cities_table import saved
+from tools.layout_check import CLIPPED_IN, HIDDEN
 
 VIEWPORTS = [(1280, 800, False), (1024, 768, False), (768, 1024, True), (390, 844, True)]
 TABLES = {
@@ -33,32 +34,6 @@ TABLES = {
                  {"cities": "on", "teams": "True"}),
 }
 TURNS = 3
-
-#: the boxes of ``selector`` a person cannot see without scrolling: outside the
-#: viewport or outside a box that clips them (a scrolling region, ``overflow: hidden``)
-HIDDEN = """selector => [...document.querySelectorAll(selector)].filter(el => {
-    const r = el.getBoundingClientRect();
-    if (!r.width || !r.height) return true;
-    if (r.top < -1 || r.left < -1 || r.bottom > innerHeight + 1 || r.right > innerWidth + 1)
-        return true;
-    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-        const s = getComputedStyle(p);
-        if (!/(auto|scroll|hidden|clip)/.test(s.overflowX + ' ' + s.overflowY)) continue;
-        const q = p.getBoundingClientRect();
-        if (r.top < q.top - 1 || r.bottom > q.bottom + 1 || r.left < q.left - 1
-            || r.right > q.right + 1) return true;
-    }
-    return false;
-}).map(el => (el.dataset.card || el.dataset.kind || el.textContent).trim().slice(0, 40)
-          + ' ' + JSON.stringify(el.getBoundingClientRect()))"""
-
-#: the texts clipped inside ``selector``'s boxes (wider than the box that shows them)
-CLIPPED = """selector => [...document.querySelectorAll(selector)].flatMap(root =>
-    [root, ...root.querySelectorAll('*')]).filter(el => el.clientWidth
-    && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible'
-    || el.clientWidth && el.scrollWidth > el.clientWidth + 1
-       && getComputedStyle(el).textOverflow === 'ellipsis')
-    .map(el => el.className + ': ' + el.textContent.trim().slice(0, 40))"""
 
 
 def tap(page, selector: str) -> None:
@@ -82,7 +57,7 @@ def play_turn(page) -> str:
     page.wait_for_selector("#actions button.act")
     hidden = page.evaluate(HIDDEN, "#hand .card, #actions button.act")
     assert not hidden, f"a card chosen, out of view: {hidden}"
-    clipped = page.evaluate(CLIPPED, "#actions")
+    clipped = page.evaluate(CLIPPED_IN, "#actions")
     assert not clipped, f"clipped in the actions: {clipped}"
     tap(page, "#actions button.act:not([disabled])")
     return "card"

@@ -15,37 +15,10 @@ import pytest
 from engine import saves
 from tests.web.conftest import ARGS, CHROMIUM
 from tests.web.helpers import BOOT_MS, boot, wait_for_bots, with_errors
+from tools.layout_check import check
 
 FIXTURES = Path(__file__).resolve().parents[1] / "engine" / "fixtures" / "saves"
 VIEWPORTS = [(1280, 800, False), (1024, 768, False), (768, 1024, True)]
-MIN = 44
-
-#: what a person can tap: every visible button, select, input and link; a file input
-#: is tapped through its label (``.button``)
-MEASURE = """min => {
-    const out = [];
-    for (const el of document.querySelectorAll(
-            'button, select, input, a[href], .button, [data-act]')) {
-        if (el.classList.contains('hidden-file')) continue;
-        const r = el.getBoundingClientRect(), s = getComputedStyle(el);
-        if (!r.width || !r.height || s.visibility === 'hidden' || s.display === 'none') continue;
-        if (r.width < min || r.height < min)
-            out.push(`${el.tagName.toLowerCase()}#${el.id}.${el.className} `
-                     + `"${(el.textContent || el.value || '').trim().slice(0, 30)}" `
-                     + `${Math.round(r.width)}x${Math.round(r.height)}`);
-    }
-    return out;
-}"""
-
-OVERFLOW = """() => {
-    const w = document.documentElement.clientWidth;
-    const wide = [...document.querySelectorAll('main *')].filter(el => {
-        const r = el.getBoundingClientRect();
-        return r.width && (r.right > w + 1 || r.left < -1);
-    }).filter(el => !el.closest('.dpanel'));
-    return {scroll: document.documentElement.scrollWidth, width: w,
-            wide: wide.slice(0, 5).map(el => el.tagName + '.' + el.className)};
-}"""
 
 
 def stored(name: str, seats: list[tuple[str, str]]) -> tuple[str, str]:
@@ -99,13 +72,6 @@ def open_saves(page, url: str, games: dict[str, str]) -> None:
                   "localStorage.setItem(k, v); }", games)
     page.reload()
     page.wait_for_selector("#saves li.save-row")
-
-
-def check(page, where: str) -> None:
-    small = page.evaluate(MEASURE, MIN)
-    assert not small, f"{where}: targets under {MIN}px: {small}"
-    flow = page.evaluate(OVERFLOW)
-    assert flow["scroll"] <= flow["width"] and not flow["wide"], f"{where}: overflow {flow}"
 
 
 def test_every_target_is_44px_and_nothing_overflows(sized_page, server):

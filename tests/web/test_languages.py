@@ -409,7 +409,8 @@ CLIPPED = """() => {
         const s = getComputedStyle(el);
         if (!el.getClientRects().length || s.visibility === 'hidden') continue;
         if (el.closest('.visually-hidden') || el.clientWidth <= 1) continue;  // for readers
-        if (s.textOverflow === 'ellipsis') continue;  // shortened on purpose
+        // shortened on purpose, but never a card's name ("Tømmerp…" for Tømmerplads)
+        if (s.textOverflow === 'ellipsis' && !el.matches('.bcard-name')) continue;
         if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
         const scrolls = s.overflowY === 'auto' || s.overflowY === 'scroll';
         if (el.scrollWidth > el.clientWidth + 1

@@ -118,8 +118,7 @@ def picture(g: dict[str, Any]) -> list:
     age = g.get("age")
     return h("span", {"class_": "glimpse"}, tiles,
              isinstance(age, int) and 0 < age < len(AGES)
-             and h("span", {"class_": "glimpse-age", "title": t("age {age}", age=age)},
-                   AGES[age]))
+             and h("span", {"class_": "glimpse-age"}, t("Age {age}", age=AGES[age])))
 
 
 def save_card(g: dict[str, Any], label: str, now: time.struct_time | None = None) -> list:

@@ -113,6 +113,9 @@ class Option:
     the game's player range for a choice: ``(value, min, max)`` (7 Wonders' 2nd
     edition is for 3 to 7 players, the 1st edition also for 2); ``counts`` lists the
     only player counts a choice allows: ``(value, (4, 6, 8))`` (teams of two).
+    ``aliases`` are other words for a choice, ``(word, value)`` (the 2nd edition's
+    "night" for side B: one choice, not two); an ``advanced`` option is one most
+    games leave as it is (the new-game screen folds it away).
     """
 
     key: str
@@ -122,6 +125,8 @@ class Option:
     seat_choices: tuple[str, ...] = ()
     players: tuple[tuple[Any, int, int], ...] = ()
     counts: tuple[tuple[Any, tuple[int, ...]], ...] = ()
+    aliases: tuple[tuple[str, Any], ...] = ()
+    advanced: bool = False
 
     @property
     def default(self) -> Any:

@@ -105,9 +105,9 @@ def _read(blob: bytes) -> dict[str, Any]:
                             n=len(blob), limit=MAX_SAVE_BYTES))
     try:
         data = msgpack.unpackb(bytes(blob), raw=False, strict_map_key=False)
-    except Exception as exc:  # msgpack raises several unrelated types on bad data
-        raise SaveError(say("save is corrupt or truncated ({error})",
-                            error=type(exc).__name__)) from None
+    except Exception:  # msgpack raises several unrelated types on bad data (ExtraData...):
+        # their class names mean nothing to a person
+        raise SaveError(say("this file is not a saved game, or it is damaged")) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(say("this is not a Wonders save"))
     version = data.get("format_version")

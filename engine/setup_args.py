@@ -56,6 +56,9 @@ def _choice(option: Option, text: str, choices: list[tuple[Any, str]]) -> Any:
     for value, label in choices:
         if text.lower() in (str(value).lower(), label.lower()):
             return value
+    for word, value in option.aliases:  # "night": side B, as the 2nd edition names it
+        if text.lower() == word.lower():
+            return value
     # a wonder as a rulebook names it in another language ("Kolossen i Rhodos")
     english = english_name(text, [label for value, label in choices if value is not None])
     for value, label in choices:

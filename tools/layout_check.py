@@ -97,7 +97,8 @@ CLIPPED = """ellipsis => {
         const text = el.textContent.trim();
         if (s.textOverflow === 'ellipsis') {
             if (el.scrollWidth > el.clientWidth + 1) {
-                if (ellipsis) cut.push([key + '#' + seen[key], el, text]);
+                // a card's name is never cut ("Tømmerp…" for Tømmerplads), in any language
+                if (ellipsis || el.matches('.bcard-name')) cut.push([key + '#' + seen[key], el, text]);
             } else whole.add(text);
             continue;
         }

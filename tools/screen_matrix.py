@@ -152,8 +152,8 @@ def screens(page, url: str) -> Iterator[str]:
     page.wait_for_selector("#start")
     still(page)
     yield "new-7wonders"
-    page.select_option("#game", "duel")
-    page.wait_for_selector("#players option[value='2']", state="attached")
+    page.check("input[name='game'][value='duel']")
+    page.wait_for_selector("input[name='game'][value='duel']:checked")
     still(page)
     yield "new-duel"
     for name, key, ready in TABLES:

@@ -40,14 +40,15 @@ from .search import SearchBot
 HARD = {"playouts": 20, "time_limit": 0.5}
 STRONG = {"playouts": 80, "time_limit": 0.8}
 
-#: the level table: each level's name and what it does, weakest first
-#: (the names and the summaries are shown to people: each a ``say`` message)
+#: the level table: each level's name and what it does, weakest first, in the plain
+#: words the new-game screen shows ("easy: plays simply"; each a ``say`` message); a
+#: game whose bot differs says so in its own ``summaries``
 LEVELS: dict[str, str] = {
-    say("random"): say("plays any legal move"),
-    say("easy"): say("rule-based rbAI"),
-    say("medium"): say("greedy: the best move one step ahead"),
-    say("hard"): say("search, 20 playouts a move"),
-    say("strong"): say("search, 80 playouts a move"),
+    say("random"): say("picks any allowed move, to learn the rules against"),
+    say("easy"): say("plays simply, by a few fixed rules"),
+    say("medium"): say("takes the move worth most right now"),
+    say("hard"): say("tries its best moves a few turns ahead"),
+    say("strong"): say("thinks ahead, takes a second"),
 }
 #: other names of levels (the bots' names in the literature and the benchmarks)
 ALIASES: dict[str, str] = {"rbai": "easy", "greedy": "medium"}

@@ -1,11 +1,12 @@
 """Duel's bots: a hand-written evaluation, greedy one-step lookahead, the search
 problem, and the game's levels.
 
-Duel has no published rule-based bot, so its ``easy`` level plays the greedy policy.
-The evaluation (from the point of view of player ``p``, minus the same for the
-opponent) counts the score pad now, the three ways to win (rulebook "Seger": military
-supremacy, scientific supremacy, civilian points) as threats, and production
-and coins while the game goes on:
+Duel has no published rule-based bot: its ``easy`` level takes the move worth the most
+points on the score pad at once (``points_move``), blind to the military and science
+threats and to production, which the ``medium`` level (greedy) weighs. The evaluation
+(from the point of view of player ``p``, minus the same for the opponent) counts the
+score pad now, the three ways to win (rulebook "Seger": military supremacy, scientific
+supremacy, civilian points) as threats, and production and coins while the game goes on:
 
 * the score pad (buildings, wonders, progress tokens, treasury, military zone);
 * military: each step of the conflict pawn towards the opponent's capital, more as it
@@ -96,6 +97,25 @@ def greedy_move(view: dict[str, Any], legal: list[Any], rng: Rng) -> Any:
     return greedy_on_state(state, view["viewer"], legal)
 
 
+def points_move(view: dict[str, Any], legal: list[Any], rng: Rng) -> Any:
+    """The easy bot's Duel move: a move that wins at once, else the most points on the
+    score pad now over the opponent's (ties: the first legal move)."""
+    state = determinize(view, rng.next64() & 0x7FFFFFFFFFFFFFFF)
+    p = view["viewer"]
+    best_v, best_m = None, legal[0]
+    for m in legal:
+        s = state.clone()
+        s.apply(p, m)
+        if s.is_terminal():
+            v = WIN * (2.0 * s.returns()[p] - 1.0)
+        else:
+            sc = s.scores()
+            v = float(sc[p]["total"] - sc[1 - p]["total"])
+        if best_v is None or v > best_v:
+            best_v, best_m = v, m
+    return best_m
+
+
 @dataclass
 class DuelSearch:
     """The Duel search problem: the best greedy moves, played out ``4 * horizon`` plies
@@ -142,8 +162,17 @@ def _game() -> Game:
     return GAME
 
 
+class PointsBot(ViewBot):
+    """Duel's easy: the most points now (``points_move``)."""
+
+    name = "points"
+
+    def _act(self, view: dict[str, Any], legal: list[Any]) -> Any:
+        return points_move(view, legal, self.rng)
+
+
 class GreedyBot(ViewBot):
-    """Greedy: the move with the best evaluation one step ahead (also Duel's easy)."""
+    """Greedy: the move with the best evaluation one step ahead."""
 
     name = "greedy"
 
@@ -163,8 +192,9 @@ def search_bot(seed: int, playouts: int, time_limit: float | None = None,
 
 
 def bot_levels() -> tuple[BotLevel, ...]:
-    """The page's five levels, weakest first; easy plays greedy (no rbAI for Duel)."""
-    def greedy(seed: int) -> GreedyBot:
-        return GreedyBot(_game(), seed)
-    return standard_levels(greedy, greedy, search_bot,
-                           {"easy": say("greedy: the best move one step ahead")})
+    """The page's five levels, weakest first; easy takes points now (no rbAI for Duel)."""
+    return standard_levels(lambda seed: PointsBot(_game(), seed),
+                           lambda seed: GreedyBot(_game(), seed), search_bot,
+                           {"easy": say("plays simply: the most points now, blind to threats"),
+                            "medium": say("takes the move that looks best now, threats "
+                                          "included")})

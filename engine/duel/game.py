@@ -82,7 +82,7 @@ GAME = Game(
     max_players=2,
     options=(
         Option("wonders", say("Wonders"),
-               (("draft", say("Drafted")), ("first-game", say("First game")))),
+               (("draft", say("Drafted")), ("first-game", say("First game"))), advanced=True),
     ),
     normalise_config=normalise_config,
     new_state=new_state,
@@ -92,7 +92,8 @@ GAME = Game(
     positions=positions,
     catalogue=catalogue,
     bot_levels=later("engine.duel.bots", "bot_levels")(),
-    bot_aliases={"rbai": "easy", "greedy": "medium"},
+    # Duel has no rbAI: its greedy bot answers to the name (the golden games use it)
+    bot_aliases={"rbai": "medium", "greedy": "medium"},
     search_bot=later("engine.duel.bots", "search_bot"),
     search_problem=later("engine.duel.bots", "search_problem"),
 )

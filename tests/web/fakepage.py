@@ -107,6 +107,9 @@ class FakeTable:
                  ctx.can_undo and ["button", {"data-act": "undo-solo", "id": "undo"}, "Undo"]
                  or ""]]
 
+    def glimpse(self, view: dict) -> list[dict]:
+        return [{"tile": None, "built": 0, "of": 0, "score": 0} for _ in view["names"]]
+
     def age_end(self, view: dict, ctx, event: dict) -> list:
         self.calls.append(("age_end", view, ctx, event))
         return [["div", {"id": "age-end"}, f"end of age {event['age']}",

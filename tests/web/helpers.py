@@ -17,16 +17,32 @@ PREFER = [".st-chain", ".st-build", ".st-olympia", ".st-buy", ""]
 def new_game(page, seats: list[tuple[str, str]], seed: int = 7,
              options: dict[str, str] | None = None) -> None:
     """From the home screen: a game with ``seats`` = [(kind, name), ...] and the game's
-    ``options`` (select id -> value, e.g. ``{"cities": "on"}``)."""
+    ``options`` (option key -> value, e.g. ``{"cities": "on"}``), tapped as a person
+    does: the chips, the seats, the seed under "More options"."""
     page.click("#new-game")
+    more(page)
     for key, value in (options or {}).items():
-        page.select_option(f"#{key}", value)
-    page.select_option("#players", str(len(seats)))
+        choose(page, key, value)
+    choose(page, "players", str(len(seats)))
     for i, (kind, name) in enumerate(seats):
         page.select_option(f"select[name=seat{i}-kind]", kind)
         page.fill(f"input[name=seat{i}-name]", name)
     page.fill("#seed", str(seed))
     page.click("#start")
+
+
+def more(page) -> None:
+    """Open the new-game screen's folded options (seed, wonder sides...)."""
+    page.wait_for_selector("#advanced")
+    if not page.locator("#advanced").evaluate("d => d.open"):
+        page.click("#advanced > summary")
+
+
+def choose(page, name: str, value: str) -> None:
+    """Tap one chip of the new-game screen (a radio button named ``name``) and wait
+    for the screen drawn with it."""
+    page.check(f"input[name='{name}'][value='{value}']")
+    page.wait_for_selector(f"input[name='{name}'][value='{value}']:checked")
 
 
 def pick_card(page) -> str:

@@ -43,6 +43,18 @@ def start_game(app, page, humans: int, players: int, seed: int = 5, game: str = 
     app.on_action("start")
 
 
+def choices(page, name: str) -> list[str]:
+    """The values a person can choose for the form's ``name``: a select's options or a
+    group of radio buttons (chips)."""
+    found = page.find(lambda t, a: t == "select" and a.get("name") == name)
+    if found:
+        return [a["value"] for t, a, *_ in page.find(lambda t, a: t == "option", found[0])]
+    radios = page.find(lambda t, a: t == "input" and a.get("type") == "radio"
+                       and a.get("name") == name)
+    assert radios, name
+    return [a["value"] for _t, a, *_ in radios]
+
+
 def answer_bots(app, page) -> None:
     while page.asks:
         p, key = page.asks.pop(0)
@@ -195,9 +207,7 @@ def test_the_new_game_screen_offers_every_registered_game(monkeypatch):
     app.on_action("new")
 
     def select(name):
-        found = page.find(lambda t, a: t == "select" and a.get("name") == name)
-        assert found, name
-        return [a["value"] for t, a, *_ in page.find(lambda t, a: t == "option", found[0])]
+        return choices(page, name)
 
     assert select("game") == [g.id for g in all_games()]
     for game in all_games():
@@ -207,7 +217,7 @@ def test_the_new_game_screen_offers_every_registered_game(monkeypatch):
         assert select("players") == [str(k) for k in range(low, high + 1)]
         assert select("seat0-level") == [lv.name for lv in game.bot_levels]
         for lv in game.bot_levels:
-            assert lv.summary in text_of(page.tree)
+            assert f"{lv.name}: {lv.summary}" in text_of(page.tree)
         for option in game.options:
             assert option.label in text_of(page.tree)
             assert select(option.key) == [newgame.form_value(v) for v, _ in option.choices]
@@ -236,13 +246,17 @@ def test_the_form_gives_the_game_its_config(monkeypatch):
     assert config == {"players": 4, "names": ["Ann Lee", "Bot 1", "Bot 2", "Bot 3"],
                       "sides": "B", "wonders": [None, None, wonders[2], None], "edition": 1,
                       "cities": "off", "teams": False}
+    page.form_values = {"game": "duel", "players": "4", "wonders": "chosen"}
+    app.on_action("setup-change")  # the other game's form: only the game is read
+    assert newgame.config(app.setup)[1] == {"players": 2, "names": ["Ann Lee", "Bot 1"],
+                                            "wonders": "draft"}
     page.form_values = {"game": "duel", "players": "5", "wonders": "first-game"}
     app.on_action("setup-change")
     assert newgame.config(app.setup)[1] == {"players": 2, "names": ["Ann Lee", "Bot 1"],
                                             "wonders": "first-game"}
-    page.form_values = {"game": "7wonders"}
-    app.on_action("setup-change")  # each game keeps its own options
-    assert newgame.config(app.setup)[1]["sides"] == "B"
+    page.form_values = {"game": "7wonders", "players": "2"}
+    app.on_action("setup-change")  # each game keeps its own options and player count
+    assert newgame.config(app.setup)[1]["sides"] == "B" and app.setup["players"] == 4
 
 
 def test_a_bad_set_up_is_a_message_not_a_crash(monkeypatch):
@@ -441,8 +455,7 @@ def test_the_players_offered_follow_the_edition(monkeypatch):
     app.on_action("new")
 
     def players():
-        found = page.find(lambda t, a: t == "select" and a.get("name") == "players")
-        return [a["value"] for t, a, *_ in page.find(lambda t, a: t == "option", found[0])]
+        return choices(page, "players")
 
     game = get_game("7wonders")
     page.form_values = {"game": "7wonders", "edition": "1", "players": str(game.min_players)}

@@ -25,7 +25,7 @@ from engine.rng import Rng
 from tests.web.conftest import ARGS, CHROMIUM
 from tests.web.helpers import BOOT_MS, boot, step, wait_for_bots
 from tests.web.helpers import new_game as start_in_page
-from tests.web.test_app_logic import make_app, play_out, start_game
+from tests.web.test_app_logic import choices, make_app, play_out, start_game
 from tests.web.test_classic_table import acts, by_id, nodes
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"]
@@ -259,10 +259,9 @@ def test_the_form_offers_cities_and_eight_players_with_it(monkeypatch):
     app.on_action("new")
 
     def players():
-        found = page.find(lambda t, a: t == "select" and a.get("name") == "players")
-        return [a["value"] for t, a, *_ in page.find(lambda t, a: t == "option", found[0])]
+        return choices(page, "players")
 
-    assert page.find(lambda t, a: t == "select" and a.get("name") == "cities")
+    assert choices(page, "cities") == ["off", "on"]  # a toggle: two chips
     page.form_values = {"game": "7wonders", "edition": "1", "cities": "on", "players": "8"}
     app.on_action("setup-change")
     assert players() == [str(k) for k in range(2, 9)] and app.setup["players"] == 8

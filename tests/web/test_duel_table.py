@@ -14,7 +14,7 @@ import engine
 from engine import saves
 from engine.bots import make_bot
 from engine.duel.data import CARDS, TOKENS, WONDERS
-from tests.web.helpers import boot, wait_for_bots
+from tests.web.helpers import boot, choose, more, wait_for_bots
 from tests.web.test_app_logic import make_app, play_out
 
 READY = ("#draft button.pick, #continue, #score-pad, #structure .dcard[data-act], "
@@ -25,10 +25,10 @@ ALL_NAMES = [c.name for c in CARDS] + [w.name for w in WONDERS] + [t.name for t 
 def new_duel(page, seed: int, wonders: str = "draft", kinds=("human", "bot"),
              names=("Ann", "Bot")) -> None:
     page.click("#new-game")
-    page.select_option("#game", "duel")
-    page.wait_for_selector("#players option[value='2']", state="attached")
-    assert page.locator("#players option").count() == 1  # Duel is for 2
-    page.select_option("#wonders", wonders)
+    choose(page, "game", "duel")
+    assert page.locator("input[name=players]").count() == 1  # Duel is for 2
+    more(page)
+    choose(page, "wonders", wonders)
     for i, (kind, name) in enumerate(zip(kinds, names)):
         page.select_option(f"select[name=seat{i}-kind]", kind)
         page.fill(f"input[name=seat{i}-name]", name)

@@ -14,7 +14,7 @@ from wonders_ui.vdom import text_of
 
 from engine import new_game
 from tests.classic.helpers import player, table
-from tests.web.helpers import READY, boot, step
+from tests.web.helpers import READY, boot, choose, more, step
 from tests.web.test_classic_table import acts, by_id, nodes
 
 NAMES = ["Ludwig", "Peter"]
@@ -99,7 +99,8 @@ def test_the_score_pad_shows_the_free_city_that_cannot_win():
 def test_a_two_player_game_against_a_bot_to_the_end(page, server):
     boot(page, server.url)
     page.click("#new-game")
-    page.select_option("#players", "2")
+    choose(page, "players", "2")
+    more(page)
     for i, (kind, name) in enumerate([("human", "Ludwig"), ("bot", "Peter")]):
         page.select_option(f"select[name=seat{i}-kind]", kind)
         page.fill(f"input[name=seat{i}-name]", name)

@@ -51,7 +51,7 @@ def test_the_new_game_form_starts_a_2nd_edition_game(monkeypatch):
     from tests.web.test_app_logic import make_app, start_game
 
     app, page, _ = make_app()
-    start_game(app, page, 1, 3, edition="2", sides="night")
+    start_game(app, page, 1, 3, edition="2", sides="B")  # the chip "B (night)"
     state = app.session.state
     assert state.config["edition"] == 2
     assert [c.wonder.side for c in state.cities] == ["night"] * 3

@@ -29,6 +29,8 @@ from tests.web.conftest import ARGS, CHROMIUM
 from tests.web.helpers import (
     BOOT_MS,
     Server,
+    choose,
+    more,
     new_game,
     saved_games,
     step,
@@ -407,7 +409,8 @@ def visit(page, server, where: str, look) -> None:
     look(page, f"{where} home")
     page.click("#new-game")
     page.wait_for_selector("#start")
-    page.select_option("#players", "7")
+    choose(page, "players", "7")
+    more(page)
     look(page, f"{where} new game")
     for key in SCREENS:
         name = key.removeprefix("wonders.v1.save.")

@@ -5,7 +5,16 @@ of the table from 1200 px wide, closed by its button, and a panel below that wid
 
 from __future__ import annotations
 
-from tests.web.helpers import boot, new_game, renders, step, wait_for_bots, wait_for_render
+from tests.web.helpers import (
+    boot,
+    choose,
+    more,
+    new_game,
+    renders,
+    step,
+    wait_for_bots,
+    wait_for_render,
+)
 
 SEATS = [("human", "Ann"), ("bot", "Bot One"), ("bot", "Bot Two"), ("bot", "Bot Three")]
 ENTRY = "#log button.log-entry"
@@ -79,8 +88,8 @@ def test_duel_marks_a_card_from_its_log_open_on_a_wide_screen(page, server):
     page.set_viewport_size({"width": 1600, "height": 900})
     boot(page, server.url)
     page.click("#new-game")
-    page.select_option("#game", "duel")
-    page.wait_for_selector("#players option[value='2']", state="attached")
+    choose(page, "game", "duel")
+    more(page)
     page.select_option("select[name=seat0-kind]", "human")
     page.fill("input[name=seat0-name]", "Ann")
     page.select_option("select[name=seat1-kind]", "bot")

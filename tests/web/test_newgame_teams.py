@@ -7,7 +7,7 @@ from __future__ import annotations
 from wonders_ui import newgame
 
 from engine import get_game
-from tests.web.test_app_logic import make_app
+from tests.web.test_app_logic import choices, make_app
 
 
 def test_teams_offer_even_counts_and_move_an_odd_count(monkeypatch):
@@ -15,8 +15,7 @@ def test_teams_offer_even_counts_and_move_an_odd_count(monkeypatch):
     app.on_action("new")
 
     def players():
-        found = page.find(lambda t, a: t == "select" and a.get("name") == "players")
-        return [a["value"] for t, a, *_ in page.find(lambda t, a: t == "option", found[0])]
+        return choices(page, "players")
 
     page.form_values = {"game": "7wonders", "edition": "1", "players": "5"}
     app.on_action("setup-change")

@@ -9,7 +9,7 @@ import re
 import time
 from pathlib import Path
 
-from wonders_ui import screens, storage
+from wonders_ui import home, storage
 from wonders_ui.vdom import text_of
 
 from engine import saves
@@ -17,6 +17,7 @@ from tests.web.test_app_logic import make_app
 
 FIXTURES = Path(__file__).resolve().parents[1] / "engine" / "fixtures" / "saves"
 SEATS = ["You", "Bot 1", "Bot 2", "Bot 3"]
+NOW = time.struct_time((2026, 12, 1, 10, 0, 0, 1, 335, -1))  # a week after the saves
 WHEN = r"\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d\d:\d\d"
 
 
@@ -109,7 +110,7 @@ def test_a_name_is_metadata_only():
 def test_the_home_list_keeps_a_unique_name_as_it_is():
     games = [{"id": "b", "name": "Duel #1"}, {"id": "a", "name": "Twin"},
              {"id": "c", "name": "Twin"}]
-    assert screens.save_labels(games) == {"a": "Twin (1)", "b": "Duel #1", "c": "Twin (2)"}
+    assert home.save_labels(games) == {"a": "Twin (1)", "b": "Duel #1", "c": "Twin (2)"}
 
 
 def test_the_line_under_a_name_is_worded_from_the_saves_data_when_shown():
@@ -120,17 +121,17 @@ def test_the_line_under_a_name_is_worded_from_the_saves_data_when_shown():
     save = {"id": "g1", "name": "7 Wonders #4 · You, Bot 1, Bot 2 · 23 Nov 21:05",
             "game": "7wonders", "title": "7 Wonders", "players": ["You", "Bot 1", "Bot 2"],
             "age": 2, "date": "2026-11-24 03:23"}
-    assert screens.save_details(save) == " 7 Wonders · 3 players · age 2 · 24 Nov 03:23"
-    assert screens.save_details({**save, "players": ["You"], "over": True}) == (
-        " 7 Wonders · 1 player · finished · 24 Nov 03:23")
+    assert home.save_details(save, NOW) == "7 Wonders · 3 players · age 2 · 24 Nov 03:23"
+    assert home.save_details({**save, "players": ["You"], "over": True}, NOW) == (
+        "7 Wonders · 1 player · finished · 24 Nov 03:23")
     try:
         i18n.set_language("da")
-        line = screens.save_details(save)
-        home = text_of(screens.home([save], [], None))
+        line = home.save_details(save, NOW)
+        shown = text_of(home.screen([save], [], None))
     finally:
         i18n.set_language("en")
     assert line.endswith("24. nov. 03.23")
-    assert save["name"] in home  # the name as it was stored, never reworded
+    assert save["name"] in shown  # the name as it was stored, never reworded
     assert storage.shown_date("yesterday") == "yesterday"  # a date of another form
 
 

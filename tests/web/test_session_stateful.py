@@ -226,14 +226,16 @@ class SessionMachine(RuleBasedStateMachine):
         page.import_bytes = blob
         app.on_action("import", f'{{"name": "{name}"}}')
         assert app.session.game_id != live.game_id
-        self.compare(live)
+        # imported where the game is saved already: a copy, named so
+        self.compare(live, f"{live.title} (copy 2)")
 
-    def compare(self, live) -> None:
-        """The resumed game shows what the live one showed; held picks are asked again."""
+    def compare(self, live, title: str | None = None) -> None:
+        """The resumed game shows what the live one showed (its ``title``: the live
+        one's, unless said); held picks are asked again."""
         again = self.session
         assert again is not None and again is not live, self.page.toasts
         assert snapshot(again.state) == snapshot(live.state)
-        assert again.seats == live.seats and again.title == live.title
+        assert again.seats == live.seats and again.title == (title or live.title)
         assert again.pending == {}
         self.held.clear()
 

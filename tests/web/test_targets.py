@@ -14,7 +14,7 @@ import pytest
 
 from engine import saves
 from tests.web.conftest import ARGS, CHROMIUM
-from tests.web.helpers import BOOT_MS, boot, wait_for_bots, with_errors
+from tests.web.helpers import BOOT_MS, boot, choose, more, wait_for_bots, with_errors
 from tools.layout_check import check
 
 FIXTURES = Path(__file__).resolve().parents[1] / "engine" / "fixtures" / "saves"
@@ -80,10 +80,10 @@ def test_every_target_is_44px_and_nothing_overflows(sized_page, server):
     check(page, "home")
     page.click("#new-game")
     page.wait_for_selector("#start")
-    page.select_option("#players", "7")
+    choose(page, "players", "7")
+    more(page)
     check(page, "new game, 7 Wonders")
-    page.select_option("#game", "duel")
-    page.wait_for_selector("#players option[value='2']", state="attached")
+    choose(page, "game", "duel")
     check(page, "new game, Duel")
     for key in ("7wonders-7p-mid", "7wonders-3p-mid"):
         page.click("button[data-act=home]")

@@ -4,7 +4,15 @@ replay link opens its replay there."""
 
 from __future__ import annotations
 
-from tests.web.helpers import boot, saved_moves, wait_for_bots, wait_for_saves, with_errors
+from tests.web.helpers import (
+    boot,
+    choose,
+    more,
+    saved_moves,
+    wait_for_bots,
+    wait_for_saves,
+    with_errors,
+)
 from tests.web.test_duel_table import READY, current_state, new_duel, step
 from tests.web.test_targets import SAVES
 
@@ -47,7 +55,8 @@ def test_undo_against_a_bot_restores_the_state_before_the_pick(page, server):
 def test_a_shared_set_up_link_starts_the_same_game_in_a_fresh_browser(page, server, browser):
     boot(page, server.url)
     page.click("#new-game")
-    page.select_option("#players", "3")
+    choose(page, "players", "3")
+    more(page)
     page.select_option("select[name=seat1-kind]", "bot")
     page.select_option("select[name=seat2-kind]", "bot")
     page.fill("input[name=seat0-name]", "Ann")

@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.errors import WondersError
 
-from . import compendium, i18n, newgame, reveal, screens, storage, tables
+from . import compendium, home, i18n, newgame, newgame_screen, reveal, screens, storage, tables
 from .i18n import t
 from .replay import PLAYING_ACTS, Replay, ReplayActions
 from .saving import SavedGames
@@ -130,9 +130,13 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions):
             self.reword_notice()
 
     # ------------------------------------------------------------------ new game
-    def act_new(self, _arg: Any) -> None:
+    def act_new(self, game_id: Any) -> None:
+        """The new-game screen, as it was left last time; ``game_id`` (a game box at
+        home): with that game chosen."""
         if not self.setup:  # the games' packages load here, not at the page's start
             self.setup = newgame.default_setup(self.store.settings())
+        if game_id:
+            newgame.choose_game(self.setup, str(game_id))
         self.screen = "setup"
 
     def act_setup_change(self, _arg: Any) -> None:
@@ -439,9 +443,9 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions):
         if self.conflict is not None and s is not None:
             return screens.conflict(s.title, self.conflict.moves, len(s.state.log))
         if self.screen == "home":
-            return screens.home(self.ui.get("games", []), self.problems, self.store.last())
+            return home.screen(self.ui.get("games", []), self.problems, self.store.last())
         if self.screen == "setup":
-            return [*screens.new_game(self.setup), reveal.pace_panel(self.pacing.pace, False)]
+            return [*newgame_screen.screen(self.setup), reveal.pace_panel(self.pacing.pace, False)]
         if self.screen == "compendium":
             back = t("Home") if self.back_to == "home" else t("Back to the game")
             return compendium.screen(self.cards.get("key", ""), self.cards.get("query", ""),

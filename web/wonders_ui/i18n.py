@@ -175,6 +175,14 @@ def date(when: time.struct_time | float) -> str:
                                       H=f"{tm.tm_hour:02d}", M=f"{tm.tm_min:02d}")
 
 
+def clock(tm: time.struct_time) -> str:
+    """A time of day as the language writes it (``DATE_PATTERNS``' hour and minute):
+    "14:05", "14.05"."""
+    pattern = DATE_PATTERNS[_current.lang]
+    sep = pattern[pattern.index("{H}") + 3:pattern.index("{M}")]
+    return f"{tm.tm_hour:02d}{sep}{tm.tm_min:02d}"
+
+
 def _fill(text: str, args: dict[str, Any]) -> str:
     def one(m: re.Match) -> str:
         key = m.group(1)

@@ -9,7 +9,8 @@ holds); ``config`` turns them into the game's set-up, ``{"players": n, "names": 
 entry a seat, ``None`` for "any" (the engine deals those from the game's seeded
 generator).
 
-The setup dict (remembered between visits): ``game``, ``players``, ``seed`` (text),
+The setup dict (remembered between visits): ``game``, ``players``, ``counts`` (game id
+-> the player count last chosen for it), ``seed`` (text),
 ``options`` (game id -> option key -> form value) and ``seats`` (``kind``, ``name``,
 ``level`` and ``choices``: option key -> form value).
 """
@@ -24,6 +25,9 @@ from engine import Game, all_games, get_game
 from . import i18n, tables
 
 ANY = ""  # the form value of None ("any", "dealt at random")
+#: the player count a first visit gets, or the nearest the game allows: 7 Wonders is
+#: a game for 3 to 7 (at 2 the Free City variant joins, not what a newcomer expects)
+FIRST_PLAYERS = 4
 #: the longest seed the form keeps (a 64-bit seed has up to 20 digits)
 SEED_CHARS = 20
 
@@ -57,7 +61,7 @@ def default_setup(saved: dict[str, Any]) -> dict[str, Any]:
     games = offered_games()
     ids = [g.id for g in games]
     game_id = saved.get("game") if saved.get("game") in ids else ids[0]
-    setup: dict[str, Any] = {"game": game_id, "players": saved.get("players"),
+    setup: dict[str, Any] = {"game": game_id, "players": saved.get("players") or FIRST_PLAYERS,
                              "seed": str(saved.get("seed") or "")[:SEED_CHARS], "options": {},
                              "seats": []}
     options = saved.get("options") if isinstance(saved.get("options"), dict) else {}
@@ -65,6 +69,8 @@ def default_setup(saved: dict[str, Any]) -> dict[str, Any]:
         mine = options.get(g.id) if isinstance(options.get(g.id), dict) else {}
         setup["options"][g.id] = {o.key: str(mine.get(o.key, form_value(o.default)))
                                   for o in g.options}
+    counts = saved.get("counts") if isinstance(saved.get("counts"), dict) else {}
+    setup["counts"] = {k: v for k, v in counts.items() if k in ids and isinstance(v, int)}
     raw = saved.get("seats") if isinstance(saved.get("seats"), list) else []
     for i in range(max_seats()):
         seat = raw[i] if i < len(raw) and isinstance(raw[i], dict) else {}
@@ -77,6 +83,20 @@ def default_setup(saved: dict[str, Any]) -> dict[str, Any]:
         })
     clamp(setup)
     return setup
+
+
+def choose_game(setup: dict[str, Any], game_id: str) -> bool:
+    """A game chosen (a box at home or on the new-game screen): that game with the
+    player count last chosen for it, else ``FIRST_PLAYERS`` or the nearest it allows
+    (a Duel's 2 players never carry over to 7 Wonders as the Free City variant)."""
+    if game_id not in [g.id for g in offered_games()] or game_id == setup["game"]:
+        return False
+    counts = setup.setdefault("counts", {})
+    counts[setup["game"]] = setup["players"]
+    setup["game"] = game_id
+    setup["players"] = counts.get(game_id) or FIRST_PLAYERS
+    clamp(setup)
+    return True
 
 
 def player_range(game: Game, setup: dict[str, Any]) -> tuple[int, int]:
@@ -110,15 +130,14 @@ def clamp(setup: dict[str, Any]) -> Game:
 
 def read_form(setup: dict[str, Any], values: dict[str, Any]) -> None:
     """Update the setup from the form's values (``name`` -> value)."""
-    if values.get("game") in [g.id for g in offered_games()]:
-        setup["game"] = str(values["game"])
+    switched = choose_game(setup, str(values.get("game", "")))
     game = get_game(setup["game"])
-    if "players" in values:
+    if "players" in values and not switched:  # the chips shown were the other game's
         setup["players"] = values["players"]
     if "seed" in values:
         setup["seed"] = str(values["seed"])[:SEED_CHARS]
     mine = setup["options"].setdefault(game.id, {})
-    for option in game.options:
+    for option in () if switched else game.options:
         if option.key in values:
             mine[option.key] = str(values[option.key])
     for i, seat in enumerate(setup["seats"]):
@@ -127,7 +146,7 @@ def read_form(setup: dict[str, Any], values: dict[str, Any]) -> None:
                 seat[field] = str(values[f"seat{i}-{field}"])[:24]
         if i18n.is_you_word(seat.get("name", "")):
             seat["name"] = "You"  # the second person, in any language: "Du" is "You"
-        for option in game.options:
+        for option in () if switched else game.options:
             if option.per_seat and f"seat{i}-{option.key}" in values:
                 seat["choices"][option.key] = str(values[f"seat{i}-{option.key}"])
     clamp(setup)

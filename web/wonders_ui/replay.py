@@ -84,8 +84,9 @@ class Replay:
             self.step = min(last, int(where[5:]))
 
     def context(self, game_id: str) -> TableContext:
+        last = self.step == len(self.states) - 1
         return TableContext(game_id=game_id, names=self.names, bots=self.bots,
-                            viewer=self.viewer, ui=self.ui)
+                            viewer=self.viewer, ui=self.ui, replay="last" if last else "step")
 
     def delay(self) -> int:
         return next(ms for key, _label, ms in SPEEDS if key == self.speed)

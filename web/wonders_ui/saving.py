@@ -39,6 +39,9 @@ class SavedGames:
     rev: storage.Revision  # of the session's save, as this page read or wrote it last
     conflict: storage.Stored | None  # the newer save another tab or window wrote
     tab: str  # this page, in messages to the other tabs
+    table: Any  # the game's table module (``tables``)
+    view: Callable[[int | None], dict[str, Any]]
+    viewer: Callable[[], int | None]
 
     # ------------------------------------------------------------------ saved games
     def go_home(self) -> None:
@@ -76,8 +79,8 @@ class SavedGames:
             raise
         except SaveError as exc:
             reason = i18n.sentence(str(exc))
-        except Exception as exc:  # a damaged save's metadata of the wrong shape
-            reason = t("the save is damaged ({kind})", kind=type(exc).__name__)
+        except Exception:  # a damaged save's metadata of the wrong shape (no class name:
+            reason = t("the save is damaged")  # "KeyError" means nothing to a player)
         text = (t("{file} cannot be imported: {reason}", file=label, reason=reason) if imported
                 else t("Saved game {name} cannot be opened: {reason}", name=label,
                        reason=reason))
@@ -96,7 +99,7 @@ class SavedGames:
         game_id = str(game_id or (s and s.game_id) or "")
         if s is not None and s.game_id == game_id:
             self.autosave()
-            blob = s.save_blob({**s.meta(self.view(self.viewer())), **self.rev.meta()})
+            blob = s.save_blob({**self.save_meta(), **self.rev.meta()})
         else:
             blob = self.store.read(game_id)
         self.page.download(f"wonders-{game_id}.wonders", blob)
@@ -147,7 +150,7 @@ class SavedGames:
         try:
             t0 = time.perf_counter()
             rev = self.rev.next(self.tab)
-            meta = {**s.meta(self.view(self.viewer())), **rev.meta()}
+            meta = {**self.save_meta(), **rev.meta()}
             blob = s.save_blob(meta)
             self.store.write(s.game_id, blob, meta, expect=self.rev)
             self.rev = rev
@@ -160,6 +163,14 @@ class SavedGames:
         except storage.StorageFull:
             self.notice = self.storage_full()
             self.toast(t("Could not save: the browser's storage is full"), "error")
+
+    def save_meta(self) -> dict[str, Any]:
+        """What a save's card at home shows without replaying it: the session's
+        metadata, who is to move and the table in a few numbers (``glimpse``)."""
+        s = self.session
+        view = self.view(self.viewer())
+        return {**s.meta(view), "to_move": list(view.get("current_players") or []),
+                "glimpse": self.table.glimpse(view)}
 
     def unsaved(self) -> bool:
         """Whether this page holds moves that no save has (storage full, or the game

@@ -152,15 +152,38 @@ def now_iso() -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime())
 
 
-def shown_date(stored: Any) -> str:
-    """A save's date (``now_iso``'s "2026-11-24 03:23") as the language writes it
-    (``i18n.date``); a date in another form shows as it is stored. Read by hand:
-    Pyodide's Python has no ``time.strptime``."""
+def _parsed(stored: Any) -> time.struct_time | None:
+    """A save's date (``now_iso``'s "2026-11-24 03:23"), None in another form. Read by
+    hand: Pyodide's Python has no ``time.strptime``."""
     m = re.fullmatch(r"(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d)", str(stored or ""))
     if m is None or not 1 <= int(m.group(2)) <= 12:
-        return str(stored or "")
+        return None
     y, mon, d, hour, minute = (int(x) for x in m.groups())
-    return i18n.date(time.struct_time((y, mon, d, hour, minute, 0, 0, 1, -1)))
+    return time.struct_time((y, mon, d, hour, minute, 0, 0, 1, -1))
+
+
+def shown_date(stored: Any) -> str:
+    """A save's date as the language writes it (``i18n.date``); a date in another form
+    shows as it is stored."""
+    tm = _parsed(stored)
+    return str(stored or "") if tm is None else i18n.date(tm)
+
+
+def shown_when(stored: Any, now: time.struct_time | None = None) -> str:
+    """A save's date as a person says it: "today 14:05", "yesterday 09:10", else the
+    day ("24 Nov 03:23"); ``now``: the local time (the clock's when not given)."""
+    tm = _parsed(stored)
+    if tm is None:
+        return str(stored or "")
+    now = now or time.localtime()
+    day = time.mktime((tm.tm_year, tm.tm_mon, tm.tm_mday, 12, 0, 0, 0, 1, -1))
+    today = time.mktime((now.tm_year, now.tm_mon, now.tm_mday, 12, 0, 0, 0, 1, -1))
+    days = round((today - day) / 86400)
+    if days == 0:
+        return i18n.t("today {time}", time=i18n.clock(tm))
+    if days == 1:
+        return i18n.t("yesterday {time}", time=i18n.clock(tm))
+    return i18n.date(tm)
 
 
 def save_name(title: str, number: int, players: list[str], when: time.struct_time) -> str:
@@ -311,7 +334,8 @@ class SaveStore:
         self._known[game_id] = (text, Revision.of(meta))
         index = self._index()
         entry = {k: v for k, v in meta.items() if k in
-                 ("name", "game", "title", "players", "age", "date", "over", "seats")}
+                 ("name", "game", "title", "players", "age", "date", "over", "seats",
+                  "glimpse", "to_move")}
         entry["date"] = entry.get("date") or now_iso()
         index[game_id] = entry
         try:
@@ -371,6 +395,19 @@ class SaveStore:
             return {}
         return {k: v for k, v in data.items() if isinstance(v, int) and not isinstance(v, bool)}
 
+    def free_name(self, name: str) -> str:
+        """``name``, or "name (copy 2)", "(copy 3)"... when a stored save has it: an
+        imported copy is told apart by its name, not by a "(1)" the list adds."""
+        if not name:
+            return name
+        taken = {str(entry.get("name")) for entry in self._index().values()}
+        k = 1
+        candidate = name
+        while candidate in taken:
+            k += 1
+            candidate = i18n.t("{name} (copy {n})", name=name, n=k)
+        return candidate
+
     def import_blob(self, blob: bytes) -> tuple[str, Any, dict]:
         """Check, replay and store an exported game under a new id."""
         if len(blob) > MAX_IMPORT_BYTES:
@@ -379,6 +416,10 @@ class SaveStore:
         data = saves.read_save(blob)
         state = saves.replay(data)
         meta = dict(data.get("meta") or {})
+        name = self.free_name(str(meta.get("name") or ""))
+        if name != meta.get("name"):  # a copy of a save already here: its own name
+            meta["name"] = name
+            blob = saves.dumps(state, meta)
         game_id = self.new_id()
         self.write(game_id, blob, meta)
         return game_id, state, meta

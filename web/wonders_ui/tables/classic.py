@@ -34,6 +34,14 @@ PHASE_NOTES = {"seventh": N_("Babylon plays its 7th card"), "dig": N_("Halicarna
                "copy": N_("Olympia copies a guild"), "debt": N_("coin losses to meet")}
 
 
+def glimpse(view: dict) -> list[dict]:
+    """The table in a few numbers for the home screen's card of a save: each player's
+    wonder and the stages built of it, and the score so far (the Free City left out)."""
+    return [{"tile": c["wonder"], "built": c["stages_built"], "of": len(c["stages"]),
+             "score": c["score"]["total"]}
+            for c in view["cities"] if not c.get("free_city")]
+
+
 def top_bar(view: dict, ctx: TableContext) -> Any:
     """The shared top bar (``parts.top_bar``) titled with the age and turn (``turns`` an
     age), with the way hands pass (left in ages I and III, right in age II) and the
@@ -53,14 +61,19 @@ def top_bar(view: dict, ctx: TableContext) -> Any:
 
 def waiting_panel(view: dict, ctx: TableContext, viewer: int) -> Any:
     """The viewer has nothing to do: its pick (the top bar's Undo takes it back while
-    others choose) and whom the table waits for."""
+    others choose) and whom the table waits for; a replay's last step says the game
+    goes on at the table (nothing comes here: it is no wait)."""
     pick = view.get("pick")
     waiting = [ctx.whom(p) for p in (ctx.waiting or view.get("current_players") or [])]
     own = pick and i18n.sentence(parts.own_words(describe, view, viewer, pick))
+    if ctx.replay == "last":
+        said = t("The replay ends here: the game goes on at the table.")
+    elif waiting:
+        said = t("Waiting for {players}…", players=", ".join(waiting))
+    else:
+        said = t("Waiting for the table…")
     return h("div", {"class_": "waiting", "id": "waiting"},
-             pick and h("span", None, t("Your pick: {move}.", move=own), " "),
-             t("Waiting for {players}…", players=", ".join(waiting)) if waiting
-             else t("Waiting for the table…"))
+             pick and h("span", None, t("Your pick: {move}.", move=own), " "), said)
 
 
 def with_free_city(view: dict, ctx: TableContext) -> TableContext:

@@ -22,8 +22,8 @@ CATEGORY_LABELS = [("military", N_("Military")), ("treasury", N_("Treasury")),
                    ("science", N_("Science")), ("commercial", N_("Commerce")),
                    ("guilds", N_("Guilds"))]
 CITIES_LABELS = [*CATEGORY_LABELS, ("black", N_("Black cards"))]
-CATEGORY_COLOURS = {"military": "#c0392b", "treasury": "#d4a017", "wonder": "#8d7b68",
-                    "civilian": "#2e6fbd", "science": "#2e8b57", "commercial": "#e0a030",
+CATEGORY_COLOURS = {"military": "#c0392b", "treasury": "#b07a2a", "wonder": "#8d7b68",
+                    "civilian": "#2e6fbd", "science": "#2e8b57", "commercial": "#e7c441",
                     "guilds": "#7d4ba0", "black": "#8a8296"}
 
 

@@ -45,6 +45,9 @@ class TableContext:
     reveal_ms: int = 0  # how long the reveal's animation lasts (0: marks only)
     #: an onlooker's view (``view(None)``) just before the last turn resolved, or None
     before: dict[str, Any] | None = None
+    #: a replay's table: "step" (a step of the replay), "last" (its last step: the game as
+    #: it stands, going on at the table, not here); "" at the table itself
+    replay: str = ""
 
     def name(self, player: int | None) -> str:
         """A player's name as a label (a city's heading, a score column): "You", "Ann"."""

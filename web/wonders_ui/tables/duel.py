@@ -68,6 +68,14 @@ def turn_text(view: dict, ctx: Any) -> str:
     return text
 
 
+def glimpse(view: dict) -> list[dict]:
+    """The table in a few numbers for the home screen's card of a save: each player's
+    wonders built of the four, and the score so far (no single wonder names a city)."""
+    return [{"tile": None, "built": sum(1 for w in city["wonders"] if w["built"]),
+             "of": len(city["wonders"]), "score": score["total"]}
+            for city, score in zip(view["players"], view["scores"])]
+
+
 def top_bar(view: dict, ctx: Any) -> list:
     """The shared top bar (``parts.top_bar``): the draft or the Age, whose turn, the
     wonders built (seven at most), the discard pile's button and the icons' legend."""
@@ -95,7 +103,9 @@ def _controls(view: dict, ctx: Any, legal: list[str]) -> Any:
     if not cur:
         return None
     who = ctx.name(cur[0])
-    if phase == "library":
+    if ctx.replay == "last":  # the game goes on at the table, not in the replay
+        waiting = t("The replay ends here: the game goes on at the table.")
+    elif phase == "library":
         waiting = tp(who, "Waiting for you (choosing a Great Library token: hidden from you)…",
                      "Waiting for {player} (choosing a Great Library token: hidden from you)…")
     elif phase != "play":

@@ -147,6 +147,8 @@ OVERLAPS = """() => {
         const el = n.parentElement;
         if (el.closest('.visually-hidden, #structure .dcard:not(.available), .dcard.back'))
             continue;
+        const folded = el.closest('details:not([open])');  // not drawn, but has boxes
+        if (folded && !folded.querySelector(':scope > summary')?.contains(el)) continue;
         const s = getComputedStyle(el);
         if (s.visibility === 'hidden' || s.display === 'none') continue;
         const range = document.createRange();
@@ -164,7 +166,10 @@ OVERLAPS = """() => {
                         top: inside.top + y0, bottom: inside.bottom + y0});
         }
     }
-    const related = (a, b) => a === b || a.contains(b) || b.contains(a);
+    // a label's own control lying over its text (a chip's radio button) is one target
+    const labelled = (a, b) => b.labels && [...b.labels].some(l => l.contains(a));
+    const related = (a, b) => a === b || a.contains(b) || b.contains(a) || labelled(a, b)
+        || labelled(b, a);
     const name = el => el.tagName.toLowerCase() + '.' + (el.classList[0] || '');
     for (const line of lines) {
         const y = (line.top + line.bottom) / 2;

@@ -102,11 +102,17 @@ def games() -> dict[str, str]:
         ("coin-loss", owing(4), 4),
         ("duel", play("duel", 8, 14), 2),
         ("end", play("7wonders", 9, None, players=5), 5),
+        ("duel-end", play("duel", 10, None), 2),
     ]
     out = dict(stored(key, state, n, day) for day, (key, state, n) in enumerate(made, 1))
     out.update([stored("pass", new_game("7wonders", seed=3, players=3), 3, 20, people=3)])
     return out
 
+
+#: the screens walked besides the tables: home, the two new-game screens, and a card
+#: chosen, the compendium, the log, a city opened, Duel's card chosen and discard pile,
+#: the replay
+BESIDES = 10
 
 #: the tables: screen name, saved game, what shows once it is still
 TABLES = [("7w-3p", "w3", "#hand .card"), ("7w-4p", "w4", "#hand .card"),
@@ -114,6 +120,7 @@ TABLES = [("7w-3p", "w3", "#hand .card"), ("7w-4p", "w4", "#hand .card"),
           ("edition2", "edition2", "#hand .card"), ("cities-8p-teams", "cities8", "#hand .card"),
           ("coin-loss", "coin-loss", "#debt button.act"),
           ("duel", "duel", "#structure .dcard[data-act]"), ("score-pad", "end", "#score-pad"),
+          ("duel-score-pad", "duel-end", "#score-pad, #continue"),
           ("hand-over", "pass", "#handover")]
 
 Look = Callable[[Any, str], None]
@@ -135,6 +142,18 @@ def open_game(page, key: str, ready: str) -> None:
         "ready => !!document.querySelector(ready)"
         " && !document.querySelector('#thinking, .thinking')", arg=ready, timeout=STILL_MS)
     still(page)
+
+
+def tap_tool(page, selector: str) -> None:
+    """Tap one of the top bar's tools, opening them first behind "⋯" (``#bar-more``) on
+    a phone or a short window, and folding them again."""
+    more = page.locator("#bar-more")
+    if more.is_visible() and more.get_attribute("aria-expanded") != "true":
+        more.click()
+        page.wait_for_selector("#bar-more[aria-expanded=true]")
+    page.click(selector)
+    if more.is_visible() and more.get_attribute("aria-expanded") == "true":
+        more.click()
 
 
 def screens(page, url: str) -> Iterator[str]:
@@ -164,18 +183,36 @@ def screens(page, url: str) -> Iterator[str]:
             page.wait_for_selector("#actions button.act")
             still(page)
             yield "7w-4p-card"
-            page.click("#cards-button")
+            tap_tool(page, "#cards-button")
             page.wait_for_selector("#compendium .compendium-card")
             still(page)
             yield "compendium"
             page.click("#compendium-close")
             page.wait_for_selector("#hand .card")
+            shut = not page.locator("#log").is_visible()  # wide: a column, open already
+            if shut:
+                tap_tool(page, "#log-button")
+                page.wait_for_selector("#log")
+            still(page)
+            yield "7w-4p-log"
+            if shut:
+                tap_tool(page, "#log-button")
         if name == "7w-7p":
             page.locator(".city.left .city-open").first.click()
             page.wait_for_selector("#city-sheet")
             still(page)
             yield "7w-7p-city-open"
             page.click("#city-sheet-close")
+        if name == "duel":
+            page.locator("#structure .dcard[data-act]").first.click()
+            page.wait_for_selector("#actions button.act")
+            still(page)
+            yield "duel-card"
+            page.click("#discard-button")
+            page.wait_for_selector("#discard-pile")
+            still(page)
+            yield "duel-discard"
+            page.click("#discard-button")
         if name == "score-pad":
             page.click("#replay-button")
             page.wait_for_selector("#replay-bar")

@@ -55,8 +55,7 @@ def top_bar(view: dict, ctx: TableContext) -> Any:
     return parts.top_bar(view, ctx, title,
                          h("span", {"class_": "direction"}, arrow),
                          note and parts.badge(t(note)), discard_button(view, ctx),
-                         icons.legend_button(ctx),
-                         parts.language_picker())
+                         tools=[icons.legend_button(ctx), parts.language_picker()])
 
 
 def waiting_panel(view: dict, ctx: TableContext, viewer: int) -> Any:

@@ -89,7 +89,7 @@ def top_bar(view: dict, ctx: Any) -> list:
                      "id": "discard-button",
                      "aria_pressed": "true" if ctx.ui.get("discard") else "false"},
           t("Discard pile ({n})", n=len(view["discard"]))),
-        icons.legend_button(ctx), language_picker(), turn=turn_text(view, ctx),
+        tools=[icons.legend_button(ctx), language_picker()], turn=turn_text(view, ctx),
         class_="duel-bar")
 
 

@@ -92,13 +92,13 @@ def undo_button(ctx: TableContext) -> list | None:
 
 
 def top_bar(view: dict[str, Any], ctx: TableContext, title: str, *extra: Any,
-            turn: str | None = None, class_: str = "") -> list:
+            turn: str | None = None, class_: str = "", tools: Sequence[Any] = ()) -> list:
     """The table's top bar: Home (☰), ``#age`` title, ``#turn`` whose turn (``turn``
     overrides ``whose_turn``), the thinking badge, then ``extra`` nodes (the game's own
-    badges and buttons), then Undo (when ``ctx.can_undo``; draw no other ``#undo``), the
-    bots' pace (``reveal.pace_button``), Share set-up, Cards, Log
-    and Export. E.g. ``top_bar(view, ctx, "Age I · Turn 3 of 6", badge("◀ passing
-    left"))``."""
+    badges and buttons), then Undo (when ``ctx.can_undo``; draw no other ``#undo``),
+    then the tools (``bar_tools``: the game's ``tools``, e.g. the icons' legend, then
+    the bots' pace, Share set-up, Cards, Log and Export). E.g. ``top_bar(view, ctx,
+    "Age I · Turn 3 of 6", badge("◀ passing left"))``."""
     return h("header", {"class_": f"table-bar {class_}".strip()},
              h("button", {"class_": "small", "data_act": "home", "title": t("Saved games")}, "☰"),
              h("span", {"class_": "age", "id": "age"}, title),
@@ -108,16 +108,32 @@ def top_bar(view: dict[str, Any], ctx: TableContext, title: str, *extra: Any,
              h("span", {"class_": "spacer"}),
              list(extra),
              undo_button(ctx),
-             pace_button(),
-             h("button", {"class_": "small", "data_act": "share-setup", "id": "share-setup",
-                          "title": t("A link that deals this game again")}, t("Share set-up")),
-             h("button", {"class_": "small", "data_act": "compendium", "id": "cards-button",
-                          "title": t("Every card and wonder of this game")}, t("Cards")),
-             h("button", {"class_": "small", "data_act": "toggle", "data_arg": "log",
-                          "id": "log-button",
-                          "aria_pressed": "true" if ctx.ui.get("log") else "false"}, t("Log")),
-             h("button", {"class_": "small", "data_act": "export", "data_arg": ctx.game_id},
-               t("Export")))
+             bar_tools(ctx, tools))
+
+
+def bar_tools(ctx: TableContext, tools: Sequence[Any]) -> list:
+    """The top bar's tools: in the bar where it has room; on a phone or a short window
+    (``styles.css``) folded behind ``#bar-more`` ("⋯", action ``toggle`` of
+    ``bar-tools``), which opens them as a row of their own, so that the bar keeps to
+    one or two rows and the hand stays in view."""
+    opened = bool(ctx.ui.get("bar-tools"))
+    return [
+        h("button", {"class_": "small", "data_act": "toggle", "data_arg": "bar-tools",
+                     "id": "bar-more", "aria_expanded": "true" if opened else "false",
+                     "aria_controls": "bar-tools", "title": t("More"),
+                     "aria_label": t("More")}, "⋯"),
+        h("span", {"class_": "bar-tools" + (" open" if opened else ""), "id": "bar-tools"},
+          list(tools),
+          pace_button(),
+          h("button", {"class_": "small", "data_act": "share-setup", "id": "share-setup",
+                       "title": t("A link that deals this game again")}, t("Share set-up")),
+          h("button", {"class_": "small", "data_act": "compendium", "id": "cards-button",
+                       "title": t("Every card and wonder of this game")}, t("Cards")),
+          h("button", {"class_": "small", "data_act": "toggle", "data_arg": "log",
+                       "id": "log-button",
+                       "aria_pressed": "true" if ctx.ui.get("log") else "false"}, t("Log")),
+          h("button", {"class_": "small", "data_act": "export", "data_arg": ctx.game_id},
+            t("Export")))]
 
 
 def sentences(view: dict[str, Any], ctx: TableContext,

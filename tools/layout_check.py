@@ -98,7 +98,8 @@ CLIPPED = """ellipsis => {
         if (s.textOverflow === 'ellipsis') {
             if (el.scrollWidth > el.clientWidth + 1) {
                 // a card's name is never cut ("Tømmerp…" for Tømmerplads), in any language
-                if (ellipsis || el.matches('.bcard-name')) cut.push([key + '#' + seen[key], el, text]);
+                if (ellipsis || el.matches('.bcard-name'))
+                    cut.push([key + '#' + seen[key], el, text]);
             } else whole.add(text);
             continue;
         }

@@ -169,6 +169,11 @@ OVERLAPS = """() => {
     }
     // a label's own control lying over its text (a chip's radio button) is one target
     const labelled = (a, b) => b.labels && [...b.labels].some(l => l.contains(a));
+    // a side panel the person opened over the table (the log, Duel's discard pile) hides
+    // what is under it on purpose: only its own texts are looked at among themselves
+    const OVER = '.dpanel, .table-body.log-toggled > .log, .duel-body.log-toggled .log';
+    const over = el => el.closest(OVER);
+    const apart = (a, b) => over(a) !== over(b);
     const related = (a, b) => a === b || a.contains(b) || b.contains(a) || labelled(a, b)
         || labelled(b, a);
     const name = el => el.tagName.toLowerCase() + '.' + (el.classList[0] || '');
@@ -181,7 +186,8 @@ OVERLAPS = """() => {
             const vx = x - scrollX, vy = y - scrollY;
             if (vx < 0 || vy < 0 || vx >= innerWidth || vy >= innerHeight) continue;
             const hit = document.elementFromPoint(vx, vy);
-            if (hit && !related(hit, line.el) && !hit.closest('#toast')) {
+            if (hit && !related(hit, line.el) && !hit.closest('#toast')
+                    && !apart(hit, line.el)) {
                 out.add(`"${line.text}" (${name(line.el)}) under ${name(hit)} `
                         + `"${(hit.textContent || '').trim().slice(0, 20)}"`);
                 break;
@@ -191,7 +197,7 @@ OVERLAPS = """() => {
     scrollTo(x0, y0);
     for (let i = 0; i < lines.length; i++) for (let j = i + 1; j < lines.length; j++) {
         const a = lines[i], b = lines[j];
-        if (related(a.el, b.el)) continue;
+        if (related(a.el, b.el) || apart(a.el, b.el)) continue;
         const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
         const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
         if (w > 2 && h > 2)

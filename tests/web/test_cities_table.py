@@ -344,7 +344,7 @@ def cities_saves() -> dict[str, str]:
 @pytest.mark.parametrize("width,height,touch", [(768, 1024, True), (1280, 800, False)])
 def test_in_chromium_44px_targets_and_no_overflow(playwright_instance, requests_seen, site,
                                                   server, width, height, touch):
-    from tests.web.test_targets import check
+    from tools.layout_check import check
 
     with tempfile.TemporaryDirectory(prefix="wonders-chrome-") as profile:
         ctx = playwright_instance.chromium.launch_persistent_context(

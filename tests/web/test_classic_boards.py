@@ -6,7 +6,7 @@ what they make; the Cities' debt, diplomacy and team only when the view has them
 In chromium: a neighbour's city opened and read against the engine's view; at each
 viewport and at 3, 5 and 7 players nothing overflows sideways, no stage box or card is
 cut by its board (boards out of sight drawn too) and every target is at least 44 px
-(``test_targets.check``).
+(``tools.layout_check.check``).
 """
 
 from __future__ import annotations
@@ -27,7 +27,8 @@ from tests.classic.helpers import player, table
 from tests.web.conftest import ARGS, CHROMIUM
 from tests.web.helpers import BOOT_MS, Server, boot, list_saves, wait_for_bots
 from tests.web.test_classic_table import acts, by_id, nodes
-from tests.web.test_targets import FIXTURES, check, one_person, stored
+from tests.web.test_targets import FIXTURES, one_person, stored
+from tools.layout_check import check
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus"]
 

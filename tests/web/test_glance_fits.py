@@ -1,6 +1,6 @@
 """At 768x1024 (a portrait tablet, touch) the progress at a glance fits: in 7 Wonders
 under your city and in an opened city, in Duel under both cities; every target stays
-44 px and nothing overflows sideways (``test_targets.check``), in Debian's chromium."""
+44 px and nothing overflows sideways (``tools.layout_check.check``), in Debian's chromium."""
 
 from __future__ import annotations
 

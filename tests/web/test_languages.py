@@ -39,9 +39,9 @@ from tests.web.helpers import (
     with_errors,
 )
 from tests.web.test_app_logic import answer_bots, make_app, start_game
-from tests.web.test_targets import check, one_person, stored
+from tests.web.test_targets import one_person, stored
 from tools import i18n as extract
-from tools.layout_check import CLIPPED
+from tools.layout_check import CLIPPED, check
 
 LANGS = extract.TRANSLATED
 ROOT = Path(__file__).resolve().parents[2]
@@ -456,7 +456,7 @@ def english_clipped(size, playwright_instance, requests_seen, server) -> dict:
 @pytest.mark.parametrize("size", VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
 def test_no_text_overflows_in_the_language(lang, size, playwright_instance, requests_seen,
                                            server, tmp_path):
-    """Every screen fits (``test_targets.check``: no sideways overflow, 44px targets)
+    """Every screen fits (``tools.layout_check.check``: no sideways overflow, 44px targets)
     and cuts off no text the same screen in English shows whole; a screenshot of each
     is kept in the test's folder."""
     width, height, touch = size

@@ -142,7 +142,8 @@ def test_a_replayed_table_draws_with_the_games_own_table():
 
 def test_in_chromium_a_finished_games_replay_steps_to_every_turn(page, server):
     from tests.web.helpers import boot
-    from tests.web.test_targets import SAVES, check
+    from tests.web.test_targets import SAVES
+    from tools.layout_check import check
 
     boot(page, server.url)
     page.evaluate("saves => { for (const [k, v] of Object.entries(saves)) "

@@ -73,7 +73,8 @@ def test_the_chart_draws_defeats_left_of_zero():
 
 def test_in_chromium_a_tap_on_a_cell_opens_its_lines(page, server):
     from tests.web.helpers import boot
-    from tests.web.test_targets import SAVES, check
+    from tests.web.test_targets import SAVES
+    from tools.layout_check import check
 
     boot(page, server.url)
     page.evaluate("saves => { for (const [k, v] of Object.entries(saves)) "

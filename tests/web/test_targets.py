@@ -1,6 +1,7 @@
-"""Every target is at least 44x44 CSS pixels and nothing overflows sideways, on the home,
-new-game, 7 Wonders and Duel screens, at 1280x800 and 1024x768 (mouse) and 768x1024
-(touch), in Debian's chromium; the page honours ``prefers-reduced-motion``."""
+"""The saved games and the page the browser tests share (``stored``, ``SAVES``, ``sized``)
+and the page honouring ``prefers-reduced-motion``. Every target at least 44x44 CSS
+pixels and nothing overflowing sideways is checked over every screen of the matrix,
+at ten viewports, by ``test_screens.py`` (``tools/layout_check.py``)."""
 
 from __future__ import annotations
 
@@ -14,11 +15,10 @@ import pytest
 
 from engine import saves
 from tests.web.conftest import ARGS, CHROMIUM
-from tests.web.helpers import BOOT_MS, boot, choose, more, wait_for_bots, with_errors
-from tools.layout_check import check
+from tests.web.helpers import BOOT_MS, boot, with_errors
 
 FIXTURES = Path(__file__).resolve().parents[1] / "engine" / "fixtures" / "saves"
-VIEWPORTS = [(1280, 800, False), (1024, 768, False), (768, 1024, True)]
+VIEWPORTS = [(768, 1024, True)]  # motion: a tablet
 
 
 def stored(name: str, seats: list[tuple[str, str]]) -> tuple[str, str]:
@@ -72,46 +72,6 @@ def open_saves(page, url: str, games: dict[str, str]) -> None:
                   "localStorage.setItem(k, v); }", games)
     page.reload()
     page.wait_for_selector("#saves li.save-row")
-
-
-def test_every_target_is_44px_and_nothing_overflows(sized_page, server):
-    page = sized_page
-    open_saves(page, server.url, SAVES)
-    check(page, "home")
-    page.click("#new-game")
-    page.wait_for_selector("#start")
-    choose(page, "players", "7")
-    more(page)
-    check(page, "new game, 7 Wonders")
-    choose(page, "game", "duel")
-    check(page, "new game, Duel")
-    for key in ("7wonders-7p-mid", "7wonders-3p-mid"):
-        page.click("button[data-act=home]")
-        page.click(f"button.open[data-arg='{key}']")
-        wait_for_bots(page, "#hand .card")  # a still table: the bots' badges come and go
-        check(page, key)
-        page.locator("#hand .card").first.click()
-        page.wait_for_selector("#actions")
-        check(page, f"{key}, a card chosen")
-        page.click("#log-button")
-        check(page, f"{key}, the log open")
-        page.click("#log-button")
-    page.click("button[data-act=home]")
-    page.click("button.open[data-arg='duel-mid']")
-    wait_for_bots(page, "#structure .dcard[data-act]")
-    check(page, "duel")
-    page.locator("#structure .dcard[data-act]").first.click()
-    page.wait_for_selector("#actions")
-    check(page, "duel, a card chosen")
-    page.click("#discard-button")
-    page.wait_for_selector("#discard-pile")
-    check(page, "duel, the discard pile open")
-    for key in ("7wonders-7p-over", "duel-over"):  # the score pads
-        page.click("button[data-act=home]")
-        page.click(f"button.open[data-arg='{key}']")
-        page.wait_for_selector("#score-pad, #continue")
-        check(page, key)
-    assert not page.errors
 
 
 def test_motion_stops_when_the_person_asks_for_less(sized_page, server):

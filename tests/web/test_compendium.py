@@ -119,7 +119,7 @@ def test_from_the_table_it_opens_the_games_own_book_and_bots_wait_for_it():
 
 def test_a_person_looks_up_cards_from_home_and_from_the_table(page, server):
     from tests.web.helpers import boot, new_game
-    from tests.web.test_targets import check
+    from tools.layout_check import check
 
     boot(page, server.url)
     page.click("#cards-button")

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from tests.web.helpers import wait_for_bots
-from tests.web.test_targets import SAVES, check, open_saves, sized
+from tests.web.test_targets import SAVES, open_saves, sized
+from tools.layout_check import check
 
 
 @pytest.fixture

@@ -147,6 +147,8 @@ def test_hint_line_words_the_engine_data():
     i18n.set_language("en")
     assert hint.line({"move": "build Temple (left 1)", "verb": "build", "points": 2,
                       "coins": -1}) == "Suggested: Build Temple: +2 points now, -1 coin."
+    assert "brings later" in hint.line({"move": "build Press", "verb": "build",
+                                        "points": -1, "coins": -1})
     assert "No points now" in hint.line({"move": "build Press", "verb": "build",
                                          "points": 0, "coins": 0})
     assert hint.card_of("wonder The Statue of Zeus with Apothecary") == "Apothecary"

@@ -85,6 +85,9 @@ def line(answer: dict[str, Any]) -> str:
         parts.append(i18n.tn("+{n} coin", "+{n} coins", coins))
     elif coins < 0:
         parts.append(i18n.tn("{n} coin", "{n} coins", coins))
+    if points <= 0 and verb != "discard":
+        return t("Suggested: {move}: {gains}; it is for what it brings later (resources, "
+                 "chains, science).", move=head, gains=", ".join(parts))
     return t("Suggested: {move}: {gains}.", move=head, gains=", ".join(parts))
 
 

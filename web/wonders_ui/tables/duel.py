@@ -145,7 +145,7 @@ def render(view: dict, ctx: Any) -> list:
                       + (" with-side" if ctx.ui.get("log") or ctx.ui.get("discard") else "")},
               city_panel(view, ctx, 1 - me, False, glance_panel(view, ctx, 1 - me, SCORE_ROWS),
                          mark),
-              h("div", {"class_": "duel-centre", "style": cols}, hint_bar(ctx), centre, controls,
+              h("div", {"class_": "duel-centre", "style": cols}, centre, hint_bar(ctx), controls,
                 ctx.ui.get("legend") and icons.legend_panel(icons.DUEL_LEGEND,
                                                             icons.DUEL_COLOURS)),
               city_panel(view, ctx, me, viewer is not None,

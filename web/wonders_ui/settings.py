@@ -116,10 +116,14 @@ def panel(prefs: Prefs) -> list:
                        "everyone agrees to turn it on")))
 
 
-def settings_button(id_: str = "settings-button") -> list:
-    """The Settings button (action ``settings``: opens or closes ``#settings``)."""
-    return h("button", {"class_": "small", "data_act": "settings", "id": id_,
-                        "title": t("Motion, colours, text size")}, t("Settings"))
+def settings_button(icon: bool = False) -> list:
+    """``#settings-button`` (action ``settings``: opens or closes ``#settings``): the
+    word, or with ``icon`` a gear named "Settings" for screen readers (the table's top
+    bar, where a word would take a second row at 1280 px)."""
+    return h("button", {"class_": "small settings-button", "data_act": "settings",
+                        "id": "settings-button", "title": t("Motion, colours, text size"),
+                        "aria_label": t("Settings") if icon else None},
+             "⚙" if icon else t("Settings"))
 
 
 class SettingsActions:

@@ -135,7 +135,7 @@ def bar_tools(ctx: TableContext, tools: Sequence[Any]) -> list:
                        "aria_pressed": "true" if ctx.ui.get("log") else "false"}, t("Log")),
           h("button", {"class_": "small", "data_act": "export", "data_arg": ctx.game_id},
             t("Export")),
-          settings_button())]
+          settings_button(icon=True))]
 
 
 def hint_bar(ctx: TableContext) -> list | None:

@@ -314,6 +314,35 @@ function botAct(gameId, blob, player, level, seed) {
   });
 }
 
+function botHint(gameId, blob, player, seed) {
+  startBots();
+  const id = nextId++;
+  const bytes = new Uint8Array(blob);
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve: (msg) => resolve(msg.hint), reject });
+    worker.postMessage({ type: "hint", id, gameId, blob: bytes, player, seed }, [bytes.buffer]);
+  });
+}
+
+// ---- the app's settings (wonders_ui/settings.py): classes on <html>, put there from
+// localStorage before the first screen paints, and again by Python on every change.
+const PREFS_KEY = "wonders.v1.prefs";
+function setClasses(onJson, everyJson) {
+  const root = document.documentElement;
+  for (const c of JSON.parse(everyJson)) root.classList.remove(c);
+  for (const c of JSON.parse(onJson)) root.classList.add(c);
+}
+function storedPrefs() {
+  let prefs = {};
+  try { prefs = JSON.parse(localStorage.getItem(PREFS_KEY) || "{}") || {}; } catch (e) { /* none */ }
+  const on = [];
+  if (prefs.motion === "reduced" || prefs.motion === "none") on.push("motion-" + prefs.motion);
+  if (prefs.palette === true) on.push("cb");
+  if (prefs.text === "large" || prefs.text === "larger") on.push("text-" + prefs.text);
+  return on;
+}
+for (const c of storedPrefs()) document.documentElement.classList.add(c);
+
 function loadingText(text) {
   const el = document.getElementById("loading-text");
   if (el) el.textContent = text;
@@ -378,7 +407,7 @@ function copyText(text) {
 // An action some time from now (a replay's next step at its pace).
 function later(ms, act, arg) { setTimeout(() => dispatch(act, arg), ms); }
 
-window.wondersUI = { metric, render, setHandler, formValues, toast, download, takeImport, startBots, botAct, loadingText, broadcast, setUnsaved, later, pageUrl, copyText };
+window.wondersUI = { metric, render, setHandler, formValues, toast, download, takeImport, startBots, botAct, botHint, setClasses, loadingText, broadcast, setUnsaved, later, pageUrl, copyText };
 
 // ---- offline: precache the whole site after the first visit. Registered once the first
 // screen is up, so that installing (which fetches every file) does not slow the start.

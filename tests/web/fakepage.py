@@ -22,6 +22,8 @@ class FakePage:
         self.lang = ""  # <html lang>
         self.copied: list[str] = []  # what went to the clipboard
         self.bots_started = False  # the bot worker's Python was asked to start
+        self.hints: list[tuple[int, object]] = []  # (seat, decision) a hint was asked for
+        self.classes: set[str] = set()  # the root element's classes (the settings')
 
     def languages(self) -> list[str]:
         return list(self.preferred)
@@ -70,6 +72,12 @@ class FakePage:
 
     def ask_bot(self, app, player: int, key) -> None:
         self.asks.append((player, key))
+
+    def ask_hint(self, app, player: int, key) -> None:
+        self.hints.append((player, key))
+
+    def set_classes(self, on: list[str], every: list[str]) -> None:
+        self.classes = (self.classes - set(every)) | set(on)
 
     # ---- reading the tree
     def find(self, pred, node=None) -> list:

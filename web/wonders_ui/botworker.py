@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from engine import saves
+from engine import hints, saves
 from engine.bots import make_bot
 from engine.errors import ConfigError, IllegalMoveError, WondersError
 
@@ -63,5 +63,17 @@ def answer(game_id: str, blob: Any, player: int, level: str, seed: int) -> str:
     """``act`` for the worker: JSON ``{"move": text}`` or ``{"error": one line}``."""
     try:
         return json.dumps({"move": act(game_id, blob, player, level, seed)})
+    except WondersError as exc:
+        return json.dumps({"error": f"{type(exc).__name__}: {exc}"})
+
+
+def hint(game_id: str, blob: Any, player: int, seed: int) -> str:
+    """"Suggest a move" for the worker: JSON ``{"hint": engine.hints.suggest(...)}`` (the
+    move a good bot plays for ``player`` now, and its immediate gain) or ``{"error"}``."""
+    try:
+        if hasattr(blob, "to_py"):
+            blob = blob.to_py()
+        state = state_for(str(game_id), bytes(blob))
+        return json.dumps({"hint": hints.suggest(state, int(player), seed=int(seed))})
     except WondersError as exc:
         return json.dumps({"error": f"{type(exc).__name__}: {exc}"})

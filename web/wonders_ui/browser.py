@@ -125,6 +125,30 @@ class BrowserPage:
         asyncio.ensure_future(ask())
 
 
+    def ask_hint(self, app: App, player: int, key: Any) -> None:
+        """Ask the bot worker what it would play for ``player``; the answer goes to
+        ``app.hint_answer`` (nothing is played)."""
+        import asyncio
+
+        req = app.hint_request(player)
+
+        async def ask() -> None:
+            try:
+                answer = await self.ui.botHint(req["game_id"], self.to_js(req["blob"]), player,
+                                               req["seed"])
+            except Exception as exc:
+                app.hint_answer(req["game_id"], player, key, None, _one_line(exc))
+                return
+            app.hint_answer(req["game_id"], player, key, json.loads(str(answer)))
+
+        asyncio.ensure_future(ask())
+
+    def set_classes(self, on: list[str], every: list[str]) -> None:
+        """The settings' classes on the root element (``settings.Prefs.classes``): the
+        ones of ``on`` set, the others of ``every`` cleared."""
+        self.ui.setClasses(json.dumps(on), json.dumps(every))
+
+
 def _one_line(exc: Exception) -> str:
     lines = [ln for ln in str(exc).strip().splitlines() if ln.strip()]
     return lines[-1] if lines else type(exc).__name__

@@ -16,7 +16,19 @@ from typing import Any
 
 from engine.errors import WondersError
 
-from . import compendium, home, i18n, newgame, newgame_screen, reveal, screens, storage, tables
+from . import (
+    compendium,
+    hint,
+    home,
+    i18n,
+    newgame,
+    newgame_screen,
+    reveal,
+    screens,
+    settings,
+    storage,
+    tables,
+)
 from .i18n import t
 from .replay import PLAYING_ACTS, Replay, ReplayActions
 from .saving import SavedGames
@@ -37,7 +49,8 @@ def has_bot_seat(seats: Any) -> bool:
         isinstance(seat, dict) and seat.get("kind") == "bot" for seat in seats)
 
 
-class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions):
+class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
+          settings.SettingsActions, hint.HintActions):
     def __init__(self, page: Any, store: storage.SaveStore):
         self.page = page
         self.store = store
@@ -61,11 +74,15 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions):
         self._blob_cache: tuple[Any, bytes] = (None, b"")
         self._view_cache: tuple[Any, dict[str, Any]] = (None, {})
         self.pacing = reveal.Reveal(reveal.Pace.of(store.pace()))  # the turns' reveal
+        self.prefs = settings.Prefs.of(store.prefs())  # motion, palette, text, hints
+        self.settings_open = False  # the settings panel shows over the screen
+        self.hint = hint.Hint()  # "Suggest a move": asked, shown
 
     # ------------------------------------------------------------------ plumbing
     def start(self) -> None:
         self.page.set_handler(self.on_action)
         self.speak(i18n.choose(self.store.language(), self.page.languages()))
+        self.apply_prefs()
         self.go_home()
 
     def render(self) -> None:
@@ -77,11 +94,13 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions):
         body = self.build()
         if self.session is not None and screen in reveal.PLAY_SCREENS:
             body = [*body, reveal.continue_bar(self.pacing)]  # a paused turn, any screen
+        if self.settings_open:
+            body = [settings.panel(self.prefs), *body]
         tree = screens.frame(screen, [panel(self.share), body] if self.share else body, notice)
         self.page.metric("render_py_ms", (time.perf_counter() - t0) * 1000)
         self.page.render(tree)
         self.page.set_unsaved(self.unsaved())
-        if self.bots_near():
+        if self.bots_near() or self.hint.asked:
             self.page.start_bots()  # once: the worker's Python starts after this paint
 
     def bots_near(self) -> bool:
@@ -420,8 +439,9 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions):
             pass_and_play=s.pass_and_play, thinking=frozenset(self.thinking),
             waiting=tuple(p for p in s.current() if p not in s.pending),
             can_undo=s.can_undo(viewer), ui=self.ui,
-            arrivals=self.pacing.shown, reveal_ms=self.pacing.pace.ms,
-            before=self.pacing.before)
+            arrivals=self.pacing.shown,
+            reveal_ms=0 if self.prefs.motion == "none" else self.pacing.pace.ms,
+            before=self.pacing.before, hint=self.hint_for())
 
     def view(self, viewer: int | None) -> dict[str, Any]:
         """``state.view(viewer)``, built once for a position: the autosave after a move

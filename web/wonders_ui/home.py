@@ -18,6 +18,7 @@ from engine.errors import WondersError
 from . import i18n, newgame, storage
 from .i18n import t, tn
 from .newgame_screen import game_box
+from .settings import settings_button
 from .tables.context import is_you
 from .tables.parts import language_picker
 from .vdom import h
@@ -156,7 +157,8 @@ def screen(games: list[dict[str, Any]], problems: list[storage.Problem],
                               "data_arg": p.game_id}, t("Delete")))
                for p in problems]
     return [
-        h("header", {"class_": "home-head"}, language_picker(), h("h1", None, "Wonders"),
+        h("header", {"class_": "home-head"}, language_picker(), settings_button(),
+          h("h1", None, "Wonders"),
           h("p", {"class_": "muted"},
             t("The 7 Wonders family at one table: bots or friends, offline."))),
         resume and h("div", {"class_": "home-actions"},

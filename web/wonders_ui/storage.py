@@ -37,6 +37,7 @@ SETTINGS_KEY = PREFIX + "settings"
 LANGUAGE_KEY = PREFIX + "language"  # the language chosen on this device
 LAST_KEY = PREFIX + "last"
 PACE_KEY = PREFIX + "pace"  # the bots' pace chosen on this device (``reveal.Pace``)
+PREFS_KEY = PREFIX + "prefs"  # the app's settings on this device (``settings.Prefs``)
 NUMBERS_KEY = PREFIX + "numbers"  # game id -> the number the last new save of it got
 LAYOUT_VERSION = 1
 MAX_IMPORT_BYTES = 256 * 1024
@@ -465,3 +466,12 @@ class SaveStore:
     def save_pace(self, pace: dict) -> None:
         """Remember the pace (a full storage keeps it for this visit only)."""
         self._write_dict(PACE_KEY, pace)
+
+    # ---- the app's settings chosen here (motion, palette, text size, hints)
+    def prefs(self) -> dict:
+        """The stored settings (``settings.Prefs.stored``), {} when none were chosen."""
+        return self._read_dict(PREFS_KEY)
+
+    def save_prefs(self, prefs: dict) -> None:
+        """Remember the settings (a full storage keeps them for this visit only)."""
+        self._write_dict(PREFS_KEY, prefs)

@@ -20,7 +20,7 @@ from . import icons
 from .classic_cities import card_face
 from .context import TableContext
 from .glyphs import glyph_tag
-from .parts import edition_example, rule_link, with_nodes
+from .parts import edition_example, hint_bar, hinted, rule_link, with_nodes
 
 STATUS_LABELS = {"owned": N_("already built"), "chain": N_("free by chain"),
                  "free": N_("can build"), "olympia": N_("free (Olympia)"),
@@ -212,7 +212,7 @@ def card_tile(view: dict, ctx: TableContext, choice: dict, selected: Any) -> Any
              if face.get("chained_from") else "")
     return h(
         "button", {"class_": f"card c-{face.get('colour', 'grey')} st-{code}"
-                             + (" selected" if name == selected else ""),
+                             + (" selected" if name == selected else "") + hinted(ctx, name),
                    "data_act": "select", "data_arg": name, "data_card": name,
                    "data_status": code,
                    "disabled": not any(m in legal for m in choice["moves"])},
@@ -284,7 +284,7 @@ def hand_block(view: dict, ctx: TableContext) -> list:
     panel = None
     if selected in choices and any(m in legal for m in choices[selected]["moves"]):
         panel = action_panel(view, ctx, choices[selected])
-    return [h("div", {"class_": "hand", "id": "hand"}, tiles), panel]
+    return [hint_bar(ctx), h("div", {"class_": "hand", "id": "hand"}, tiles), panel]
 
 
 def power_block(view: dict) -> list:

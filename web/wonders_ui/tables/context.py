@@ -48,6 +48,9 @@ class TableContext:
     #: a replay's table: "step" (a step of the replay), "last" (its last step: the game as
     #: it stands, going on at the table, not here); "" at the table itself
     replay: str = ""
+    #: "Suggest a move" (``wonders_ui.hint``): None when not offered, else ``offer``,
+    #: and once asked ``pending`` or the ``line`` with the ``card`` and ``move`` suggested
+    hint: dict[str, Any] | None = None
 
     def name(self, player: int | None) -> str:
         """A player's name as a label (a city's heading, a score column): "You", "Ann"."""

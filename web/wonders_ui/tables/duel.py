@@ -29,7 +29,7 @@ from .duel_panels import (
     draft_block,
     side_panel,
 )
-from .parts import continue_button, language_picker, whose_turn, with_nodes
+from .parts import continue_button, hint_bar, language_picker, whose_turn, with_nodes
 
 VICTORY_NAMES = {"military": N_("Military supremacy"), "science": N_("Scientific supremacy"),
                  "civilian": N_("Civilian victory")}
@@ -127,7 +127,8 @@ def render(view: dict, ctx: Any) -> list:
     if view["phase"] == "draft":
         centre, controls = draft_block(view, ctx, legal), None
     else:
-        centre = structure_block(view, ctx.ui, legal if view["phase"] == "play" else [])
+        centre = structure_block(view, ctx.ui, legal if view["phase"] == "play" else [],
+                                 (ctx.hint or {}).get("card", ""))
         controls = _controls(view, ctx, legal)
     board_tokens = h("div", {"class_": "board-tokens", "id": "board-tokens",
                              "title": t("progress tokens on the board")},
@@ -144,7 +145,7 @@ def render(view: dict, ctx: Any) -> list:
                       + (" with-side" if ctx.ui.get("log") or ctx.ui.get("discard") else "")},
               city_panel(view, ctx, 1 - me, False, glance_panel(view, ctx, 1 - me, SCORE_ROWS),
                          mark),
-              h("div", {"class_": "duel-centre", "style": cols}, centre, controls,
+              h("div", {"class_": "duel-centre", "style": cols}, centre, hint_bar(ctx), controls,
                 ctx.ui.get("legend") and icons.legend_panel(icons.DUEL_LEGEND,
                                                             icons.DUEL_COLOURS)),
               city_panel(view, ctx, me, viewer is not None,

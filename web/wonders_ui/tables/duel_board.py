@@ -62,8 +62,9 @@ def back(view: dict, s: dict, style: str) -> list:
              h("span", {"class_": "back-mark"}, t("Guild") if guild else ROMAN[view["age"]]))
 
 
-def structure_block(view: dict, ui: dict, legal: list[str]) -> list:
-    """The structure; with ``legal`` (the viewer's moves), its cards are buttons."""
+def structure_block(view: dict, ui: dict, legal: list[str], hint: str = "") -> list:
+    """The structure; with ``legal`` (the viewer's moves), its cards are buttons
+    (``hint``: the card "Suggest a move" names, class ``hinted``)."""
     extent = view.get("layout")
     if not view["structure"] or not extent:
         return h("div", {"class_": "structure empty"})
@@ -86,7 +87,8 @@ def structure_block(view: dict, ui: dict, legal: list[str]) -> list:
             offer = offers.get(name)
             if name in takeable and offer is not None:
                 text, code = _status(offer)
-                cls += f" st-{code}" + (" selected" if name == selected else "")
+                cls += (f" st-{code}" + (" selected" if name == selected else "")
+                        + (" hinted" if name == hint else ""))
                 reason = i18n.sentence(offer["reason"])
                 attrs.update({"data_act": "select", "data_arg": name, "data_status": code,
                               "aria_pressed": "true" if name == selected else "false",

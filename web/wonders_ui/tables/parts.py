@@ -20,6 +20,7 @@ from engine import get_game
 from .. import i18n
 from ..i18n import t, tp
 from ..reveal import pace_button
+from ..settings import settings_button
 from ..vdom import h
 from .context import TableContext
 
@@ -133,7 +134,29 @@ def bar_tools(ctx: TableContext, tools: Sequence[Any]) -> list:
                        "id": "log-button",
                        "aria_pressed": "true" if ctx.ui.get("log") else "false"}, t("Log")),
           h("button", {"class_": "small", "data_act": "export", "data_arg": ctx.game_id},
-            t("Export")))]
+            t("Export")),
+          settings_button(icon=True))]
+
+
+def hint_bar(ctx: TableContext) -> list | None:
+    """``#hint``: "Suggest a move" (``#hint-button``, action ``hint``) and, once the bot
+    answered, its one line (``#hint-line``); None when no hint is offered here
+    (``wonders_ui.hint``: against bots, or in pass-and-play when Settings allow it)."""
+    hint = ctx.hint
+    if not hint or ctx.replay:
+        return None
+    text = t("Thinking…") if hint.get("pending") else hint.get("line")
+    return h("div", {"class_": "hint-bar", "id": "hint"},
+             h("button", {"class_": "small", "data_act": "hint", "id": "hint-button",
+                          "title": t("What a bot would play here, and why; nothing is "
+                                     "played")}, t("Suggest a move")),
+             text and h("span", {"class_": "hint-line", "id": "hint-line", "role": "status",
+                                 "data_move": hint.get("move") or None}, text))
+
+
+def hinted(ctx: TableContext, name: str) -> str:
+    """" hinted" for the card the hint suggests (a class to add), else ""."""
+    return " hinted" if ctx.hint and ctx.hint.get("card") == name else ""
 
 
 def sentences(view: dict[str, Any], ctx: TableContext,

@@ -1,0 +1,57 @@
+"""In Chromium, one boot: settings stored on this device are on the page from its start
+(the colour-blind palette's colours and shapes, larger text, no motion); the Settings
+panel changes them; at a game against a bot "Suggest a move" shows the bot worker's
+suggestion in one line with its card outlined, and plays nothing."""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+
+import msgpack
+
+from tests.web.helpers import BOOT_MS, boot, new_game, saved_games
+
+SHOTS = os.environ.get("WONDERS_SHOTS", "")  # a folder: the screenshots are kept there
+PREFS = {"motion": "none", "palette": True, "text": "large", "hints": False}
+
+
+def moves(page) -> list[tuple[int, str]]:
+    """The moves of the one saved game."""
+    (raw,) = saved_games(page).values()
+    return [tuple(m) for m in msgpack.unpackb(base64.b64decode(raw))["moves"]]
+
+
+def shot(page, name: str) -> None:
+    if SHOTS:
+        page.screenshot(path=os.path.join(SHOTS, name + ".png"))
+
+
+def test_settings_from_the_start_and_a_suggested_move(page, server):
+    page.goto(server.url)
+    page.evaluate("p => localStorage.setItem('wonders.v1.prefs', p)", json.dumps(PREFS))
+    boot(page, server.url)
+    classes = page.evaluate("() => [...document.documentElement.classList].sort()")
+    assert classes == ["cb", "motion-none", "text-large"]
+    assert page.evaluate("() => getComputedStyle(document.body).zoom") == "1.15"
+    page.click("#settings-button")
+    page.wait_for_selector("#settings")
+    shot(page, "home-settings")
+    page.click("[data-act=setting][data-arg='text:normal']")
+    page.wait_for_selector("[data-arg='text:normal'][aria-pressed=true]")
+    assert "text-large" not in page.evaluate("() => document.documentElement.className")
+    page.click("#settings-close")
+    new_game(page, [("human", "Ann"), ("bot", "Bob"), ("bot", "Cid")], seed=3)
+    page.wait_for_selector("#hint-button", timeout=BOOT_MS)
+    page.click("#hint-button")
+    line = page.wait_for_selector("#hint-line[data-move]", timeout=BOOT_MS)
+    move = line.get_attribute("data-move")
+    assert line.text_content().startswith("Suggested: ")
+    assert page.locator("#hand .card.hinted").count() == 1
+    assert page.locator("#actions").count() == 1  # the suggested card's actions are open
+    # the palette's shape is on every hand card; the bots may have moved, Ann has not
+    assert page.locator("#hand .card .card-glyph").count() == page.locator("#hand .card").count()
+    assert all(p != 0 for p, _m in moves(page))
+    shot(page, "table-hint")
+    assert move and not page.errors

@@ -1,0 +1,167 @@
+""""Suggest a move": what a good bot would play here and why, in one line; never played.
+
+Offered at a table with a bot seat (a game against bots); in pass-and-play (two or more
+people, no bot) only when the settings turn it on (``settings.Prefs.hints``), since a
+shared table may not want it. The person asks (action ``hint``); the bot worker
+answers (``engine.hints.suggest``: the greedy bot's move for the viewer, seen from
+their view only, with the points and coins it adds at once, from the game's scoring);
+``HintActions.hint_answer`` keeps it for the decision it was asked about. The table
+then marks the card the move names (``TableContext.hint``: class ``hinted``, and the
+card selected so its actions show) and draws the line (``line``) above its actions
+(``tables.parts.hint_bar``): "Suggested: build Temple: +2 points now, −1 coin". A new
+decision (a move, a turn resolved, an undo) forgets it. The bot worker starts when a
+hint is asked, if it was not running.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import i18n
+from .i18n import t
+
+#: the move grammar's verbs and their words as a suggestion's head ("build Temple")
+VERBS = {
+    "build": i18n.N_("Build {card}"),
+    "stage": i18n.N_("Build a wonder stage with {card}"),
+    "discard": i18n.N_("Discard {card} for coins"),
+    "dig": i18n.N_("Build {card} from the discard pile"),
+    "wonder": i18n.N_("Build a wonder with {card}"),
+    "draft": i18n.N_("Take the wonder {card}"),
+    "token": i18n.N_("Take the progress token {card}"),
+    "destroy": i18n.N_("Destroy {card}"),
+    "mausoleum": i18n.N_("Build {card} from the discard pile"),
+    "copy": i18n.N_("Copy {card}"),
+}
+
+
+@dataclass
+class Hint:
+    """The page's hint: the decision it was ``asked`` about (None: none asked), and
+    the worker's answer for it (``answer``: ``engine.hints.suggest``'s dict)."""
+
+    asked: Any = None
+    player: int | None = None
+    answer: dict[str, Any] = field(default_factory=dict)
+    error: str = ""
+
+    def forget(self) -> None:
+        self.asked, self.player, self.answer, self.error = None, None, {}, ""
+
+
+def card_of(move: str) -> str:
+    """The card (or wonder, token) a move's text names, as the tables' ``select`` takes
+    it: "build Temple (left 1)" -> "Temple"; "wonder Zeus with Loom" -> "Loom"."""
+    verb, _, rest = move.partition(" ")
+    rest = rest.split(" (", 1)[0]
+    if verb == "wonder":
+        return rest.rpartition(" with ")[2]
+    return rest.strip()
+
+
+def line(answer: dict[str, Any]) -> str:
+    """The suggestion in one line of the current language, from the engine's data."""
+    move = str(answer.get("move", ""))
+    verb, card = str(answer.get("verb", "")), card_of(move)
+    head = (t(VERBS[verb], card=i18n.name(card)) if verb in VERBS and card
+            else i18n.sentence(move))
+    if verb == "wonder":
+        wonder = move.partition(" ")[2].split(" with ", 1)[0]
+        head = t("Build the wonder {wonder} with {card}", wonder=i18n.name(wonder),
+                 card=i18n.name(card))
+    points, coins = answer.get("points"), answer.get("coins")
+    if points is None or coins is None:
+        return t("Suggested: {move}.", move=head)
+    if points == 0 and coins == 0:
+        return t("Suggested: {move}. No points now: it is for what it brings later "
+                 "(resources, chains, science).", move=head)
+    parts = []
+    if points > 0:
+        parts.append(i18n.tn("+{n} point now", "+{n} points now", points))
+    elif points < 0:
+        parts.append(i18n.tn("{n} point now", "{n} points now", points))
+    if coins > 0:
+        parts.append(i18n.tn("+{n} coin", "+{n} coins", coins))
+    elif coins < 0:
+        parts.append(i18n.tn("{n} coin", "{n} coins", coins))
+    if points <= 0 and verb != "discard":
+        return t("Suggested: {move}: {gains}; it is for what it brings later (resources, "
+                 "chains, science).", move=head, gains=", ".join(parts))
+    return t("Suggested: {move}: {gains}.", move=head, gains=", ".join(parts))
+
+
+class HintActions:
+    """The controller's side of the hint (mixed into ``controller.App``, which has
+    ``page``, ``session``, ``prefs``, ``hint``, ``ui`` and ``viewer``)."""
+
+    page: Any
+    session: Any
+    prefs: Any
+    hint: Hint
+    ui: dict[str, Any]
+
+    def viewer(self) -> int | None: ...
+
+    def hint_offered(self) -> bool:
+        """Whether "Suggest a move" shows: the viewer has a move to make, and the game
+        is against bots or the settings allow hints in pass-and-play."""
+        s = self.session
+        p = self.viewer()
+        if s is None or p is None or s.state.is_terminal() or p not in s.humans_to_move():
+            return False
+        return any(seat.is_bot for seat in s.seats) or bool(self.prefs.hints)
+
+    def hint_for(self) -> dict[str, Any] | None:
+        """What the table shows of the hint now (``TableContext.hint``), or None."""
+        if not self.hint_offered():
+            return None
+        s, p = self.session, self.viewer()
+        if self.hint.asked != s.decision(p) or self.hint.player != p:
+            return {"offer": True}
+        if self.hint.error:
+            return {"offer": True, "line": t("No suggestion: {reason}",
+                                             reason=i18n.sentence(self.hint.error))}
+        if not self.hint.answer:
+            return {"offer": True, "pending": True}
+        return {"offer": True, "line": line(self.hint.answer),
+                "card": card_of(str(self.hint.answer.get("move", ""))),
+                "move": str(self.hint.answer.get("move", ""))}
+
+    def act_hint(self, _arg: Any) -> None:
+        """Ask the bot worker what it would play for the viewer now (plays nothing)."""
+        if not self.hint_offered():
+            return
+        s, p = self.session, self.viewer()
+        key = s.decision(p)
+        if self.hint.asked == key and self.hint.player == p and not self.hint.error:
+            return  # asked already: the answer is coming or shown
+        self.hint.forget()
+        self.hint.asked, self.hint.player = key, p
+        self.page.start_bots()
+        self.page.ask_hint(self, p, key)
+
+    def hint_request(self, player: int) -> dict[str, Any]:
+        """What the page sends to the bot worker for a hint (``bot_request``'s fields)."""
+        return self.bot_request(player)
+
+    def bot_request(self, player: int) -> dict[str, Any]: ...
+
+    def hint_answer(self, game_id: str, player: int, key: Any, answer: dict[str, Any] | None,
+                    error: str | None = None) -> None:
+        """Called (from the page) with the worker's suggestion for the decision ``key``."""
+        s = self.session
+        if (s is None or s.game_id != game_id or key != self.hint.asked
+                or player != self.hint.player):
+            return
+        if error or not answer:
+            self.hint.error = error or "no answer"
+        else:
+            self.hint.answer = dict(answer)
+            card = card_of(str(answer.get("move", "")))
+            if card and key == s.decision(player):
+                self.ui["selected"] = card  # its actions open: the person sees them
+                self.ui.pop("paying", None)
+        self.render()
+
+    def render(self) -> None: ...

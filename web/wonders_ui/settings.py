@@ -1,0 +1,151 @@
+"""The app's settings: motion, a colour-blind palette, text size, hints in pass-and-play.
+
+What a person chooses here is remembered on this device (``storage.SaveStore.prefs``)
+and shows as classes on the page's root element (``Prefs.classes``), which the
+stylesheets honour (``web/settings.css``): ``motion-reduced`` and ``motion-none`` do
+what the system's ``prefers-reduced-motion: reduce`` does (and "none" also stills the
+reveal's marks, ``reveal_ms``), ``cb`` swaps the card colours for a palette safer for
+deuteranopia and protanopia and puts each colour's shape (``tables.glyphs``) on every
+card and chip whose colour was the only cue, ``text-large`` / ``text-larger`` scale the
+page by 115 % / 130 %. ``web/ui.js`` puts the stored classes on the page before its
+first screen paints; the controller puts them again on every change
+(``page.set_classes``).
+
+The settings panel (``#settings``, action ``settings``) opens over any screen from
+home's and the table's Settings buttons; each choice is a button of a group
+(``aria-pressed``), 44 px tall at least.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .i18n import N_, t
+from .vdom import h
+
+#: motion: key, label, what it does
+MOTIONS = (("full", N_("Full"), N_("cards slide and glow as a turn is revealed")),
+           ("reduced", N_("Reduced"), N_("no sliding: what arrives only fades in")),
+           ("none", N_("None"), N_("nothing moves or blinks")))
+#: text size: key, label, scale in per cent
+TEXTS = (("normal", N_("Normal"), 100), ("large", N_("Large"), 115),
+         ("larger", N_("Larger"), 130))
+#: every class a setting may put on the page's root element (``web/ui.js`` clears them)
+ALL_CLASSES = ("motion-reduced", "motion-none", "cb", "text-large", "text-larger")
+
+
+@dataclass(frozen=True)
+class Prefs:
+    """The settings: ``motion`` (a key of ``MOTIONS``), the colour-blind ``palette``,
+    ``text`` (a key of ``TEXTS``) and ``hints`` ("Suggest a move" in pass-and-play
+    too; against bots it is always offered)."""
+
+    motion: str = "full"
+    palette: bool = False
+    text: str = "normal"
+    hints: bool = False
+
+    @classmethod
+    def of(cls, data: Any) -> Prefs:
+        """Settings from their stored form (anything unknown: the default)."""
+        data = data if isinstance(data, dict) else {}
+        motion, text = data.get("motion"), data.get("text")
+        return cls(motion if motion in {k for k, _l, _w in MOTIONS} else "full",
+                   data.get("palette") is True,
+                   text if text in {k for k, _l, _s in TEXTS} else "normal",
+                   data.get("hints") is True)
+
+    def stored(self) -> dict[str, Any]:
+        return {"motion": self.motion, "palette": self.palette, "text": self.text,
+                "hints": self.hints}
+
+    def classes(self) -> list[str]:
+        """The root element's classes for these settings (a subset of ``ALL_CLASSES``)."""
+        out = [f"motion-{self.motion}"] if self.motion != "full" else []
+        if self.palette:
+            out.append("cb")
+        if self.text != "normal":
+            out.append(f"text-{self.text}")
+        return out
+
+    def changed(self, key: str, value: Any) -> Prefs:
+        """These settings with ``key`` set to ``value`` (a form's or a button's string)."""
+        data = self.stored()
+        if key in ("palette", "hints"):
+            data[key] = str(value).lower() in ("true", "on", "1")
+        elif key in ("motion", "text"):
+            data[key] = str(value)
+        return Prefs.of(data)
+
+
+def choice_group(key: str, label: str, options: list[tuple[str, str]], chosen: str,
+                 note: str = "") -> list:
+    """A labelled row of buttons (``data-act="setting"``, ``data-arg="key:value"``),
+    the chosen one pressed."""
+    return h("div", {"class_": "set-group", "role": "group", "aria_label": label,
+                     "id": f"set-{key}"},
+             h("span", {"class_": "set-label"}, label),
+             h("span", {"class_": "chip-row"},
+               [h("button", {"class_": "chip" + (" on" if value == chosen else ""),
+                             "data_act": "setting", "data_arg": f"{key}:{value}",
+                             "aria_pressed": "true" if value == chosen else "false"}, text)
+                for value, text in options]),
+             note and h("span", {"class_": "set-note muted"}, note))
+
+
+def panel(prefs: Prefs) -> list:
+    """``#settings``: the four settings and Close (action ``settings``)."""
+    off_on = [("false", t("Off")), ("true", t("On"))]
+    return h(
+        "section", {"class_": "settings-panel", "id": "settings", "role": "dialog",
+                    "aria_label": t("Settings")},
+        h("header", {"class_": "set-head"}, h("h2", None, t("Settings")),
+          h("button", {"class_": "small", "data_act": "settings", "id": "settings-close"},
+            t("Close"))),
+        choice_group("motion", t("Motion"), [(k, t(label)) for k, label, _w in MOTIONS],
+                     prefs.motion,
+                     next(t(what) for k, _l, what in MOTIONS if k == prefs.motion)),
+        choice_group("palette", t("Colour-blind cards"), off_on, str(prefs.palette).lower(),
+                     t("safer colours, and every card colour with its own shape")),
+        choice_group("text", t("Text size"),
+                     [(k, f"{t(label)} {scale} %") for k, label, scale in TEXTS], prefs.text),
+        choice_group("hints", t("Suggest a move in pass-and-play"), off_on,
+                     str(prefs.hints).lower(),
+                     t("against bots it is always offered; at a shared table only when "
+                       "everyone agrees to turn it on")))
+
+
+def settings_button(icon: bool = False) -> list:
+    """``#settings-button`` (action ``settings``: opens or closes ``#settings``): the
+    word, or with ``icon`` a gear named "Settings" for screen readers (the table's top
+    bar, where a word would take a second row at 1280 px)."""
+    return h("button", {"class_": "small settings-button", "data_act": "settings",
+                        "id": "settings-button", "title": t("Motion, colours, text size"),
+                        "aria_label": t("Settings") if icon else None},
+             "⚙" if icon else t("Settings"))
+
+
+class SettingsActions:
+    """The controller's side of the settings (mixed into ``controller.App``, which has
+    ``page``, ``store``, ``prefs`` and ``settings_open``)."""
+
+    page: Any
+    store: Any
+    prefs: Prefs
+    settings_open: bool
+
+    def act_settings(self, _arg: Any) -> None:
+        """Open or close the settings panel."""
+        self.settings_open = not self.settings_open
+
+    def act_setting(self, arg: Any) -> None:
+        """``"key:value"``: change one setting, remember it, and show it at once."""
+        key, _, value = str(arg).partition(":")
+        self.prefs = self.prefs.changed(key, value)
+        self.store.save_prefs(self.prefs.stored())
+        self.apply_prefs()
+
+    def apply_prefs(self) -> None:
+        """Put the settings' classes on the page."""
+        self.page.set_classes(self.prefs.classes(), list(ALL_CLASSES))

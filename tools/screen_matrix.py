@@ -144,14 +144,20 @@ def open_game(page, key: str, ready: str) -> None:
     still(page)
 
 
-def tap_tool(page, selector: str) -> None:
-    """Tap one of the top bar's tools, opening them first behind "⋯" (``#bar-more``) on
-    a phone or a short window, and folding them again."""
+def open_tools(page) -> None:
+    """Unfold the top bar's tools where the bar folds them behind "⋯" (``#bar-more``:
+    below 1440 px wide, or a window under 500 px tall)."""
     more = page.locator("#bar-more")
     if more.is_visible() and more.get_attribute("aria-expanded") != "true":
         more.click()
         page.wait_for_selector("#bar-more[aria-expanded=true]")
+
+
+def tap_tool(page, selector: str) -> None:
+    """Tap one of the top bar's tools (``open_tools`` first), then fold them again."""
+    open_tools(page)
     page.click(selector)
+    more = page.locator("#bar-more")
     if more.is_visible() and more.get_attribute("aria-expanded") == "true":
         more.click()
 

@@ -15,6 +15,7 @@ from tests.web.helpers import (
     step,
     wait_for_bots,
 )
+from tools.screen_matrix import tap_tool
 
 
 def test_whole_game_one_person_two_bots(page, server):
@@ -91,7 +92,7 @@ def test_reload_resumes_and_export_import_round_trips(page, server, tmp_path):
     assert signature(page) == before
 
     with page.expect_download() as info:
-        page.click("[data-act=export]")
+        tap_tool(page, ".table-bar [data-act=export]")
     path = tmp_path / "game.wonders"
     info.value.save_as(path)
     blob = path.read_bytes()

@@ -12,6 +12,7 @@ from wonders_ui.vdom import is_node
 from engine import get_game
 from engine.classic.data import ALL_WONDERS, cards_of
 from tests.web.test_app_logic import answer_bots, make_app, start_game
+from tools.screen_matrix import tap_tool
 
 
 def names(node, attr: str) -> list[str]:
@@ -122,7 +123,7 @@ def test_a_person_looks_up_cards_from_home_and_from_the_table(page, server):
     from tools.layout_check import check
 
     boot(page, server.url)
-    page.click("#cards-button")
+    tap_tool(page, "#cards-button")
     page.wait_for_selector("#compendium .compendium-card")
     check(page, "the compendium")
     assert page.locator("#compendium [data-card]").count() == len(shown("7wonders.0"))
@@ -137,7 +138,7 @@ def test_a_person_looks_up_cards_from_home_and_from_the_table(page, server):
     page.wait_for_selector("#new-game")
     new_game(page, [("human", "Ann"), ("bot", "Bob"), ("bot", "Cy")])
     page.wait_for_selector("#hand .card")
-    page.click("#cards-button")
+    tap_tool(page, "#cards-button")
     page.wait_for_selector("#compendium [data-card='Lumber Yard']")
     page.click("#compendium-close")
     page.wait_for_selector("#hand .card")

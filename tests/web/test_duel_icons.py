@@ -24,6 +24,7 @@ from tests.web.conftest import ARGS, CHROMIUM
 from tests.web.helpers import BOOT_MS, boot
 from tests.web.test_duel_views import by_id, ctx_for, nodes
 from tests.web.test_icons import sprite_ids
+from tools.screen_matrix import tap_tool
 
 DATA = Path(__file__).resolve().parents[2] / "engine" / "data" / "duel.json"
 #: the glyphs the Duel table drew for the symbols before it had icons
@@ -171,7 +172,7 @@ def test_the_duel_table_draws_the_symbols(sized_page, server, monkeypatch):
     wheel = page.locator("#structure .dcard[data-card=School] .ico-wheel")
     assert wheel.count() == 1 and wheel.is_visible()
     # the top bar's "Icons" opens the legend, with the seven symbols and their words
-    page.click("#legend-button")
+    tap_tool(page, "#legend-button")
     group = page.locator("#legend .legend-group", has_text="Duel science")
     group.wait_for()
     assert group.locator(".ico").count() == 7

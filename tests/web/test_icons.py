@@ -16,6 +16,7 @@ from wonders_ui.vdom import text_of
 from tests.classic.helpers import player, table
 from tests.web.helpers import new_game
 from tests.web.test_classic_table import by_id, ctx_for, nodes
+from tools.screen_matrix import tap_tool
 
 SPRITE = Path(__file__).resolve().parents[2] / "web" / "sprite.svg"
 LETTERS = re.compile(r"\b[WSOCGLP](/[WSOCGLP])*\b|[¢⚔✪☉⚙▤]")
@@ -168,7 +169,7 @@ def test_icons_draw_on_the_table_with_their_words(page, server, size):
     assert long_press(page, b) == effect.get_attribute("aria-label")
     assert not page.locator("#hand .card.selected").count()
     # the legend lists every icon with its word
-    page.click("#legend-button")
+    tap_tool(page, "#legend-button")
     legend = page.locator("#legend")
     legend.wait_for()
     for word in ("wood", "papyrus", "compass (science)", "victory points", "defeat token"):

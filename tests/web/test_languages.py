@@ -42,6 +42,7 @@ from tests.web.test_app_logic import answer_bots, make_app, start_game
 from tests.web.test_targets import one_person, stored
 from tools import i18n as extract
 from tools.layout_check import CLIPPED, check
+from tools.screen_matrix import open_tools
 
 LANGS = extract.TRANSLATED
 ROOT = Path(__file__).resolve().parents[2]
@@ -230,6 +231,7 @@ def test_switching_language_mid_game_keeps_the_game(
         before = moves_of(page)
         hand = page.eval_on_selector_all("#hand .card", "cs => cs.map(c => c.dataset.card)")
         assert page.locator("main.screen #language").count(), "the table has no language switch"
+        open_tools(page)
         page.select_option("main.screen #language", lang)
         page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
         page.wait_for_selector("#hand .card:not([disabled])")

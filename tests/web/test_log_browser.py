@@ -15,6 +15,7 @@ from tests.web.helpers import (
     wait_for_bots,
     wait_for_render,
 )
+from tools.screen_matrix import tap_tool
 
 SEATS = [("human", "Ann"), ("bot", "Bot One"), ("bot", "Bot Two"), ("bot", "Bot Three")]
 ENTRY = "#log button.log-entry"
@@ -38,12 +39,12 @@ def test_a_tap_on_a_neighbours_build_marks_that_card_in_its_city(page, server):
     for _ in range(40):
         step(page)
         if page.locator("#hand .card").count() and page.locator(ENTRY).count():
-            page.click("#log-button")  # 1024 px wide: the log is a panel
+            tap_tool(page, "#log-button")  # 1024 px wide: the log is a panel
             page.wait_for_selector(f"{ENTRY} >> visible=true")
             found = neighbour_build(page)
             if found:
                 break
-            page.click("#log-button")
+            tap_tool(page, "#log-button")
     assert found, "no neighbour built a card"
     ref, seat, card = found
     page.click(f"{ENTRY}[data-arg='{ref}']")
@@ -75,9 +76,9 @@ def test_the_log_is_a_column_on_wide_screens_and_a_panel_below(page, server):
     page.wait_for_selector("#log >> visible=true")
     log, mine = page.locator("#log").bounding_box(), page.locator(".mine").bounding_box()
     assert log["x"] >= mine["x"] + mine["width"] - 1  # a column right of the player's city
-    page.click("#log-button")  # closed on a wide screen too
+    tap_tool(page, "#log-button")  # closed on a wide screen too
     page.wait_for_selector("#log", state="hidden")
-    page.click("#log-button")
+    tap_tool(page, "#log-button")
     page.wait_for_selector("#log >> visible=true")
     assert not page.errors, page.errors
 

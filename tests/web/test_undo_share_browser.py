@@ -15,6 +15,7 @@ from tests.web.helpers import (
 )
 from tests.web.test_duel_table import READY, current_state, new_duel, step
 from tests.web.test_targets import SAVES
+from tools.screen_matrix import tap_tool
 
 HAND = "() => [...document.querySelectorAll('#hand .card')].map(c => c.dataset.card)"
 
@@ -61,7 +62,7 @@ def test_a_shared_set_up_link_starts_the_same_game_in_a_fresh_browser(page, serv
     page.select_option("select[name=seat2-kind]", "bot")
     page.fill("input[name=seat0-name]", "Ann")
     page.fill("#seed", "")
-    page.click("#share-setup")
+    tap_tool(page, "#share-setup")
     link = page.locator("#share-link").input_value()
     assert link.startswith(server.url) and "#setup=1." in link
     seed = page.locator("#seed").input_value()

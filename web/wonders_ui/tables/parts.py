@@ -109,12 +109,13 @@ def top_bar(view: dict[str, Any], ctx: TableContext, title: str, *extra: Any,
              h("span", {"class_": "spacer"}),
              list(extra),
              undo_button(ctx),
+             hint_button(ctx),
              bar_tools(ctx, tools))
 
 
 def bar_tools(ctx: TableContext, tools: Sequence[Any]) -> list:
-    """The top bar's tools: in the bar where it has room; on a phone or a short window
-    (``styles.css``) folded behind ``#bar-more`` ("⋯", action ``toggle`` of
+    """The top bar's tools: in the bar on a wide screen; below 1440 px or in a short
+    window (``styles.css``) folded behind ``#bar-more`` ("⋯", action ``toggle`` of
     ``bar-tools``), which opens them as a row of their own, so that the bar keeps to
     one or two rows and the hand stays in view."""
     opened = bool(ctx.ui.get("bar-tools"))
@@ -138,20 +139,29 @@ def bar_tools(ctx: TableContext, tools: Sequence[Any]) -> list:
           settings_button(icon=True))]
 
 
+def hint_button(ctx: TableContext) -> list | None:
+    """``#hint-button`` (action ``hint``): "Suggest a move", in the top bar; None when no
+    hint is offered here (``wonders_ui.hint``: against bots, or in pass-and-play when
+    Settings allow it)."""
+    if not ctx.hint or ctx.replay:
+        return None
+    return h("button", {"class_": "small hint-button", "data_act": "hint", "id": "hint-button",
+                        "title": t("What a bot would play here, and why; nothing is played"),
+                        "aria_label": t("Suggest a move")},
+             h("span", {"class_": "hint-word"}, t("Suggest a move")),
+             h("span", {"class_": "hint-short", "aria_hidden": "true"}, t("Hint")))
+
+
 def hint_bar(ctx: TableContext) -> list | None:
-    """``#hint``: "Suggest a move" (``#hint-button``, action ``hint``) and, once the bot
-    answered, its one line (``#hint-line``); None when no hint is offered here
-    (``wonders_ui.hint``: against bots, or in pass-and-play when Settings allow it)."""
+    """``#hint``: once "Suggest a move" was asked, its one line (``#hint-line``: the
+    bot's answer, or "Thinking…" until it comes), with the play zone; else None."""
     hint = ctx.hint
-    if not hint or ctx.replay:
+    if not hint or ctx.replay or not (hint.get("pending") or hint.get("line")):
         return None
     text = t("Thinking…") if hint.get("pending") else hint.get("line")
     return h("div", {"class_": "hint-bar", "id": "hint"},
-             h("button", {"class_": "small", "data_act": "hint", "id": "hint-button",
-                          "title": t("What a bot would play here, and why; nothing is "
-                                     "played")}, t("Suggest a move")),
-             text and h("span", {"class_": "hint-line", "id": "hint-line", "role": "status",
-                                 "data_move": hint.get("move") or None}, text))
+             h("span", {"class_": "hint-line", "id": "hint-line", "role": "status",
+                        "data_move": hint.get("move") or None}, text))
 
 
 def hinted(ctx: TableContext, name: str) -> str:

@@ -53,6 +53,7 @@ from .pricing import CHAIN_FROM, WONDER_KEY, Pricing
 DEFAULT_NAMES = ("Player 1", "Player 2")
 K_BUILD, K_DISCARD, K_WONDER = A.BUILD, A.DISCARD, A.WONDER
 BUILD_DISCARD = tuple((A.BUILD_A[c.id], A.DISCARD_A[c.id]) for c in CARDS)
+DISCARD_A = A.DISCARD_A
 __all__ = ["DRAFT_ORDER", "PHASES", "DuelState"]
 
 
@@ -162,9 +163,9 @@ class DuelState(Dealing, City, Pricing, Ending):
                         or (cache.get(c) or self._cost(p, c))[0] <= coins):
                     out += BUILD_DISCARD[c]
                 else:
-                    out.append(A.DISCARD_A[c])
-                if wonder_rows:
-                    out += [row[c] for row in wonder_rows]
+                    out.append(DISCARD_A[c])
+                for row in wonder_rows:  # (a loop: cheaper than a list made for each card)
+                    out.append(row[c])
             return out
         if phase == DRAFT:
             return [A.DRAFT_A[w] for w in self.draft_pool]
@@ -232,9 +233,10 @@ class DuelState(Dealing, City, Pricing, Ending):
             raise IllegalMoveError(say("{move}: {card} is not an available card",
                                       move=repr(act.text), card=CARDS[c].name))
         if kind == K_BUILD:
-            free = self.chain_free(p, c)
+            cf = CHAIN_FROM[c]  # (``chain_free`` written out)
+            free = cf >= 0 and bool(self.chains[p] >> cf & 1)
             if not free:
-                total, trade = self._cost(p, c)
+                total, trade = (self._cc[p] or self._costs(p)).get(c) or self._cost(p, c)
                 if total > self.coins[p]:
                     self._cannot_pay(p, act, total)
             self.log.append((p, act.text))

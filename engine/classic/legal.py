@@ -112,7 +112,8 @@ class LegalMoves:
         if city.stages < len(city.plan):
             cost, bank = city.plan[city.stages]
             stage = by_cost.get(cost) or table.work_out(cost)
-            stage_affordable = stage.count(coins - bank)
+            stage_affordable = (len(stage.options) if stage.dearest <= coins - bank
+                                else stage.count(coins - bank))
         moves: list[Move] = []
         for cid in cards:
             card = PLAYABLE[cid]

@@ -142,7 +142,10 @@ class ClassicState(DebtPhase, LegalMoves):
 
     def current_players(self) -> list[int]:
         if self.phase == "pick":
-            return [p for p in range(self.players) if self.pending[p] is None]
+            pending = self.pending
+            if pending.count(None) == len(pending):  # nobody has picked yet this turn
+                return list(range(self.players))
+            return [p for p in range(self.players) if pending[p] is None]
         if self.phase == "debt":
             return self._debtors()
         city = self._queue_city()

@@ -80,9 +80,10 @@ class Pricing:
         """(total coins, of which trading coins) for p to pay card ``key`` (or wonder
         ``key - WONDER_KEY``), ignoring chains."""
         cache = self._cc[p] or self._costs(p)
-        hit = cache.get(key)
-        if hit is not None:
-            return hit
+        return cache.get(key) or self._work_out(p, key, cache)
+
+    def _work_out(self, p: int, key: int, cache: dict[int, Any]) -> tuple[int, int]:
+        """``_cost`` of a key not in p's cost table ``cache`` yet (then kept there)."""
         if key >= WONDER_KEY:
             item = WONDERS[key - WONDER_KEY]
             disc = self.disc_wonder[p]

@@ -152,7 +152,8 @@ class DuelState(Dealing, City, Pricing, Ending):
             wonder_rows = []
             if self.nbuilt < MAX_BUILT:
                 for w in self.wleft[p]:
-                    hit = cache.get(WONDER_KEY + w) or self._cost(p, WONDER_KEY + w)
+                    hit = (cache.get(WONDER_KEY + w)
+                           or self._work_out(p, WONDER_KEY + w, cache))
                     if hit[0] <= coins:
                         wonder_rows.append(A.WONDER_A[w])
             chains = self.chains[p]
@@ -160,7 +161,7 @@ class DuelState(Dealing, City, Pricing, Ending):
                 c = slots[s]
                 cf = CHAIN_FROM[c]
                 if ((cf >= 0 and chains >> cf & 1)
-                        or (cache.get(c) or self._cost(p, c))[0] <= coins):
+                        or (cache.get(c) or self._work_out(p, c, cache))[0] <= coins):
                     out += BUILD_DISCARD[c]
                 else:
                     out.append(DISCARD_A[c])

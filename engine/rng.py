@@ -71,8 +71,21 @@ class Rng:
                 return z % n
 
     def choice(self, seq: Sequence[T]) -> T:
-        """Return a uniformly chosen element of a non-empty sequence."""
-        return seq[self.below(len(seq))]
+        """Return a uniformly chosen element of a non-empty sequence (``below``
+        written out: random bots draw every move with it)."""
+        n = len(seq)
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = _LIMITS[n] if n < 256 else _MASK - (_MASK + 1) % n
+        s = self.state
+        while True:
+            s = (s + _GAMMA) & _MASK
+            z = ((s ^ (s >> 30)) * _M1) & _MASK
+            z = ((z ^ (z >> 27)) * _M2) & _MASK
+            z ^= z >> 31
+            if z <= limit:
+                self.state = s
+                return seq[z % n]
 
     def shuffle(self, seq: MutableSequence[T]) -> None:
         """Shuffle ``seq`` in place (Fisher-Yates), one ``below(i + 1)`` draw a swap.
@@ -81,10 +94,20 @@ class Rng:
         draw differently, so each game keeps its own: the same seed deals the same
         cards, and saves replay, only if a game's shuffles draw as they always have.
         """
-        below = self.below
+        s = self.state  # (``below`` written out: the same draws, without a call each)
         for i in range(len(seq) - 1, 0, -1):
-            j = below(i + 1)
+            n = i + 1
+            limit = _LIMITS[n] if n < 256 else _MASK - (_MASK + 1) % n
+            while True:
+                s = (s + _GAMMA) & _MASK
+                z = ((s ^ (s >> 30)) * _M1) & _MASK
+                z = ((z ^ (z >> 27)) * _M2) & _MASK
+                z ^= z >> 31
+                if z <= limit:
+                    break
+            j = z % n
             seq[i], seq[j] = seq[j], seq[i]
+        self.state = s
 
     def shuffle_one_draw(self, seq: MutableSequence[T]) -> None:
         """Shuffle ``seq`` in place (Fisher-Yates), every swap read from one draw.

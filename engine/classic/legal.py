@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from .data import CARDS, Card
 from .free_builds import COLOUR, free_colours
+from .free_builds import NONE as NO_COLOURS
 from .freecity import FreeCityTable, mark, restrict
 from .moves import PASS, Move
-from .resources import NOTHING, pack
+from .resources import GUARDS, NOTHING, pack
 from .trade import PLAYABLE, TradeTable
 
 
@@ -94,37 +95,47 @@ class LegalMoves:
 
     def _card_moves(self, p: int, cards) -> list[Move]:
         """Every move of ``p`` with each of ``cards`` (ids, each once): build (by chain,
-        paying each affordable option, or Olympia's free build), stage, discard."""
+        paying each affordable option, or Olympia's free build), stage, discard.
+
+        The hot path of a game (about half of a random game's time): a cost that
+        more than the three cities make together is refused before any look-up (the
+        quick check of ``TradeTable.work_out``, written out)."""
         city = self.cities[p]
+        table = self._trade_table(p)
         names = city.names
         coins = city.coins
-        table = self._trade_table(p)
         by_cost = table.by_cost
-        olympia = free_colours(city, self.age, self.turn)  # Olympia's free builds
+        most = table.most
+        # Olympia's free builds
+        olympia = free_colours(city, self.age, self.turn) if city.powers else NO_COLOURS
         stage, stage_affordable = NOTHING, 0
-        if city.stages < len(city.wonder.stages):
+        if city.stages < len(city.plan):
             cost, bank = city.plan[city.stages]
             stage = by_cost.get(cost) or table.work_out(cost)
-            stage_affordable = stage.count(coins - bank)
+            stage_affordable = (len(stage.options) if stage.dearest <= coins - bank
+                                else stage.count(coins - bank))
         moves: list[Move] = []
         for cid in cards:
             card = PLAYABLE[cid]
             if card.name not in names:  # never two buildings of the same name
-                if card.parents and not names.isdisjoint(card.parents):
+                parents = card.parents
+                cost = card.cost
+                if parents and not names.isdisjoint(parents):
                     moves.append(card.chain)
-                elif not card.cost:  # no resources to find: only the coins, if any
+                elif not cost:  # no resources to find: only the coins, if any
                     if card.coins <= coins:
                         moves.append(card.paid)
                     if olympia and COLOUR[cid] in olympia:
                         moves.append(card.olympia)
                 else:
-                    paid = by_cost.get(card.cost) or table.work_out(card.cost)
-                    if paid.options:
-                        builds = card.by_build.get(paid) or card.builds(paid)
-                        if paid.dearest <= coins - card.coins:
-                            moves += builds
-                        else:
-                            moves += builds[:paid.count(coins - card.coins)]
+                    if (most - cost) & GUARDS == GUARDS:  # else more than all three make
+                        paid = by_cost.get(cost) or table.work_out(cost)
+                        if paid.options:
+                            builds = card.by_build.get(paid) or card.builds(paid)
+                            if paid.dearest <= coins - card.coins:
+                                moves += builds
+                            else:
+                                moves += builds[:paid.count(coins - card.coins)]
                     if olympia and COLOUR[cid] in olympia:
                         moves.append(card.olympia)
             if stage_affordable:
@@ -165,6 +176,14 @@ class LegalMoves:
     def legal_actions(self, player: int) -> list[Move]:
         if not 0 <= player < self.players:
             return []
+        if self.phase == "pick" and self.free_city < 0:  # the hot path, written out
+            if self.pending[player] is not None:
+                return []
+            memo = self._legal[player]
+            if memo is None:
+                memo = self._legal[player] = self._card_moves(
+                    player, dict.fromkeys(self.hands[player]))
+            return memo[:]
         if self.phase == "pick":  # (``_to_move`` of the pick phase, written out)
             if self.pending[player] is not None:
                 return []

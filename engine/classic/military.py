@@ -76,8 +76,23 @@ def resolve_conflicts(cities: list, age: int, teams: bool = False) -> dict[str, 
     ``results`` as [player, opponent, token], one entry a token taken; with a token
     spent, ``diplomacy``: the cities that spent one."""
     shields = [c.shields for c in cities]
-    fights = [opponents(cities, p, teams) for p in range(len(cities))]
-    results = []
+    results: list[list[int]] = []
+    n = len(cities)
+    if not teams and n >= 3 and not any([c.diplomacy for c in cities]):
+        # the usual conflicts: each city against both neighbours, one token a battle
+        # (``opponents``' answer when nobody sits out, written out)
+        victory = MILITARY_VICTORY[age]
+        for p in range(n):
+            mine = shields[p]
+            tokens = cities[p].conflict
+            for q in ((p + 1) % n, (p - 1) % n):
+                if mine != shields[q]:
+                    token = victory if mine > shields[q] else -1
+                    tokens.append(token)
+                    results.append([p, q, token])
+        return {"kind": "conflicts", "age": age, "phase": "military", "results": results,
+                "shields": shields}
+    fights = [opponents(cities, p, teams) for p in range(n)]
     for p, mine in enumerate(fights):
         for _side, q, count in mine:
             token = conflict_token(age, shields[p], shields[q])

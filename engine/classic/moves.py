@@ -52,11 +52,11 @@ class Move(NamedTuple):
         return self.right
 
     def __str__(self) -> str:
-        text = _TEXTS.get(self)
+        text = TEXTS.get(self)
         if text is None:
-            if len(_TEXTS) >= 1 << 16:
-                _TEXTS.clear()
-            text = _TEXTS[self] = self._text()
+            if len(TEXTS) >= 1 << 16:
+                TEXTS.clear()
+            text = TEXTS[self] = self._text()
         return text
 
     def _text(self) -> str:
@@ -159,7 +159,8 @@ def _payment(extra: str, text: str) -> tuple[int, int, str]:
 
 FREE_CITY_PREFIX = "free city: "  # the text form of a Free City's move
 PASS = Move("pass", "")  # Halicarnassus: the player "may" build from the discard pile
-_TEXTS: dict[Move, str] = {}  # move -> text (logs write the same few moves again and again)
+#: move -> text (logs write the same few moves again and again; ``apply`` reads it first)
+TEXTS: dict[Move, str] = {}
 
 
 class CardMoves:

@@ -74,7 +74,9 @@ def deal_age(age: int, cities: list[City], discard: list[int], rng: Rng,
     for cid in exclude or ():
         if cid in cards:
             cards.remove(cid)
-    built = {c for city in cities for c in city.cards + city.under}
+    # (the cards out of the deck: needed only for the guilds and the black cards)
+    built = ({c for city in cities for c in city.cards + city.under}
+             if age == 3 or expansion else set())
     if age == 3:
         guilds = [g for g in guild_pool(edition, expansion)
                   if g not in built and g not in discard]

@@ -35,7 +35,7 @@ from .effects import Coins, Gain, Power
 from .freecity import first_holder, has_free_city
 from .legal import LegalMoves
 from .military import MILITARY_VICTORY, resolve_conflicts
-from .moves import Move
+from .moves import TEXTS, Move
 from .scoring import CATEGORIES, CITIES_CATEGORIES, gain_amount, score_city
 from .setup import TURNS, deal_age, deal_wonders, has_cities, turns_per_age
 from .teams import ranking_keys, teams_on, with_team_rows
@@ -142,7 +142,10 @@ class ClassicState(DebtPhase, LegalMoves):
 
     def current_players(self) -> list[int]:
         if self.phase == "pick":
-            return [p for p in range(self.players) if self.pending[p] is None]
+            pending = self.pending
+            if pending.count(None) == len(pending):  # nobody has picked yet this turn
+                return list(range(self.players))
+            return [p for p in range(self.players) if pending[p] is None]
         if self.phase == "debt":
             return self._debtors()
         city = self._queue_city()
@@ -204,13 +207,18 @@ class ClassicState(DebtPhase, LegalMoves):
 
     def apply(self, player: int, action: Move | str) -> None:
         """Apply one player's move; in the pick phase the turn resolves on the last pick."""
-        move = action
-        memo = None
-        if (self.phase == "pick" and type(player) is int and 0 <= player < self.n
-                and self.free_city < 0):
+        if (self.phase == "pick" and self.free_city < 0 and type(player) is int
+                and 0 <= player < self.n):
+            # the hot path: a pick just listed passes the check by the memo of legal moves
             memo = self._legal[player]
-        if memo is None or self.pending[player] is not None or move not in memo:
-            move = self._check(player, action)  # (the usual case, a move just listed, passes)
+            pending = self.pending
+            if memo is not None and pending[player] is None and action in memo:
+                self.log.append((player, TEXTS.get(action) or str(action)))
+                pending[player] = action
+                if None not in pending:
+                    self._resolve_turn()
+                return
+        move = self._check(player, action)
         text = str(move)
         self.log.append((player, text))
         city = self.free_city if move.free_city else player

@@ -14,11 +14,11 @@ from .moves import CardMoves
 from .resources import (
     FREE_PAYMENTS,
     GUARDS,
+    KEEP,
     NOTHING,
     SEVENS,
     Payments,
     Production,
-    deficit,
     pack,
     packed_payments,
     pareto,
@@ -77,7 +77,10 @@ class TradeTable:
         # the most to be had, own + left + right capped at 7 (``plus`` twice: what
         # SEVENS - own.most lacks of the other two), kept with each resource's guard
         # bit set for the quick check in ``work_out``
-        rest = deficit(deficit(SEVENS - own.most, left.most), right.most)
+        # (``deficit`` written out: a table is made for about 2 listings in 5)
+        x = ((SEVENS - own.most) | GUARDS) - left.most
+        x = ((x & KEEP[x & GUARDS]) | GUARDS) - right.most
+        rest = x & KEEP[x & GUARDS]
         self.most = (SEVENS - rest) | GUARDS
         self.by_cost: dict[int, Payments] = {0: FREE_PAYMENTS}
 

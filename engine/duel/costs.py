@@ -71,6 +71,13 @@ def group_cost(need: tuple[int, ...], have: list[int], lo: int, hi: int, nchoice
     materials or manufactured goods), ``nchoice`` one-of producers of that group
     covering the dearest missing units. Without a discount the cheapest trade is the
     sum of the two groups' costs, since a one-of producer only covers its own group."""
+    if not nchoice:  # every missing unit at its price
+        total = 0
+        for r in range(lo, hi):
+            m = need[r] - have[r]
+            if m > 0:
+                total += m * prices[r]
+        return total
     units: list[int] = []
     for r in range(lo, hi):
         m = need[r] - have[r]

@@ -73,7 +73,10 @@ class Ending:
     def _end_turn(self) -> None:
         """After a turn: the next player, an extra turn, or the end of the Age.
         An extra turn earned on the Age's last card is lost."""
-        self._turn_event()
+        log = len(self.log)  # (``_turn_event`` written out: every turn ends here)
+        if log > self.turn_from:
+            self._events.append((self.age, self.turn_from, log))
+            self.turn_from = log
         if self.phase == OVER:
             return
         if not self.remaining:

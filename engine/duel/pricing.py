@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .costs import group_cost, trade_cost, trade_prices
+from .costs import TRADE_BASE, group_cost, trade_cost
 from .data import (
     BLUE,
     CARDS,
@@ -47,7 +47,14 @@ class Pricing:
         for a new combination fills from the per-group memo (``_GROUPS``)."""
         cc = self._cc[p]
         if cc is None:
-            prices = trade_prices(self.trade[p], self.prod[1 - p])
+            # ``trade_prices``, written out (a cost table is looked up after each card
+            # that changes a production)
+            mask, other = self.trade[p], self.prod[1 - p]
+            prices = (1 if mask & 1 else TRADE_BASE + other[0],
+                      1 if mask & 2 else TRADE_BASE + other[1],
+                      1 if mask & 4 else TRADE_BASE + other[2],
+                      1 if mask & 8 else TRADE_BASE + other[3],
+                      1 if mask & 16 else TRADE_BASE + other[4])
             prod = self.prod[p]  # no card or wonder needs more than 3 of a resource
             raw = (prices[0], prices[1], prices[2], min(prod[0], 3), min(prod[1], 3),
                    min(prod[2], 3), self.nraw[p])
@@ -73,9 +80,10 @@ class Pricing:
         """(total coins, of which trading coins) for p to pay card ``key`` (or wonder
         ``key - WONDER_KEY``), ignoring chains."""
         cache = self._cc[p] or self._costs(p)
-        hit = cache.get(key)
-        if hit is not None:
-            return hit
+        return cache.get(key) or self._work_out(p, key, cache)
+
+    def _work_out(self, p: int, key: int, cache: dict[int, Any]) -> tuple[int, int]:
+        """``_cost`` of a key not in p's cost table ``cache`` yet (then kept there)."""
         if key >= WONDER_KEY:
             item = WONDERS[key - WONDER_KEY]
             disc = self.disc_wonder[p]

@@ -53,6 +53,7 @@ from .pricing import CHAIN_FROM, WONDER_KEY, Pricing
 DEFAULT_NAMES = ("Player 1", "Player 2")
 K_BUILD, K_DISCARD, K_WONDER = A.BUILD, A.DISCARD, A.WONDER
 BUILD_DISCARD = tuple((A.BUILD_A[c.id], A.DISCARD_A[c.id]) for c in CARDS)
+DISCARD_A = A.DISCARD_A
 __all__ = ["DRAFT_ORDER", "PHASES", "DuelState"]
 
 
@@ -151,7 +152,8 @@ class DuelState(Dealing, City, Pricing, Ending):
             wonder_rows = []
             if self.nbuilt < MAX_BUILT:
                 for w in self.wleft[p]:
-                    hit = cache.get(WONDER_KEY + w) or self._cost(p, WONDER_KEY + w)
+                    hit = (cache.get(WONDER_KEY + w)
+                           or self._work_out(p, WONDER_KEY + w, cache))
                     if hit[0] <= coins:
                         wonder_rows.append(A.WONDER_A[w])
             chains = self.chains[p]
@@ -159,12 +161,12 @@ class DuelState(Dealing, City, Pricing, Ending):
                 c = slots[s]
                 cf = CHAIN_FROM[c]
                 if ((cf >= 0 and chains >> cf & 1)
-                        or (cache.get(c) or self._cost(p, c))[0] <= coins):
+                        or (cache.get(c) or self._work_out(p, c, cache))[0] <= coins):
                     out += BUILD_DISCARD[c]
                 else:
-                    out.append(A.DISCARD_A[c])
-                if wonder_rows:
-                    out += [row[c] for row in wonder_rows]
+                    out.append(DISCARD_A[c])
+                for row in wonder_rows:  # (a loop: cheaper than a list made for each card)
+                    out.append(row[c])
             return out
         if phase == DRAFT:
             return [A.DRAFT_A[w] for w in self.draft_pool]
@@ -232,9 +234,10 @@ class DuelState(Dealing, City, Pricing, Ending):
             raise IllegalMoveError(say("{move}: {card} is not an available card",
                                       move=repr(act.text), card=CARDS[c].name))
         if kind == K_BUILD:
-            free = self.chain_free(p, c)
+            cf = CHAIN_FROM[c]  # (``chain_free`` written out)
+            free = cf >= 0 and bool(self.chains[p] >> cf & 1)
             if not free:
-                total, trade = self._cost(p, c)
+                total, trade = (self._cc[p] or self._costs(p)).get(c) or self._cost(p, c)
                 if total > self.coins[p]:
                     self._cannot_pay(p, act, total)
             self.log.append((p, act.text))

@@ -16,7 +16,7 @@ put on the cities directly, as a position would hold them.
 from __future__ import annotations
 
 from engine import new_game
-from engine.classic.military import opponents, resolve_conflicts, standing
+from engine.classic.military import conflict_token, opponents, resolve_conflicts, standing
 from engine.rng import Rng
 
 from .helpers import player, table, turn
@@ -150,6 +150,26 @@ def test_without_tokens_the_conflicts_are_the_base_game():
                   player("Ephesos"))
     assert opponents(state.cities, 0) == [("left", 1, 1), ("right", 3, 1)]
     assert "diplomacy" not in resolve_conflicts(state.cities, 1)
+
+
+def test_the_conflicts_without_tokens_are_those_opponents_names():
+    """``resolve_conflicts`` writes out the usual case (no token anywhere, no teams):
+    every city takes, in order, the token against each opponent ``opponents`` names."""
+    rng = Rng(7)
+    for n in (3, 4, 5, 7, 8):
+        for _ in range(40):
+            state = new_game("7wonders", seed=rng.below(1000), players=n,
+                             **({"cities": "on"} if n == 8 else {}))
+            for city in state.cities:
+                city.shields = rng.below(4)
+            age = 1 + rng.below(3)
+            want = [[p, q, token] for p in range(n) for _, q, _ in opponents(state.cities, p)
+                    if (token := conflict_token(age, state.cities[p].shields,
+                                                state.cities[q].shields))]
+            event = resolve_conflicts(state.cities, age)
+            assert event["results"] == want
+            assert [c.conflict for c in state.cities] == [
+                [t for p, _, t in want if p == c_] for c_ in range(n)]
 
 
 def test_the_free_city_holding_a_token_sits_out_its_age():

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st_
 
 from engine import new_game
-from engine.duel.costs import trade_cost
+from engine.duel.costs import trade_cost, trade_prices
 from engine.duel.data import DATA
 from engine.rng import Rng
 
@@ -21,6 +21,8 @@ def check(st) -> None:
     assert -9 <= st.pawn <= 9
     for p in (0, 1):
         assert len(st.wonders[p]) <= 4
+        # the cost tables' prices (``Pricing._costs`` writes ``trade_prices`` out)
+        assert st.prices(p) == trade_prices(st.trade[p], st.prod[1 - p])
         assert len(set(st.cards[p])) == len(st.cards[p])
     if st.age:
         age = st.age

@@ -106,7 +106,8 @@ def main(argv: list[str] | None = None) -> int:
     sys.path.insert(0, str(ROOT))
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("command", choices=["record", "check"])
-    ap.add_argument("--per", type=int, default=200, help="games a case")
+    ap.add_argument("--per", type=int, default=150,
+                    help="games a case (the fixture holds 150 a case)")
     ap.add_argument("--search-per", type=int, default=4, help="games a search case")
     ap.add_argument("--out", default=None, help="write here instead of the fixture")
     ap.add_argument("--only", nargs="+", default=None, metavar="PATTERN",

@@ -134,6 +134,43 @@ function patchChildren(el, before, after) {
   while (cur) { const gone = cur; cur = cur.nextSibling; el.removeChild(gone); }
 }
 
+// Where each card of the hand or of Duel's structure was last drawn, by name, on this
+// screen (a pick waits for the others before it arrives): a card that left them slides
+// from there to its city (`slide`).
+const lastSeen = new Map();
+function cardPlaces(root) {
+  if (document.body.dataset.screen !== lastSeen.screen) lastSeen.clear();
+  lastSeen.screen = document.body.dataset.screen;
+  for (const el of root.querySelectorAll("#hand [data-card], #structure [data-card]")) {
+    const r = el.getBoundingClientRect();
+    // a hand is the player's own; Duel's structure is both players'
+    if (r.width) lastSeen.set(el.dataset.card, { r, shared: !!el.closest("#structure") });
+  }
+  return lastSeen;
+}
+
+// Movement shows what happened: a card that just arrived in a city (`.arriving`, marked
+// by tables/arrivals.py) and was in sight in the hand or the structure a moment ago
+// slides from there to its place. Never when the person asked for less motion (the
+// system's setting, or Settings' Reduced or None), nor at the instant pace (`.still`).
+function slide(root, from) {
+  if (!from.size || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  const html = document.documentElement.classList;
+  if (html.contains("motion-reduced") || html.contains("motion-none")) return;
+  for (const el of root.querySelectorAll(".arriving:not(.still):not(.arrival)")) {
+    const was = from.get(el.dataset.card || el.dataset.name);
+    if (!was || !el.animate || (!was.shared && !el.closest(".me"))) continue;
+    const now = el.getBoundingClientRect();
+    const dx = was.r.left - now.left, dy = was.r.top - now.top;
+    from.delete(el.dataset.card || el.dataset.name);
+    if (Math.abs(dx) + Math.abs(dy) < 4) continue;
+    for (const a of el.getAnimations()) a.cancel();  // the slide in place of the drop-in
+    el.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 40 },
+                { transform: "none", zIndex: 40 }],
+               { duration: 450, easing: "cubic-bezier(.2,.7,.3,1)" });
+  }
+}
+
 function render(json) {
   const t0 = performance.now();
   const tree = typeof json === "string" ? JSON.parse(json) : json;
@@ -141,7 +178,9 @@ function render(json) {
   const scroll = root.querySelector("[data-keep-scroll]");
   const keep = scroll ? scroll.scrollTop : 0;
   const was = document.body.dataset.screen;
+  const places = cardPlaces(root);
   drawAgain(root, tree);
+  slide(root, places);
   const again = root.querySelector("[data-keep-scroll]");
   if (again) again.scrollTop = keep;
   document.body.dataset.screen = root.firstElementChild ? (root.firstElementChild.dataset.screen || "") : "";

@@ -45,6 +45,24 @@ def choose(page, name: str, value: str) -> None:
     page.wait_for_selector(f"input[name='{name}'][value='{value}']:checked")
 
 
+#: records each card that slides to a city (``web/ui.js``'s ``slide``) in
+#: ``window.__slides``, by name; install after the page booted
+WATCH_SLIDES = """() => {
+    window.__slides = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (frames, options) {
+        if (String(frames?.[0]?.transform).startsWith('translate'))
+            window.__slides.push(this.dataset.card || this.dataset.name);
+        return animate.call(this, frames, options);
+    };
+}"""
+
+
+def slid(page) -> set[str]:
+    """The cards that slid to a city since ``WATCH_SLIDES`` was installed."""
+    return set(page.evaluate("() => window.__slides || []"))
+
+
 def pick_card(page) -> str:
     """Choose a card and play it (build if possible, else a wonder stage, else discard)."""
     for cls in PREFER:

@@ -8,10 +8,12 @@ import pytest
 
 from tests.web.helpers import (
     READY,
+    WATCH_SLIDES,
     boot,
     new_game,
     pick_card,
     signature,
+    slid,
     step,
     wait_for_bots,
 )
@@ -20,6 +22,7 @@ from tools.screen_matrix import tap_tool
 
 def test_whole_game_one_person_two_bots(page, server):
     boot(page, server.url)
+    page.evaluate(WATCH_SLIDES)
     new_game(page, [("human", "Ann"), ("bot", "Bot One"), ("bot", "Bot Two")], seed=11)
     done = []
     for _ in range(200):
@@ -30,6 +33,8 @@ def test_whole_game_one_person_two_bots(page, server):
     assert done[-1] == "end", done[-5:]
     assert sum(1 for d in done if d.startswith("pick")) >= 18
     assert done.count("continue") == 3  # military results after each age
+    # movement shows what happened: picks slid from the hand to the city
+    assert {d.split(" ", 1)[1] for d in done if d.startswith("pick")} & slid(page)
     pad = page.locator("#score-pad")
     for label in ("Military", "Treasury", "Wonder", "Civilian", "Science", "Commerce",
                   "Guilds", "Total", "Coins (tie-break)"):

@@ -14,7 +14,7 @@ import engine
 from engine import saves
 from engine.bots import make_bot
 from engine.duel.data import CARDS, TOKENS, WONDERS
-from tests.web.helpers import boot, choose, more, wait_for_bots
+from tests.web.helpers import WATCH_SLIDES, boot, choose, more, slid, wait_for_bots
 from tests.web.test_app_logic import make_app, play_out
 
 READY = ("#draft button.pick, #continue, #score-pad, #structure .dcard[data-act], "
@@ -103,6 +103,7 @@ def test_whole_duel_against_a_bot(page, server):
         new MutationObserver(() => {
             if (document.querySelector('#thinking')) window.__sawThinking = true;
         }).observe(document.getElementById('app'), {childList: true, subtree: true}); }""")
+    page.evaluate(WATCH_SLIDES)
     new_duel(page, seed=64)  # with today's bots: destroy, Great Library, token, who starts
     page.wait_for_selector("#draft")
     assert page.locator("#track .pawn").count() == 1
@@ -126,6 +127,9 @@ def test_whole_duel_against_a_bot(page, server):
     assert done[-1] == "end", done[-8:]
     assert checked_hidden
     assert page.evaluate("() => window.__sawThinking")  # the bot's turn was shown
+    # movement shows what happened: cards built slid from the structure to their city
+    built = {d.split(" ", 1)[1] for d in done if d.startswith("build ")}
+    assert built & slid(page), built
     assert done.count("draft") >= 3  # the human drafts 4 of 8 wonders (the last is given)
     assert sum(1 for d in done if d.split()[0] in ("build", "discard", "wonder")) >= 8
     assert any(d.startswith("choice") for d in done), done  # sub-choices by clicks too

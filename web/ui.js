@@ -171,6 +171,47 @@ function slide(root, from) {
   }
 }
 
+// Each city's coins as last drawn on this screen, by seat: a change floats as "+3" or
+// "−2" from the city's coins (`coinsMoved`), drawn over the page, never in the tree.
+const lastCoins = new Map();
+function coinCounts(root) {
+  const now = new Map();
+  for (const el of root.querySelectorAll(".city[data-seat] .stats > .stat.coins, "
+                                         + ".dcity[data-seat] .dcity-head .coins")) {
+    const seat = el.closest("[data-seat]").dataset.seat;
+    const n = parseInt(el.textContent, 10);
+    if (!now.has(seat) && !Number.isNaN(n)) now.set(seat, [n, el]);
+  }
+  return now;
+}
+
+function coinsMoved(root, screen) {
+  const now = coinCounts(root);
+  const same = lastCoins.screen === screen;
+  const quiet = matchMedia("(prefers-reduced-motion: reduce)").matches
+    || document.documentElement.classList.contains("motion-reduced")
+    || document.documentElement.classList.contains("motion-none");
+  for (const [seat, [n, el]] of now) {
+    const was = lastCoins.get(seat);
+    if (!same || was === undefined || was === n || quiet || !document.body.animate) continue;
+    const r = el.getBoundingClientRect();
+    if (!r.width) continue;
+    const d = document.createElement("span");
+    d.className = "coin-delta " + (n > was ? "gain" : "loss");
+    d.textContent = (n > was ? "+" : "−") + Math.abs(n - was);
+    d.setAttribute("aria-hidden", "true");
+    d.style.left = `${r.left + r.width / 2}px`;
+    d.style.top = `${r.top}px`;
+    document.body.append(d);
+    d.animate([{ transform: "translate(-50%, 0)", opacity: 1 },
+               { transform: "translate(-50%, -28px)", opacity: 0 }],
+              { duration: 1100, easing: "ease-out" }).onfinish = () => d.remove();
+  }
+  lastCoins.clear();
+  lastCoins.screen = screen;
+  for (const [seat, [n]] of now) lastCoins.set(seat, n);
+}
+
 function render(json) {
   const t0 = performance.now();
   const tree = typeof json === "string" ? JSON.parse(json) : json;
@@ -187,6 +228,7 @@ function render(json) {
   // a new screen opens at its top, not where the last one was scrolled to (a game
   // opened from far down the saved games' list showed a Duel table scrolled down)
   if (document.body.dataset.screen !== was) window.scrollTo(0, 0);
+  coinsMoved(root, document.body.dataset.screen);
   if (styled) show(root); else stylesIn.then(() => show(root));
   metric("render_dom_ms", performance.now() - t0);
 }

@@ -46,9 +46,14 @@ def choose(page, name: str, value: str) -> None:
 
 
 #: records each card that slides to a city (``web/ui.js``'s ``slide``) in
-#: ``window.__slides``, by name; install after the page booted
+#: ``window.__slides``, by name, and each coin change floated (``coinsMoved``) in
+#: ``window.__coins`` ("+3", "−2"); install after the page booted
 WATCH_SLIDES = """() => {
     window.__slides = [];
+    window.__coins = [];
+    new MutationObserver(rs => rs.forEach(r => r.addedNodes.forEach(n => {
+        if (n.classList?.contains('coin-delta')) window.__coins.push(n.textContent);
+    }))).observe(document.body, {childList: true});
     const animate = Element.prototype.animate;
     Element.prototype.animate = function (frames, options) {
         if (String(frames?.[0]?.transform).startsWith('translate'))
@@ -61,6 +66,11 @@ WATCH_SLIDES = """() => {
 def slid(page) -> set[str]:
     """The cards that slid to a city since ``WATCH_SLIDES`` was installed."""
     return set(page.evaluate("() => window.__slides || []"))
+
+
+def coins_floated(page) -> list[str]:
+    """The coin changes floated from the cities since ``WATCH_SLIDES`` was installed."""
+    return page.evaluate("() => window.__coins || []")
 
 
 def pick_card(page) -> str:

@@ -10,6 +10,7 @@ from tests.web.helpers import (
     READY,
     WATCH_SLIDES,
     boot,
+    coins_floated,
     new_game,
     pick_card,
     signature,
@@ -35,6 +36,8 @@ def test_whole_game_one_person_two_bots(page, server):
     assert done.count("continue") == 3  # military results after each age
     # movement shows what happened: picks slid from the hand to the city
     assert {d.split(" ", 1)[1] for d in done if d.startswith("pick")} & slid(page)
+    floated = coins_floated(page)  # and coins won and paid floated from the cities
+    assert any(c.startswith("+") for c in floated) and any(c.startswith("−") for c in floated)
     pad = page.locator("#score-pad")
     for label in ("Military", "Treasury", "Wonder", "Civilian", "Science", "Commerce",
                   "Guilds", "Total", "Coins (tie-break)"):

@@ -14,7 +14,7 @@ import engine
 from engine import saves
 from engine.bots import make_bot
 from engine.duel.data import CARDS, TOKENS, WONDERS
-from tests.web.helpers import WATCH_SLIDES, boot, choose, more, slid, wait_for_bots
+from tests.web.helpers import WATCH_SLIDES, boot, choose, coins_floated, more, slid, wait_for_bots
 from tests.web.test_app_logic import make_app, play_out
 
 READY = ("#draft button.pick, #continue, #score-pad, #structure .dcard[data-act], "
@@ -130,6 +130,8 @@ def test_whole_duel_against_a_bot(page, server):
     # movement shows what happened: cards built slid from the structure to their city
     built = {d.split(" ", 1)[1] for d in done if d.startswith("build ")}
     assert built & slid(page), built
+    floated = coins_floated(page)  # and coins won and paid floated from the cities
+    assert any(c.startswith("+") for c in floated) and any(c.startswith("−") for c in floated)
     assert done.count("draft") >= 3  # the human drafts 4 of 8 wonders (the last is given)
     assert sum(1 for d in done if d.split()[0] in ("build", "discard", "wonder")) >= 8
     assert any(d.startswith("choice") for d in done), done  # sub-choices by clicks too

@@ -142,6 +142,15 @@ OVERLAPS = """() => {
         }
         return box;
     };
+    // a bar pinned to the window (sticky or fixed: the new game's Start) moves as the
+    // page scrolls: its own texts are not hit-tested or paired at one scroll position
+    const pinned = el => {
+        for (let p = el; p && p !== document.body; p = p.parentElement) {
+            const at = getComputedStyle(p).position;
+            if (at === 'sticky' || at === 'fixed') return true;
+        }
+        return false;
+    };
     const x0 = scrollX, y0 = scrollY;
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
         if (!n.textContent.trim()) continue;
@@ -162,7 +171,7 @@ OVERLAPS = """() => {
                             top: Math.max(r.top, clip.top),
                             bottom: Math.min(r.bottom, clip.bottom)};
             if (inside.right - inside.left < 2 || inside.bottom - inside.top < 2) continue;
-            lines.push({el, text: n.textContent.trim().slice(0, 30),
+            lines.push({el, text: n.textContent.trim().slice(0, 30), pin: pinned(el),
                         left: inside.left + x0, right: inside.right + x0,
                         top: inside.top + y0, bottom: inside.bottom + y0});
         }
@@ -178,6 +187,7 @@ OVERLAPS = """() => {
         || labelled(b, a);
     const name = el => el.tagName.toLowerCase() + '.' + (el.classList[0] || '');
     for (const line of lines) {
+        if (line.pin) continue;
         const y = (line.top + line.bottom) / 2;
         if (y - scrollY < innerHeight * 0.25 || y - scrollY > innerHeight * 0.75)
             scrollTo(x0, Math.max(0, y - innerHeight / 2));
@@ -197,7 +207,7 @@ OVERLAPS = """() => {
     scrollTo(x0, y0);
     for (let i = 0; i < lines.length; i++) for (let j = i + 1; j < lines.length; j++) {
         const a = lines[i], b = lines[j];
-        if (related(a.el, b.el) || apart(a.el, b.el)) continue;
+        if (a.pin || b.pin || related(a.el, b.el) || apart(a.el, b.el)) continue;
         const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
         const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
         if (w > 2 && h > 2)

@@ -17,6 +17,7 @@ from typing import Any
 from engine.errors import WondersError
 
 from . import (
+    coach,
     compendium,
     hint,
     home,
@@ -35,7 +36,7 @@ from .saving import SavedGames
 from .session import Outcome, Seat, Session
 from .sharing import ShareActions, panel
 from .tables.context import TableContext
-from .tables.parts import own_words
+from .tables.parts import coach_bar, own_words
 
 #: screens drawn over another, which stays as it was under them
 OVERLAYS = ("compendium", "replay")
@@ -50,7 +51,7 @@ def has_bot_seat(seats: Any) -> bool:
 
 
 class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
-          settings.SettingsActions, hint.HintActions):
+          settings.SettingsActions, hint.HintActions, coach.CoachActions):
     def __init__(self, page: Any, store: storage.SaveStore):
         self.page = page
         self.store = store
@@ -77,6 +78,7 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         self.prefs = settings.Prefs.of(store.prefs())  # motion, palette, text, hints
         self.settings_open = False  # the settings panel shows over the screen
         self.hint = hint.Hint()  # "Suggest a move": asked, shown
+        self.coach = coach.Coach()  # "Learn to play": the lesson followed, if any
 
     # ------------------------------------------------------------------ plumbing
     def start(self) -> None:
@@ -183,6 +185,8 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
                          reason=i18n.sentence(str(exc))), "error")
             self.go_home()
             return
+        if self.coach.game_id != session.game_id:
+            self.coach = coach.Coach()  # another game: no lesson
         self.session = session
         self.table = table
         self.rev = rev
@@ -272,6 +276,8 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         s = self.session
         if self.pacing.held:
             return  # the reveal's timer or Continue asks them
+        if self.scripted():
+            return  # a lesson's bots play its script (``coach``)
         for p in s.bots_to_move():
             key = s.decision(p)
             if self.asked.get(p) == key:
@@ -357,13 +363,18 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         p = self.viewer()
         if s is None or p is None:
             return
+        if not self.coach_check(str(text)):
+            return  # not the lesson's move: "Try this instead" (``coach``)
         outcome = s.choose(p, str(text))
+        if self.coach.on:
+            outcome = outcome + self.coach_sync()
         self.ui = self.fresh_ui()
         if s.pass_and_play:
             self.ui = {"picked": str(text)}
             self.screen = "picked"
             return
         self.after_move(outcome)
+        self.coach_select()
 
     def act_undo(self, _arg: Any) -> None:
         s = self.session
@@ -391,10 +402,13 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         self.screen = "table"
         self.ui = self.fresh_ui()
         self.age_event = None
+        if self.coach.ending == "conflicts":
+            self.coach.ending = "points"  # the lesson's last words: how points count
         if self.session and self.session.state.is_terminal():
             self.screen = "end"
             return
         self.advance()
+        self.coach_select()
 
     def act_toggle(self, what: Any) -> None:
         """Open or close a panel (the log, the legend, a score cell...) of this screen."""
@@ -441,7 +455,7 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
             can_undo=s.can_undo(viewer), ui=self.ui,
             arrivals=self.pacing.shown,
             reveal_ms=0 if self.prefs.motion == "none" else self.pacing.pace.ms,
-            before=self.pacing.before, hint=self.hint_for())
+            before=self.pacing.before, hint=self.hint_for(), coach=self.coach_for())
 
     def view(self, viewer: int | None) -> dict[str, Any]:
         """``state.view(viewer)``, built once for a position: the autosave after a move
@@ -464,6 +478,8 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
             return screens.conflict(s.title, self.conflict.moves, len(s.state.log))
         if self.screen == "home":
             return home.screen(self.ui.get("games", []), self.problems, self.store.last())
+        if self.screen == "learn":
+            return coach.choice()
         if self.screen == "setup":
             return [*newgame_screen.screen(self.setup), reveal.pace_panel(self.pacing.pace, False)]
         if self.screen == "compendium":
@@ -476,7 +492,8 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
             return [self.pacing.open and reveal.pace_panel(self.pacing.pace),
                     *self.draw_table("render")]
         if self.screen == "age-end":
-            return self.draw_table("age_end", self.age_event)
+            return [coach_bar(self.context(self.viewer())),
+                    *self.draw_table("age_end", self.age_event)]
         if self.screen == "end":
             return self.draw_table("score_pad")
         if self.screen == "picked":

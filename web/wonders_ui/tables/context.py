@@ -51,6 +51,9 @@ class TableContext:
     #: "Suggest a move" (``wonders_ui.hint``): None when not offered, else ``offer``,
     #: and once asked ``pending`` or the ``line`` with the ``card`` and ``move`` suggested
     hint: dict[str, Any] | None = None
+    #: "Learn to play" (``wonders_ui.coach``): None, or the coach's ``line``, its ``why``,
+    #: the ``card`` outlined, ``refused`` ("Try this instead...") and ``done`` (last words)
+    coach: dict[str, Any] | None = None
 
     def name(self, player: int | None) -> str:
         """A player's name as a label (a city's heading, a score column): "You", "Ann"."""

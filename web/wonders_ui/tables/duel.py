@@ -127,8 +127,9 @@ def render(view: dict, ctx: Any) -> list:
     if view["phase"] == "draft":
         centre, controls = draft_block(view, ctx, legal), None
     else:
+        marked = (ctx.coach or {}).get("card") or (ctx.hint or {}).get("card", "")
         centre = structure_block(view, ctx.ui, legal if view["phase"] == "play" else [],
-                                 (ctx.hint or {}).get("card", ""))
+                                 marked)
         controls = _controls(view, ctx, legal)
     board_tokens = h("div", {"class_": "board-tokens", "id": "board-tokens",
                              "title": t("progress tokens on the board")},

@@ -20,7 +20,7 @@ from .duel_faces import (
     token_chip,
     wonder_tile,
 )
-from .parts import rule_link, with_nodes
+from .parts import hinted, rule_link, with_nodes
 
 
 def _moves_with(legal: list[str], selected: str) -> list[str]:
@@ -272,7 +272,7 @@ def draft_block(view: dict, ctx: Any, legal: list[str]) -> list:
         w = {"name": name, "built": False}
         if mine:
             pool.append(wonder_tile(w, tag="button",
-                                    attrs={"class_": "wonder-tile act pick",
+                                    attrs={"class_": "wonder-tile act pick" + hinted(ctx, name),
                                            "data_act": "move", "data_arg": f"draft {name}"}))
         else:
             pool.append(wonder_tile(w))

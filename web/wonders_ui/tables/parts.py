@@ -155,6 +155,8 @@ def hint_button(ctx: TableContext) -> list | None:
 def hint_bar(ctx: TableContext) -> list | None:
     """``#hint``: once "Suggest a move" was asked, its one line (``#hint-line``: the
     bot's answer, or "Thinking…" until it comes), with the play zone; else None."""
+    if ctx.coach and not ctx.replay:
+        return coach_bar(ctx)
     hint = ctx.hint
     if not hint or ctx.replay or not (hint.get("pending") or hint.get("line")):
         return None
@@ -164,8 +166,31 @@ def hint_bar(ctx: TableContext) -> list | None:
                         "data_move": hint.get("move") or None}, text))
 
 
+def coach_bar(ctx: TableContext) -> list | None:
+    """``#coach``: "Learn to play"'s line above the play zone (``wonders_ui.coach``):
+    the step in one line (``#coach-line``), its rule behind "Why?", and after a move
+    that is not the lesson's "Try this instead: ..." with "Do it my way" (action
+    ``coach_leave``); the last words end with "Got it" (``coach_done``)."""
+    coach = ctx.coach
+    if not coach:
+        return None
+    refused = coach.get("refused")
+    return h("div", {"class_": "coach-bar" + (" refused" if refused else ""), "id": "coach"},
+             h("span", {"class_": "coach-line", "id": "coach-line", "role": "status"},
+               refused or coach.get("line", "")),
+             h("details", {"class_": "coach-why"},
+               h("summary", {"id": "coach-why"}, t("Why?")),
+               h("span", None, coach.get("why", ""))),
+             refused and h("button", {"class_": "small", "data_act": "coach_leave",
+                                      "id": "coach-leave"}, t("Do it my way")),
+             coach.get("done") and h("button", {"class_": "small", "data_act": "coach_done",
+                                                "id": "coach-done"}, t("Got it")))
+
+
 def hinted(ctx: TableContext, name: str) -> str:
-    """" hinted" for the card the hint suggests (a class to add), else ""."""
+    """" hinted" for the card the hint (or the coach) suggests (a class to add)."""
+    if ctx.coach and ctx.coach.get("card") == name:
+        return " hinted"
     return " hinted" if ctx.hint and ctx.hint.get("card") == name else ""
 
 

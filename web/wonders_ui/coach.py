@@ -1,0 +1,277 @@
+""""Learn to play": a guided first game, coached one line at a time.
+
+The lesson is the engine's data (``engine.lessons``: a seeded deal, the script of
+moves with the bots' replies, and the person's steps, each a predicate over the
+engine's structured move). This module words it and plays it at the table:
+
+- ``act_learn`` (home) opens the choice of game; ``act_learn_start`` starts the
+  lesson's game, a normal saved game (set-up + moves) against easy bots.
+- While the log follows the script, the bots' moves are the script's (applied here,
+  never asked of the worker), and the table shows the coach's line above the play zone
+  (``TableContext.coach``, ``tables.parts.coach_bar``) with the step's card outlined
+  and selected.
+- A move of the person that does not match the step is not played: the line says
+  "Try this instead" with the reason, and "Do it my way" leaves the lesson and plays it.
+- After the last step, the lesson's end is said (7 Wonders: the conflicts of Age I, on
+  the age-end screen), then how points are counted; the game goes on free.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine import lessons
+
+from . import hint, i18n
+from .i18n import N_, t
+
+#: what each step says (a line) and its "Why?" (the rule), by game and topic
+LINES: dict[tuple[str, str], tuple[str, str]] = {
+    ("7wonders", "choose"): (
+        N_("Choose a card of your hand: build {card}. It is free and makes a resource every turn."),
+        N_("Everyone picks one card at once, then passes the rest of the hand on. Brown and "
+           "grey cards make the resources that other cards cost.")),
+    ("7wonders", "chain"): (
+        N_("Build {card}: in the next age it lets you build a card for free (a chain)."),
+        N_("A card names the cards of the next age it chains to: owning it, you build those "
+           "without paying.")),
+    ("7wonders", "trade"): (
+        N_("Build {card}: you lack a resource, so buy it from {player} for {coins} coins."),
+        N_("You may buy a resource your neighbours make for 2 coins each; the coins go to "
+           "that neighbour.")),
+    ("7wonders", "military"): (
+        N_("Build {card}: its shields fight your neighbours at the end of the age."),
+        N_("At the end of each age you compare shields with each neighbour: more wins points "
+           "(1 in Age I, 3 in Age II, 5 in Age III), fewer costs 1 point.")),
+    ("7wonders", "sell"): (
+        N_("No use for {card}? Sell it: discard it for 3 coins."),
+        N_("Any card may be discarded for 3 coins instead of being built.")),
+    ("7wonders", "stage"): (
+        N_("Build a stage of your wonder with {card}, tucked under your board."),
+        N_("A stage is paid like a card (buy from neighbours if you must); the card used is "
+           "hidden. Stages give points and powers.")),
+    ("7wonders", "conflicts"): (
+        N_("End of Age I: the conflicts. Your shields beat a neighbour's: +1 point; fewer: -1."),
+        N_("Each age ends with a conflict against each neighbour; the rewards grow with the "
+           "ages.")),
+    ("7wonders", "points"): (
+        N_("Now play on your own. Points come from military, coins (1 per 3), your wonder, "
+           "blue, yellow and purple cards, and science."),
+        N_("After Age III the score pad adds each kind of points; the most points wins.")),
+    ("duel", "draft"): (
+        N_("Pick a wonder: take {card}."),
+        N_("Each player drafts four wonders, from two sets of four, in turn: A, B, B, A.")),
+    ("duel", "choose"): (
+        N_("Take {card}: only cards no other card covers can be taken. This one is free."),
+        N_("Each turn you take one uncovered card and build it, sell it or put it under a "
+           "wonder.")),
+    ("duel", "trade"): (
+        N_("Build {card}: buy the resource you lack from the bank."),
+        N_("A resource costs 2 coins, plus 1 for each of it your opponent makes with brown "
+           "and grey cards.")),
+    ("duel", "chain"): (
+        N_("Build {card}: its symbol lets you build a later card with that symbol for free."),
+        N_("A card showing a chain symbol makes the card of a later age with the same "
+           "symbol free.")),
+    ("duel", "military"): (
+        N_("Build {card}: each shield moves the conflict pawn towards the opponent."),
+        N_("Reaching the opponent's capital wins at once; the zones on the way take their "
+           "coins and give points.")),
+    ("duel", "take"): (
+        N_("Take {card} and build it."),
+        N_("Each turn you take one uncovered card and build it, sell it or put it under a "
+           "wonder.")),
+    ("duel", "wonder"): (
+        N_("Build the wonder {wonder}: tuck {card} under it."),
+        N_("A wonder is paid like a card and takes a card of the structure; only seven of "
+           "the eight wonders get built.")),
+    ("duel", "points"): (
+        N_("Now play on your own. Win by science (six symbols), by the pawn reaching the "
+           "capital, or by points after Age III."),
+        N_("Points come from cards, wonders, progress tokens, the conflict track and coins "
+           "(1 per 3).")),
+}
+
+#: the games a lesson is offered for, as the choice shows them
+CHOICES = (("7wonders", N_("7 Wonders")), ("duel", N_("7 Wonders Duel")))
+
+
+def words(game: str, topic: str, args: dict[str, Any]) -> tuple[str, str]:
+    """A step's line and its "Why?", translated, the names in them too."""
+    line, why = LINES[(game, topic)]
+    shown = {k: i18n.name(str(v)) if k in ("card", "wonder") else
+             i18n.player(str(v)) if k == "player" else v for k, v in args.items()}
+    return t(line, **shown), t(why)
+
+
+def instead(game: str, step: lessons.Step) -> str:
+    """The step's move in words ("Build Baths"), from the move grammar's verbs."""
+    kind = step.expect.get("kind", "")
+    if kind == "draft":
+        return t(hint.VERBS["draft"], card=i18n.name(step.expect.get("wonder", "")))
+    if kind == "wonder":
+        return t("Build the wonder {wonder} with {card}",
+                 wonder=i18n.name(step.expect.get("wonder", "")),
+                 card=i18n.name(step.expect.get("card", "")))
+    return t(hint.VERBS.get(kind, "Build {card}"), card=i18n.name(step.card))
+
+
+@dataclass
+class Coach:
+    """The page's lesson: which, whether it still coaches, the move refused last, and
+    what the end says (``"end"``: the lesson's end topic, then ``"points"``)."""
+
+    lesson: lessons.Lesson | None = None
+    game_id: str = ""  # the saved game the lesson is played in
+    on: bool = False
+    refused: str = ""
+    ending: str = ""
+
+    def stop(self) -> None:
+        self.on, self.refused, self.ending = False, "", ""
+
+
+def choice() -> list:
+    """The "Learn to play" screen: which game to learn, and Home."""
+    from .vdom import h
+
+    return [h("section", {"class_": "learn", "id": "learn"},
+              h("h1", None, t("Learn to play")),
+              h("p", {"class_": "muted"},
+                t("A prepared first game: the coach shows each step of the first age, "
+                  "then you play on against easy bots.")),
+              h("div", {"class_": "home-actions"},
+                [h("button", {"class_": "big primary", "data_act": "learn_start",
+                              "data_arg": gid, "id": f"learn-{gid}"}, t(title))
+                 for gid, title in CHOICES],
+                h("button", {"class_": "big", "data_act": "home", "id": "learn-home"},
+                  t("Home"))))]
+
+
+class CoachActions:
+    """The controller's side of the lesson (mixed into ``controller.App``)."""
+
+    coach: Coach
+    session: Any
+    ui: dict[str, Any]
+    screen: str
+
+    def step_now(self) -> lessons.Step | None:
+        """The step the person is at, while the game follows the lesson's script."""
+        c, s = self.coach, self.session
+        if not c.on or c.lesson is None or s is None:
+            return None
+        log = [tuple(m) for m in s.state.log]
+        script = list(c.lesson.script)
+        if len(log) >= len(script) or script[: len(log)] != log:
+            return None
+        done = sum(1 for p, _ in log if p == c.lesson.you)
+        return c.lesson.steps[done] if done < len(c.lesson.steps) else None
+
+    def scripted(self) -> bool:
+        """Whether the bots' moves now come from the lesson's script."""
+        return self.step_now() is not None
+
+    def coach_for(self) -> dict[str, Any] | None:
+        """What the table shows of the coach (``TableContext.coach``), or None."""
+        c = self.coach
+        if c.lesson is None or not (c.on or c.ending):
+            return None
+        step = self.step_now()
+        game = c.lesson.game
+        if step is None:
+            if not c.ending:
+                return None
+            line, why = words(game, c.ending, {})
+            return {"line": line, "why": why, "done": c.ending == "points"}
+        line, why = words(game, step.teaches, {**step.expect, **step.args})
+        out = {"line": line, "why": why, "card": step.card}
+        if c.refused:
+            out["refused"] = t("Try this instead: {move}. {reason}",
+                               move=instead(game, step), reason=line)
+        return out
+
+    # ---- actions
+    def act_learn(self, _arg: Any) -> None:
+        """Home's "Learn to play": the choice of game."""
+        self.screen = "learn"
+
+    def act_learn_start(self, lesson_id: Any) -> None:
+        from .session import Seat, Session
+
+        lesson = lessons.get(str(lesson_id))
+        names = list(lesson.config["names"])
+        seats = [Seat("human" if i == lesson.you else "bot", n, lessons.LEVEL)
+                 for i, n in enumerate(names)]
+        title = self.store.new_name(lesson.game, t("Learn to play"), names)
+        session = Session(lesson.new_state(), seats, self.store.new_id(), title)
+        self.coach = Coach(lesson, session.game_id, True)
+        from . import storage
+
+        self.begin(session, storage.Revision())
+        self.coach_sync()
+        self.coach_select()
+        self.autosave()
+
+    def coach_sync(self) -> Any:
+        """Apply the script's bot moves up to the person's next step; their outcome."""
+        from .session import Outcome
+
+        out = Outcome()
+        c, s = self.coach, self.session
+        if not c.on or c.lesson is None:
+            return out
+        script = c.lesson.script
+        while len(s.state.log) < len(script) and self.step_now() is not None:
+            p, text = script[len(s.state.log)]
+            if p == c.lesson.you:
+                break
+            out = out + s.bot_move(p, text)
+        if len(s.state.log) >= len(script):
+            c.ending = c.lesson.end or "points"
+        return out
+
+    def coach_select(self) -> None:
+        step = self.step_now()
+        if step is not None and step.card:
+            self.ui["selected"] = step.card
+            self.ui.pop("paying", None)
+
+    def coach_check(self, text: str) -> bool:
+        """Whether the person's move may be played now (the lesson's, or no lesson)."""
+        step = self.step_now()
+        if step is None:
+            return True
+        if lessons.matches(self.session.state.game, text, step.expect):
+            self.coach.refused = ""
+            return True
+        self.coach.refused = text
+        self.coach_select()
+        return False
+
+    def act_coach_leave(self, _arg: Any) -> None:
+        """"Do it my way": leave the lesson and play the refused move."""
+        text = self.coach.refused
+        self.coach.stop()
+        if text:
+            self.act_move(text)
+
+    def act_coach_done(self, _arg: Any) -> None:
+        """The last words read: the coach goes, the game goes on free."""
+        self.coach.stop()
+
+    def after_coach_move(self) -> Any:
+        """After the person's move in a lesson: the bots' scripted replies."""
+        out = self.coach_sync()
+        self.coach_select()
+        return out
+
+    # the controller's (for the type checker)
+    store: Any
+
+    def begin(self, session: Any, rev: Any) -> None: ...
+
+    def autosave(self) -> None: ...
+
+    def act_move(self, text: Any) -> None: ...

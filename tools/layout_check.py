@@ -44,7 +44,8 @@ OVERFLOW = """() => {
     const wide = [...document.querySelectorAll('main *')].filter(el => {
         const r = el.getBoundingClientRect();
         return r.width && (r.right > w + 1 || r.left < -1);
-    }).filter(el => !el.closest('.dpanel'));
+    }).filter(el => !el.closest('.dpanel')
+              && !(el.closest('details:not([open])') && !el.closest('summary')));
     return {scroll: document.documentElement.scrollWidth, width: w,
             wide: wide.slice(0, 5).map(el => el.tagName + '.' + el.className)};
 }"""

@@ -109,10 +109,10 @@ def games() -> dict[str, str]:
     return out
 
 
-#: the screens walked besides the tables: home, the two new-game screens, and a card
-#: chosen, the compendium, the log, a city opened, Duel's card chosen and discard pile,
-#: the replay
-BESIDES = 10
+#: the screens walked besides the tables: home, the two new-game screens, the first
+#: step of "Learn to play", and a card chosen, the compendium, the log, a city opened,
+#: Duel's card chosen and discard pile, the replay
+BESIDES = 11
 
 #: the tables: screen name, saved game, what shows once it is still
 TABLES = [("7w-3p", "w3", "#hand .card"), ("7w-4p", "w4", "#hand .card"),
@@ -181,6 +181,14 @@ def screens(page, url: str) -> Iterator[str]:
     page.wait_for_selector("input[name='game'][value='duel']:checked")
     still(page)
     yield "new-duel"
+    page.click("button[data-act=home]")
+    page.click("#learn-button")
+    page.click("#learn-7wonders")
+    page.wait_for_function(
+        "() => document.querySelector('#coach-line') && document.querySelector('#actions')"
+        " && !document.querySelector('#thinking, .thinking')", timeout=STILL_MS)
+    still(page)
+    yield "learn-7wonders"
     for name, key, ready in TABLES:
         open_game(page, key, ready)
         yield name

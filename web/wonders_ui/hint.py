@@ -15,6 +15,7 @@ hint is asked, if it was not running.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -103,12 +104,17 @@ class HintActions:
 
     def viewer(self) -> int | None: ...
 
+    step_now: Callable[[], Any]  # "Learn to play"'s step (coach.CoachActions)
+
     def hint_offered(self) -> bool:
         """Whether "Suggest a move" shows: the viewer has a move to make, and the game
-        is against bots or the settings allow hints in pass-and-play."""
+        is against bots or the settings allow hints in pass-and-play; not while "Learn
+        to play" coaches a step (the coach shows its move already)."""
         s = self.session
         p = self.viewer()
         if s is None or p is None or s.state.is_terminal() or p not in s.humans_to_move():
+            return False
+        if self.step_now() is not None:
             return False
         return any(seat.is_bot for seat in s.seats) or bool(self.prefs.hints)
 

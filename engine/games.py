@@ -8,13 +8,14 @@ the page's bot worker. Packages are imported on first use.
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 from typing import Any
 
 from .errors import ConfigError
 from .game import MAX_SEED, MIN_SEED, Game, GameState, check_seed
 
-__all__ = ["GAMES", "MAX_SEED", "MIN_SEED", "REGISTRY", "all_games", "check_seed", "get_game",
-           "new_game"]
+__all__ = ["ABOUT", "GAMES", "MAX_SEED", "MIN_SEED", "REGISTRY", "About", "all_games",
+           "check_seed", "get_game", "new_game"]
 
 #: game id -> the package that defines its ``GAME``, in the order the page offers them
 REGISTRY: dict[str, str] = {
@@ -22,6 +23,24 @@ REGISTRY: dict[str, str] = {
     "duel": "engine.duel",
 }
 GAMES = tuple(REGISTRY)
+
+
+@dataclass(frozen=True)
+class About:
+    """What a page shows of a game before one is chosen: its title and player range."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+
+
+#: each game's ``About``, known without importing its package (a home screen's game
+#: boxes load no rules); ``tests/engine/test_games.py`` holds it equal to each ``Game``
+ABOUT: dict[str, About] = {
+    "7wonders": About("7wonders", "7 Wonders", 2, 8),
+    "duel": About("duel", "7 Wonders Duel", 2, 2),
+}
 
 
 def get_game(game: str | Game) -> Game:

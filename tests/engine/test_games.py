@@ -66,3 +66,15 @@ def test_an_option_choice_can_keep_only_some_counts():
     assert pairs.player_counts({"pairs": True}) == tuple(
         k for k in (4, 6, 8) if k <= game.max_players)
     assert pairs.player_counts({"pairs": True, "size": "s"}) == (4,)
+
+
+def test_what_a_page_shows_of_each_game_before_one_is_chosen_is_the_games_own():
+    """``ABOUT`` (the home screen's game boxes, known without importing a package) says
+    what each registered ``Game`` says: its title and player range."""
+    from engine.games import ABOUT
+
+    assert list(ABOUT) == list(GAMES)
+    for game in all_games():
+        about = ABOUT[game.id]
+        assert (about.id, about.title, about.min_players, about.max_players) == (
+            game.id, game.title, game.min_players, game.max_players)

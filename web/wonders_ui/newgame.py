@@ -21,6 +21,7 @@ import time
 from typing import Any
 
 from engine import Game, all_games, get_game
+from engine.games import ABOUT, About
 
 from . import i18n, tables
 
@@ -35,6 +36,12 @@ SEED_CHARS = 20
 def offered_games() -> list[Game]:
     """The registered games the page can draw, in the registry's order."""
     return [g for g in all_games() if g.id in tables.TABLES]
+
+
+def offered_boxes() -> list[About]:
+    """What the home screen shows of each game the page can draw (``engine.games.ABOUT``:
+    no game's package is imported for it)."""
+    return [a for gid, a in ABOUT.items() if gid in tables.TABLES]
 
 
 def max_seats() -> int:

@@ -132,6 +132,12 @@ def still(page) -> None:
     page.mouse.move(0, 0)
 
 
+def shown(page, selector: str) -> None:
+    """Wait until ``selector`` shows, then stand still (``still``) to be looked at."""
+    page.wait_for_selector(selector)
+    still(page)
+
+
 def open_game(page, key: str, ready: str) -> None:
     """From any screen: home, then the saved game ``key``, waited on until no bot
     thinks and ``ready`` shows."""
@@ -170,16 +176,13 @@ def screens(page, url: str) -> Iterator[str]:
     page.evaluate("g => { for (const [k, v] of Object.entries(g)) "
                   "localStorage.setItem(k, v); }", games())
     page.reload()
-    page.wait_for_selector("#saves li.save-row")
-    still(page)
+    shown(page, "#saves li.save-row")
     yield "home"
     page.click("#new-game")
-    page.wait_for_selector("#start")
-    still(page)
+    shown(page, "#start")
     yield "new-7wonders"
     page.check("input[name='game'][value='duel']")
-    page.wait_for_selector("input[name='game'][value='duel']:checked")
-    still(page)
+    shown(page, "input[name='game'][value='duel']:checked")
     yield "new-duel"
     page.click("button[data-act=home]")
     page.click("#learn-button")
@@ -194,12 +197,10 @@ def screens(page, url: str) -> Iterator[str]:
         yield name
         if name == "7w-4p":
             page.locator("#hand .card:not([disabled])").first.click()
-            page.wait_for_selector("#actions button.act")
-            still(page)
+            shown(page, "#actions button.act")
             yield "7w-4p-card"
             tap_tool(page, "#cards-button")
-            page.wait_for_selector("#compendium .compendium-card")
-            still(page)
+            shown(page, "#compendium .compendium-card")
             yield "compendium"
             page.click("#compendium-close")
             page.wait_for_selector("#hand .card")
@@ -213,24 +214,20 @@ def screens(page, url: str) -> Iterator[str]:
                 tap_tool(page, "#log-button")
         if name == "7w-7p":
             page.locator(".city.left .city-open").first.click()
-            page.wait_for_selector("#city-sheet")
-            still(page)
+            shown(page, "#city-sheet")
             yield "7w-7p-city-open"
             page.click("#city-sheet-close")
         if name == "duel":
             page.locator("#structure .dcard[data-act]").first.click()
-            page.wait_for_selector("#actions button.act")
-            still(page)
+            shown(page, "#actions button.act")
             yield "duel-card"
             page.click("#discard-button")
-            page.wait_for_selector("#discard-pile")
-            still(page)
+            shown(page, "#discard-pile")
             yield "duel-discard"
             page.click("#discard-button")
         if name == "score-pad":
             page.click("#replay-button")
-            page.wait_for_selector("#replay-bar")
-            still(page)
+            shown(page, "#replay-bar")
             yield "replay"
             page.click("#replay-close")
             page.wait_for_selector("#score-pad")

@@ -11,7 +11,7 @@ in an entry's name, its extra words and every icon's word ("wood", "3 coins").
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 from typing import Any
 
@@ -112,3 +112,38 @@ def screen(key: str, query: str, back: str) -> list:
                  h("div", {"class_": "compendium-items"}, nodes))
                for title, nodes in found]
               or h("p", {"class_": "empty"}, t("Nothing matches “{query}”.", query=query)))]
+
+
+class CompendiumActions:
+    """The app's actions on the compendium of cards and wonders (``App`` mixes it in):
+    open it over the table or home, search it, close it."""
+
+    screen: str
+    session: Any
+    cards: dict[str, Any]
+    page: Any
+
+    open_over: Callable[[str], None]  # the App's: show a screen over the current one
+    close_over: Callable[[], None]
+
+    def act_compendium(self, key: Any) -> None:
+        """Open the compendium (``key``: which one; none: the game being played's, or
+        the first), over the table or the home screen, which stay as they were."""
+        if self.screen != "compendium":
+            self.cards = {"query": ""}
+        s = self.session
+        if key:
+            self.cards["key"] = str(key)
+        elif "key" not in self.cards:
+            self.cards["key"] = (book_for(s.state.game, s.state.config)
+                                 if s is not None else books()[0][0])
+        self.open_over("compendium")
+
+    def act_compendium_search(self, text: Any) -> None:
+        self.cards["query"] = str(text or "")[:80]
+
+    def act_compendium_search_form(self, _arg: Any) -> None:
+        self.act_compendium_search(self.page.form().get("query", ""))
+
+    def act_compendium_close(self, _arg: Any) -> None:
+        self.close_over()

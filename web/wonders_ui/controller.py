@@ -51,7 +51,8 @@ def has_bot_seat(seats: Any) -> bool:
 
 
 class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
-          settings.SettingsActions, hint.HintActions, coach.CoachActions):
+          settings.SettingsActions, hint.HintActions, coach.CoachActions,
+          compendium.CompendiumActions):
     def __init__(self, page: Any, store: storage.SaveStore):
         self.page = page
         self.store = store
@@ -419,29 +420,6 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         """Mark a log entry's card in its city (``tables.log``); a second tap unmarks."""
         ui = self.replay.ui if self.screen == "replay" and self.replay is not None else self.ui
         ui["mark"] = None if ui.get("mark") == str(ref) else str(ref)
-
-    # ------------------------------------------------------------------ compendium
-    def act_compendium(self, key: Any) -> None:
-        """Open the compendium (``key``: which one; none: the game being played's, or
-        the first), over the table or the home screen, which stay as they were."""
-        if self.screen != "compendium":
-            self.cards = {"query": ""}
-        s = self.session
-        if key:
-            self.cards["key"] = str(key)
-        elif "key" not in self.cards:
-            self.cards["key"] = (compendium.book_for(s.state.game, s.state.config)
-                                 if s is not None else compendium.books()[0][0])
-        self.open_over("compendium")
-
-    def act_compendium_search(self, text: Any) -> None:
-        self.cards["query"] = str(text or "")[:80]
-
-    def act_compendium_search_form(self, _arg: Any) -> None:
-        self.act_compendium_search(self.page.form().get("query", ""))
-
-    def act_compendium_close(self, _arg: Any) -> None:
-        self.close_over()
 
     # ------------------------------------------------------------------ screens
     def context(self, viewer: int | None) -> TableContext:

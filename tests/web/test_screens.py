@@ -30,11 +30,7 @@ TOLERANCE = 0.002
 #: what the checker still finds, one entry per problem left: (viewport, screen, kind)
 #: -> why it is left. Each must still be found (the list only shrinks): fix one, and
 #: the test says to take its entry out.
-KNOWN: dict[tuple[str, str, str], str] = {
-    ("844x390", "learn-7wonders", "play_zone"):
-        "a phone held sideways, in Learn to play: the coach's line pushes the chosen"
-        " card's Discard a few px under the fold; the short layout has no place for it yet",
-}
+KNOWN: dict[tuple[str, str, str], str] = {}
 
 #: the two PNGs (base64) drawn on canvases: how many pixels differ, and a picture of
 #: them (the differing pixels red over the new image, faded), as a PNG data URL

@@ -161,3 +161,50 @@ def test_engine_suggestion_gains_follow_the_scoring():
     assert isinstance(got["points"], int) and isinstance(got["coins"], int)
     duel = get_game("duel").new_game(seed=1)
     assert suggest(duel, duel.current_players()[0])["verb"] == "draft"
+
+
+def test_hint_words_the_rules_choices():
+    """A coin loss, building nothing from the discard pile and who starts Duel's next
+    Age are worded by what they do; they name no card to mark."""
+    i18n.set_language("en")
+    assert hint.line({"move": "pay 2 debt 1", "verb": "pay"}) == (
+        "Suggested: Pay 2 and take 1 debt.")
+    assert hint.line({"move": "pay 0 debt 3", "verb": "pay"}) == "Suggested: Take 3 debt."
+    assert hint.line({"move": "pay 3 debt 0", "verb": "pay"}) == "Suggested: Pay 3 coins."
+    assert hint.line({"move": "pass", "verb": "pass"}) == "Suggested: Build nothing."
+    assert hint.line({"move": "start 1", "verb": "start"}, 1) == (
+        "Suggested: Start the next Age yourself.")
+    assert hint.line({"move": "start 0", "verb": "start"}, 1) == (
+        "Suggested: Let your opponent start the next Age.")
+    assert hint.card_of("pay 2 debt 1") == hint.card_of("start 0") == ""
+
+
+def test_hint_in_a_coin_loss():
+    """Cities: when the person must lose coins, "Suggest a move" answers above the
+    ways to meet the loss and marks the one it suggests."""
+    for seed in range(1, 40):
+        app, page, _ = make_app()
+        start_game(app, page, humans=1, players=4, seed=seed, cities="on")
+        for _ in range(200):
+            answer_bots(app, page)
+            if by_id(page, "debt") or app.screen == "end":
+                break
+            if app.screen == "age-end":
+                app.on_action("continue")
+            elif page.acts("select"):
+                app.on_action("select", page.acts("select")[0])
+                app.on_action("move", page.acts("move")[0])
+            elif page.acts("move"):
+                app.on_action("move", page.acts("move")[0])
+        if not by_id(page, "debt"):
+            continue
+        assert by_id(page, "hint-button")
+        app.on_action("hint")
+        data = answer_hint(app, page)
+        assert data["verb"] == "pay" and data["move"] in app.session.legal_texts(0)
+        line = by_id(page, "hint-line")
+        assert text_of(line).startswith(("Suggested: Pay", "Suggested: Take"))
+        marked = page.find(lambda t, a: "hinted" in (a.get("class") or "").split())
+        assert [a["data-arg"] for _t, a, *_ in marked] == [data["move"]]
+        return
+    raise AssertionError("no coin loss came to the person in 39 deals")

@@ -53,24 +53,48 @@ class Hint:
 
 def card_of(move: str) -> str:
     """The card (or wonder, token) a move's text names, as the tables' ``select`` takes
-    it: "build Temple (left 1)" -> "Temple"; "wonder Zeus with Loom" -> "Loom"."""
+    it: "build Temple (left 1)" -> "Temple"; "wonder Zeus with Loom" -> "Loom"; ""
+    for a move that names none ("pay 2 debt 1", "start 0", "pass")."""
     verb, _, rest = move.partition(" ")
+    if verb not in VERBS:
+        return ""  # a rules choice (a coin loss, who starts): no card to mark
     rest = rest.split(" (", 1)[0]
     if verb == "wonder":
         return rest.rpartition(" with ")[2]
     return rest.strip()
 
 
-def line(answer: dict[str, Any]) -> str:
-    """The suggestion in one line of the current language, from the engine's data."""
-    move = str(answer.get("move", ""))
-    verb, card = str(answer.get("verb", "")), card_of(move)
-    head = (t(VERBS[verb], card=i18n.name(card)) if verb in VERBS and card
-            else i18n.sentence(move))
+def head_of(move: str, verb: str, player: int | None) -> str:
+    """The suggested move's words: a card's move by its verb; the rules choices (a
+    coin loss of Cities, building nothing from the discard pile, who starts Duel's
+    next Age) by what they do."""
+    card = card_of(move)
+    words = move.split()
     if verb == "wonder":
         wonder = move.partition(" ")[2].split(" with ", 1)[0]
-        head = t("Build the wonder {wonder} with {card}", wonder=i18n.name(wonder),
+        return t("Build the wonder {wonder} with {card}", wonder=i18n.name(wonder),
                  card=i18n.name(card))
+    if verb == "pay" and len(words) == 4 and words[1].isdigit() and words[3].isdigit():
+        coins, debt = int(words[1]), int(words[3])  # "pay 2 debt 1" (classic.moves)
+        if coins and debt:
+            return t("Pay {coins} and take {debt} debt", coins=coins, debt=debt)
+        return (t("Take {debt} debt", debt=debt) if debt
+                else t("Pay {coins} coins", coins=coins))
+    if verb == "pass":
+        return t("Build nothing")
+    if verb == "start" and len(words) == 2 and words[1].isdigit():
+        return (t("Start the next Age yourself") if int(words[1]) == player
+                else t("Let your opponent start the next Age"))
+    return (t(VERBS[verb], card=i18n.name(card)) if verb in VERBS and card
+            else i18n.sentence(move))
+
+
+def line(answer: dict[str, Any], player: int | None = None) -> str:
+    """The suggestion in one line of the current language, from the engine's data
+    (``player``: whose hint it is, for a choice that names a player)."""
+    move = str(answer.get("move", ""))
+    verb = str(answer.get("verb", ""))
+    head = head_of(move, verb, player)
     points, coins = answer.get("points"), answer.get("coins")
     if points is None or coins is None:
         return t("Suggested: {move}.", move=head)
@@ -102,8 +126,7 @@ class HintActions:
     hint: Hint
     ui: dict[str, Any]
 
-    def viewer(self) -> int | None: ...
-
+    viewer: Callable[[], int | None]
     step_now: Callable[[], Any]  # "Learn to play"'s step (coach.CoachActions)
 
     def hint_offered(self) -> bool:
@@ -130,7 +153,7 @@ class HintActions:
                                              reason=i18n.sentence(self.hint.error))}
         if not self.hint.answer:
             return {"offer": True, "pending": True}
-        return {"offer": True, "line": line(self.hint.answer),
+        return {"offer": True, "line": line(self.hint.answer, p),
                 "card": card_of(str(self.hint.answer.get("move", ""))),
                 "move": str(self.hint.answer.get("move", ""))}
 
@@ -151,7 +174,7 @@ class HintActions:
         """What the page sends to the bot worker for a hint (``bot_request``'s fields)."""
         return self.bot_request(player)
 
-    def bot_request(self, player: int) -> dict[str, Any]: ...
+    bot_request: Callable[[int], dict[str, Any]]
 
     def hint_answer(self, game_id: str, player: int, key: Any, answer: dict[str, Any] | None,
                     error: str | None = None) -> None:
@@ -170,4 +193,4 @@ class HintActions:
                 self.ui.pop("paying", None)
         self.render()
 
-    def render(self) -> None: ...
+    render: Callable[[], None]

@@ -97,7 +97,7 @@ def free_city_side(view: dict, ctx: TableContext) -> list:
                t("You hold the Free City card: choose the Free City's card first "
                  "(it plays it before yours)"))
     if view["phase"] in ("dig", "copy"):
-        return [banner, *power_block(view)]
+        return [banner, *power_block(view, ctx)]
     return [banner, *hand_block(fv, ctx)] if legal else []
 
 
@@ -117,7 +117,7 @@ def my_side(view: dict, ctx: TableContext, viewer: int, mark: Any = None) -> lis
     elif free.get("acting"):
         mine += free_city_side(view, ctx)
     elif legal and view["phase"] in ("dig", "copy"):
-        mine += power_block(view)
+        mine += power_block(view, ctx)
     elif legal:
         if view["phase"] == "seventh":
             mine.append(h("div", {"class_": "banner"}, t("Babylon: play your 7th card")))

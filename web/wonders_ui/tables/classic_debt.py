@@ -25,7 +25,7 @@ from ..vdom import h
 from . import icons
 from .classic_cities import card_face
 from .context import TableContext
-from .parts import rule_link, with_nodes
+from .parts import hint_bar, hinted_move, rule_link, with_nodes
 
 #: what a ``loss N per X`` counts in the city that loses, in words: (the viewer's city,
 #: another's)
@@ -133,7 +133,7 @@ def debt_token(n: int) -> list:
     return icons.icon("debt", n, word=tn("{n} debt token", "{n} debt tokens", n))
 
 
-def option_button(view: dict, text: str, coins: int) -> Any:
+def option_button(view: dict, ctx: TableContext, text: str, coins: int) -> Any:
     """One way to meet the loss: "pay [3]", "pay [1] + take [2 debt]", "take [3 debt]",
     and what it costs in points at the end."""
     move = get_game(view["game"]).parse_move(text)
@@ -146,7 +146,8 @@ def option_button(view: dict, text: str, coins: int) -> Any:
     else:
         label = with_nodes(t("pay {coins}"), coins=icons.coins(paid))
     lost = points_lost(coins, paid, debt)
-    return h("button", {"class_": "act debt-option" + (" primary" if not debt else ""),
+    return h("button", {"class_": "act debt-option" + (" primary" if not debt else "")
+                        + hinted_move(ctx, text),
                         "data_act": "move", "data_arg": text, "data_kind": "debt"},
              h("span", {"class_": "debt-way"}, label),
              h("span", {"class_": "debt-cost muted"},
@@ -179,10 +180,11 @@ def debt_block(view: dict, ctx: TableContext) -> list:
                        t("{player} must lose {coins}: you hold its card, you decide",
                          player=ctx.label(loser)), coins=icons.coins(owed))
     reasons = [cause_line(view, ctx, c, loser) for c in causes(view, loser)]
-    return [h("div", {"class_": "debt-choice", "id": "debt", "data_city": str(loser)},
+    return [hint_bar(ctx),
+            h("div", {"class_": "debt-choice", "id": "debt", "data_city": str(loser)},
               h("h3", None, title),
               reasons and h("ul", {"class_": "debt-causes"}, reasons),
               h("p", {"class_": "muted debt-rule"}, debt_rule(city)),
               h("div", {"class_": "debt-options"},
-                [option_button(view, text, city["coins"])
+                [option_button(view, ctx, text, city["coins"])
                  for text in view.get("legal") or []]))]

@@ -20,7 +20,7 @@ from . import icons
 from .classic_cities import card_face
 from .context import TableContext
 from .glyphs import glyph_tag
-from .parts import edition_example, hint_bar, hinted, rule_link, with_nodes
+from .parts import edition_example, hint_bar, hinted, hinted_move, rule_link, with_nodes
 
 STATUS_LABELS = {"owned": N_("already built"), "chain": N_("free by chain"),
                  "free": N_("can build"), "olympia": N_("free (Olympia)"),
@@ -287,8 +287,9 @@ def hand_block(view: dict, ctx: TableContext) -> list:
     return [hint_bar(ctx), h("div", {"class_": "hand", "id": "hand"}, tiles), panel]
 
 
-def power_block(view: dict) -> list:
-    """Halicarnassus digs in the discard pile; Olympia copies a neighbour's guild."""
+def power_block(view: dict, ctx: TableContext) -> list:
+    """Halicarnassus digs in the discard pile; Olympia copies a neighbour's guild (the
+    hint's line above, its move marked)."""
     phase = view["phase"]
     if phase == "dig":
         title = t("Halicarnassus: build one card from the discard pile for free")
@@ -299,8 +300,9 @@ def power_block(view: dict) -> list:
     buttons = []
     for text in view.get("legal", []):
         passing = text == "pass"
-        buttons.append(h("button", {"class_": "act" if passing else "primary act",
+        buttons.append(h("button", {"class_": ("act" if passing else "primary act")
+                                    + hinted_move(ctx, text),
                                     "data_act": "move", "data_arg": text},
                          t("Build nothing") if passing else i18n.name(text.partition(" ")[2])))
-    return [h("div", {"class_": "power", "id": "power"}, h("h3", None, title),
-              h("div", {"class_": "power-options"}, buttons))]
+    return [hint_bar(ctx), h("div", {"class_": "power", "id": "power"}, h("h3", None, title),
+                             h("div", {"class_": "power-options"}, buttons))]

@@ -194,6 +194,12 @@ def hinted(ctx: TableContext, name: str) -> str:
     return " hinted" if ctx.hint and ctx.hint.get("card") == name else ""
 
 
+def hinted_move(ctx: TableContext, move: str) -> str:
+    """" hinted" for a button of the move the hint suggests (a rules choice: a dig, a
+    copy, a coin loss), by the move's text."""
+    return " hinted" if ctx.hint and ctx.hint.get("move") == move else ""
+
+
 def sentences(view: dict[str, Any], ctx: TableContext,
               moves: Iterable[Sequence[Any]], head: str = "") -> list[str]:
     """Log lines for ``(player, move text)`` pairs: the player's name and

@@ -229,6 +229,7 @@ function render(json) {
   // opened from far down the saved games' list showed a Duel table scrolled down)
   if (document.body.dataset.screen !== was) window.scrollTo(0, 0);
   coinsMoved(root, document.body.dataset.screen);
+  focusDialog(root);
   if (styled) show(root); else stylesIn.then(() => show(root));
   metric("render_dom_ms", performance.now() - t0);
 }
@@ -263,10 +264,44 @@ document.addEventListener("click", (ev) => {
 });
 
 // Escape closes what is open: the app's control marked data-escape (a dialog's Close).
+// In a modal dialog (aria-modal) Tab goes round its own controls.
 document.addEventListener("keydown", (ev) => {
   const close = ev.key === "Escape" && app().querySelector("[data-escape]");
-  if (close) { ev.preventDefault(); close.click(); }
+  if (close) { ev.preventDefault(); close.click(); return; }
+  const dialog = ev.key === "Tab" && app().querySelector("[aria-modal=true]");
+  if (!dialog) return;
+  const stops = [...dialog.querySelectorAll("button, select, input, summary, a[href]")]
+    .filter((el) => !el.disabled && el.offsetParent);
+  if (!stops.length) return;
+  const first = stops[0], last = stops[stops.length - 1];
+  const inside = dialog.contains(document.activeElement);
+  if (ev.shiftKey && (!inside || document.activeElement === first || document.activeElement === dialog)) {
+    ev.preventDefault(); last.focus();
+  } else if (!ev.shiftKey && (!inside || document.activeElement === last)) {
+    ev.preventDefault(); first.focus();
+  }
 });
+
+// A modal dialog takes the focus when it opens and gives it back to what opened it
+// when it closes (or, if that is folded away now, to the top bar's "⋯").
+let dialogOpener = null;
+function focusDialog(root) {
+  const dialog = root.querySelector("[aria-modal=true]");
+  if (dialog) {
+    if (!dialog.contains(document.activeElement)) {
+      if (!dialogOpener) dialogOpener = document.activeElement;
+      dialog.focus({ preventScroll: true });
+    }
+  } else if (dialogOpener) {
+    const back = dialogOpener;
+    dialogOpener = null;
+    if (back.isConnected) back.focus({ preventScroll: true });
+    if (document.activeElement !== back) {
+      const more = root.querySelector("#bar-more");
+      if (more && more.offsetParent) more.focus({ preventScroll: true });
+    }
+  }
+}
 
 document.addEventListener("change", (ev) => {
   const t = ev.target;

@@ -37,11 +37,21 @@ def test_settings_from_the_start_and_a_suggested_move(page, server):
     assert page.evaluate("() => getComputedStyle(document.body).zoom") == "1.15"
     page.click("#settings-button")
     page.wait_for_selector("#settings")
+    # a dialog over the screen: the focus is in it, and Tab goes round its controls
+    assert page.evaluate("() => document.activeElement.id") == "settings"
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        assert page.evaluate("() => document.activeElement.closest('#settings') !== null")
     shot(page, "home-settings")
     page.click("[data-act=setting][data-arg='text:normal']")
     page.wait_for_selector("[data-arg='text:normal'][aria-pressed=true]")
     assert "text-large" not in page.evaluate("() => document.documentElement.className")
-    page.click("#settings-close")
+    page.keyboard.press("Escape")  # closes it, and the focus is back where it was
+    page.wait_for_selector("#settings", state="detached")
+    assert page.evaluate("() => document.activeElement.id") == "settings-button"
+    page.click("#settings-button")
+    page.click(".settings-shade", position={"x": 5, "y": 5})  # a tap beside it closes it too
+    page.wait_for_selector("#settings", state="detached")
     new_game(page, [("human", "Ann"), ("bot", "Bob"), ("bot", "Cid")], seed=3)
     page.wait_for_selector("#hint-button", timeout=BOOT_MS)
     page.click("#hint-button")

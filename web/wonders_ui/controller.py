@@ -98,7 +98,7 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         if self.session is not None and screen in reveal.PLAY_SCREENS:
             body = [*body, reveal.continue_bar(self.pacing)]  # a paused turn, any screen
         if self.settings_open:
-            body = [settings.panel(self.prefs), *body]
+            body = [*body, settings.panel(self.prefs)]  # a dialog over the screen
         tree = screens.frame(screen, [panel(self.share), body] if self.share else body, notice)
         self.page.metric("render_py_ms", (time.perf_counter() - t0) * 1000)
         self.page.render(tree)

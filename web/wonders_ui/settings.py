@@ -11,8 +11,8 @@ page by 115 % / 130 %. ``web/ui.js`` puts the stored classes on the page before 
 first screen paints; the controller puts them again on every change
 (``page.set_classes``).
 
-The settings panel (``#settings``, action ``settings``) opens over any screen from
-home's and the table's Settings buttons; each choice is a button of a group
+The settings panel (``#settings``, action ``settings``) opens as a dialog over any
+screen from home's and the table's Settings buttons; each choice is a button of a group
 (``aria-pressed``), 44 px tall at least.
 """
 
@@ -95,25 +95,32 @@ def choice_group(key: str, label: str, options: list[tuple[str, str]], chosen: s
 
 
 def panel(prefs: Prefs) -> list:
-    """``#settings``: the four settings and Close (action ``settings``)."""
+    """``#settings-layer``: a dialog over the screen, which stays as it was beneath a
+    shade: ``#settings``, the four settings and Close (action ``settings``, as the
+    Escape key and a tap on the shade do). ``web/ui.js`` moves the focus into it
+    (``aria-modal``), keeps Tab within it, and gives the focus back on closing."""
     off_on = [("false", t("Off")), ("true", t("On"))]
     return h(
-        "section", {"class_": "settings-panel", "id": "settings", "role": "dialog",
-                    "aria_label": t("Settings")},
-        h("header", {"class_": "set-head"}, h("h2", None, t("Settings")),
-          h("button", {"class_": "small", "data_act": "settings", "id": "settings-close"},
-            t("Close"))),
-        choice_group("motion", t("Motion"), [(k, t(label)) for k, label, _w in MOTIONS],
-                     prefs.motion,
-                     next(t(what) for k, _l, what in MOTIONS if k == prefs.motion)),
-        choice_group("palette", t("Colour-blind cards"), off_on, str(prefs.palette).lower(),
-                     t("safer colours, and every card colour with its own shape")),
-        choice_group("text", t("Text size"),
-                     [(k, f"{t(label)} {scale} %") for k, label, scale in TEXTS], prefs.text),
-        choice_group("hints", t("Suggest a move in pass-and-play"), off_on,
-                     str(prefs.hints).lower(),
-                     t("against bots it is always offered; at a shared table only when "
-                       "everyone agrees to turn it on")))
+        "div", {"class_": "settings-layer", "id": "settings-layer"},
+        h("div", {"class_": "settings-shade", "data_act": "settings", "aria_hidden": "true"}),
+        h("section", {"class_": "settings-panel", "id": "settings", "role": "dialog",
+                      "aria_modal": "true", "aria_labelledby": "settings-title",
+                      "tabindex": "-1"},
+          h("header", {"class_": "set-head"}, h("h2", {"id": "settings-title"}, t("Settings")),
+            h("button", {"class_": "small", "data_act": "settings", "id": "settings-close",
+                         "data_escape": True}, t("Close"))),
+          choice_group("motion", t("Motion"), [(k, t(label)) for k, label, _w in MOTIONS],
+                       prefs.motion,
+                       next(t(what) for k, _l, what in MOTIONS if k == prefs.motion)),
+          choice_group("palette", t("Colour-blind cards"), off_on, str(prefs.palette).lower(),
+                       t("safer colours, and every card colour with its own shape")),
+          choice_group("text", t("Text size"),
+                       [(k, f"{t(label)} {scale} %") for k, label, scale in TEXTS],
+                       prefs.text),
+          choice_group("hints", t("Suggest a move in pass-and-play"), off_on,
+                       str(prefs.hints).lower(),
+                       t("against bots it is always offered; at a shared table only when "
+                         "everyone agrees to turn it on"))))
 
 
 def settings_button(icon: bool = False) -> list:
@@ -128,16 +135,19 @@ def settings_button(icon: bool = False) -> list:
 
 class SettingsActions:
     """The controller's side of the settings (mixed into ``controller.App``, which has
-    ``page``, ``store``, ``prefs`` and ``settings_open``)."""
+    ``page``, ``store``, ``prefs``, ``settings_open`` and ``ui``)."""
 
     page: Any
     store: Any
     prefs: Prefs
     settings_open: bool
+    ui: dict[str, Any]
 
     def act_settings(self, _arg: Any) -> None:
-        """Open or close the settings panel."""
+        """Open or close the settings panel (the top bar's folded tools, which it was
+        opened from, fold again behind it)."""
         self.settings_open = not self.settings_open
+        self.ui.pop("bar-tools", None)
 
     def act_setting(self, arg: Any) -> None:
         """``"key:value"``: change one setting, remember it, and show it at once."""

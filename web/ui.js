@@ -447,7 +447,45 @@ function setClasses(onJson, everyJson) {
   const root = document.documentElement;
   for (const c of JSON.parse(everyJson)) root.classList.remove(c);
   for (const c of JSON.parse(onJson)) root.classList.add(c);
+  zoomMedia();
 }
+
+// Larger text zooms the page (settings.css: `zoom` on the body, --zoom). The browser's
+// own zoom also narrows the window the style sheets' @media rules see; CSS zoom does
+// not, so the widths and heights of those rules are scaled here by the zoom: at 130 %
+// a 1280 px window is laid out as the 985 px window it now amounts to.
+// On a phone the zoom is held so that the window it amounts to stays at least 360 px
+// each way (130 % of a 390 px phone would be a 300 px one, narrower than the narrowest phone).
+const MEDIA_TEXT = new WeakMap();
+const SMALLEST = 360;
+function zoomMedia() {
+  const root = document.documentElement;
+  root.style.removeProperty("--zoom");
+  const chosen = parseFloat(getComputedStyle(root).getPropertyValue("--zoom")) || 1;
+  const room = Math.min(window.innerWidth, window.innerHeight) / SMALLEST;
+  const zoom = Math.round(Math.min(chosen, Math.max(1, room)) * 1000) / 1000;
+  if (zoom !== chosen) root.style.setProperty("--zoom", String(zoom));
+  const scale = (rules) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSMediaRule) {
+        if (!MEDIA_TEXT.has(rule)) MEDIA_TEXT.set(rule, rule.media.mediaText);
+        const text = MEDIA_TEXT.get(rule).replace(/(\d+(?:\.\d+)?)px/g,
+          (_m, n) => `${Math.round(Number(n) * zoom)}px`);
+        if (rule.media.mediaText !== text) rule.media.mediaText = text;
+      }
+      if (rule.cssRules) scale(rule.cssRules);
+    }
+  };
+  for (const sheet of document.styleSheets) {
+    let rules = null;
+    try { rules = sheet.cssRules; } catch (e) { continue; } // another origin's sheet
+    scale(rules);
+  }
+}
+stylesIn.then(zoomMedia);
+addEventListener("resize", () => {
+  if (document.documentElement.matches(".text-large, .text-larger")) zoomMedia();
+});
 function storedPrefs() {
   let prefs = {};
   try { prefs = JSON.parse(localStorage.getItem(PREFS_KEY) || "{}") || {}; } catch (e) { /* none */ }

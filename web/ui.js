@@ -455,14 +455,15 @@ function setClasses(onJson, everyJson) {
 // not, so the widths and heights of those rules are scaled here by the zoom: at 130 %
 // a 1280 px window is laid out as the 985 px window it now amounts to.
 // On a phone the zoom is held so that the window it amounts to stays at least 360 px
-// each way (130 % of a 390 px phone would be a 300 px one, narrower than the narrowest phone).
+// wide and 390 px tall, the smallest the layouts are made for (130 % of a 390 px wide
+// phone would be a 300 px one, narrower than the narrowest phone).
 const MEDIA_TEXT = new WeakMap();
-const SMALLEST = 360;
+const SMALLEST = [360, 390];
 function zoomMedia() {
   const root = document.documentElement;
   root.style.removeProperty("--zoom");
   const chosen = parseFloat(getComputedStyle(root).getPropertyValue("--zoom")) || 1;
-  const room = Math.min(window.innerWidth, window.innerHeight) / SMALLEST;
+  const room = Math.min(window.innerWidth / SMALLEST[0], window.innerHeight / SMALLEST[1]);
   const zoom = Math.round(Math.min(chosen, Math.max(1, room)) * 1000) / 1000;
   if (zoom !== chosen) root.style.setProperty("--zoom", String(zoom));
   const scale = (rules) => {

@@ -66,6 +66,8 @@ const pos = () => S.ex.position;
 const duel = () => pos().game === "duel";
 const names = () => (S.out && S.out.names) || pos().players.map((p) => p.name);
 const shown = (name) => ((S.choices && S.choices.names) || {})[name] || name;
+// the Cities' cards and wonders only in a game with the expansion
+const inBox = (name) => pos().cities || !(S.choices.expansion || []).includes(name);
 function setKey(obj, key, value) {
   const empty = value === "" || value === null || value === undefined
     || (Array.isArray(value) && !value.length) || (typeof value === "object" && !Array.isArray(value) && !Object.keys(value).length);
@@ -86,13 +88,13 @@ async function start(ex) {
 
 // ---- drawing the page around the table
 const HINTS = {
-  edit: "Tap a card on the table to take it away; add cards with the buttons below.",
-  play: "Tap a card of the hand, then Build, Wonder or Discard, as in the game.",
-  mark: "Tap anything on the table to mark it; tap it again to unmark it.",
+  edit: () => t("Tap a card on the table to take it away; add cards with the buttons below."),
+  play: () => t("Tap a card of the hand, then Build, Wonder or Discard, as in the game."),
+  mark: () => t("Tap anything on the table to mark it; tap it again to unmark it."),
 };
 function drawAll() {
   for (const b of document.querySelectorAll("[data-mode]")) b.setAttribute("aria-pressed", b.dataset.mode === S.mode ? "true" : "false");
-  $("a-hint").textContent = t(HINTS[S.mode]);
+  $("a-hint").textContent = HINTS[S.mode]();
   $("a-caption-label").textContent = S.at === 0 ? t("Caption of the table as set up") : t("Caption of step {n}", { n: S.at });
   $("a-caption").value = frame().caption || "";
   $("a-where").textContent = S.at === 0 ? t("The position") : t("Step {n} of {last}", { n: S.at, last: S.ex.steps.length });
@@ -115,7 +117,7 @@ function seatRow(p, i) {
     el("label", null, t("Name"), el("input", { "data-field": "name", value: p.name || "", maxlength: 30 })));
   if (!duel()) {
     row.append(el("label", null, t("Wonder"), el("select", { "data-field": "wonder" },
-      S.choices.wonders.map((w) => el("option", { value: w, selected: w === p.wonder }, shown(w))))));
+      S.choices.wonders.filter(inBox).map((w) => el("option", { value: w, selected: w === p.wonder }, shown(w))))));
     row.append(el("label", null, t("Side"), el("select", { "data-field": "side" },
       S.choices.sides.map((w) => el("option", { value: w, selected: w === p.side }, w)))));
   }
@@ -146,11 +148,11 @@ function drawPanel() {
     const viewer = out.viewer;
     const others = out.to_move.filter((m) => m.player !== viewer);
     const mine = out.to_move.some((m) => m.player === viewer);
-    panel.replaceChildren(
+    panel.replaceChildren(...[
       others.length ? el("p", { class: "a-small" }, mine ? t("The others' moves of this turn:") : t("The move of this step:")) : null,
       ...others.map((m) => el("label", { class: "a-other" }, m.name,
         el("select", { "data-mover": m.player }, m.moves.map((text, j) => el("option", { value: text, selected: j === preferred(m.moves) }, text))))),
-      mine ? null : el("button", { type: "button", id: "a-record", class: "primary" }, t("Record this step")));
+      mine ? null : el("button", { type: "button", id: "a-record", class: "primary" }, t("Record this step"))].filter(Boolean));
     return;
   }
   drawMarkPanel();
@@ -176,13 +178,13 @@ function drawMarkPanel() {
       if (!value && key !== "total") continue;
       const on = expect.scores && expect.scores[name] && expect.scores[name][key] === value;
       claims.push(el("label", { class: "a-claim" }, el("input", { type: "checkbox", "data-claim": `${name}\u0000${key}\u0000${value}`, checked: on }),
-        t("{player} scores {points} {what}", { player: name, points: value, what: t(key) })));
+        t("{player} scores {points}: {what}", { player: name, points: value, what: (out.labels || {})[key] || key })));
     }
   }
   if (S.at === 0 && out.payments && f.select) {
     const on = !!expect.payments;
     claims.push(el("label", { class: "a-claim" }, el("input", { type: "checkbox", id: "a-claim-pay", checked: on }),
-      t("{player} may pay for {card}: {ways}", { player: names()[out.viewer] || "", card: shown(f.select), ways: out.payments.map((o) => Object.entries(o).map(([k, v]) => `${t(k)} ${v}`).join(", ")).join(" / ") || t("no way") })));
+      t("{player} may pay for {card}: {ways}", { player: names()[out.viewer] || "", card: shown(f.select), ways: out.payments.map(way).join(" / ") || t("no way") })));
   }
   $("a-panel").replaceChildren(
     el("h3", null, t("Marked")),
@@ -193,11 +195,19 @@ function drawMarkPanel() {
       el("summary", null, t("Claims the caption makes (the engine checks them)")), claims));
 }
 
+/** One way to pay, as words: 7 Wonders' coins to each neighbour and the bank. */
+function way(o) {
+  if (Object.keys(o).every((k) => ["left", "right", "bank"].includes(k))) {
+    return t("{left} to the left, {right} to the right, {bank} to the bank", { left: o.left || 0, right: o.right || 0, bank: o.bank || 0 });
+  }
+  return JSON.stringify(o);
+}
+
 function describe(h) {
   const bits = [];
   if (h.seat !== undefined) bits.push(typeof h.seat === "number" ? t("city {n}", { n: h.seat + 1 }) : h.seat);
   if (h.card) bits.push(shown(h.card));
-  if (h.part) bits.push(t(h.part));
+  if (h.part) bits.push(h.part);
   if (h.text) bits.push(`“${h.text}”`);
   return bits.join(" · ");
 }
@@ -374,7 +384,7 @@ function drawFound() {
   const have = pos().players[picking.seat][picking.list] || [];
   const q = $("a-search").value.trim().toLowerCase();
   const cards = [...new Set(ages.flatMap((a) => S.choices.cards[a]))]
-    .filter((c) => !q || c.toLowerCase().includes(q) || shown(c).toLowerCase().includes(q))
+    .filter((c) => inBox(c) && (!q || c.toLowerCase().includes(q) || shown(c).toLowerCase().includes(q)))
     .sort((a, b) => shown(a).localeCompare(shown(b)));
   $("a-found").replaceChildren(...(cards.length ? cards.map((c) => el("button", { type: "button", "data-pick": c, "aria-pressed": have.includes(c) ? "true" : "false" }, shown(c)))
     : [el("p", null, t("No card has that name."))]));
@@ -386,7 +396,7 @@ $("a-found").addEventListener("click", (ev) => {
   const p = pos().players[picking.seat];
   const list = p[picking.list] = p[picking.list] || [];
   const at = list.indexOf(b.dataset.pick);
-  if (at >= 0 && picking.list === "cards") list.splice(at, 1); else list.push(b.dataset.pick);
+  if (at >= 0) list.splice(at, 1); else list.push(b.dataset.pick);
   S.ex.steps = [];
   drawFound();
   changed();

@@ -182,6 +182,8 @@ def test_no_target_under_44_px_and_nothing_wider_than_the_screen(page, server, s
         found = measure(page)
         assert not found["targets"], (mode, found["targets"])
         assert not found["overflow"], (mode, found["overflow"])
+    page.click("#a-mode-edit")
     page.click(".a-seat[data-seat='0'] button[data-add=cards]")
+    page.wait_for_selector("#a-found button[data-pick]")
     found = measure(page)
     assert not found["targets"] and not found["overflow"], found

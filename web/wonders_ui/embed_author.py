@@ -22,6 +22,11 @@ from engine.errors import WondersError
 from . import i18n
 from .author_draft import draft_state, draft_tree
 from .i18n import t
+from .tables.classic_scores import CITIES_LABELS
+from .tables.duel import SCORE_ROWS
+
+#: a score pad's categories as the score pads name them (Duel's and 7 Wonders')
+LABELS = dict([*SCORE_ROWS, *CITIES_LABELS, ("total", "Total")])
 
 #: the rulesets a new example may start from: (game, set-up options)
 SETUPS = {"7wonders/1": ("7wonders", {"edition": 1}),
@@ -35,10 +40,12 @@ NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
 
 def choices(game: str, edition: int = 1) -> str:
     """JSON ``{"wonders": [names], "sides": [two sides], "cards": {"1": [...], ...},
-    "names": {English name: name in the current language}}``: the example names its
+    "expansion": [the Cities' cards and wonders], "names": {English name: name in the
+    current language}}``: the example names its
     cards and wonders in English (``docs/examples.md``), the picker shows each as
     printed in the language's rulebook (``i18n.name``)."""
     catalogue = get_game(game).catalogue()
+    expansion: set[str] = set()
     if game == "duel":
         cards = catalogue["cards"]
         wonders = list(catalogue["wonders"])
@@ -46,14 +53,18 @@ def choices(game: str, edition: int = 1) -> str:
     else:
         cards = dict(catalogue["editions"][str(edition)]["cards"])
         sides = ["A", "B"] if edition == 1 else ["day", "night"]
-        wonders = sorted({name.rsplit(" ", 1)[0] for name, board in catalogue["wonders"].items()
-                          if name.rsplit(" ", 1)[1] in sides})
+        boards = {name.rsplit(" ", 1)[0]: board for name, board in catalogue["wonders"].items()
+                  if name.rsplit(" ", 1)[1] in sides}
+        wonders = sorted(boards)
+        expansion = ({n for n, c in cards.items() if c.get("expansion")}
+                     | {n for n, b in boards.items() if b.get("expansion")})
     by_age: dict[str, list[str]] = {}
     for name, card in cards.items():
         by_age.setdefault(str(card["age"]), []).append(name)
     i18n.use_names(game, None if game == "duel" else edition)
     names = {n: i18n.name(n) for n in [*wonders, *cards]}
     return json.dumps({"wonders": wonders, "sides": sides, "cards": by_age,
+                       "expansion": sorted(expansion),
                        "names": {k: v for k, v in names.items() if v != k}})
 
 
@@ -164,7 +175,9 @@ def _drawn(example: examples.Example, states: list[Any], frame: int, pick: str) 
            "viewer": viewer, "names": names, "to_move": to_move, "over": state.is_terminal(),
            "missing": missing, "picks": _picks(tree),
            "scores": [{"name": names[p], "pad": pad} for p, pad in enumerate(state.scores())
-                      if p < len(names)]}
+                      if p < len(names)],
+           "labels": {key: t(LABELS[key]) for pad in state.scores() for key in pad
+                      if key in LABELS}}
     if k == 0 and shown.select:
         out["payments"] = _payments(example, names, viewer, shown.select)
     return out

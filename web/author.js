@@ -262,6 +262,7 @@ $("a-table").addEventListener("click", (ev) => {
 });
 
 function editTap(target) {
+  if (S.at !== 0) return;  // the position is edited, not a frame after it
   const seatNode = target.closest("[data-seat]");
   const handCard = target.closest("#hand [data-card]");
   if (handCard && !duel()) {
@@ -278,7 +279,6 @@ function editTap(target) {
     if (at < 0) return;
     city.cards.splice(at, 1);
   }
-  S.ex.steps = [];
   changed();
 }
 
@@ -323,6 +323,7 @@ $("a-panel").addEventListener("input", (ev) => {
   const x = ev.target;
   if (x.dataset.field) {
     const p = pos().players[Number(x.closest("[data-seat]").dataset.seat)];
+    if (x.dataset.field === "name") renamed(p.name, x.value);
     p[x.dataset.field] = x.dataset.field === "coins" ? Math.max(0, Number(x.value) || 0) : x.value;
     changed();
   } else if (x.dataset.label !== undefined) {
@@ -333,7 +334,7 @@ $("a-panel").addEventListener("input", (ev) => {
 });
 $("a-panel").addEventListener("change", (ev) => {
   const x = ev.target;
-  if (x.id === "a-age") { pos().age = Number(x.value); for (const p of pos().players) if (p.hand) p.hand = []; S.ex.steps = []; changed(true); }
+  if (x.id === "a-age") { pos().age = Number(x.value); for (const p of pos().players) if (p.hand) p.hand = []; changed(true); }
   else if (x.id === "a-view") { S.ex.view = Number(x.value); changed(true); }
   else if (x.id === "a-select") { setKey(frame(), "select", x.value); if (!x.value && frame().expect) delete frame().expect.payments; changed(true); }
   else if (x.id === "a-claim-pay") claimPayments(x.checked);
@@ -343,10 +344,23 @@ $("a-panel").addEventListener("click", (ev) => {
   const b = ev.target.closest("button");
   if (!b) return;
   if (b.dataset.add) openPicker(Number(b.dataset.seat), b.dataset.add);
-  else if (b.dataset.hand !== undefined) { pos().players[Number(b.dataset.seat)].hand.splice(Number(b.dataset.hand), 1); S.ex.steps = []; changed(); }
+  else if (b.dataset.hand !== undefined) { pos().players[Number(b.dataset.seat)].hand.splice(Number(b.dataset.hand), 1); changed(); }
   else if (b.dataset.unmark !== undefined) { frame().highlight.splice(Number(b.dataset.unmark), 1); setKey(frame(), "highlight", frame().highlight); changed(true); }
   else if (b.id === "a-record") record("");
 });
+
+/** A player renamed: the steps, the marks and the claims that name them follow. */
+function renamed(was, now) {
+  if (!was || !now) return;
+  for (const f of [S.ex, ...S.ex.steps]) {
+    for (const m of f.moves || [f]) if (m.player === was) m.player = now;
+    for (const h of f.highlight || []) if (h.seat === was) h.seat = now;
+    const scores = f.expect && f.expect.scores;
+    if (scores && scores[was]) { scores[now] = scores[was]; delete scores[was]; }
+    if (f.expect && f.expect.payments && f.expect.payments.player === was) f.expect.payments.player = now;
+  }
+  if (S.ex.view === was) S.ex.view = now;
+}
 
 function claimScore([name, key, value], on) {
   const f = frame();
@@ -397,14 +411,21 @@ $("a-found").addEventListener("click", (ev) => {
   const list = p[picking.list] = p[picking.list] || [];
   const at = list.indexOf(b.dataset.pick);
   if (at >= 0) list.splice(at, 1); else list.push(b.dataset.pick);
-  S.ex.steps = [];
   drawFound();
   changed();
 });
 $("a-done").addEventListener("click", () => $("a-picker").close());
 
 // ---- the bar: modes, frames, Check, the caption, the steps
-for (const b of document.querySelectorAll("[data-mode]")) b.addEventListener("click", () => { S.mode = b.dataset.mode; S.pick = ""; drawAll(); changed(true); });
+for (const b of document.querySelectorAll("[data-mode]")) {
+  b.addEventListener("click", () => {
+    S.mode = b.dataset.mode;
+    S.pick = "";
+    if (S.mode === "edit") S.at = 0;  // Set up edits the position
+    drawAll();
+    changed(true);
+  });
+}
 $("a-back").addEventListener("click", () => { S.at = Math.max(0, S.at - 1); S.pick = ""; changed(true); });
 $("a-fwd").addEventListener("click", () => { S.at = Math.min(S.ex.steps.length, S.at + 1); S.pick = ""; changed(true); });
 $("a-check").addEventListener("click", () => { S.strict = true; changed(true); });

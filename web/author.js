@@ -10,7 +10,7 @@ import { language, ready, t, tn } from "./i18n.js";
 import { highlightAt, sameMark } from "./author_marks.js";
 
 const $ = (id) => document.getElementById(id);
-const S = { ex: null, at: 0, mode: "edit", pick: "", out: null, choices: null, strict: false };
+const S = { ex: null, at: 0, mode: "edit", pick: "", options: {}, out: null, choices: null, strict: false };
 
 function el(tag, attrs, ...kids) {
   const node = document.createElement(tag);
@@ -225,7 +225,8 @@ let lastLink = "";
 function changed(now) { clearTimeout(timer); timer = setTimeout(check, now ? 0 : 200); }
 async function check() {
   const strict = S.strict;
-  const out = await ask({ type: "author", text: JSON.stringify(S.ex), frame: S.at, pick: S.mode === "play" ? S.pick : "", strict });
+  const options = Object.entries(S.options).map(([k, i]) => `${k}:${i}`).join(",");
+  const out = await ask({ type: "author", text: JSON.stringify(S.ex), frame: S.at, pick: S.mode === "play" ? S.pick : "", strict, options });
   S.out = out;
   const status = $("a-status");
   if (out.tree) {
@@ -285,7 +286,13 @@ function editTap(target) {
 function playTap(target) {
   const act = target.closest("[data-act]");
   if (!act) return;
-  if (act.dataset.act === "select") { S.pick = S.pick === act.dataset.arg ? "" : act.dataset.arg; changed(true); return; }
+  if (act.dataset.act === "select") { S.pick = S.pick === act.dataset.arg ? "" : act.dataset.arg; S.options = {}; changed(true); return; }
+  if (act.dataset.act === "opt") {  // another way to pay, as the game's action panel offers
+    const [kind, index] = String(act.dataset.arg).split(":");
+    S.options[kind] = Number(index) || 0;
+    changed(true);
+    return;
+  }
   if (act.dataset.act === "move") record(act.dataset.arg);
 }
 
@@ -304,6 +311,7 @@ function record(viewerMove) {
   S.ex.steps.push(moves.length === 1 ? { ...moves[0] } : { moves });
   S.at = S.ex.steps.length;
   S.pick = "";
+  S.options = {};
   changed(true);
 }
 

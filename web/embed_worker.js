@@ -31,7 +31,7 @@ async function handle(msg, reply) {
     // the example's words: the language the page asks for (msg.languages), else the browser's
     const langs = [...(msg.languages || []), ...(self.navigator.languages || [])];
     const json = msg.type === "draw" ? draw(String(msg.text), langs)
-      : msg.type === "author" ? author.answer(String(msg.text), Number(msg.frame ?? -1), String(msg.pick || ""), Boolean(msg.strict))
+      : msg.type === "author" ? author.answer(String(msg.text), Number(msg.frame ?? -1), String(msg.pick || ""), Boolean(msg.strict), String(msg.options || ""))
         : msg.type === "setup" ? author.setup(String(msg.kind), Number(msg.players || 3))
           : author.choices(String(msg.game), Number(msg.edition || 1));
     reply({ id: msg.id, json, ms: performance.now() - t0, worker: times });

@@ -82,13 +82,17 @@ def _kept(node: Any) -> Any:
 
 
 def draft_tree(state: Any, viewer: int, marks: tuple[dict[str, Any], ...],
-               selected: str | None, where: str) -> tuple[list, list[str]]:
-    """One frame's table from ``viewer``'s side, ``selected`` shown selected, each
-    highlight marked; and the highlights that are not on the table, one line each."""
+               selected: str | None, where: str,
+               options: dict[str, int] | None = None) -> tuple[list, list[str]]:
+    """One frame's table from ``viewer``'s side, ``selected`` shown selected (with the
+    ways to pay the author chose, ``options``: ``{"opt_build": 1}`` as the game's own
+    ``act_opt`` keeps them), each highlight marked; and the highlights that are not on
+    the table, one line each."""
     view = state.view(viewer)
     names = list(view["names"])
+    ui: dict[str, Any] = {"selected": selected, **(options or {})} if selected else {}
     ctx = TableContext(game_id="example", names=names, bots=[False] * len(names),
-                       viewer=viewer, ui={"selected": selected} if selected else {})
+                       viewer=viewer, ui=ui)
     table = tables.for_game(state.game)
     tree = table.score_pad(view, ctx) if state.is_terminal() else table.render(view, ctx)
     tree, _out = taken_out([_kept(node) for node in tree])

@@ -99,9 +99,11 @@ def _duel_start(seed: int) -> dict[str, Any]:
     return positions.position_of(state)
 
 
-def answer(text: Any, frame: int = -1, pick: str = "", strict: bool = True) -> str:
+def answer(text: Any, frame: int = -1, pick: str = "", strict: bool = True,
+           options: str = "") -> str:
     """JSON for an example in the making, its frame ``frame`` shown (-1: the last),
-    ``pick`` (a card the author tapped) selected:
+    ``pick`` (a card the author tapped) selected with the ways to pay the author tapped
+    (``options``, ``"build:1,stage:0"``: the action panel's ``opt`` taps):
 
     ``{"tree": the table, "frames": n, "frame": k, "to_move": [{"player", "name",
     "moves"}], "picks": [cards], "scores": [{"name", "pad"}], "payments": [...],
@@ -137,7 +139,18 @@ def answer(text: Any, frame: int = -1, pick: str = "", strict: bool = True) -> s
             return json.dumps({"error": fault, "ok": False})
     except Exception:
         return json.dumps({"error": t("this example cannot be made"), "ok": False})
-    return json.dumps(out | _drawn(example, states, frame, pick))
+    return json.dumps(out | _drawn(example, states, frame, pick, _options(options)))
+
+
+def _options(text: str) -> dict[str, int]:
+    """``"build:1,stage:0"`` as the table's ``ui`` keeps it (``{"opt_build": 1, ...}``);
+    anything else left out."""
+    out = {}
+    for item in str(text).split(",")[:4]:
+        kind, _, index = item.partition(":")
+        if kind in ("build", "stage") and index.isascii() and index.isdigit() and len(index) < 4:
+            out[f"opt_{kind}"] = int(index)
+    return out
 
 
 def _draft_states(example: examples.Example) -> list[Any]:
@@ -155,7 +168,8 @@ def _draft_states(example: examples.Example) -> list[Any]:
     return out
 
 
-def _drawn(example: examples.Example, states: list[Any], frame: int, pick: str) -> dict:
+def _drawn(example: examples.Example, states: list[Any], frame: int, pick: str,
+           options: dict[str, int]) -> dict:
     """The shown frame's table and what the author may do or claim there."""
     k = len(states) - 1 if frame < 0 or frame >= len(states) else frame
     state = states[k]
@@ -166,7 +180,8 @@ def _drawn(example: examples.Example, states: list[Any], frame: int, pick: str) 
         viewer = 0
     shown = example.frames[k]
     where = "the position" if k == 0 else f"step {k}"
-    tree, missing = draft_tree(state, viewer, shown.highlight, pick or shown.select, where)
+    tree, missing = draft_tree(state, viewer, shown.highlight, pick or shown.select, where,
+                               options if pick else None)
     last = k == len(states) - 1
     to_move = [{"player": p, "name": names[p] if p < len(names) else str(p),
                 "moves": [str(m) for m in state.legal_actions(p)]}

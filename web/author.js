@@ -123,6 +123,12 @@ function seatRow(p, i) {
   }
   row.append(el("label", null, t("Coins"), el("input", { "data-field": "coins", type: "number", min: 0, max: 999, value: p.coins ?? (duel() ? 7 : 3) })));
   row.append(el("button", { type: "button", "data-add": "cards", "data-seat": i }, t("+ Built card")));
+  if (duel()) {  // Duel's wonders: a name (not built) or {"name", "built", "card"}
+    const wonders = p.wonders || [];
+    row.append(el("button", { type: "button", "data-add": "wonders", "data-seat": i }, t("+ Wonder")));
+    row.append(el("div", { class: "a-hand" },
+      wonders.map((w, j) => el("button", { type: "button", class: "a-chip", "data-wonder-at": j, "data-seat": i, "aria-label": t("Take {card} away", { card: shown(wonderName(w)) }) }, `${shown(wonderName(w))}${w.built ? " ✓" : ""} ×`))));
+  }
   if (Array.isArray(p.hand)) {
     row.append(el("button", { type: "button", "data-add": "hand", "data-seat": i }, t("+ Hand card")));
     row.append(el("div", { class: "a-hand", "aria-label": t("Hand") },
@@ -131,6 +137,8 @@ function seatRow(p, i) {
   }
   return row;
 }
+
+const wonderName = (w) => (typeof w === "string" ? w : w.name);
 
 function drawPanel() {
   const panel = $("a-panel");
@@ -352,6 +360,7 @@ $("a-panel").addEventListener("click", (ev) => {
   const b = ev.target.closest("button");
   if (!b) return;
   if (b.dataset.add) openPicker(Number(b.dataset.seat), b.dataset.add);
+  else if (b.dataset.wonderAt !== undefined) { pos().players[Number(b.dataset.seat)].wonders.splice(Number(b.dataset.wonderAt), 1); changed(); }
   else if (b.dataset.hand !== undefined) { pos().players[Number(b.dataset.seat)].hand.splice(Number(b.dataset.hand), 1); changed(); }
   else if (b.dataset.unmark !== undefined) { frame().highlight.splice(Number(b.dataset.unmark), 1); setKey(frame(), "highlight", frame().highlight); changed(true); }
   else if (b.id === "a-record") record("");
@@ -394,7 +403,8 @@ let picking = null;
 function openPicker(seat, list) {
   picking = { seat, list };
   const who = pos().players[seat].name;
-  $("a-picker-title").textContent = list === "hand" ? t("A card for {player}'s hand", { player: who }) : t("A card built in {player}'s city", { player: who });
+  $("a-picker-title").textContent = list === "hand" ? t("A card for {player}'s hand", { player: who })
+    : list === "wonders" ? t("A wonder for {player}", { player: who }) : t("A card built in {player}'s city", { player: who });
   $("a-search").value = "";
   drawFound();
   $("a-picker").showModal();
@@ -403,9 +413,10 @@ function openPicker(seat, list) {
 function drawFound() {
   const age = pos().age || 1;
   const ages = Object.keys(S.choices.cards).filter((a) => (picking.list === "hand" ? Number(a) === age : Number(a) <= age));
-  const have = pos().players[picking.seat][picking.list] || [];
+  const have = (pos().players[picking.seat][picking.list] || []).map(wonderName);
   const q = $("a-search").value.trim().toLowerCase();
-  const cards = [...new Set(ages.flatMap((a) => S.choices.cards[a]))]
+  const pool = picking.list === "wonders" ? S.choices.wonders : ages.flatMap((a) => S.choices.cards[a]);
+  const cards = [...new Set(pool)]
     .filter((c) => inBox(c) && (!q || c.toLowerCase().includes(q) || shown(c).toLowerCase().includes(q)))
     .sort((a, b) => shown(a).localeCompare(shown(b)));
   $("a-found").replaceChildren(...(cards.length ? cards.map((c) => el("button", { type: "button", "data-pick": c, "aria-pressed": have.includes(c) ? "true" : "false" }, shown(c)))
@@ -417,7 +428,7 @@ $("a-found").addEventListener("click", (ev) => {
   if (!b) return;
   const p = pos().players[picking.seat];
   const list = p[picking.list] = p[picking.list] || [];
-  const at = list.indexOf(b.dataset.pick);
+  const at = list.map(wonderName).indexOf(b.dataset.pick);
   if (at >= 0) list.splice(at, 1); else list.push(b.dataset.pick);
   drawFound();
   changed();

@@ -148,6 +148,15 @@ def test_every_ruleset_sets_up_and_plays_a_step(page, server, kind):
     page.select_option("#a-kind", kind)
     person.after(person.tap, "#a-new")
     assert "0 steps" in page.inner_text("#a-status")
+    if kind == "duel":  # a wonder taken from Bruno and given back with the picker
+        chips = page.locator(".a-seat[data-seat='1'] [data-wonder-at]")
+        first = chips.first.inner_text().rstrip(" ×")
+        person.after(person.tap, ".a-seat[data-seat='1'] [data-wonder-at='0']")
+        assert chips.count() == 3
+        person.tap(".a-seat[data-seat='1'] button[data-add=wonders]")
+        person.after(person.tap, f"#a-found button[data-pick='{first}']")
+        person.tap("#a-done")
+        assert chips.count() == 4
     person.after(person.tap, "#a-mode-play")
     if kind == "duel":
         pick = f"{TABLE} #structure [data-act=select]"

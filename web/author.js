@@ -1,12 +1,16 @@
-// The author mode (author.html): set up a position by tapping, play moves from it,
-// write captions, copy the embed code or the link (docs/examples.md). The engine, in
-// the embeds' worker (embed_worker.js, wonders_ui/embed_author.py), checks the example
-// at every change and answers its link and the moves that may follow. No saves.
+// The author mode (author.html, docs/examples.md "Making an example without writing
+// JSON"): start from a game's set-up, a rulebook example or a moment of a saved game
+// (the replay's "Make an example from here" opens this page with #x1...); edit the
+// position on the drawn table (Set up), record steps by playing on it (Play a step),
+// tap what a caption points at, pick the selected card and tick the claims (Mark);
+// then copy the embed code or the link. The engine, in the embeds' worker
+// (embed_worker.js, wonders_ui/embed_author.py), draws the frame after each change;
+// its counts are checked only when the author presses Check. No saves.
 import { language, ready, t, tn } from "./i18n.js";
+import { highlightAt, sameMark } from "./author_marks.js";
 
 const $ = (id) => document.getElementById(id);
-const NAMES = { "7wonders": ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus"], duel: ["Antoine", "Bruno"] };
-const S = { game: "7wonders", edition: 1, players: 3, age: 1, view: 0, caption: "", seats: [], steps: [], choices: null };
+const S = { ex: null, at: 0, mode: "edit", pick: "", options: {}, out: null, choices: null, strict: false };
 
 function el(tag, attrs, ...kids) {
   const node = document.createElement(tag);
@@ -16,6 +20,22 @@ function el(tag, attrs, ...kids) {
   }
   for (const kid of kids.flat()) if (kid !== null && kid !== undefined) node.append(kid instanceof Node ? kid : String(kid));
   return node;
+}
+
+// A tree of the Python table (vdom: [tag, attrs, ...children]) as DOM, text as text.
+const SVG = new Set(["svg", "rect", "line", "text", "polyline", "g", "circle", "use", "path"]);
+const BAD_ATTR = /^on|^srcdoc$|^innerhtml$|^href$|^src$/i;
+function build(node) {
+  if (node === null || node === undefined || node === false) return null;
+  if (typeof node === "string" || typeof node === "number") return document.createTextNode(String(node));
+  const [tag, attrs, ...children] = node;
+  const out = SVG.has(tag) ? document.createElementNS("http://www.w3.org/2000/svg", tag) : document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === false || BAD_ATTR.test(k)) continue;
+    if (k === "style") out.style.cssText = String(v); else out.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children) { const child = build(c); if (child) out.appendChild(child); }
+  return out;
 }
 
 // ---- the engine, shared with the embeds
@@ -34,168 +54,435 @@ function connect() {
   w.onmessage = onmessage;
   return w;
 }
-function ask(msg) {
+async function ask(msg) {
   port = port || connect();
   const id = Math.random().toString(36).slice(2);
-  return new Promise((resolve) => { waiting.set(id, resolve); port.postMessage({ ...msg, id, lang: language() }); });
+  return JSON.parse(await new Promise((resolve) => { waiting.set(id, resolve); port.postMessage({ ...msg, id, lang: language() }); }));
 }
 
-// ---- the example being made
-const duel = () => S.game === "duel";
-function position() {
-  if (duel()) {
-    return { game: "duel", age: S.age, players: S.seats.map((s) => ({ name: s.name, coins: s.coins, cards: s.cards, wonders: s.wonders })) };
-  }
-  const pos = { game: "7wonders", edition: S.edition, age: S.age };
-  const dealt = S.players > 2 && S.seats.some((s) => s.hand.length);
-  pos.players = S.seats.map((s) => {
-    const p = { name: s.name, wonder: s.wonder, side: s.side, coins: s.coins, cards: s.cards };
-    if (dealt) p.hand = s.hand;
-    return p;
-  });
-  if (S.players === 2) {
-    const free = S.choices.wonders.find((w) => !S.seats.some((s) => s.wonder === w));
-    pos.free_city = { wonder: free };
-  }
-  return pos;
-}
-function example() {
-  const out = { example: 1, position: position(), view: S.view };
-  if (S.caption) out.caption = S.caption;
-  if (S.steps.length) out.steps = S.steps.map((s) => ({ player: s.player, move: s.move, ...(s.caption ? { caption: s.caption } : {}) }));
-  return out;
+// ---- the example being made: S.ex is its JSON; frame 0 the position, frame k step k
+const frame = (k = S.at) => (k === 0 ? S.ex : S.ex.steps[k - 1]);
+const pos = () => S.ex.position;
+const duel = () => pos().game === "duel";
+const names = () => (S.out && S.out.names) || pos().players.map((p) => p.name);
+const shown = (name) => ((S.choices && S.choices.names) || {})[name] || name;
+// the Cities' cards and wonders only in a game with the expansion
+const inBox = (name) => pos().cities || !(S.choices.expansion || []).includes(name);
+function setKey(obj, key, value) {
+  const empty = value === "" || value === null || value === undefined
+    || (Array.isArray(value) && !value.length) || (typeof value === "object" && !Array.isArray(value) && !Object.keys(value).length);
+  if (empty) delete obj[key]; else obj[key] = value;
 }
 
-function resetSeats() {
-  const names = NAMES[S.game];
-  const count = duel() ? 2 : S.players;
-  S.seats = Array.from({ length: count }, (_, i) => ({
-    name: names[i], wonder: S.choices.wonders[i % S.choices.wonders.length], side: S.choices.sides[0] || "",
-    coins: duel() ? 7 : 3, cards: [], hand: [], wonders: [],
-  }));
-  S.view = Math.min(S.view, count - 1);
-  S.steps = [];
+async function start(ex) {
+  S.ex = ex;
+  S.ex.steps = S.ex.steps || [];
+  S.at = 0;
+  S.pick = "";
+  S.strict = false;
+  const p = pos();
+  S.choices = await ask({ type: "choices", game: p.game || "7wonders", edition: p.edition || 1 });
+  drawAll();
+  changed(true);
 }
 
-// ---- drawing the form
-/** A card's or wonder's name as printed in the page's language (the example keeps the
- * English one: data-card, the option's value). */
-const shown = (name) => (S.choices.names || {})[name] || name;
+// ---- drawing the page around the table
+const HINTS = {
+  edit: () => t("Tap a card on the table to take it away; add cards with the buttons below."),
+  play: () => t("Tap a card of the hand, then Build, Wonder or Discard, as in the game."),
+  mark: () => t("Tap anything on the table to mark it; tap it again to unmark it."),
+};
+function drawAll() {
+  for (const b of document.querySelectorAll("[data-mode]")) b.setAttribute("aria-pressed", b.dataset.mode === S.mode ? "true" : "false");
+  $("a-hint").textContent = HINTS[S.mode]();
+  $("a-caption-label").textContent = S.at === 0 ? t("Caption of the table as set up") : t("Caption of step {n}", { n: S.at });
+  $("a-caption").value = frame().caption || "";
+  $("a-where").textContent = S.at === 0 ? t("The position") : t("Step {n} of {last}", { n: S.at, last: S.ex.steps.length });
+  $("a-back").disabled = S.at === 0;
+  $("a-fwd").disabled = S.at >= S.ex.steps.length;
+  drawSteps();
+  drawPanel();
+}
 
-function chips(i, kind, names, chosen) {
-  return el("div", { class: "a-chips", "data-seat": i, "data-kind": kind },
-    names.map((n) => el("button", { type: "button", "data-card": n, "aria-pressed": chosen.includes(n) ? "true" : "false" }, shown(n))));
-}
-function seatBox(s, i) {
-  const ages = Object.keys(S.choices.cards).filter((a) => Number(a) <= S.age);
-  const built = ages.flatMap((a) => S.choices.cards[a]);
-  const box = el("div", { class: "a-seat", "data-seat": i },
-    el("div", { class: "a-row" },
-      el("label", null, t("Name"), el("input", { "data-field": "name", value: s.name, maxlength: 30 })),
-      duel() ? null : el("label", null, t("Wonder"), el("select", { "data-field": "wonder" },
-        S.choices.wonders.map((w) => el("option", { value: w, selected: w === s.wonder }, shown(w))))),
-      duel() ? null : el("label", null, t("Side"), el("select", { "data-field": "side" },
-        S.choices.sides.map((w) => el("option", { value: w, selected: w === s.side }, w)))),
-      el("label", null, t("Coins"), el("input", { "data-field": "coins", type: "number", min: 0, max: 999, value: s.coins }))),
-    el("div", { class: "a-chips-label" }, t("Built")), chips(i, "cards", built, s.cards));
-  if (duel()) box.append(el("div", { class: "a-chips-label" }, t("Wonders")), chips(i, "wonders", S.choices.wonders, s.wonders));
-  else if (S.players > 2) box.append(el("div", { class: "a-chips-label" }, t("Hand (Age {age}; none: dealt at random)", { age: S.age })), chips(i, "hand", S.choices.cards[String(S.age)], s.hand));
-  return box;
-}
-function drawSeats() {
-  $("a-seats").replaceChildren(...S.seats.map(seatBox));
-  $("a-view").replaceChildren(...S.seats.map((s, i) => el("option", { value: i, selected: i === S.view }, s.name)));
-  $("a-players").disabled = duel();
-  $("a-players").value = duel() ? 2 : S.players;
-}
 function drawSteps() {
-  $("a-steps").replaceChildren(...S.steps.map((s, i) => el("li", { class: "a-step", "data-step": i },
-    el("span", { class: "a-move" }, `${s.player}: ${s.move} `),
-    el("button", { type: "button", "data-remove": i, "aria-label": t("Remove this step and those after it") }, "×"),
-    el("input", { "data-caption": i, placeholder: t("Caption of this step"), value: s.caption || "", maxlength: 600 }))));
+  $("a-steps").replaceChildren(...S.ex.steps.map((s, i) => el("li", { class: "a-step" + (i + 1 === S.at ? " a-here" : ""), "data-step": i + 1 },
+    el("button", { type: "button", class: "a-go", "data-go": i + 1 },
+      `${i + 1}. ${(s.moves || [s]).map((m) => `${m.player}: ${m.move}`).join(" · ")}`,
+      s.caption ? el("span", { class: "a-step-caption" }, s.caption) : null),
+    el("button", { type: "button", "data-remove": i, "aria-label": t("Remove this step and those after it") }, "×"))));
+}
+
+function seatRow(p, i) {
+  const row = el("div", { class: "a-seat", "data-seat": i },
+    el("label", null, t("Name"), el("input", { "data-field": "name", value: p.name || "", maxlength: 30 })));
+  if (!duel()) {
+    row.append(el("label", null, t("Wonder"), el("select", { "data-field": "wonder" },
+      S.choices.wonders.filter(inBox).map((w) => el("option", { value: w, selected: w === p.wonder }, shown(w))))));
+    row.append(el("label", null, t("Side"), el("select", { "data-field": "side" },
+      S.choices.sides.map((w) => el("option", { value: w, selected: w === p.side }, w)))));
+  }
+  row.append(el("label", null, t("Coins"), el("input", { "data-field": "coins", type: "number", min: 0, max: 999, value: p.coins ?? (duel() ? 7 : 3) })));
+  row.append(el("button", { type: "button", "data-add": "cards", "data-seat": i }, t("+ Built card")));
+  if (duel()) {  // Duel's wonders: a name (not built) or {"name", "built", "card"}
+    const wonders = p.wonders || [];
+    row.append(el("button", { type: "button", "data-add": "wonders", "data-seat": i }, t("+ Wonder")));
+    row.append(el("div", { class: "a-hand" },
+      wonders.map((w, j) => el("button", { type: "button", class: "a-chip", "data-wonder-at": j, "data-seat": i, "aria-label": t("Take {card} away", { card: shown(wonderName(w)) }) }, `${shown(wonderName(w))}${w.built ? " ✓" : ""} ×`))));
+  }
+  if (Array.isArray(p.hand)) {
+    row.append(el("button", { type: "button", "data-add": "hand", "data-seat": i }, t("+ Hand card")));
+    row.append(el("div", { class: "a-hand", "aria-label": t("Hand") },
+      el("span", { class: "a-small" }, tn("Hand: {n} card", "Hand: {n} cards", p.hand.length)),
+      p.hand.map((c, j) => el("button", { type: "button", class: "a-chip", "data-hand": j, "data-seat": i, "aria-label": t("Take {card} out of the hand", { card: shown(c) }) }, `${shown(c)} ×`))));
+  }
+  return row;
+}
+
+const wonderName = (w) => (typeof w === "string" ? w : w.name);
+
+function drawPanel() {
+  const panel = $("a-panel");
+  if (S.mode === "edit") {
+    panel.replaceChildren(el("div", { class: "a-row" },
+      el("label", null, t("Age"), el("select", { id: "a-age" }, [1, 2, 3].map((a) => el("option", { value: a, selected: a === (pos().age || 1) }, a)))),
+      el("label", null, t("Shown from"), el("select", { id: "a-view" }, names().map((n, i) => el("option", { value: i, selected: viewIndex() === i }, n))))),
+    ...pos().players.map(seatRow));
+    return;
+  }
+  if (S.mode === "play") {
+    const out = S.out;
+    if (!out || !out.to_move) { panel.replaceChildren(); return; }
+    if (out.over) { panel.replaceChildren(el("p", null, t("The game is over."))); return; }
+    const viewer = out.viewer;
+    const others = out.to_move.filter((m) => m.player !== viewer);
+    const mine = out.to_move.some((m) => m.player === viewer);
+    panel.replaceChildren(...[
+      others.length ? el("p", { class: "a-small" }, mine ? t("The others' moves of this turn:") : t("The move of this step:")) : null,
+      ...others.map((m) => el("label", { class: "a-other" }, m.name,
+        el("select", { "data-mover": m.player }, m.moves.map((text, j) => el("option", { value: text, selected: j === preferred(m.moves) }, text))))),
+      mine ? null : el("button", { type: "button", id: "a-record", class: "primary" }, t("Record this step"))].filter(Boolean));
+    return;
+  }
+  drawMarkPanel();
+}
+
+function preferred(moves) {
+  const i = moves.findIndex((m) => m.startsWith("build "));
+  return i >= 0 ? i : 0;
+}
+
+function drawMarkPanel() {
+  const f = frame();
+  const out = S.out || {};
+  const marks = (f.highlight || []).map((h, i) => el("li", { class: "a-mark" },
+    el("span", null, describe(h)),
+    el("input", { "data-label": i, placeholder: t("Note beside it (optional)"), value: h.label || "", maxlength: 80 }),
+    el("button", { type: "button", "data-unmark": i, "aria-label": t("Unmark") }, "×")));
+  const picks = out.picks || [];
+  const claims = [];
+  const expect = f.expect || {};
+  for (const { name, pad } of out.scores || []) {
+    for (const [key, value] of Object.entries(pad)) {
+      if (!value && key !== "total") continue;
+      const on = expect.scores && expect.scores[name] && expect.scores[name][key] === value;
+      claims.push(el("label", { class: "a-claim" }, el("input", { type: "checkbox", "data-claim": `${name}\u0000${key}\u0000${value}`, checked: on }),
+        t("{player} scores {points}: {what}", { player: name, points: value, what: (out.labels || {})[key] || key })));
+    }
+  }
+  if (S.at === 0 && out.payments && f.select) {
+    const on = !!expect.payments;
+    claims.push(el("label", { class: "a-claim" }, el("input", { type: "checkbox", id: "a-claim-pay", checked: on }),
+      t("{player} may pay for {card}: {ways}", { player: names()[out.viewer] || "", card: shown(f.select), ways: out.payments.map(way).join(" / ") || t("no way") })));
+  }
+  $("a-panel").replaceChildren(
+    el("h3", null, t("Marked")),
+    marks.length ? el("ul", { class: "a-marks" }, marks) : el("p", { class: "a-small" }, t("Nothing is marked yet.")),
+    el("label", null, t("Selected card"), el("select", { id: "a-select" },
+      el("option", { value: "" }, t("none")), picks.map((c) => el("option", { value: c, selected: c === f.select }, shown(c))))),
+    el("details", { class: "a-claims", open: claims.some((c) => c.querySelector("input").checked) || null },
+      el("summary", null, t("Claims the caption makes (the engine checks them)")), claims));
+}
+
+/** One way to pay, as words: 7 Wonders' coins to each neighbour and the bank. */
+function way(o) {
+  if (Object.keys(o).every((k) => ["left", "right", "bank"].includes(k))) {
+    return t("{left} to the left, {right} to the right, {bank} to the bank", { left: o.left || 0, right: o.right || 0, bank: o.bank || 0 });
+  }
+  return JSON.stringify(o);
+}
+
+function describe(h) {
+  const bits = [];
+  if (h.seat !== undefined) bits.push(typeof h.seat === "number" ? t("city {n}", { n: h.seat + 1 }) : h.seat);
+  if (h.card) bits.push(shown(h.card));
+  if (h.part) bits.push(h.part);
+  if (h.text) bits.push(`“${h.text}”`);
+  return bits.join(" · ");
+}
+
+function viewIndex() {
+  const v = S.ex.view ?? 0;
+  if (typeof v === "number") return v;
+  const i = names().findIndex((n) => n.toLowerCase() === String(v).toLowerCase());
+  return i < 0 ? 0 : i;
 }
 
 // ---- asking the engine after each change
 let timer = null;
 let lastLink = "";
-function changed() { clearTimeout(timer); timer = setTimeout(check, 250); }
+function changed(now) { clearTimeout(timer); timer = setTimeout(check, now ? 0 : 200); }
 async function check() {
-  const out = JSON.parse(await ask({ type: "author", text: JSON.stringify(example()) }));
+  const strict = S.strict;
+  const options = Object.entries(S.options).map(([k, i]) => `${k}:${i}`).join(",");
+  const out = await ask({ type: "author", text: JSON.stringify(S.ex), frame: S.at, pick: S.mode === "play" ? S.pick : "", strict, options });
+  S.out = out;
   const status = $("a-status");
-  if (out.error) {
-    status.className = "a-error";
-    status.textContent = out.error;
-    $("a-moves").replaceChildren();
-    return;
+  if (out.tree) {
+    S.at = out.frame;
+    const main = el("main", { class: "screen screen-table", "data-screen": "table" });
+    for (const node of out.tree) { const n = build(node); if (n) main.append(n); }
+    $("a-table").replaceChildren(main);
   }
-  status.className = "";
-  status.textContent = tn("The engine checked it: {n} step.", "The engine checked it: {n} steps.", S.steps.length);
+  status.className = out.error ? "a-error" : "";
+  if (out.error) status.textContent = out.error;
+  else if (out.ok) status.textContent = tn("The engine checked it: {n} step.", "The engine checked it: {n} steps.", S.ex.steps.length)
+    + (out.checked && out.checked.length ? " " + tn("{n} claim holds.", "{n} claims hold.", out.checked.length) : "");
+  else status.textContent = t("Not checked yet: press Check when the table is ready.");
+  if (out.missing && out.missing.length) status.textContent += " " + out.missing.join("; ");
+  drawAll();
   const site = new URL("./", location.href).href;
-  if (out.link !== lastLink) {
-    lastLink = out.link;
-    $("a-preview").src = `./embed.html#${out.link}`;
-  }
-  $("a-link").value = `${site}embed.html#${out.link}`;
-  $("a-code").value = `<iframe src="${site}embed.html#${out.link}" width="100%" height="560" style="border:0" title="${t("A Wonders rule example")}"></iframe>`;
-  $("a-element").value = `<script src="${site}web/wonders-example.js" defer></script>\n<wonders-example link="${out.link}"></wonders-example>`;
-  $("a-moves").replaceChildren(...(out.over ? [el("p", null, t("The game is over."))] : out.to_move.map((m) =>
-    el("div", { class: "a-row" }, el("strong", null, `${m.name}:`),
-      m.moves.map((text) => el("button", { type: "button", "data-player": m.name, "data-move": text }, text))))));
-  document.body.dataset.checked = out.link;
+  const link = out.ok ? out.link : "";
+  if (link && link !== lastLink) { lastLink = link; $("a-preview").src = `./embed.html#${link}`; }
+  $("a-link").value = link ? `${site}embed.html#${link}` : "";
+  $("a-code").value = link ? `<iframe src="${site}embed.html#${link}" width="100%" height="560" style="border:0" title="${t("A Wonders rule example")}"></iframe>` : "";
+  $("a-element").value = link ? `<script src="${site}web/wonders-example.js" defer></script>\n<wonders-example link="${link}"></wonders-example>` : "";
+  for (const id of ["a-copy-code", "a-copy-element", "a-copy-link"]) $(id).disabled = !link;
+  document.body.dataset.checked = link || "no";
+  document.body.dataset.answered = String(Number(document.body.dataset.answered || 0) + 1);
+  S.strict = false;
 }
 
-// ---- events
-$("a-seats").addEventListener("input", (ev) => {
-  const field = ev.target.dataset.field;
-  const seat = S.seats[Number(ev.target.closest("[data-seat]").dataset.seat)];
-  if (!field || !seat) return;
-  seat[field] = field === "coins" ? Math.max(0, Number(ev.target.value) || 0) : ev.target.value;
-  if (field === "name") $("a-view").options[S.seats.indexOf(seat)].textContent = seat.name;
-  changed();
+// ---- the table: a tap edits, plays or marks
+$("a-table").addEventListener("click", (ev) => {
+  ev.preventDefault();
+  if (S.mode === "play") return playTap(ev.target);
+  if (S.mode === "mark") return markTap(ev.target);
+  return editTap(ev.target);
 });
-$("a-seats").addEventListener("click", (ev) => {
-  const chip = ev.target.closest("button[data-card]");
-  if (!chip) return;
-  const box = chip.closest("[data-kind]");
-  const list = S.seats[Number(box.dataset.seat)][box.dataset.kind];
-  const at = list.indexOf(chip.dataset.card);
-  if (at >= 0) list.splice(at, 1); else list.push(chip.dataset.card);
-  chip.setAttribute("aria-pressed", at >= 0 ? "false" : "true");
+
+function editTap(target) {
+  if (S.at !== 0) return;  // the position is edited, not a frame after it
+  const seatNode = target.closest("[data-seat]");
+  const handCard = target.closest("#hand [data-card]");
+  if (handCard && !duel()) {
+    const hand = pos().players[viewIndex()].hand || [];
+    const at = hand.indexOf(handCard.dataset.card);
+    if (at >= 0) hand.splice(at, 1);
+  } else {
+    const card = target.closest("[data-name], [data-card]");
+    if (!card || !seatNode) return;
+    const name = card.dataset.name || card.dataset.card;
+    const seat = Number(seatNode.dataset.seat);
+    const city = seat < pos().players.length ? pos().players[seat] : pos().free_city;
+    const at = city && city.cards ? city.cards.indexOf(name) : -1;
+    if (at < 0) return;
+    city.cards.splice(at, 1);
+  }
   changed();
+}
+
+function playTap(target) {
+  const act = target.closest("[data-act]");
+  if (!act) return;
+  if (act.dataset.act === "select") { S.pick = S.pick === act.dataset.arg ? "" : act.dataset.arg; S.options = {}; changed(true); return; }
+  if (act.dataset.act === "opt") {  // another way to pay, as the game's action panel offers
+    const [kind, index] = String(act.dataset.arg).split(":");
+    S.options[kind] = Number(index) || 0;
+    changed(true);
+    return;
+  }
+  if (act.dataset.act === "move") record(act.dataset.arg);
+}
+
+function record(viewerMove) {
+  const out = S.out;
+  const moves = [];
+  for (const m of out.to_move) {
+    if (m.player === out.viewer && viewerMove) moves.push({ player: m.name, move: viewerMove });
+    else {
+      const box = document.querySelector(`#a-panel select[data-mover="${m.player}"]`);
+      moves.push({ player: m.name, move: box ? box.value : m.moves[preferred(m.moves)] });
+    }
+  }
+  if (!moves.length) return;
+  S.ex.steps.splice(S.at);
+  S.ex.steps.push(moves.length === 1 ? { ...moves[0] } : { moves });
+  S.at = S.ex.steps.length;
+  S.pick = "";
+  S.options = {};
+  changed(true);
+}
+
+function markTap(target) {
+  const mark = highlightAt(target, names());
+  if (!mark) return;
+  const f = frame();
+  const list = f.highlight || [];
+  const at = list.findIndex((h) => sameMark(h, mark));
+  if (at >= 0) list.splice(at, 1); else list.push(mark);
+  setKey(f, "highlight", list);
+  changed(true);
+}
+
+// ---- the panel's fields
+$("a-panel").addEventListener("input", (ev) => {
+  const x = ev.target;
+  if (x.dataset.field) {
+    const p = pos().players[Number(x.closest("[data-seat]").dataset.seat)];
+    if (x.dataset.field === "name") renamed(p.name, x.value);
+    p[x.dataset.field] = x.dataset.field === "coins" ? Math.max(0, Number(x.value) || 0) : x.value;
+    changed();
+  } else if (x.dataset.label !== undefined) {
+    const h = frame().highlight[Number(x.dataset.label)];
+    setKey(h, "label", x.value);
+    changed();
+  }
 });
-$("a-moves").addEventListener("click", (ev) => {
-  const b = ev.target.closest("button[data-move]");
+$("a-panel").addEventListener("change", (ev) => {
+  const x = ev.target;
+  if (x.id === "a-age") { pos().age = Number(x.value); for (const p of pos().players) if (p.hand) p.hand = []; changed(true); }
+  else if (x.id === "a-view") { S.ex.view = Number(x.value); changed(true); }
+  else if (x.id === "a-select") { setKey(frame(), "select", x.value); if (!x.value && frame().expect) delete frame().expect.payments; changed(true); }
+  else if (x.id === "a-claim-pay") claimPayments(x.checked);
+  else if (x.dataset.claim) claimScore(x.dataset.claim.split("\u0000"), x.checked);
+});
+$("a-panel").addEventListener("click", (ev) => {
+  const b = ev.target.closest("button");
   if (!b) return;
-  S.steps.push({ player: b.dataset.player, move: b.dataset.move, caption: "" });
-  drawSteps();
+  if (b.dataset.add) openPicker(Number(b.dataset.seat), b.dataset.add);
+  else if (b.dataset.wonderAt !== undefined) { pos().players[Number(b.dataset.seat)].wonders.splice(Number(b.dataset.wonderAt), 1); changed(); }
+  else if (b.dataset.hand !== undefined) { pos().players[Number(b.dataset.seat)].hand.splice(Number(b.dataset.hand), 1); changed(); }
+  else if (b.dataset.unmark !== undefined) { frame().highlight.splice(Number(b.dataset.unmark), 1); setKey(frame(), "highlight", frame().highlight); changed(true); }
+  else if (b.id === "a-record") record("");
+});
+
+/** A player renamed: the steps, the marks and the claims that name them follow. */
+function renamed(was, now) {
+  if (!was || !now) return;
+  for (const f of [S.ex, ...S.ex.steps]) {
+    for (const m of f.moves || [f]) if (m.player === was) m.player = now;
+    for (const h of f.highlight || []) if (h.seat === was) h.seat = now;
+    const scores = f.expect && f.expect.scores;
+    if (scores && scores[was]) { scores[now] = scores[was]; delete scores[was]; }
+    if (f.expect && f.expect.payments && f.expect.payments.player === was) f.expect.payments.player = now;
+  }
+  if (S.ex.view === was) S.ex.view = now;
+}
+
+function claimScore([name, key, value], on) {
+  const f = frame();
+  const expect = f.expect || {};
+  const scores = expect.scores || {};
+  const mine = scores[name] || {};
+  if (on) mine[key] = Number(value); else delete mine[key];
+  setKey(scores, name, mine);
+  setKey(expect, "scores", scores);
+  setKey(f, "expect", expect);
+  changed(true);
+}
+function claimPayments(on) {
+  const f = frame();
+  const expect = f.expect || {};
+  setKey(expect, "payments", on ? { player: names()[S.out.viewer], card: f.select, options: S.out.payments } : null);
+  setKey(f, "expect", expect);
+  changed(true);
+}
+
+// ---- the card picker: a search box and the cards that match
+let picking = null;
+function openPicker(seat, list) {
+  picking = { seat, list };
+  const who = pos().players[seat].name;
+  $("a-picker-title").textContent = list === "hand" ? t("A card for {player}'s hand", { player: who })
+    : list === "wonders" ? t("A wonder for {player}", { player: who }) : t("A card built in {player}'s city", { player: who });
+  $("a-search").value = "";
+  drawFound();
+  $("a-picker").showModal();
+  $("a-search").focus();
+}
+function drawFound() {
+  const age = pos().age || 1;
+  const ages = Object.keys(S.choices.cards).filter((a) => (picking.list === "hand" ? Number(a) === age : Number(a) <= age));
+  const have = (pos().players[picking.seat][picking.list] || []).map(wonderName);
+  const q = $("a-search").value.trim().toLowerCase();
+  const pool = picking.list === "wonders" ? S.choices.wonders : ages.flatMap((a) => S.choices.cards[a]);
+  const cards = [...new Set(pool)]
+    .filter((c) => inBox(c) && (!q || c.toLowerCase().includes(q) || shown(c).toLowerCase().includes(q)))
+    .sort((a, b) => shown(a).localeCompare(shown(b)));
+  $("a-found").replaceChildren(...(cards.length ? cards.map((c) => el("button", { type: "button", "data-pick": c, "aria-pressed": have.includes(c) ? "true" : "false" }, shown(c)))
+    : [el("p", null, t("No card has that name."))]));
+}
+$("a-search").addEventListener("input", drawFound);
+$("a-found").addEventListener("click", (ev) => {
+  const b = ev.target.closest("button[data-pick]");
+  if (!b) return;
+  const p = pos().players[picking.seat];
+  const list = p[picking.list] = p[picking.list] || [];
+  const at = list.map(wonderName).indexOf(b.dataset.pick);
+  if (at >= 0) list.splice(at, 1); else list.push(b.dataset.pick);
+  drawFound();
   changed();
 });
+$("a-done").addEventListener("click", () => $("a-picker").close());
+
+// ---- the bar: modes, frames, Check, the caption, the steps
+for (const b of document.querySelectorAll("[data-mode]")) {
+  b.addEventListener("click", () => {
+    S.mode = b.dataset.mode;
+    S.pick = "";
+    if (S.mode === "edit") S.at = 0;  // Set up edits the position
+    drawAll();
+    changed(true);
+  });
+}
+$("a-back").addEventListener("click", () => { S.at = Math.max(0, S.at - 1); S.pick = ""; changed(true); });
+$("a-fwd").addEventListener("click", () => { S.at = Math.min(S.ex.steps.length, S.at + 1); S.pick = ""; changed(true); });
+$("a-check").addEventListener("click", () => { S.strict = true; changed(true); });
+$("a-caption").addEventListener("input", (ev) => { setKey(frame(), "caption", ev.target.value); changed(); });
 $("a-steps").addEventListener("click", (ev) => {
-  const b = ev.target.closest("button[data-remove]");
-  if (!b) return;
-  S.steps.splice(Number(b.dataset.remove));
-  drawSteps();
-  changed();
+  const go = ev.target.closest("button[data-go]");
+  const rm = ev.target.closest("button[data-remove]");
+  if (go) S.at = Number(go.dataset.go);
+  else if (rm) { S.ex.steps.splice(Number(rm.dataset.remove)); S.at = Math.min(S.at, S.ex.steps.length); } else return;
+  changed(true);
 });
-$("a-steps").addEventListener("input", (ev) => {
-  if (ev.target.dataset.caption === undefined) return;
-  S.steps[Number(ev.target.dataset.caption)].caption = ev.target.value;
-  changed();
+
+// ---- where an example starts
+$("a-kind").addEventListener("change", () => { $("a-players").disabled = ["free-city", "duel"].includes($("a-kind").value); });
+$("a-new").addEventListener("click", async () => {
+  const out = await ask({ type: "setup", kind: $("a-kind").value, players: Number($("a-players").value) });
+  if (out.error) { $("a-status").textContent = out.error; return; }
+  await start(out);
 });
-$("a-caption").addEventListener("input", (ev) => { S.caption = ev.target.value; changed(); });
-$("a-view").addEventListener("change", (ev) => { S.view = Number(ev.target.value); changed(); });
-$("a-age").addEventListener("change", (ev) => { S.age = Number(ev.target.value); S.steps = []; drawSeats(); drawSteps(); changed(); });
-$("a-players").addEventListener("change", (ev) => {
-  S.players = Math.max(2, Math.min(7, Number(ev.target.value) || 3));
-  resetSeats(); drawSeats(); drawSteps(); changed();
+$("a-open").addEventListener("click", async () => {
+  const file = $("a-book").value;
+  if (!file) return;
+  try {
+    const res = await fetch(`./web/examples/${file}.json`);
+    if (!res.ok) throw new Error(String(res.status));
+    await start(await res.json());
+  } catch (e) { $("a-status").textContent = t("could not fetch {file}", { file }); }
 });
-$("a-kind").addEventListener("change", async (ev) => {
-  const [game, edition] = ev.target.value.split("/");
-  S.game = game;
-  S.edition = Number(edition);
-  if (S.edition === 2) S.players = Math.max(3, S.players);
-  await loadChoices();
-});
+// The rulebook examples: those of the Rules page, under their headings.
+async function books() {
+  try {
+    const html = await (await fetch("./rules.html")).text();
+    const found = [...html.matchAll(/<h3 id="([\w-]+)"[^>]*>([^<]+)<\/h3>/g)];
+    $("a-book").replaceChildren(...found.map(([, id, title]) => el("option", { value: id }, t(title.trim()))));
+  } catch (e) { /* the set-up and saved games still start an example */ }
+}
+
+// ---- copying
 for (const [button, field] of [["a-copy-code", "a-code"], ["a-copy-element", "a-element"], ["a-copy-link", "a-link"]]) {
   $(button).addEventListener("click", async () => {
     $(field).select();
@@ -203,12 +490,22 @@ for (const [button, field] of [["a-copy-code", "a-code"], ["a-copy-element", "a-
     catch (e) { $("a-status").textContent = t("Select the text and copy it (the browser refused)."); }
   });
 }
+// the preview is as tall as the embed says it is (hand included)
+addEventListener("message", (ev) => {
+  if (ev.source === $("a-preview").contentWindow && ev.data && ev.data.type === "wonders-example-size") $("a-preview").style.height = `${ev.data.height}px`;
+});
 
-async function loadChoices() {
-  S.choices = JSON.parse(await ask({ type: "choices", game: S.game, edition: S.edition }));
-  resetSeats();
-  drawSeats();
-  drawSteps();
-  changed();
+// An example handed over in the address (#x1...: the replay's "Make an example from
+// here", or any example's link), else a new 7 Wonders game.
+async function first() {
+  await ready;
+  books();
+  const hash = decodeURIComponent(location.hash.slice(1));
+  if (hash.startsWith("x")) {
+    const out = await ask({ type: "author", text: hash, frame: 0, strict: true });
+    if (out.example) { history.replaceState(null, "", location.pathname + location.search); await start(out.example); return; }
+    $("a-status").textContent = out.error || "";
+  }
+  await start(await ask({ type: "setup", kind: "7wonders/1", players: 3 }));
 }
-ready.then(loadChoices);
+first();

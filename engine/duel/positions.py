@@ -446,3 +446,8 @@ def gated(data: Any) -> DuelState:
     _need(isinstance(data, dict), say("a position must be a JSON object"))
     _need(data.get("game") == "duel", say("this position is not a Duel game (\"game\": \"duel\")"))
     return from_position(data)
+
+
+# A table written back as a position (the author mode, ``docs/examples.md``) lives in
+# its own module.
+from .position_of import position_of  # noqa: E402,F401

@@ -354,13 +354,14 @@ def test_the_loading_screen_and_the_author_mode_speak_the_language(
             "[data-i18n]", "els => els.map(e => e.textContent.replace(/\\s+/g, ' ').trim())")
         marked = {m for m, where in extract.page_messages() if where == "author.html"}
         assert set(shown) <= {tr(lang, m) for m in marked}, set(shown)
-        assert page.get_attribute("#a-seats", "aria-label") == tr(lang, "The players")
+        assert page.get_attribute("#a-search", "placeholder") == tr(lang, "Type part of a name")
         assert page.get_attribute("#a-preview", "title") == tr(lang, "Preview of the example")
         page.wait_for_selector("body[data-checked]", timeout=BOOT_MS)
         steps = catalogue(lang).get("The engine checked it: {n} step.")
         assert isinstance(steps, dict), f"{lang} lacks the plural of the engine's check"
         assert page.inner_text("#a-status") == steps["other"].replace("{n}", "0")
-        assert page.locator(".a-seat .a-chips-label").first.inner_text() == tr(lang, "Built")
+        assert (page.locator(".a-seat button[data-add=cards]").first.inner_text()
+                == tr(lang, "+ Built card"))
         assert not page.errors, page.errors
 
 

@@ -18,6 +18,7 @@ from engine import saves
 
 from . import i18n
 from .i18n import N_, t
+from .replay_example import example_link
 from .tables.context import TableContext
 from .tables.parts import language_picker
 from .vdom import h
@@ -128,7 +129,16 @@ def bar(replay: Replay, back: str) -> list:
                           "disabled": k == last, "id": "replay-forward"}, t("Forward ▶")),
              h("button", {"class_": "small", "data_act": "replay_go", "data_arg": "last",
                           "disabled": k == last, "id": "replay-last"}, t("End")),
-             h("span", {"class_": "replay-ages"}, ages), speed, side, language_picker())
+             h("span", {"class_": "replay-ages"}, ages), speed, side, make_example(replay),
+             language_picker())
+
+
+def make_example(replay: Replay) -> Any:
+    """"Make an example from here": the author mode, in a new tab, at this step."""
+    link = example_link(replay.states[replay.step], replay.names, replay.viewer, replay.over)
+    return link and h("a", {"class_": "button small", "id": "replay-example", "href": link,
+                            "target": "_blank", "rel": "noopener"},
+                      t("Make an example from here"))
 
 
 def _age(state: Any) -> int | None:

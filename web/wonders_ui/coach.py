@@ -185,7 +185,8 @@ class CoachActions:
                 return None
             line, why = words(game, c.ending, {})
             return {"line": line, "why": why, "done": c.ending == "points"}
-        line, why = words(game, step.teaches, {**step.expect, **step.args})
+        # the card (or, in a draft, the wonder) outlined is the line's {card}
+        line, why = words(game, step.teaches, {"card": step.card, **step.expect, **step.args})
         out = {"line": line, "why": why, "card": step.card}
         if c.refused:
             out["refused"] = t("Try this instead: {move}. {reason}",

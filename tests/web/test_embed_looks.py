@@ -147,16 +147,28 @@ BOARD = """(sel) => {
 }"""
 
 
+#: an embed at rest: its animations finished, its fonts and images in, and the frame as
+#: tall as the height the embed posted last
+SETTLED = """() => document.getAnimations().every(a => a.playState !== 'running')
+    && document.fonts.status === 'loaded' && [...document.images].every(i => i.complete)
+    && window.__embed.height
+    && Math.ceil(document.body.getBoundingClientRect().height) === window.__embed.height
+    && Math.abs(document.documentElement.clientHeight - window.__embed.height) <= 1"""
+
+
 def shoot(page, css: str, frame, width: int) -> bytes:
-    """The embed as the tutorial shows it, once its arrivals and highlights have finished
-    moving, in a window as tall as the frame (what lies beyond the window is not always
-    painted in a frame of another origin)."""
-    frame.wait_for_function(
-        "() => document.getAnimations().every(a => a.playState !== 'running')")
-    tall = page.locator(css).evaluate("f => f.getBoundingClientRect().height")
-    page.set_viewport_size({"width": width, "height": max(800, int(tall) + 20)})
-    png = page.locator(css).screenshot(animations="disabled", caret="hide")
-    page.set_viewport_size({"width": width, "height": 800})
+    """The embed as the tutorial shows it, once at rest (``SETTLED``), in a window as tall
+    as the frame (what lies beyond the window is not always painted in a frame of
+    another origin); shot again if the frame's height changed meanwhile."""
+    for _ in range(3):
+        frame.wait_for_function(SETTLED, timeout=BOOT_MS)
+        tall = page.locator(css).evaluate("f => f.getBoundingClientRect().height")
+        page.set_viewport_size({"width": width, "height": max(800, int(tall) + 20)})
+        png = page.locator(css).screenshot(animations="disabled", caret="hide")
+        page.set_viewport_size({"width": width, "height": 800})
+        after = page.locator(css).evaluate("f => f.getBoundingClientRect().height")
+        if after == tall and frame.evaluate(SETTLED):
+            break
     return png
 
 

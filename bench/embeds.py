@@ -5,8 +5,13 @@ chromium and print the figures.
     python3 bench/embeds.py [--runs 3] [--no-build]
 
 A tutorial page is served from a second port of 127.0.0.1 (another origin than the
-site's), with the ``<wonders-example>`` element. Prints, per run with an empty profile:
+site's). Prints, per run with an empty profile:
 
+* one embed in each form (the ``<wonders-example>`` element and a plain ``<iframe>``)
+  and each theme (dark, light): the time from its iframe being inserted (the frame's
+  navigation start) to an interactive example (drawn, its step controls listening),
+  cold (an empty profile) and warm (the same tutorial opened again in that profile:
+  the browser's cache filled);
 * one embed: the time from opening the tutorial to its table drawn, and the part spent
   in Python (the shared worker checking the example and drawing its frames);
 * ten embeds (the Rules page's eleven examples but one) on one page: the time until
@@ -30,9 +35,11 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "web")]
 
-import build  # noqa: E402
+from tools.site import DIST  # noqa: E402
+from tools.site.assemble import build  # noqa: E402
+from tools.site.server import make_server  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
@@ -44,7 +51,7 @@ EXAMPLES = sorted((ROOT / "web" / "examples").glob("*.json"))[:10]
 
 
 def serve(directory: Path):
-    server = build.make_server(0, directory)
+    server = make_server(0, directory)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
@@ -58,6 +65,45 @@ def tutorial(site: str, count: int) -> str:
     return (f'<!doctype html><html><head><meta charset="utf-8"><title>bench</title>'
             f'<script src="{site}web/wonders-example.js" defer></script></head>'
             f'<body style="max-width: 720px">{"".join(parts)}</body></html>')
+
+
+FORMS = ("element", "iframe")
+THEMES = ("dark", "light")
+
+
+def one_embed(site: str, form: str, theme: str) -> str:
+    """A tutorial page of one embed in ``form`` and ``theme``, after a screen of text."""
+    path = EXAMPLES[0]
+    if form == "iframe":
+        query = f"src=web/examples/{path.name}" + ("&theme=light" if theme == "light" else "")
+        embed = f'<iframe src="{site}embed.html?{query}" width="100%" height="480"></iframe>'
+    else:
+        light = ' theme="light"' if theme == "light" else ""
+        embed = f'<wonders-example src="{path.name}"{light}></wonders-example>'
+    return (f'<!doctype html><html><head><meta charset="utf-8"><title>bench</title>'
+            f'<script src="{site}web/wonders-example.js" defer></script></head>'
+            f'<body style="max-width: 720px"><p>Some text about {path.stem}.</p>'
+            f'{embed}</body></html>')
+
+
+def inserted_to_interactive(pw, tut: str, form: str, theme: str) -> tuple[float, float]:
+    """A run with an empty profile: the ms from the embed's iframe being inserted to its
+    example interactive, cold, then warm (the tutorial opened again in that profile)."""
+    with tempfile.TemporaryDirectory(prefix="wonders-bench-embed-") as profile:
+        ctx = pw.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, args=ARGS, headless=True,
+            viewport={"width": 800, "height": 900})
+        out = []
+        for _visit in ("cold", "warm"):
+            page = ctx.new_page()
+            page.goto(f"{tut}one-{form}-{theme}.html")
+            page.frame_locator("iframe").first.locator(DRAWN).wait_for(timeout=180_000)
+            # window.__embed.drawn: performance.now() in the frame, whose time origin is
+            # the frame's navigation start (its insertion)
+            out.append(page.frames[1].evaluate("() => window.__embed.drawn"))
+            page.close()
+        ctx.close()
+        return out[0], out[1]
 
 
 def pss_kb(profile: str) -> int:
@@ -134,27 +180,39 @@ def main() -> None:
     ap.add_argument("--no-build", action="store_true")
     args = ap.parse_args()
     if not args.no_build:
-        build.build()
+        build(DIST)
     from playwright.sync_api import sync_playwright
 
     private = Path(tempfile.mkdtemp(prefix="wonders-bench-site-")) / "dist"
-    shutil.copytree(ROOT / "dist", private)  # a rebuild meanwhile cannot break the runs
+    shutil.copytree(DIST, private)  # a rebuild meanwhile cannot break the runs
     site_server, site = serve(private)
     with tempfile.TemporaryDirectory(prefix="wonders-tutorial-") as tmp:
         for count in (1, 10):
             (Path(tmp) / f"tutorial-{count}.html").write_text(tutorial(site, count))
+        for form in FORMS:
+            for theme in THEMES:
+                (Path(tmp) / f"one-{form}-{theme}.html").write_text(one_embed(site, form, theme))
         for path in EXAMPLES:
             (Path(tmp) / path.name).write_text(path.read_text())
         tut_server, tut = serve(Path(tmp))
         one, ten = [], []
+        interactive: dict[tuple[str, str], list[tuple[float, float]]] = {}
         with sync_playwright() as pw:
             for _ in range(args.runs):
+                for form in FORMS:
+                    for theme in THEMES:
+                        interactive.setdefault((form, theme), []).append(
+                            inserted_to_interactive(pw, tut, form, theme))
                 one.append(open_tutorial(pw, site, tut, 1))
                 ten.append(open_tutorial(pw, site, tut, 10))
         tut_server.shutdown()
     site_server.shutdown()
     shutil.rmtree(private.parent, ignore_errors=True)
     print(f"shared worker: {one[0]['shared']}")
+    print("one embed, its iframe inserted -> the example interactive (ms):")
+    for (form, theme), times in interactive.items():
+        print(f"  {form:7} {theme:5}  cold {med([c for c, _ in times])}, "
+              f"warm {med([w for _, w in times])}")
     print(f"one embed, cold profile: drawn after {med([r['first'] for r in one])} ms, "
           f"of which Python {med([r['python'][0] for r in one])} ms")
     print(f"ten embeds: first drawn {med([r['first'] for r in ten])} ms, all ten "

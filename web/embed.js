@@ -123,10 +123,18 @@ function engine() {
   return { post: (m) => w.postMessage(m), listen: (f) => { w.onmessage = f; } };
 }
 
+// The page's one connection to the shared Python, made as soon as the page starts: the
+// worker boots Pyodide while this page still reads its words and its example.
+let python = null;
+function connect() {
+  if (!python) python = engine();
+  return python;
+}
+
 function drawn(text) {
   return new Promise((resolve) => {
     const id = Math.random().toString(36).slice(2);
-    const py = engine();
+    const py = connect();
     py.listen((ev) => { if (ev.data && ev.data.id === id) resolve(ev.data); });
     py.post({ type: "draw", id, text, lang: language() });
   });
@@ -203,6 +211,7 @@ function reportSize() {
 }
 
 async function start() {
+  connect();
   await ready;
   let text;
   try { text = await source(); } catch (e) { fail(e.message); return; }

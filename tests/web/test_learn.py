@@ -9,7 +9,7 @@ import pytest
 from wonders_ui import i18n
 from wonders_ui.vdom import text_of
 
-from engine import lessons
+from engine import lessons, saves
 from tests.web.fakepage import FakePage
 from tests.web.test_app_logic import answer_bots, make_app
 
@@ -102,3 +102,66 @@ def test_lesson_words_in_every_language() -> None:
                 card="X", wonder="W", player="P", coins=2), (code, line)
             assert i18n.t(why) != why, (code, why)
     i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lesson_id", sorted(lessons.LESSONS))
+def test_a_lesson_left_and_resumed_stays_coached(lesson_id: str) -> None:
+    """A lesson left mid-way (home, or the page closed) and resumed from home's saved
+    games goes on coached from the step its moves reached; its save says which lesson,
+    and a game the coach has left is saved as any game."""
+    i18n.set_language("en")
+    app, page, store = make_app()
+    app.on_action("learn_start", lesson_id)
+    lesson = lessons.get(lesson_id)
+    for step in lesson.steps[:2]:
+        app.on_action("move", follow(app, page, step))
+        if app.screen == "age-end" and app.step_now() is not None:
+            app.on_action("continue")
+    third = lesson.steps[2]
+    assert app.step_now() == third
+    line = coach_text(page)
+    game_id = app.session.game_id
+    assert store.load(game_id)[1]["lesson"] == lesson_id
+    app.on_action("home")
+    assert not coach_text(page)
+    # another page (a reload): nothing of the lesson is left but its save
+    app, page, _ = make_app(backend=store.backend)
+    assert page.find(lambda t, a: a.get("data-act") == "resume" and a.get("data-arg") == game_id)
+    app.on_action("resume", game_id)
+    assert app.coach.on and app.step_now() == third
+    assert coach_text(page) == line  # the third step's line, its card chosen
+    assert app.ui.get("selected") == third.card
+    assert not page.asks  # the bots still play the script
+    app.on_action("move", follow(app, page, third))
+    if app.screen == "age-end" and app.step_now() is not None:
+        app.on_action("continue")
+        app.render()
+    assert app.step_now() == lesson.steps[3]
+    assert coach_text(page) and coach_text(page) != line
+    # "Do it my way": the coach goes, and the game is saved as any game
+    step = app.step_now()
+    wrong = next(m for m in legal(app) if not lessons.matches(lesson.game, m, step.expect))
+    app.on_action("move", wrong)
+    app.on_action("coach_leave")
+    assert "lesson" not in store.load(game_id)[1]
+    app, page, _ = make_app(backend=store.backend)
+    app.on_action("resume", game_id)
+    assert not app.coach.on and not coach_text(page)
+
+
+def test_a_save_naming_no_known_lesson_opens_free() -> None:
+    """A save whose metadata names an unknown lesson, or a lesson of another game,
+    opens as a free game (no coach, no error)."""
+    i18n.set_language("en")
+    app, page, store = make_app()
+    app.on_action("learn_start", "duel")
+    game_id = app.session.game_id
+    for bad in ("chess", "7wonders", 3):
+        state, meta = store.load(game_id)
+        store.write(game_id, saves.dumps(state, {**meta, "lesson": bad}),
+                    {**meta, "lesson": bad})
+        app2, page2, _ = make_app(backend=store.backend)
+        app2.on_action("resume", game_id)
+        assert app2.screen == "table" and not app2.coach.on, bad
+        assert not coach_text(page2), bad
+        assert not [k for k, _ in page2.toasts if k == "error"], bad

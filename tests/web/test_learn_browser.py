@@ -1,6 +1,7 @@
 """"Learn to play" in Debian's chromium, by tapping as a newcomer does: from home, the
 7 Wonders lesson's first two steps (the coach's line, its card outlined and chosen, its
-Build tapped), then the Duel lesson's first wonder pick. One boot."""
+Build tapped); the page reloaded and the lesson resumed from home, coached at its third
+step; then the Duel lesson's first wonder pick."""
 
 from __future__ import annotations
 
@@ -25,6 +26,12 @@ def test_a_newcomer_follows_the_coach_in_both_games(page, server):
     built = page.locator(".city.me [data-name]").evaluate_all(
         "cs => cs.map(c => c.dataset.name)")
     assert {s.card for s in steps[:2]} <= set(built), built
+    # left mid-way (the page reloaded): resumed from home, the coach goes on at step 3
+    page.reload()
+    page.wait_for_selector("#resume", timeout=BOOT_MS).click()
+    page.wait_for_selector(f"#hand .card.selected.hinted[data-card='{steps[2].card}']",
+                           timeout=BOOT_MS)
+    assert page.locator("#coach-line").text_content().strip()
     page.click("button[data-act=home]")
     page.click("#learn-button")
     page.click("#learn-duel")

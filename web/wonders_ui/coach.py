@@ -14,6 +14,9 @@ engine's structured move). This module words it and plays it at the table:
   "Try this instead" with the reason, and "Do it my way" leaves the lesson and plays it.
 - After the last step, the lesson's end is said (7 Wonders: the conflicts of Age I, on
   the age-end screen), then how points are counted; the game goes on free.
+- The lesson's save names its lesson while the coach leads (``Coach.meta``); resumed
+  from home (or after a reload), the game goes on coached from the step its moves had
+  reached (``CoachActions.coach_resume``: the step is the log's place in the script).
 """
 
 from __future__ import annotations
@@ -131,6 +134,23 @@ class Coach:
     def stop(self) -> None:
         self.on, self.refused, self.ending = False, "", ""
 
+    def meta(self, game_id: str) -> dict[str, str]:
+        """What the save of game ``game_id`` says of the lesson: its id while the coach
+        leads it (or has its last words to say), nothing otherwise (a save of any other
+        game is written exactly as before)."""
+        if self.lesson is None or self.game_id != game_id or not (self.on or self.ending):
+            return {}
+        return {"lesson": self.lesson.id}
+
+
+def resumed(session: Any) -> Coach:
+    """The coach of a game opened from its save: the lesson its save names (a known
+    lesson of the same game), coaching, or no lesson."""
+    lesson = lessons.LESSONS.get(getattr(session, "lesson", ""))
+    if lesson is None or lesson.game != session.state.game:
+        return Coach()
+    return Coach(lesson, session.game_id, True)
+
 
 def choice() -> list:
     """The "Learn to play" screen: which game to learn, and Home."""
@@ -214,6 +234,20 @@ class CoachActions:
         self.coach_sync()
         self.coach_select()
         self.autosave()
+
+    def coach_resume(self, session: Any) -> None:
+        """A game begun at the table: a lesson resumed from its save goes on coached from
+        the step its moves reached; a lesson already being played here stays as it is;
+        any other game has no coach. Past the script, the coach's last words are how
+        points count (the age-end screen of the conflicts was left behind)."""
+        if self.coach.game_id == session.game_id:
+            return
+        self.coach = resumed(session)
+        if not self.coach.on:
+            return
+        self.coach_sync()
+        if self.coach.ending == "conflicts":
+            self.coach.ending = "points"
 
     def coach_sync(self) -> Any:
         """Apply the script's bot moves up to the person's next step; their outcome."""

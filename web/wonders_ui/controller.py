@@ -186,8 +186,6 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
                          reason=i18n.sentence(str(exc))), "error")
             self.go_home()
             return
-        if self.coach.game_id != session.game_id:
-            self.coach = coach.Coach()  # another game: no lesson
         self.session = session
         self.table = table
         self.rev = rev
@@ -200,6 +198,8 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         self.age_event = None
         self.pacing.clear()
         self.screen = "table"
+        self.coach_resume(session)  # a lesson goes on coached; another game: no coach
+        self.coach_select()
         self.advance()
 
     def viewer(self) -> int | None:

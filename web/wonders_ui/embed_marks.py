@@ -10,8 +10,8 @@ nothing is an error naming it, so a typo in an example is caught by its test, ne
 shown as a step that points at nothing.
 
 An embed's table is a picture: its own controls (saved games, export, panels, the
-bots' pace, Share set-up, Cards, the discard pile's count) are dropped and no node
-keeps an action (``inert``); the log and the language menu are taken out of it
+bots' pace, Share set-up, Cards, the settings, the discard pile's count) are dropped
+and no node keeps an action (``inert``); the log and the language menu are taken out of it
 (``taken_out``), for the embed to show below the table when its author asks.
 """
 
@@ -27,7 +27,7 @@ from .vdom import is_node
 MARK = "x-mark"
 #: the table's controls that have no meaning in a picture
 DROPPED_ACTS = ("home", "export", "toggle", "pace_open", "share-setup", "compendium",
-                "replay", "undo")
+                "replay", "undo", "settings")
 #: the table's chrome, by id, that an example leaves out (the discard pile's count)
 DROPPED_IDS = ("discard-count",)
 #: what ``taken_out`` takes out of a table: the log panel and the language menu

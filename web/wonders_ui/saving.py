@@ -1,6 +1,9 @@
 """The saved games as the page's controller (``controller.App``) handles them: the
 home list, resume, delete, export and import (through loading's boundary, ``opened``),
 the autosave after every move, and the other tabs or windows playing the same game.
+A lesson's save names its lesson in its metadata while the coach leads (``"lesson"``:
+``coach.Coach.meta``), so that the game resumed from home goes on coached; every other
+save is written as before.
 
 A game may be open in several tabs or windows of one browser: each tab writes its save
 only over the revision it last read or wrote (``storage.SaveStore.write``), learns of
@@ -40,6 +43,7 @@ class SavedGames:
     conflict: storage.Stored | None  # the newer save another tab or window wrote
     tab: str  # this page, in messages to the other tabs
     table: Any  # the game's table module (``tables``)
+    coach: Any  # the lesson followed, if any (``coach.Coach``: its save says which)
     view: Callable[[int | None], dict[str, Any]]
     viewer: Callable[[], int | None]
 
@@ -170,7 +174,7 @@ class SavedGames:
         s = self.session
         view = self.view(self.viewer())
         return {**s.meta(view), "to_move": list(view.get("current_players") or []),
-                "glimpse": self.table.glimpse(view)}
+                "glimpse": self.table.glimpse(view), **self.coach.meta(s.game_id)}
 
     def unsaved(self) -> bool:
         """Whether this page holds moves that no save has (storage full, or the game

@@ -92,6 +92,9 @@ class Session:
         self.rewinds = 0
         #: person -> (the log's length, ``shown`` of their view) just before their pick
         self._before_pick: dict[int, tuple[int, Counter[str]]] = {}
+        #: the lesson its save says it was coached in when saved ("Learn to play":
+        #: ``coach.resumed``), "" for any other game
+        self.lesson = ""
 
     # ---- who is who
     @property
@@ -273,7 +276,10 @@ class Session:
             seats.append(Seat(kind="bot" if s.get("kind") == "bot" else "human",
                               name=str(s.get("name") or f"Player {i + 1}"),
                               level=str(s.get("level") or "random")))
-        return cls(state, seats, game_id, str(meta.get("name") or ""))
+        session = cls(state, seats, game_id, str(meta.get("name") or ""))
+        lesson = meta.get("lesson")
+        session.lesson = lesson if isinstance(lesson, str) else ""
+        return session
 
 
 #: view keys that hold sentences, moves or names of people, not what lies on the table

@@ -373,7 +373,7 @@ function takeImport() {
 // nothing to do, else waits for the first one free; each worker keeps its own replayed
 // game, and a bot's move depends only on the save and its seed, so which worker answers
 // does not matter.
-const WORKER_MB = 110;
+const WORKER_MB = 125;
 const MAX_THINKERS = 7;  // 7 Wonders: 8 players, one of them the person
 function botPoolSize(thinkers) {
   const cores = Math.max(1, (navigator.hardwareConcurrency || 2) - 1);

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Desktop and tablet, before and after: what a person waits for, in Debian's chromium.
 
-    sudo-less root:  python3 bench/tablet.py [--before REF] [--turns 3] [--no-build]
-                                             [--profiles desktop,tablet] [--memory]
+    python3 bench/tablet.py [--before REF] [--turns 3] [--no-build]
+                            [--profiles desktop,tablet] [--memory]
 
 Builds the "before" site (git ``REF``, by default where this branch left ``main``) and
 this checkout's ("after") as ``bench/first_visit.py`` does, and for each profile and
@@ -53,9 +53,9 @@ from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "web"), str(ROOT / "tests" / "web")]
+sys.path[:0] = [str(ROOT), str(ROOT / "web"), str(ROOT / "tests" / "web"), str(ROOT / "bench")]
 
-from bench.first_visit import ARGS, CHROMIUM, MARK, PYTHON_MARKS, build_before, prepare, serve  # noqa: E402,I001
+from first_visit import ARGS, CHROMIUM, MARK, PYTHON_MARKS, build_before, prepare, serve  # noqa: E402
 
 CGROUP = Path("/sys/fs/cgroup/cpu")
 QUOTA_US, PERIOD_US = 25_000, 100_000  # a quarter of a core

@@ -24,13 +24,14 @@ def three_turns(page, url: str, workers: int) -> tuple[list, list[int]]:
                   str(workers))
     boot(page, url)
     new_game(page, SEATS, seed=21)
+    # every worker ready: from the next turn on, the bots asked together go to several
+    page.wait_for_function("n => window.__botWorkers >= n", arg=workers)
     picks = 0
     while picks < 3:
         wait_for_bots(page)
         if step(page).startswith("pick"):
             picks += 1
     wait_for_bots(page)
-    page.wait_for_function("n => window.__botWorkers >= n", arg=workers)
     (raw,) = saved_games(page).values()
     moves = msgpack.unpackb(base64.b64decode(raw))["moves"]
     return sorted(map(tuple, moves)), page.evaluate("() => window.__metrics.bot_worker")

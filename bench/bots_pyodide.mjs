@@ -51,7 +51,23 @@ import sys
 sys.path.insert(0, "/work")
 sys.path.insert(0, "/work/bench")
 import bots_timing
+from engine.games import get_game
+from engine.setup_args import setup_config
 `);
+// a bad game, player count or option: one line, before any game is played
+const check = py.runPython(`from engine.errors import WondersError
+try:
+    _g = get_game(${JSON.stringify(game)})
+    _g.new_game(0, **setup_config(_g, ${players ? Number(players) : "None"},
+                                  ${JSON.stringify(settings)}))
+    _err = ""
+except (WondersError, ValueError, KeyError) as exc:
+    _err = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+_err`);
+if (check) {
+  console.error(`bots_pyodide: ${check}`);
+  process.exit(2);
+}
 // Node's own CPU clock around each level: on a machine shared with other programs the
 // wall-clock times overstate the cost; cpu_share = CPU time / wall time of the run.
 const results = [];

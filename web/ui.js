@@ -413,14 +413,14 @@ function spawnWorker() {
   entry.worker.onerror = (ev) => workerFailed(entry, ev.message || "");
   return entry;
 }
+let workerError = "";
 function workerFailed(entry, error) {
   // a worker that cannot run: its request fails with the reason; the others go on,
-  // and with none left every waiting request fails the same way
+  // and with none left every waiting request (and every later one) fails the same way
   entry.dead = true;
-  const message = t("bot worker failed: {error}", { error });
-  if (entry.job) { entry.job.reject(new Error(message)); entry.job = null; }
-  if (botPool.every((e) => e.dead)) { for (const job of botQueue.splice(0)) job.reject(new Error(message)); }
-  else handOut();
+  workerError = t("bot worker failed: {error}", { error });
+  if (entry.job) { entry.job.reject(new Error(workerError)); entry.job = null; }
+  handOut();
 }
 function growPool() {
   // one more worker while the target is not reached and none is starting
@@ -430,6 +430,10 @@ function growPool() {
   spawnWorker().worker.postMessage({ type: "init" });
 }
 function handOut() {
+  if (botPool.length && botPool.every((e) => e.dead)) {
+    for (const job of botQueue.splice(0)) job.reject(new Error(workerError));
+    return;
+  }
   while (botQueue.length) {
     let entry = botPool.find((e) => e.ready && !e.dead && !e.job);
     // before any worker is ready the first one takes the request (it starts its Python for it)

@@ -46,3 +46,19 @@ def test_several_workers_answer_and_play_the_same_game(page, context, server):
     assert set(answered) == {0}
     assert pooled == single and len(single) >= 12
     assert not page.errors
+
+
+def test_workers_that_cannot_start_fail_every_request_with_the_reason(page, context, server):
+    """No bot worker can run (its script throws): each bot's request fails at once with
+    the reason, shown to the person, and so does a later one; nothing waits forever."""
+    context.add_init_script(POOL)
+    context.route("**/bot_worker.js", lambda route: route.fulfill(
+        status=200, content_type="text/javascript", body="throw new Error('no Python here');"))
+    boot(page, server.url)
+    page.evaluate("() => sessionStorage.setItem('bot-workers', '3')")
+    new_game(page, SEATS, seed=21)
+    page.wait_for_selector("#toast.error")
+    assert "could not move" in page.text_content("#toast")
+    later = page.evaluate("""() => window.wondersUI.botAct('x', new Uint8Array(1), 1, 'easy', 1)
+        .then(() => 'answered', (e) => 'failed: ' + e.message)""")
+    assert later.startswith("failed: ")

@@ -25,9 +25,10 @@ The budget is a number of playouts: the move is reproducible from the bot's seed
 optional time limit turns it into a ceiling under a wall-clock deadline, counted from the
 moment the bot is asked (``act``, or ``asked_at`` set by the caller: before the
 candidates are set up). The deadline is checked before every single playout, and
-sequential halving spreads the time it has over its phases (each phase gets an equal
-share of what is left: a slow device runs fewer playouts a phase but still halves down
-to one candidate; a fast one runs the full budget). When the deadline cuts a search,
+sequential halving fits its search to the time it has: the first playout is timed and
+the candidates cut to as many as the game gives the playouts that fit, and each phase
+gets an equal share of what is left (a slow device runs fewer candidates and playouts
+but still halves down to one; a fast one runs the full budget). When the deadline cuts a search,
 that move depends on the device's speed; ``stats["playouts"]`` says how many ran and
 ``stats["cut"]`` whether time cut it. The clock is injectable (``clock``) so that tests
 run on a fake one. Measured strengths and timings: ``bench/RESULTS.md``.
@@ -152,27 +153,42 @@ class SearchBot:
         that their difference is measured on equal terms; after each phase the worse
         half is dropped. The prior breaks ties.
 
-        Under a deadline each phase may use an equal share of the time left (checked
+        Under a deadline the first playout is timed and the candidates cut to as many
+        as the game's ``candidates`` gives the playouts the time allows (the best by
+        prior kept), each phase may use an equal share of the time left (checked
         after each round; a phase plays at least one round) and no playout starts past
-        the deadline; without one, or when the time suffices, the rounds are those of
-        the playout budget alone."""
+        the deadline; without one, or when the time suffices, the candidates and
+        rounds are those of the playout budget alone."""
         k = len(cands)
-        alive = list(range(k))
         total = [0.0] * k
         count = [0] * k
-        phases = max(1, math.ceil(math.log2(k)))
         world = done = 0
+        begin = self.clock()
+        if self.deadline is not None and k > 2 and not self._late():
+            # the first playout of the first round, timed: the candidates are as many
+            # as the game gives the playouts the time allows (all of them when it
+            # allows the budget: then the search is the fixed-budget one)
+            t0 = self.clock()
+            total[0], count[0], done = playout(0, cands[0]), 1, 1
+            spent = self.clock() - t0
+            if spent > 0:
+                afford = done + int(max(0.0, self.deadline - self.clock()) / spent)
+                k = min(k, max(2, self.problem.candidates(afford)))
+        alive = list(range(k))
+        phases = max(1, math.ceil(math.log2(k)))
         cut = False
         for phase in range(phases):
             per = max(1, (self.playouts // phases) // len(alive))
             share = None
             if self.deadline is not None:
-                now = self.clock()
+                now = begin if phase == 0 else self.clock()
                 share = now + (self.deadline - now) / (phases - phase)
             for r in range(per):
                 if r and self._late(share):
                     break
                 for j in alive:
+                    if world == 0 and count[j] and phase == 0:
+                        continue  # the timed first playout
                     if self._late():
                         cut = True
                         break

@@ -1,7 +1,8 @@
 """The search's time control on a fake clock (``engine.bots.search``): the deadline runs
 from the moment the bot is asked (before the candidates are set up), no playout starts
-past it, sequential halving spreads the time over its phases, and without a deadline
-(or with time to spare) the search is exactly the fixed-budget one."""
+past it, sequential halving searches as many candidates as the time allows and spreads
+the time over its phases, and without a deadline (or with time to spare) the search is
+exactly the fixed-budget one."""
 
 from __future__ import annotations
 
@@ -101,6 +102,37 @@ def test_time_to_spare_plays_the_fixed_budget_exactly() -> None:
         runs.append((b.act({}, list(range(8))), problem.played, b.stats["playouts"]))
     assert runs[0] == runs[1]
     assert runs[0][2] == 74 and runs[0][0] == 7  # 3 rounds of 8, 6 of 4, 13 of 2
+
+
+class SizedProblem(FakeProblem):
+    """The 7 Wonders rule for how many candidates a budget deserves: 4 at 8 playouts,
+    one more every 20, at most 8."""
+
+    def candidates(self, playouts: int) -> int:
+        return min(8, 4 + playouts // 20)
+
+
+def test_a_short_time_searches_fewer_candidates() -> None:
+    """20 units: the first playout, timed, says 20 playouts fit: 5 candidates (the best
+    5 by prior); the 3 others are never played."""
+    clock = FakeClock()
+    problem = SizedProblem(clock)
+    b = bot(clock, problem, time_limit=20)
+    b.act({}, list(range(8)))
+    assert {move for _, move in problem.played} == {0, 1, 2, 3, 4}
+    assert b.stats["counts"][5:] == [0, 0, 0] and b.stats["playouts"] <= 20
+    assert problem.played[0] == (0, 0)  # the timed playout is the first round's first
+
+
+def test_time_for_the_budget_keeps_every_candidate() -> None:
+    """Time for 80 playouts or more: all 8 candidates, the fixed-budget search."""
+    runs = []
+    for limit in (None, 200.0):
+        clock = FakeClock()
+        problem = SizedProblem(clock)
+        b = bot(clock, problem, time_limit=limit)
+        runs.append((b.act({}, list(range(8))), problem.played))
+    assert runs[0] == runs[1] and {m for _, m in runs[0][1]} == set(range(8))
 
 
 def test_ucb_stops_at_the_deadline_too() -> None:

@@ -308,6 +308,9 @@ def test_the_worker_says_how_many_playouts_the_search_ran():
     assert 0 < reply["playouts"] <= 12
     assert reply["move"] == botworker.act("g1", blob, 0, "strong:12", 5)
     assert json.loads(botworker.answer("g1", blob, 0, "easy", 5))["playouts"] is None
+    # a capped bot on its own clock (a device 1000 times slower: 0.8 ms of CPU) keeps
+    # its deadline from the request's arrival: a playout or two, not the budget
+    assert json.loads(botworker.answer("g1", blob, 0, "strong@1000", 5))["playouts"] <= 20
 
 
 # ---------------------------------------------------------------------- saves

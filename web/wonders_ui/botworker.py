@@ -60,8 +60,8 @@ def play(game_id: str, blob: Any, player: int, level: str, seed: int) -> tuple[s
     if not legal:
         raise IllegalMoveError(f"seat {player} has nothing to do")
     bot = bot_for(state.game, str(level), int(seed))
-    if hasattr(bot, "asked_at"):
-        bot.asked_at = asked
+    if hasattr(bot, "asked_at"):  # the replay's time counts, on the bot's own clock
+        bot.asked_at = bot.clock() - (time.perf_counter() - asked)
     move = str(bot.act(state.view(player), legal))
     return move, getattr(bot, "stats", {}).get("playouts")
 

@@ -8,8 +8,10 @@ rbAI in 7 Wonders; the search models greedy players as soft, whose playouts cost
 set-up come as for ``python -m engine play`` (``--game``, ``--players``, ``--set``).
 Prints one JSON object: per level the moves timed, mean, p95 and max wall time in ms,
 and the mean and p95 of the process's CPU time (``time.process_time``: what the move
-costs when other programs share the cores). Search levels have a time cap on the
-wall clock, so on a loaded machine they play fewer playouts than on an idle one.
+costs when other programs share the cores); for a search level, the mean playouts a
+searched move ran and their 5th percentile (what the time cap left it). Search levels
+have a time cap on the wall clock, so on a loaded machine they play fewer playouts than
+on an idle one.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ def time_level(level: str, games: int = 3, players: int | None = None, seed: int
     config = setup_config(gm, players, settings)
     times: list[float] = []
     cpu: list[float] = []
+    playouts: list[int] = []
     for g in range(games):
         state = gm.new_game(seed + g, **config)
         n = state.num_players()
@@ -54,13 +57,18 @@ def time_level(level: str, games: int = 3, players: int | None = None, seed: int
                 if p == 0:
                     times.append(time.perf_counter() - t0)
                     cpu.append(time.process_time() - c0)
+                    ran = getattr(bots[p], "stats", {}).get("playouts")
+                    if ran and len(legal) > 1:
+                        playouts.append(ran)
                 state.apply(p, move)
     return {"level": level, "game": gm.id, "others": others, "moves": len(times),
             "mean_ms": round(1000 * sum(times) / max(1, len(times)), 1),
             "p95_ms": round(1000 * percentile(times, 0.95), 1),
             "max_ms": round(1000 * max(times, default=0.0), 1),
             "cpu_mean_ms": round(1000 * sum(cpu) / max(1, len(cpu)), 1),
-            "cpu_p95_ms": round(1000 * percentile(cpu, 0.95), 1)}
+            "cpu_p95_ms": round(1000 * percentile(cpu, 0.95), 1),
+            **({"playouts_mean": round(sum(playouts) / len(playouts), 1),
+                "playouts_p5": percentile(playouts, 0.05)} if playouts else {})}
 
 
 def run(levels: list[str], games: int, players: int | None, game: str | None = None,

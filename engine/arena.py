@@ -12,9 +12,10 @@ deal is played once from each seat, so a bot's luck of the deal and the seat can
 out. Games run in parallel on the available cores (``--jobs``). For each bot the
 arena prints wins (ties split), the win rate a seat with its Wilson 95% interval
 (Wilson 1927), the mean score, the mean margin over the best opponent, and the mean
-and 95th percentile of its time a move. ``--csv`` writes one row per game per seat
-(seed, rotation, seat, bot, score, win share, margin, moves, times, and the score
-pad's categories as ``pad_*``),
+and 95th percentile of its time a move, and for a search the mean playouts a move
+(those with a choice; ``strong@F`` runs fewer than its budget). ``--csv`` writes one
+row per game per seat (seed, rotation, seat, bot, score, win share, margin, moves,
+times, playouts, and the score pad's categories as ``pad_*``),
 so that any game can be replayed: ``python -m engine play --seed S --bots ...`` with
 the same seating, or ``engine.arena.play_game``.
 """
@@ -87,6 +88,7 @@ def play_game(game: str | Game, levels: list[str], g: int, seed: int = 0,
             for s, b in enumerate(seats)]
     times: list[list[float]] = [[] for _ in range(n)]
     cpu: list[list[float]] = [[] for _ in range(n)]
+    ran: list[list[int]] = [[] for _ in range(n)]  # playouts of each searched move
     while not state.is_terminal():
         for p in state.current_players():
             view = state.view(p)
@@ -95,6 +97,9 @@ def play_game(game: str | Game, levels: list[str], g: int, seed: int = 0,
             move = bots[p].act(view, legal)
             times[p].append(time.perf_counter() - t0)
             cpu[p].append(time.process_time() - c0)
+            playouts = getattr(bots[p], "stats", {}).get("playouts")
+            if playouts and len(legal) > 1:
+                ran[p].append(playouts)
             state.apply(p, move)
     pads = state.scores()
     totals = [pad["total"] for pad in pads]
@@ -109,8 +114,9 @@ def play_game(game: str | Game, levels: list[str], g: int, seed: int = 0,
             "time_mean_ms": round(1000 * sum(times[p]) / max(1, len(times[p])), 3),
             "time_max_ms": round(1000 * max(times[p], default=0.0), 3),
             "cpu_mean_ms": round(1000 * sum(cpu[p]) / max(1, len(cpu[p])), 3),
+            "playouts_mean": round(sum(ran[p]) / len(ran[p]), 2) if ran[p] else "",
             **{f"pad_{k}": v for k, v in pads[p].items() if k != "total"},
-            "_times": times[p], "_cpu": cpu[p],
+            "_times": times[p], "_cpu": cpu[p], "_playouts": ran[p],
         })
     return rows
 
@@ -161,6 +167,7 @@ def summarise(rows: list[dict[str, Any]], levels: list[str]) -> list[dict[str, A
         lo, hi = wilson(wins, n)
         times = [t for r in mine for t in r["_times"]]
         cpu = [t for r in mine for t in r.get("_cpu", ())]
+        ran = [k for r in mine for k in r.get("_playouts", ())]
         out.append({
             "bot": label, "seats": levels.count(label), "games": n, "wins": round(wins, 2),
             "win_rate": wins / n, "ci95": (lo, hi),
@@ -171,6 +178,7 @@ def summarise(rows: list[dict[str, Any]], levels: list[str]) -> list[dict[str, A
             "time_p95_ms": 1000 * percentile(times, 0.95),
             "cpu_mean_ms": 1000 * sum(cpu) / max(1, len(cpu)),
             "cpu_p95_ms": 1000 * percentile(cpu, 0.95),
+            "playouts_mean": sum(ran) / len(ran) if ran else None,
         })
     return out
 
@@ -186,7 +194,7 @@ def write_csv(rows: list[dict[str, Any]], path: str) -> None:
 def report(summary: list[dict[str, Any]]) -> str:
     lines = [f"{'bot':<14}{'seats':>6}{'games':>7}{'wins':>9}{'win rate':>10}"
              f"{'95% interval':>17}{'score':>8}{'margin':>13}{'ms/move':>9}{'p95 ms':>9}"
-             f"{'cpu ms':>9}{'cpu p95':>9}"]
+             f"{'cpu ms':>9}{'cpu p95':>9}{'playouts':>9}"]
     for s in summary:
         lo, hi = s["ci95"]
         margin = f"{s['mean_margin']:+.1f}±{s['margin_ci95']:.1f}"
@@ -196,7 +204,9 @@ def report(summary: list[dict[str, Any]]) -> str:
             f"{s['mean_score']:>8.1f}"
             f"{margin:>13}"
             f"{s['time_mean_ms']:>9.1f}{s['time_p95_ms']:>9.1f}"
-            f"{s['cpu_mean_ms']:>9.1f}{s['cpu_p95_ms']:>9.1f}")
+            f"{s['cpu_mean_ms']:>9.1f}{s['cpu_p95_ms']:>9.1f}"
+            + (f"{s['playouts_mean']:>9.1f}" if s.get("playouts_mean") is not None
+               else f"{'-':>9}"))
     return "\n".join(lines)
 
 

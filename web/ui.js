@@ -396,47 +396,114 @@ function takeImport() {
   return b;
 }
 
-// ---- bots: one module worker running its own Pyodide, so the page never freezes.
-let worker = null;
+// ---- bots: module workers, each running its own Pyodide, so the page never freezes and
+// several bots think side by side (a turn of three bots costs about one bot's time).
+// How many: one a core the page leaves (navigator.hardwareConcurrency less one for the
+// page), at most as many as think at once at the table (startBots(thinkers)), and no
+// more than the memory budget holds: each worker's Pyodide costs about WORKER_MB
+// (measured in Chromium: bench/tablet.py, bench/RESULTS.md); the budget is an eighth of
+// the device's memory (navigator.deviceMemory, 4 GB where unknown). The first worker
+// starts once the screen has painted, each further one once the one before it is ready
+// (they never compete with the page's own start). A request goes to a ready worker with
+// nothing to do, else waits for the first one free; each worker keeps its own replayed
+// game, and a bot's move depends only on the save and its seed, so which worker answers
+// does not matter.
+const WORKER_MB = 125;
+const MAX_THINKERS = 7;  // 7 Wonders: 8 players, one of them the person
+function botPoolSize(thinkers) {
+  const cores = Math.max(1, (navigator.hardwareConcurrency || 2) - 1);
+  const budgetMb = (navigator.deviceMemory || 4) * 1024 / 8;
+  const override = Number(globalThis.__wondersBotWorkers);  // a fixed pool size (benches, tests)
+  if (override >= 1) return Math.min(MAX_THINKERS, Math.floor(override));
+  return Math.max(1, Math.min(cores, Math.floor(budgetMb / WORKER_MB), thinkers, MAX_THINKERS));
+}
+const botPool = [];       // {worker, ready, job, dead}
+const botQueue = [];      // requests no worker has taken yet
+let poolTarget = 0;
 let nextId = 1;
-const waiting = new Map();
-function startBots() {
-  if (worker) return;
-  worker = new Worker(new URL("./bot_worker.js", import.meta.url), { type: "module" });
-  worker.onmessage = (ev) => {
+function spawnWorker() {
+  const entry = { worker: null, ready: false, job: null, dead: false };
+  entry.worker = new Worker(new URL("./bot_worker.js", import.meta.url), { type: "module" });
+  botPool.push(entry);
+  entry.worker.onmessage = (ev) => {
     const msg = ev.data;
-    if (msg.type === "ready") { window.__botsReady = performance.now(); return; }
-    const p = waiting.get(msg.id);
-    if (!p) return;
-    waiting.delete(msg.id);
+    if (msg.type === "ready") {
+      entry.ready = true;
+      if (window.__botsReady === undefined) window.__botsReady = performance.now();
+      window.__botWorkers = botPool.filter((e) => e.ready).length;
+      growPool();
+      handOut();
+      return;
+    }
+    if (msg.type === "failed") { workerFailed(entry, msg.error || ""); return; }
+    const job = entry.job;
+    if (!job || job.id !== msg.id) return;
+    entry.job = null;
     if (typeof msg.ms === "number") metric("bot_ms", msg.ms);
-    if (msg.error) p.reject(new Error(msg.error)); else p.resolve(msg);
+    if (typeof msg.playouts === "number") metric("bot_playouts", msg.playouts);
+    metric("bot_worker", botPool.indexOf(entry));  // which worker answered
+    if (msg.error) job.reject(new Error(msg.error)); else job.resolve(msg);
+    handOut();
   };
-  worker.onerror = (ev) => {
-    for (const p of waiting.values()) p.reject(new Error(t("bot worker failed: {error}", { error: ev.message || "" })));
-    waiting.clear();
-  };
+  entry.worker.onerror = (ev) => workerFailed(entry, ev.message || "");
+  return entry;
+}
+let workerError = "";
+function workerFailed(entry, error) {
+  // a worker that cannot run: its request fails with the reason; the others go on,
+  // and with none left every waiting request (and every later one) fails the same way
+  entry.dead = true;
+  workerError = t("bot worker failed: {error}", { error });
+  if (entry.job) { entry.job.reject(new Error(workerError)); entry.job = null; }
+  handOut();
+}
+function growPool() {
+  // one more worker while the target is not reached and none is starting
+  const alive = botPool.filter((e) => !e.dead);
+  if (alive.length < botPool.length) return;  // one failed: the others will too
+  if (alive.length >= poolTarget || alive.some((e) => !e.ready)) return;
+  spawnWorker().worker.postMessage({ type: "init" });
+}
+function handOut() {
+  if (botPool.length && botPool.every((e) => e.dead)) {
+    for (const job of botQueue.splice(0)) job.reject(new Error(workerError));
+    return;
+  }
+  while (botQueue.length) {
+    let entry = botPool.find((e) => e.ready && !e.dead && !e.job);
+    // before any worker is ready the first one takes the request (it starts its Python for it)
+    if (!entry && !botPool.some((e) => e.ready && !e.dead)) entry = botPool.find((e) => !e.dead && !e.job);
+    if (!entry) return;
+    const job = botQueue.shift();
+    entry.job = job;
+    entry.worker.postMessage(job.message, [job.message.blob.buffer]);
+  }
+}
+function startBots(thinkers) {
+  poolTarget = Math.max(poolTarget, botPoolSize(Math.max(1, Number(thinkers) || 1)));
+  if (botPool.length) { growPool(); return; }
+  const first = spawnWorker();
   // Python starts in the worker once this screen has painted (bot_worker.js); the page
   // asks for it where a bot may soon move (controller.App.bots_near).
-  requestAnimationFrame(() => setTimeout(() => worker.postMessage({ type: "init" }), 0));
+  requestAnimationFrame(() => setTimeout(() => first.worker.postMessage({ type: "init" }), 0));
+}
+function askWorker(message, resolve, reject) {
+  startBots();
+  message.id = nextId++;
+  botQueue.push({ id: message.id, message, resolve, reject });
+  handOut();
 }
 function botAct(gameId, blob, player, level, seed) {
-  startBots();
-  const id = nextId++;
   const bytes = new Uint8Array(blob);
   return new Promise((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
-    worker.postMessage({ type: "act", id, gameId, blob: bytes, player, level, seed }, [bytes.buffer]);
+    askWorker({ type: "act", gameId, blob: bytes, player, level, seed }, resolve, reject);
   });
 }
 
 function botHint(gameId, blob, player, seed) {
-  startBots();
-  const id = nextId++;
   const bytes = new Uint8Array(blob);
   return new Promise((resolve, reject) => {
-    waiting.set(id, { resolve: (msg) => resolve(msg.hint), reject });
-    worker.postMessage({ type: "hint", id, gameId, blob: bytes, player, seed }, [bytes.buffer]);
+    askWorker({ type: "hint", gameId, blob: bytes, player, seed }, (msg) => resolve(msg.hint), reject);
   });
 }
 

@@ -17,9 +17,16 @@ hard           determinized Monte-Carlo search (``search``)           20 playout
 strong         the same at full budget                                80 playouts, 0.8 s
 =============  =====================================================  ==================
 
+``strong@F`` (or ``hard@F``) is the page's level, time cap included, on a device ``F``
+times slower than this process: its clock is the process's CPU time times ``F``
+(``slower_clock``), so that the arena plays, move by move, the playouts a slow device
+(a tablet: ``bench/RESULTS.md``) fits in the cap, whatever else shares the machine.
+
 ``strong:N`` is the game's search bot with ``N`` playouts a move and no time cap
 (``Game.search_bot``; for the arena: reproducible whatever the machine's speed). The
-caps of ``hard`` and ``strong`` are a safety net for slow devices; under Pyodide in
+caps of ``hard`` and ``strong`` are wall-clock deadlines from the moment the bot is
+asked: on a fast device the search runs its whole budget and plays as ``strong:80``, on
+a slow one it runs what fits (``engine.bots.search``; it reports how many); under Pyodide in
 Node, 80 playouts take about 0.3 s a move on average at 4 players of 7 Wonders (p95
 under 0.65 s), 0.5 s at 7 players (p95 0.82 s with the cap); ``bench/RESULTS.md``
 has the figures and the commands that measure them.
@@ -27,6 +34,7 @@ has the figures and the commands that measure them.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -74,13 +82,32 @@ def standard_levels(easy: Callable[[int], Bot], medium: Callable[[int], Bot],
     return tuple(BotLevel(name, text[name], makers[name]) for name in LEVELS)
 
 
+def slower_clock(factor: float) -> Callable[[], float]:
+    """A clock in seconds that runs ``factor`` times faster than this process's CPU time:
+    a search timed by it stops where a device ``factor`` times slower would."""
+    return lambda: time.process_time() * factor
+
+
 def make_bot(game: str | Game, level: str = "random", seed: int = 0) -> Any:
     """A bot for ``game`` at ``level`` (one of ``game.bot_levels`` or an alias, or
-    ``strong:N``: the game's search at ``N`` playouts a move, no time cap), seeded.
+    ``strong:N``: the game's search at ``N`` playouts a move, no time cap; or
+    ``strong@F``: the page's level on a device ``F`` times slower), seeded.
     An unknown level is a ``ValueError`` that names the known ones."""
     from ..games import get_game
 
     g = get_game(game)
+    if "@" in str(level):
+        name, _, slower = str(level).partition("@")
+        try:
+            factor = float(slower)
+        except ValueError:
+            factor = 0.0
+        if name not in ("strong", "hard") or not 1 <= factor <= 1000:
+            raise ConfigError(f"bad bot level {quoted(level, 40)}; e.g. strong@6 (the page's "
+                              "level on a device 6 times slower)")
+        bot = g.level(name).make(seed)
+        bot.clock = slower_clock(factor)
+        return bot
     name, _, budget = str(level).partition(":")
     if budget:
         if (name not in ("strong", "hard", "search") or not budget.isascii()

@@ -29,3 +29,21 @@ def test_arena_smoke(tmp_path) -> None:
     assert main(["--players", "3", "--games", "2", "--bots", "rbai,random,greedy",
                  "--jobs", "1", "--csv", str(out), "--quiet"]) == 0
     assert len(out.read_text().splitlines()) == 7
+
+
+def test_a_slow_device_s_search_plays_fewer_playouts() -> None:
+    """``strong@F``: the page's strong level (80 playouts, its 0.8 s cap) timed by the
+    process's CPU time times ``F``: at ``F`` = 1000 the cap cuts every searched move short
+    of the budget; the arena reports the mean playouts a move (none for rule bots)."""
+    from engine.arena import run, summarise
+    from engine.bots import make_bot
+
+    bot = make_bot("7wonders", "strong@1000", 3)
+    assert bot.playouts == 80 and bot.time_limit == 0.8
+    levels = ["strong@1000", "rbai", "rbai"]
+    summary = {s["bot"]: s for s in summarise(run("7wonders", levels, games=1, seed=2), levels)}
+    assert 0 < summary["strong@1000"]["playouts_mean"] < 80
+    assert summary["rbai"]["playouts_mean"] is None
+    for bad in ("strong@0", "strong@x", "easy@4", "strong@2000"):
+        with pytest.raises(ValueError, match="bad bot level"):
+            make_bot("7wonders", bad, 1)

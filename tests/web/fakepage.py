@@ -67,8 +67,9 @@ class FakePage:
     def copy(self, text: str) -> None:
         self.copied.append(text)
 
-    def start_bots(self) -> None:
+    def start_bots(self, thinkers: int = 1) -> None:
         self.bots_started = True
+        self.thinkers = thinkers
 
     def ask_bot(self, app, player: int, key) -> None:
         self.asks.append((player, key))

@@ -163,8 +163,10 @@ def test_the_bots_python_starts_only_when_a_bot_may_soon_move(monkeypatch):
     assert app.session is not None and not page.bots_started  # no bot at this table
 
     start_game(app, page, humans=1, players=3)
+    assert page.thinkers == 2  # at the table: a worker for each bot that may think at once
     app, page, _ = make_app(backend=store.backend, fake=monkeypatch)
     assert app.screen == "home" and page.bots_started  # a game against bots to resume
+    assert page.thinkers == 1  # home: one worker warms up
 
 
 def test_a_bot_error_is_shown(monkeypatch):
@@ -295,6 +297,20 @@ def test_an_unknown_bot_level_is_a_clear_error():
             move = json.loads(botworker.answer(game.id, saves.dumps(state, {}), p,
                                                lv.name, 1))["move"]
             assert move in [str(m) for m in state.legal_actions(p)]
+
+
+def test_the_worker_says_how_many_playouts_the_search_ran():
+    """The answer carries the search's playout count (the page logs it); a bot that
+    searches nothing says ``None``; the move is the one ``act`` gives."""
+    state = new_game("7wonders", seed=4, players=3)
+    blob = saves.dumps(state, {})
+    reply = json.loads(botworker.answer("g1", blob, 0, "strong:12", 5))
+    assert 0 < reply["playouts"] <= 12
+    assert reply["move"] == botworker.act("g1", blob, 0, "strong:12", 5)
+    assert json.loads(botworker.answer("g1", blob, 0, "easy", 5))["playouts"] is None
+    # a capped bot on its own clock (a device 1000 times slower: 0.8 ms of CPU) keeps
+    # its deadline from the request's arrival: a playout or two, not the budget
+    assert json.loads(botworker.answer("g1", blob, 0, "strong@1000", 5))["playouts"] <= 20
 
 
 # ---------------------------------------------------------------------- saves

@@ -5,12 +5,15 @@ bot level and a seed; the worker keeps the replayed state between requests and o
 applies the new moves. The bot is ``engine.bots.make_bot(game, level, seed)`` for the
 game's own levels (``Game.bot_levels``); it sees only ``state.view(player)`` and
 ``state.legal_actions(player)``. An unknown level is a ``ConfigError`` reported to the
-page, never a silent stand-in.
+page, never a silent stand-in. A time-capped bot's clock starts when the request
+arrives, before the save is replayed (``SearchBot.asked_at``); the answer says how many
+playouts the search ran (``None`` for a bot that runs none), for the page's log.
 """
 
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 from engine import hints, saves
@@ -47,8 +50,9 @@ def state_for(game_id: str, blob: bytes) -> Any:
     return state
 
 
-def act(game_id: str, blob: Any, player: int, level: str, seed: int) -> str:
-    """The move text the bot of seat ``player`` plays now."""
+def play(game_id: str, blob: Any, player: int, level: str, seed: int) -> tuple[str, Any]:
+    """The move text the bot of seat ``player`` plays now, and the playouts it ran."""
+    asked = time.perf_counter()
     if hasattr(blob, "to_py"):
         blob = blob.to_py()
     state = state_for(str(game_id), bytes(blob))
@@ -56,13 +60,23 @@ def act(game_id: str, blob: Any, player: int, level: str, seed: int) -> str:
     if not legal:
         raise IllegalMoveError(f"seat {player} has nothing to do")
     bot = bot_for(state.game, str(level), int(seed))
-    return str(bot.act(state.view(player), legal))
+    if hasattr(bot, "asked_at"):  # the replay's time counts, on the bot's own clock
+        bot.asked_at = bot.clock() - (time.perf_counter() - asked)
+    move = str(bot.act(state.view(player), legal))
+    return move, getattr(bot, "stats", {}).get("playouts")
+
+
+def act(game_id: str, blob: Any, player: int, level: str, seed: int) -> str:
+    """The move text the bot of seat ``player`` plays now."""
+    return play(game_id, blob, player, level, seed)[0]
 
 
 def answer(game_id: str, blob: Any, player: int, level: str, seed: int) -> str:
-    """``act`` for the worker: JSON ``{"move": text}`` or ``{"error": one line}``."""
+    """``play`` for the worker: JSON ``{"move": text, "playouts": n}`` or ``{"error": one
+    line}``."""
     try:
-        return json.dumps({"move": act(game_id, blob, player, level, seed)})
+        move, playouts = play(game_id, blob, player, level, seed)
+        return json.dumps({"move": move, "playouts": playouts})
     except WondersError as exc:
         return json.dumps({"error": f"{type(exc).__name__}: {exc}"})
 

@@ -104,8 +104,10 @@ class BrowserPage:
         shows it to copy by hand as well)."""
         self.ui.copyText(text)
 
-    def start_bots(self) -> None:
-        self.ui.startBots()
+    def start_bots(self, thinkers: int = 1) -> None:
+        """Start the bot workers (``ui.js``), as many as ``thinkers`` bots thinking at
+        once can use (and the device allows)."""
+        self.ui.startBots(thinkers)
 
     def ask_bot(self, app: App, player: int, key: Any) -> None:
         """Send the game to the bot worker; its answer goes to ``app.bot_answer``."""

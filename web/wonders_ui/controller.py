@@ -103,8 +103,9 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         self.page.metric("render_py_ms", (time.perf_counter() - t0) * 1000)
         self.page.render(tree)
         self.page.set_unsaved(self.unsaved())
-        if self.bots_near() or self.hint.asked:
-            self.page.start_bots()  # once: the worker's Python starts after this paint
+        if self.bots_near() or self.hint.asked:  # the workers start after this paint
+            s = self.session
+            self.page.start_bots(sum(q.is_bot for q in s.seats) if s else 1)
 
     def bots_near(self) -> bool:
         """Whether a bot may soon be asked to move: at a table with a bot seat, on the

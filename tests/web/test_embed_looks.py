@@ -181,12 +181,19 @@ def look(page, css: str, frame, where: str, example: str, theme: str, show: str,
         board = frame.evaluate(BOARD, ".dcity")
         assert board["colour"] != "rgba(0, 0, 0, 0)", where
         assert board["grid"] == "grid", where  # the duel body's columns
-    else:
+        assert board["radius"] == "10px", where
+    elif frame.locator(".city.board").count():
         board = frame.evaluate(BOARD, ".city.board")
         assert board["display"] == "flex", where
         assert "linear-gradient" in board["image"], where
         assert board["grid"] in ("grid", "contents"), where  # .others / .mine
-    assert board["radius"] == "10px", where
+        assert board["radius"] == "10px", where
+    else:  # a game at its end: the score pad, drawn as the game draws it
+        board = frame.evaluate(BOARD, "table.pad")
+        assert board["display"] == "table", where
+        pad = frame.evaluate("() => getComputedStyle(document.querySelector('table.pad'))"
+                             ".borderCollapse")
+        assert pad == "collapse", where
     assert (board["page"] == "rgb(247, 243, 234)") == (theme == "light"), where
     # only what an example needs: the log and the language menu when asked
     assert frame.locator(CHROME).count() == 0, where
@@ -267,3 +274,55 @@ def test_every_ruleset_embeds_styled_sized_uncovered_and_as_committed(
     differs = [d for d in differs if d]
     assert not differs, (f"{len(differs)} embeds differ from docs/embeds (after an intended "
                          "change: WONDERS_UPDATE_EMBEDS=1):\n" + "\n".join(differs))
+
+
+#: the shipped examples not drawn above (each ruleset's is): every one of them is drawn
+#: too, in both themes at both widths, the element form in the narrow column and the
+#: iframe in the wide one (the checks of ``look``, without images)
+OTHERS = sorted(p.stem for p in (ROOT / "web" / "examples").glob("*.json")
+                if p.stem not in {example for _n, example in RULESETS} | {ASKED[1]})
+
+
+def other_tutorial(site_url: str, width: int, form: str) -> str:
+    """A tutorial page of ``OTHERS`` in ``form``, each in both themes."""
+    parts = []
+    for example in OTHERS:
+        for theme in THEMES:
+            ident = dom_id(example, theme)
+            if form == "iframe":
+                query = f"src=web/examples/{example}.json" + (
+                    "&theme=light" if theme == "light" else "")
+                embed = (f'<iframe id="{ident}" src="{site_url}embed.html?{query}" '
+                         'width="100%" height="300" style="border: 0; display: block"></iframe>')
+            else:
+                extra = ' theme="light"' if theme == "light" else ""
+                embed = (f'<wonders-example id="{ident}" src="{example}.json"{extra}>'
+                         '</wonders-example>')
+            parts.append(f"<p>Some words.</p>{embed}")
+    return f"""<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>More examples</title><script src="{site_url}web/wonders-example.js" defer></script></head>
+<body style="margin: 0; background: #fff; color: #222; font: 16px serif">
+<main style="width: {width}px; margin: 0">{"".join(parts)}</main></body></html>"""
+
+
+@pytest.mark.parametrize("width,form", [(360, "element"), (1000, "iframe")])
+def test_every_shipped_example_embeds_styled_sized_and_uncovered(page, server, tmp_path,
+                                                                 width, form):
+    assert OTHERS and len(OTHERS) + len(RULESETS) + 1 == len(
+        list((ROOT / "web" / "examples").glob("*.json")))
+    for example in OTHERS:
+        shutil.copy(ROOT / "web" / "examples" / f"{example}.json", tmp_path)
+    (tmp_path / "more.html").write_text(other_tutorial(server.url, width, form))
+    tutorial_server = Server(tmp_path)
+    try:
+        page.set_viewport_size({"width": width, "height": 800})
+        page.goto(tutorial_server.url + "more.html")
+        for example in OTHERS:
+            for theme in THEMES:
+                css, frame = frame_of(page, dom_id(example, theme))
+                look(page, css, frame, f"{example} ({form}, {theme}) at {width} px",
+                     example, theme, "", width)
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+        assert not page.errors
+    finally:
+        tutorial_server.stop()

@@ -21,13 +21,43 @@ split, comes to the same. The choice is the ``debt`` phase: every city that owes
 chooses at once, a ``pay C debt D`` move with ``C + D`` the coins owed and ``C`` at most
 its coins (``legal_actions``); each choice applies as it is made (it changes nothing
 for the others). ``DebtPhase`` is the part of ``ClassicState`` that runs it.
+
+When the losses are dealt, each part of a city's ``owed`` is kept as a ``LossRecord``
+(who built which card or stage, how much it takes); ``debt_view`` hands the player
+who meets a loss that record and, for each way, the points it costs at the end (the
+treasury row of ``scoring``).
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from .data import CARDS
 from .effects import Gift, Loss
 from .freecity import mark
 from .moves import Move, pay
+from .scoring import treasury_points
+
+if TYPE_CHECKING:
+    from .state import ClassicState
+
+
+class LossRecord(NamedTuple):
+    """One part of a city's coin loss: city ``builder`` built ``source`` (a card's id,
+    or minus the number of the wonder stage it built), whose loss takes ``amount``
+    coins per ``count`` of what it counts (``per``) in city ``loser``."""
+
+    loser: int
+    builder: int
+    source: int
+    amount: int
+    per: str
+    count: int
+
+
+def loss_count(city: Any, loss: Loss) -> int:
+    """How many of what ``loss`` counts the losing city has (1 for a flat loss)."""
+    return 1 if loss.per == "flat" else city.count(loss.per)
 
 
 def owed_by(cities: list, builder: int, loss: Loss) -> list[tuple[int, int]]:
@@ -36,7 +66,7 @@ def owed_by(cities: list, builder: int, loss: Loss) -> list[tuple[int, int]]:
     out = []
     for q, city in enumerate(cities):
         if q != builder:
-            amount = loss.amount * (1 if loss.per == "flat" else city.count(loss.per))
+            amount = loss.amount * loss_count(city, loss)
             if amount:
                 out.append((q, amount))
     return out
@@ -54,21 +84,28 @@ class DebtPhase:
 
     __slots__ = ()
 
-    def _gifts_and_losses(self, built: list[tuple[int, tuple]]) -> None:
-        """What the cards and stages built this turn give the neighbours (Gambling Den:
-        coins from the bank) and take from the others (losses, met in the ``debt``
-        phase), counted once the turn's own coins are taken ("egy kör végén")."""
+    def _gifts_and_losses(self, built: list[tuple[int, tuple, int]]) -> None:
+        """What the cards and stages built this turn (``source``: the card's id, or
+        minus the stage's number) give the neighbours (Gambling Den: coins from the
+        bank) and take from the others (losses, met in the ``debt`` phase, each part
+        kept in ``losses``), counted once the turn's own coins are taken ("egy kör
+        végén")."""
         n = len(self.cities)
-        for p, effects in built:
+        for p, effects, _ in built:
             for e in effects:
                 if type(e) is Gift:
                     self.cities[(p + 1) % n].coins += e.amount
                     self.cities[(p - 1) % n].coins += e.amount
-        for p, effects in built:
+        records = []
+        for p, effects, source in built:
             for e in effects:
                 if type(e) is Loss:
                     for q, amount in owed_by(self.cities, p, e):
                         self.owed[q] += amount
+                        records.append(LossRecord(q, p, source, e.amount, e.per,
+                                                  amount // e.amount))
+        if records:
+            self.losses += tuple(records)
 
     def _debt_city(self, player: int) -> int:
         """The city whose loss ``player`` meets now (-1: none): the Free City's first
@@ -94,4 +131,38 @@ class DebtPhase:
         c.coins -= move.coins_paid
         c.debt += move.debt_taken
         self.owed[city] = 0
+        self.losses = tuple(r for r in self.losses if r.loser != city)
         return not any(self.owed)
+
+
+def cause_view(state: ClassicState, r: LossRecord) -> dict[str, Any]:
+    """A ``LossRecord`` as plain data: the builder's ``city``, the ``card`` built (""
+    for a wonder stage) or the ``wonder`` and ``stage`` number (0 for a card), the loss's
+    ``amount`` and ``per``, the ``count`` of what it counts and the ``coins`` it takes."""
+    wonder = state.cities[r.builder].wonder.name
+    card = CARDS[r.source].name if r.source >= 0 else ""
+    return {"city": r.builder, "card": card, "wonder": "" if card else wonder,
+            "stage": 0 if card else -r.source, "amount": r.amount, "per": r.per,
+            "count": r.count, "coins": r.amount * r.count}
+
+
+def way_view(coins: int, debt: int, move: Move) -> dict[str, Any]:
+    """One way to meet a loss: its ``move`` text, the ``coins`` paid, the ``debt``
+    tokens taken and the ``points`` it costs at the end as the treasury stands (the
+    treasury row before, less after: ``scoring.treasury_points``)."""
+    paid, taken = move.coins_paid, move.debt_taken
+    lost = treasury_points(coins, debt) - treasury_points(coins - paid, debt + taken)
+    return {"move": str(move), "coins": paid, "debt": taken, "points": lost}
+
+
+def debt_view(state: ClassicState, player: int) -> dict[str, Any] | None:
+    """The loss ``player`` meets now (``None``: none): the losing ``city`` (the Free
+    City's for its holder), the coins ``owed``, its ``causes`` (``cause_view``) and
+    its ``ways`` (``way_view``), in the order of the legal moves."""
+    c = state._debt_city(player)
+    if c < 0:
+        return None
+    city = state.cities[c]
+    return {"city": c, "owed": state.owed[c],
+            "causes": [cause_view(state, r) for r in state.losses if r.loser == c],
+            "ways": [way_view(city.coins, city.debt, m) for m in state.legal_actions(player)]}

@@ -41,6 +41,7 @@ from typing import Any
 from ..rng import Rng
 from .city import City
 from .data import ALL_CARDS, ALL_WONDERS, BLACK, CARDS, cards_of, deck, guild_pool
+from .debt import LossRecord
 from .moves import Move
 from .setup import MOST
 from .state import ClassicState
@@ -58,6 +59,17 @@ def card_id(name: str, age: int | None = None, edition: int = 1) -> int:
         if cid is not None:
             return cid
     return cards_of(edition).by_name(name).id
+
+
+def losses_from_view(view: dict[str, Any], age: int, edition: int) -> tuple:
+    """The parts of the viewer's coin loss (``debt.LossRecord``) from the view's ``debt``
+    block; the other cities' parts are not shown, and nothing reads them but views."""
+    debt = view.get("debt")
+    if not debt:
+        return ()
+    return tuple(LossRecord(debt["city"], c["city"],
+                            card_id(c["card"], age, edition) if c["card"] else -c["stage"],
+                            c["amount"], c["per"], c["count"]) for c in debt["causes"])
 
 
 def city_from_view(cv: dict[str, Any], age: int) -> City:
@@ -181,6 +193,7 @@ class Sampler:
         if expansion:
             self.config["cities"] = "on"
         self.owed = [cv.get("owed", 0) for cv in view["cities"]]
+        self.losses = losses_from_view(view, age, ed)
         self.cities = cities = cities_from_view(view) if cities is None else cities
         self.sizes = [cv["hand_size"] for cv in view["cities"]]
         self.hand = [card_id(x, age, ed) for x in view["hand"]] if me is not None else None
@@ -305,6 +318,7 @@ class Sampler:
             s.history[me] = self.seen[:]
         s.pending = [None] * n
         s.owed = self.owed[:]
+        s.losses = self.losses
         if self.pick is not None:
             s.pending[me] = self.pick
         phase = view["phase"]

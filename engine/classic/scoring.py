@@ -93,13 +93,19 @@ def mask_copies(cities: list, p: int) -> tuple[int, int, int]:
         compass + a, gear + b, tablet + c, wild))
 
 
+def treasury_points(coins: int, debt: int) -> int:
+    """The treasury row: a point per 3 coins (rulebook), less a point per debt token
+    (Cities, "Adósság": -1 point each at the end)."""
+    return coins // 3 - debt
+
+
 def score_city(cities: list, p: int, rows: tuple[str, ...] = CATEGORIES) -> dict[str, int]:
     """The score pad of player ``p`` (Olympia's copied guild included); ``rows``:
     ``CITIES_CATEGORIES`` for a game with Cities (its row of black cards)."""
     city = cities[p]
     s = dict.fromkeys(CITIES_CATEGORIES, 0)
     s["military"] = sum(city.conflict)
-    s["treasury"] = city.coins // 3 - city.debt
+    s["treasury"] = treasury_points(city.coins, city.debt)
     s["wonder"] = STAGE_POINTS[city.wonder.name, city.wonder.side][city.stages]
     for cid in _scored_ids(city):
         key, flat, gains, _ = READINGS[cid]

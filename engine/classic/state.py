@@ -30,7 +30,7 @@ from ..rng import Rng
 from ..words import say
 from .city import City
 from .data import ALL_CARDS, CARDS
-from .debt import DebtPhase
+from .debt import DebtPhase, LossRecord
 from .effects import Coins, Gain, Power
 from .freecity import first_holder, has_free_city
 from .legal import LegalMoves
@@ -65,6 +65,7 @@ class ClassicState(DebtPhase, LegalMoves):
         "cities", "hands", "age", "turn", "phase",
         "pending", "discard", "dig_queue", "seventh_queue", "copy_queue", "history",
         "events", "_scores", "_legal", "_tables", "expansion", "turns", "owed",
+        "losses",
     )
 
     # -- set-up ------------------------------------------------------------------
@@ -83,6 +84,9 @@ class ClassicState(DebtPhase, LegalMoves):
         self.expansion = has_cities(config)  # the Cities expansion
         self.turns = turns_per_age(config)  # an Age's turns: its hands' size less one
         self.owed = [0] * len(self.cities)  # Cities: coins each city must still meet
+        # Cities: what makes up each ``owed`` (``debt.LossRecord``s), never changed in
+        # place (a clone shares it)
+        self.losses: tuple[LossRecord, ...] = ()
         self.hands: list[list[int]] = [[] for _ in range(self.n)]
         self.age = 0
         self.turn = 0
@@ -182,6 +186,7 @@ class ClassicState(DebtPhase, LegalMoves):
         s.expansion = self.expansion
         s.turns = self.turns
         s.owed = self.owed[:]
+        s.losses = self.losses
         return s
 
     def parse_action(self, text: str) -> Move:
@@ -245,7 +250,7 @@ class ClassicState(DebtPhase, LegalMoves):
             self.discard.remove(cid)
             card = CARDS[cid]
             self.cities[city].add_card(card)
-            self._when_built([(city, INCOME[cid])])
+            self._when_built([(city, INCOME[cid], cid)])
             self._record([[player, text]])
             self._advance()
         elif self.phase == "debt":
@@ -280,10 +285,11 @@ class ClassicState(DebtPhase, LegalMoves):
 
     # -- resolution --------------------------------------------------------------
     def _play(self, p: int, move: Move, built: list) -> None:
-        """Pay for and place one pick; add (p, effects) that give coins when built to
-        ``built``. Coins earned (trade, discard) are added at once: every pick of the
-        turn was checked against the coins owned at its start, so the order of the
-        turn's payments changes nothing."""
+        """Pay for and place one pick; add (p, effects, source) that give coins when
+        built to ``built`` (source: the card's id, or minus the wonder stage's number).
+        Coins earned (trade, discard) are added at once: every pick of the turn was
+        checked against the coins owned at its start, so the order of the turn's
+        payments changes nothing."""
         city = self.cities[p]
         kind, name, left, right, free, _ = move
         # the Free City picks from its holder's hand (its own slot holds the draw pile)
@@ -311,21 +317,21 @@ class ClassicState(DebtPhase, LegalMoves):
                 city.free_build_age = self.age
             city.add_card(card)
             if INCOME[cid]:
-                built.append((p, INCOME[cid]))
+                built.append((p, INCOME[cid], cid))
             return
         city.coins -= city.wonder.stages[city.stages].cost_coins
         effects = city.add_stage(cid)
         if BUILD_DISCARD in effects:
             self.dig_queue.append(p)
-        built.append((p, income_effects(effects)))
+        built.append((p, income_effects(effects), -city.stages))
 
-    def _when_built(self, built: list[tuple[int, tuple]]) -> None:
+    def _when_built(self, built: list[tuple[int, tuple, int]]) -> None:
         """Coins taken when built, counted after every pick of the turn is placed.
 
         Rulebook: Vineyard and Bazar count the neighbours' cards built the same turn.
         Cities: the neighbours' coins and the others' losses (``debt``).
         """
-        for p, effects in built:
+        for p, effects, _ in built:
             for e in effects:
                 if type(e) is Coins:
                     self.cities[p].coins += e.amount

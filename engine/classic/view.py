@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .data import CARDS
+from .debt import debt_view
 from .freecity import NAME as FREE_CITY_NAME
 from .freecity import free_city_view
 from .glance import glance
@@ -146,6 +147,10 @@ def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
         view["choices"] = {"cards": hand_choices(state, player),
                            "stage": stage_choice(state, player),
                            "discard_coins": DISCARD_COINS}
+    if player is not None and state.phase == "debt":
+        debt = debt_view(state, player)
+        if debt is not None:
+            view["debt"] = debt  # Cities: the coin loss the player meets now
     if state.free_city >= 0:
         view["free_city"] = _free_city(state, player)
     if teams_on(state.config):

@@ -9,18 +9,20 @@ an 8-player table."""
 from __future__ import annotations
 
 import base64
-import copy
 import tempfile
 
 import pytest
 from wonders_ui import newgame
-from wonders_ui.tables import classic, classic_debt, classic_masks, classic_scores, icons, parts
+from wonders_ui.tables import classic, classic_masks, classic_scores, icons, parts
 from wonders_ui.tables.classic_hand import card_tile
 from wonders_ui.tables.context import TableContext
 from wonders_ui.vdom import text_of
 
 from engine import new_game, saves
-from engine.classic.data import ALL_CARDS, ALL_WONDERS
+from engine.classic.data import ALL_CARDS, ALL_WONDERS, CARDS
+from engine.classic.debt import LossRecord, way_view
+from engine.classic.effects import Loss
+from engine.classic.moves import pay
 from engine.rng import Rng
 from tests.web.conftest import ARGS, CHROMIUM
 from tests.web.helpers import BOOT_MS, boot, step, wait_for_bots
@@ -76,10 +78,11 @@ def test_the_debt_panel_offers_exactly_the_legal_ways_and_says_who_and_why():
     assert acts(panel, "move") == view["legal"]
     owed = view["cities"][p]["owed"]
     assert icons.spoken(panel).startswith(f"You must lose {owed} coin")
-    causes = classic_debt.causes(view, p)
+    causes = view["debt"]["causes"]
     assert causes and sum(c["coins"] for c in causes) == owed
     for c in causes:
-        assert f"{NAMES[c['city']]} built {c['source']}" in text_of(panel)
+        source = c["card"] or f"{c['wonder']} stage {c['stage']}"
+        assert f"{NAMES[c['city']]} built {source}" in text_of(panel)
     # the players who owe nothing wait; the top bar says what the table waits for
     other = next(q for q in range(4) if q not in state.current_players())
     view = state.view(other)
@@ -88,17 +91,28 @@ def test_the_debt_panel_offers_exactly_the_legal_ways_and_says_who_and_why():
     assert "coin losses to meet" in text_of(tree)
 
 
+def ann_loses(coins: int, debt: int, card: str, count: int = 1, conflict: tuple = ()) -> dict:
+    """Ann's view of a coin loss she alone meets, with ``coins`` and ``debt`` tokens
+    already (a real debt state, set by hand): Bob built ``card``, its loss taking so
+    much per ``count`` of what it counts in Ann's city; the engine says the rest."""
+    state, _ = in_debt(4)
+    built = CARDS.by_name(card)
+    loss = next(e for e in built.effects if type(e) is Loss)
+    ann = state.cities[0]
+    ann.coins, ann.debt = coins, debt
+    if conflict:
+        ann.conflict = list(conflict)
+    state.owed = [loss.amount * count, 0, 0, 0]
+    state.losses = (LossRecord(0, 1, built.id, loss.amount, loss.per, count),)
+    state._legal = [None] * state.n
+    return state.view(0)
+
+
 def gabors_view():
-    """A coin loss of 3 met with 5 coins and 3 debt tokens already (hand-made from a
-    real view): Bob built a Brotherhood (every other city loses 3 coins)."""
-    state, p = in_debt(4)
-    view = copy.deepcopy(state.view(p))
-    view["viewer"] = 0
-    view["legal"] = ["pay 3 debt 0", "pay 2 debt 1", "pay 1 debt 2", "pay 0 debt 3"]
-    view["cities"][0].update(coins=5, debt=3, owed=3)
-    view["log"].append({"kind": "turn", "age": 3, "turn": 2, "phase": "pick",
-                        "moves": [[0, "discard a hidden card"], [1, "build Brotherhood"],
-                                  [2, "discard a hidden card"], [3, "discard a hidden card"]]})
+    """A coin loss of 3 met with 5 coins and 3 debt tokens already: Bob built a
+    Brotherhood (every other city loses 3 coins)."""
+    view = ann_loses(5, 3, "Brotherhood")
+    assert view["legal"] == ["pay 3 debt 0", "pay 2 debt 1", "pay 1 debt 2", "pay 0 debt 3"]
     return view
 
 
@@ -117,14 +131,12 @@ def test_each_way_says_what_it_costs_in_points_at_the_end():
     said = icons.spoken(panel)
     assert "Bob built Brotherhood: 3 coins" in said
     assert "Treasury now: 5 coins and 3 debt tokens" in said
-    assert classic_debt.points_lost(5, 3, 0) == 1 and classic_debt.points_lost(5, 0, 3) == 3
+    assert way_view(5, 0, pay(3, 0))["points"] == 1 and way_view(5, 0, pay(0, 3))["points"] == 3
 
 
 def test_a_loss_per_victory_token_counts_the_losers_tokens():
-    view = gabors_view()
-    view["cities"][0]["conflict"] = [1, 3, -1]
-    view["log"][-1]["moves"][1] = [1, "build Sepulcher"]
-    view["cities"][0]["owed"] = 2
+    view = ann_loses(5, 3, "Sepulcher", 2, conflict=(1, 3, -1))
+    assert view["debt"]["causes"][0]["count"] == 2 and view["cities"][0]["owed"] == 2
     assert icons.spoken(by_id(classic.render(view, ctx_for(view)), "debt")).count(
         "Bob built Sepulcher: 1 coin per victory token by you (2): 2 coins") == 1
 

@@ -112,7 +112,7 @@ def my_side(view: dict, ctx: TableContext, viewer: int, mark: Any = None) -> lis
         mine.append(h("div", {"class_": "muted free-city-pick"}, t(
             "For the Free City: {move}",
             move=i18n.sentence(describe(view, free["index"], free["pick"])))))
-    if legal and view["phase"] == "debt":  # Cities: a coin loss to meet (classic_debt)
+    if view.get("debt"):  # Cities: a coin loss to meet (the view's block: classic_debt)
         mine += debt_block(view, ctx)
     elif free.get("acting"):
         mine += free_city_side(view, ctx)

@@ -86,6 +86,24 @@ def from_position(position: Any) -> Any:
     return state
 
 
+def draft_from_position(position: Any) -> Any:
+    """The table of a position being made card by card, as an example's author draws it
+    between two taps: ``from_position``'s, or when that refuses it and the game can
+    split it (its positions' ``draft_parts``: the hands apart), the rest set up through
+    the same gate and the hands put back as given (``with_hands``). The strict
+    ``from_position`` stays the check the author asks for."""
+    try:
+        return from_position(position)
+    except WondersError:
+        game = position.get("game", GAMES[0]) if isinstance(position, dict) else None
+        positions = get_game(game).positions if game in REGISTRY else None
+        parts = positions.draft_parts(position) if hasattr(positions, "draft_parts") else None
+        if parts is None:
+            raise
+    dealt, hands = parts
+    return positions.with_hands(from_position(dealt), hands)
+
+
 def dumps(state: Any, meta: dict[str, Any] | None = None) -> bytes:
     """Pack ``state`` into save bytes."""
     return msgpack.packb(save_data(state, meta), use_bin_type=True)

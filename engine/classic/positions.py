@@ -182,6 +182,39 @@ def state_from_position(data: Any) -> ClassicState:
     return state
 
 
+def draft_parts(data: Any) -> tuple[dict[str, Any], list[list[str]]] | None:
+    """A position being made card by card (an example's author, between two taps),
+    split into what sets up as usual (the position without its hands, nor the Free
+    City's pile) and the hands the author gave (card names, whatever their sizes: no
+    game allows hands of different sizes, rulebook "Game turn", so ``saves`` sets up
+    the rest and ``with_hands`` puts them back); None when it gives no hands."""
+    if not isinstance(data, dict) or not isinstance(data.get("players"), list):
+        return None
+    players = data["players"]
+    if not all(isinstance(p, dict) for p in players):
+        return None
+    hands = [p.get("hand") for p in players]
+    if not any(hands) or not all(isinstance(h, list) and all(isinstance(c, str) for c in h)
+                                 for h in hands):
+        return None
+    dealt = json.loads(json.dumps(data))
+    for player in dealt["players"]:
+        player.pop("hand", None)
+    if isinstance(dealt.get("free_city"), dict):
+        dealt["free_city"].pop("pile", None)
+        dealt["free_city"].pop("holder", None)
+    return dealt, hands
+
+
+def with_hands(state: ClassicState, hands: list[list[str]]) -> ClassicState:
+    """``state`` with each player holding the hand of card names in ``hands``."""
+    cards = cards_of(state.cities[0].wonder.edition)
+    for p, hand in enumerate(hands):
+        if p < len(state.hands):
+            state.hands[p] = [cards.by_name(name, state.age).id for name in hand]
+    return state
+
+
 def check_set_up(state: ClassicState, data: dict[str, Any]) -> None:
     """The gate's own checks of a 7 Wonders table (``engine.gate``), beyond the shape
     ``state_from_position`` checks: the cards it names as the box holds them

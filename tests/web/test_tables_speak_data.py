@@ -91,3 +91,23 @@ def test_the_modules_still_reaching_into_the_engine_only_shrink():
     gone = {name: what - found.get(name, set()) for name, what in STILL_REACHING.items()}
     assert not {k: v for k, v in gone.items() if v}, (
         "no longer reached for: take it off STILL_REACHING and lower the count")
+
+
+def test_no_page_module_reaches_inside_a_game_package():
+    """No module of the page (``web/wonders_ui``, tables or not) imports a game's own
+    package (``engine.classic``, ``engine.duel``): the page reads views and the Game
+    contract; what only one game knows (an author's hands of any size) the engine
+    hands out through its shared modules (``engine.saves.draft_from_position``)."""
+    reaching = []
+    for path in sorted(TABLES.parent.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom):
+                modules = [node.module or ""]
+            elif isinstance(node, ast.Import):
+                modules = [a.name for a in node.names]
+            else:
+                continue
+            if any(m.split(".")[:2] in (["engine", "classic"], ["engine", "duel"])
+                   for m in modules):
+                reaching.append(f"{path.relative_to(TABLES.parent)}:{node.lineno}")
+    assert not reaching, reaching

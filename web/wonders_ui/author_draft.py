@@ -13,11 +13,10 @@ hand, then Build, Wonder or Discard) and the highlights that are on the table.
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from engine import saves
-from engine.errors import ExampleError, WondersError
+from engine.errors import ExampleError
 
 from . import tables
 from .embed_marks import DROPPED_ACTS, DROPPED_IDS, apply_marks, taken_out
@@ -31,40 +30,7 @@ KEPT_ACTS = ("select", "move", "opt")
 def draft_state(position: Any) -> Any:
     """The table of ``position``; a 7 Wonders position whose hands differ in size is
     drawn with those hands all the same (the engine's check waits for "Check")."""
-    try:
-        return saves.from_position(position)
-    except WondersError:
-        hands = _hands(position)
-        if hands is None:
-            raise
-    dealt = copy.deepcopy(position)
-    for player in dealt["players"]:
-        player.pop("hand", None)
-    if isinstance(dealt.get("free_city"), dict):
-        dealt["free_city"].pop("pile", None)
-        dealt["free_city"].pop("holder", None)
-    state = saves.from_position(dealt)
-    from engine.classic.data import cards_of
-
-    cards = cards_of(state.cities[0].wonder.edition)
-    for p, hand in enumerate(hands):
-        if p < len(state.hands):
-            state.hands[p] = [cards.by_name(name, state.age).id for name in hand]
-    return state
-
-
-def _hands(position: Any) -> list[list[str]] | None:
-    """The hands a 7 Wonders position gives (lists of names), or ``None``."""
-    if not isinstance(position, dict) or position.get("game", "7wonders") != "7wonders":
-        return None
-    players = position.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
-        return None
-    hands = [p.get("hand") for p in players]
-    if not any(hands) or not all(isinstance(h, list) and all(isinstance(c, str) for c in h)
-                                 for h in hands):
-        return None
-    return hands
+    return saves.draft_from_position(position)
 
 
 def _kept(node: Any) -> Any:

@@ -3,8 +3,9 @@
 ``suggest(state, player)`` asks the game's bot (``HINT_LEVEL``: the greedy one, which
 takes the move worth most right now and answers at once) for ``player``'s move, and
 says what the move does to ``player``'s score pad at once: ``{"move": text, "verb":
-its first word (the move grammar's keyword: "build", "stage", "discard", "wonder",
-...), "points": total points gained, "coins": coins gained}`` (``points`` and ``coins``
+its kind ("build", "stage", "discard", "wonder", ...), "facts": the move as data (as in
+the view's ``moves``), "points": total points gained, "coins": coins gained}``
+(``points`` and ``coins``
 None when the game cannot say without resolving other players' moves). The numbers
 come from the game's own scoring:
 
@@ -37,10 +38,12 @@ def suggest(state: Any, player: int, level: str = HINT_LEVEL, seed: int = 0) -> 
     legal = state.legal_actions(player)
     if not legal:
         raise IllegalMoveError(f"seat {player} has nothing to do")
-    move = make_bot(state.game, level, seed).act(state.view(player), legal)
+    view = state.view(player)
+    move = make_bot(state.game, level, seed).act(view, legal)
     text = str(move)
     points, coins = gain(state, player, text)
-    return {"move": text, "verb": text.partition(" ")[0].lower(), "points": points,
+    facts = next(m for m in view["moves"] if m["text"] == text)
+    return {"move": text, "verb": facts["kind"], "facts": facts, "points": points,
             "coins": coins}
 
 

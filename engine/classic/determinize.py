@@ -270,7 +270,7 @@ class Sampler:
         s = ClassicState(self.config, seed & ((1 << 63) - 1), cities=cities)
         s.rng = rng.split()
         s.age, s.turn, s.phase = age, view["turn"], view["phase"]
-        s.events = list(view.get("events", ()))
+        s._events = list(view.get("events", ()))
         sizes = self.sizes
         hands: list[list[int] | None] = [None] * n
         if me is not None:

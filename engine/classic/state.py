@@ -36,6 +36,7 @@ from .freecity import first_holder, has_free_city
 from .legal import LegalMoves
 from .military import MILITARY_VICTORY, resolve_conflicts
 from .moves import TEXTS, Move
+from .outcomes import expand
 from .scoring import CATEGORIES, CITIES_CATEGORIES, gain_amount, score_city
 from .setup import TURNS, deal_age, deal_wonders, has_cities, turns_per_age
 from .teams import ranking_keys, teams_on, with_team_rows
@@ -64,7 +65,7 @@ class ClassicState(DebtPhase, LegalMoves):
         "config", "seed", "log", "rng", "n", "players", "free_city", "holder",
         "cities", "hands", "age", "turn", "phase",
         "pending", "discard", "dig_queue", "seventh_queue", "copy_queue", "history",
-        "events", "_scores", "_legal", "_tables", "expansion", "turns", "owed",
+        "_events", "_scores", "_legal", "_tables", "expansion", "turns", "owed",
         "losses",
     )
 
@@ -97,7 +98,8 @@ class ClassicState(DebtPhase, LegalMoves):
         self.seventh_queue: list[int] = []
         self.copy_queue: list[int] = []
         self.history: list[list[tuple[int, ...]]] = [[] for _ in range(self.n)]
-        self.events: list[dict[str, Any]] = []  # public record of resolved turns
+        # the public record (``events``): dicts, and each resolved turn as its record
+        self._events: list[dict[str, Any] | tuple] = []
         self._scores: list[dict[str, int]] | None = None
         self._legal: list[list[Move] | None] = [None] * self.n  # memo, reset on change
         self._tables: list[TradeTable | None] = [None] * self.n  # payments, by player
@@ -158,6 +160,14 @@ class ClassicState(DebtPhase, LegalMoves):
     def is_terminal(self) -> bool:
         return self.phase == "over"
 
+    @property
+    def events(self) -> list[dict[str, Any]]:
+        """What happened, in order (``engine.game.EVENT_KINDS``); a turn's ``moves`` are
+        its ``[player, text]`` log entries, its ``outcomes`` what each did
+        (``outcomes``)."""
+        n = self.n
+        return [e if type(e) is dict else expand(e, n) for e in self._events]
+
     def clone(self) -> ClassicState:
         s = ClassicState.__new__(ClassicState)
         s.config = self.config
@@ -179,7 +189,7 @@ class ClassicState(DebtPhase, LegalMoves):
         s.seventh_queue = self.seventh_queue[:]
         s.copy_queue = self.copy_queue[:]
         s.history = [h[:] for h in self.history]
-        s.events = self.events[:]
+        s._events = self._events[:]
         s._scores = self._scores
         s._legal = [None] * self.n
         s._tables = self._tables[:]
@@ -236,13 +246,13 @@ class ClassicState(DebtPhase, LegalMoves):
         elif self.phase == "seventh":
             self.seventh_queue.pop(0)
             built: list = []
-            self._play(city, move, built)
+            done = self._play(city, move, built)
             self._when_built(built)
-            self._record([[player, text]])
+            self._record([[player, text]], (done,))
             self._advance()
         elif self.phase == "dig" and move.kind == "pass":
             self.dig_queue.pop(0)
-            self._record([[player, text]])
+            self._record([[player, text]], ((player, city, move, 0, 0),))
             self._advance()
         elif self.phase == "dig":
             self.dig_queue.pop(0)
@@ -251,17 +261,17 @@ class ClassicState(DebtPhase, LegalMoves):
             card = CARDS[cid]
             self.cities[city].add_card(card)
             self._when_built([(city, INCOME[cid], cid)])
-            self._record([[player, text]])
+            self._record([[player, text]], ((player, city, move, 0, 0),))
             self._advance()
         elif self.phase == "debt":
             done = self._pay_debt(city, move)
-            self._record([[player, text]])
+            self._record([[player, text]], ((player, city, move, 0, 0),))
             if done:
                 self._advance()
         elif self.phase == "copy":
             self.copy_queue.pop(0)
             self.cities[city].copied = CARDS.by_name(move.card, 3).id
-            self._record([[player, text]])
+            self._record([[player, text]], ((player, city, move, 0, 0),))
             self._advance()
 
     def undo_pick(self, player: int) -> None:
@@ -284,13 +294,15 @@ class ClassicState(DebtPhase, LegalMoves):
                 break
 
     # -- resolution --------------------------------------------------------------
-    def _play(self, p: int, move: Move, built: list) -> None:
+    def _play(self, p: int, move: Move, built: list) -> tuple:
         """Pay for and place one pick; add (p, effects, source) that give coins when
         built to ``built`` (source: the card's id, or minus the wonder stage's number).
         Coins earned (trade, discard) are added at once: every pick of the turn was
         checked against the coins owned at its start, so the order of the turn's
-        payments changes nothing."""
+        payments changes nothing. Returns the pick as played (laid out as
+        ``outcomes.Done``)."""
         city = self.cities[p]
+        mover = self.holder if move.free_city else p
         kind, name, left, right, free, _ = move
         # the Free City picks from its holder's hand (its own slot holds the draw pile)
         hand = self.hands[self.holder if p == self.free_city and self.phase == "pick" else p]
@@ -303,27 +315,32 @@ class ClassicState(DebtPhase, LegalMoves):
         if kind == "discard":
             self.discard.append(cid)
             city.coins += 3
-            return
+            return (mover, p, move, 0, 0)
+        n = self.n
         if left or right:
             city.coins -= left + right
             cities = self.cities
-            cities[(p + 1) % self.n].coins += left
-            cities[(p - 1) % self.n].coins += right
+            cities[(p + 1) % n].coins += left
+            cities[(p - 1) % n].coins += right
         if kind == "build":
             card = CARD[cid]
+            bank = 0
             if not free:
-                city.coins -= card.cost_coins
+                bank = card.cost_coins
+                city.coins -= bank
             elif free == "olympia":
                 city.free_build_age = self.age
             city.add_card(card)
             if INCOME[cid]:
                 built.append((p, INCOME[cid], cid))
-            return
-        city.coins -= city.wonder.stages[city.stages].cost_coins
+            return (mover, p, move, 0, bank)
+        bank = city.wonder.stages[city.stages].cost_coins
+        city.coins -= bank
         effects = city.add_stage(cid)
         if BUILD_DISCARD in effects:
             self.dig_queue.append(p)
         built.append((p, income_effects(effects), -city.stages))
+        return (mover, p, move, city.stages, bank)
 
     def _when_built(self, built: list[tuple[int, tuple, int]]) -> None:
         """Coins taken when built, counted after every pick of the turn is placed.
@@ -340,10 +357,10 @@ class ClassicState(DebtPhase, LegalMoves):
         if self.expansion:
             self._gifts_and_losses(built)
 
-    def _record(self, moves: list[list]) -> None:
-        """Add a resolved turn (``[player, move text]`` in player order) to the events."""
-        self.events.append({"kind": "turn", "age": self.age, "turn": self.turn,
-                            "phase": self.phase, "moves": moves})
+    def _record(self, moves: list[list], done: tuple) -> None:
+        """Add a resolved turn to the events: its ``[player, move text]`` in player order
+        and each move as played (``outcomes``: made into data when the events are read)."""
+        self._events.append((self.age, self.turn, self.phase, moves, done))  # a ``Turn``
 
     def _resolve_turn(self) -> None:
         """Every pick of the turn resolves together (called on the turn's last pick)."""
@@ -352,12 +369,12 @@ class ClassicState(DebtPhase, LegalMoves):
         self.pending = [None] * n
         built: list = []
         # "beginnend met de kaart voor de Vrije Stad": the Free City's pick first
-        for p in (range(n) if self.free_city < 0 else (self.free_city, *range(self.players))):
-            self._play(p, picks[p], built)
+        done = tuple([self._play(p, picks[p], built) for p in
+                      (range(n) if self.free_city < 0 else (self.free_city, *range(self.players)))])
         if built:
             self._when_built(built)
         # the turn's log entries are its n picks (in the order they were made)
-        self._record(sorted(map(list, self.log[-n:])))
+        self._record(sorted(map(list, self.log[-n:])), done)
         if self.turn == self.turns:
             # the last card is discarded, unless Babylon B plays it
             for p in range(self.n):
@@ -429,12 +446,12 @@ class ClassicState(DebtPhase, LegalMoves):
     def _finish(self) -> None:
         self.phase = "over"
         self._scores = None
-        self.events.append({"kind": "over"})
+        self._events.append({"kind": "over"})
 
     def _military(self) -> None:
         """Military conflicts at the end of the age (``military.resolve_conflicts``)."""
-        self.events.append(resolve_conflicts(self.cities, self.age, teams_on(self.config)))
-        self.events.append({"kind": "age", "age": self.age})
+        self._events.append(resolve_conflicts(self.cities, self.age, teams_on(self.config)))
+        self._events.append({"kind": "age", "age": self.age})
 
     # -- results -----------------------------------------------------------------
     def scores(self) -> list[dict[str, int]]:

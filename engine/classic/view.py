@@ -26,6 +26,7 @@ from .hand import DISCARD_COINS, hand_choices, stage_choice
 from .masks import copied_names
 from .military import standing
 from .moves import Move
+from .outcomes import facts, hidden
 from .score_detail import score_lines
 from .scoring import CATEGORIES, CITIES_CATEGORIES, mask_copies, score_city
 from .teams import team_of, teammate, teams_on
@@ -102,12 +103,16 @@ def event_view(event: dict[str, Any], player: int | None) -> dict[str, Any]:
     if "moves" not in event:
         return event
     moves = [[p, text if p == player else public_move(text)] for p, text in event["moves"]]
-    return {**event, "moves": moves}
+    results = [r if r["player"] == player else hidden(r, public_move(r["text"]))
+               for r in event.get("outcomes") or ()]
+    return {**event, "moves": moves, "outcomes": results}
 
 
 def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
     """The view of ``player`` (``None``: a spectator, who sees no hand)."""
     over = state.phase == "over"
+    # the legal moves as data (``outcomes.facts``), in the engine's order
+    moves = [] if player is None else [facts(m) for m in state.legal_actions(player)]
     view: dict[str, Any] = {
         "game": "7wonders",
         "edition": state.cities[0].wonder.edition,  # a game never mixes editions
@@ -123,7 +128,8 @@ def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
         "to_move": state.current_players(),
         "current_players": state.current_players(),
         "terminal": over,
-        "legal": [] if player is None else [str(m) for m in state.legal_actions(player)],
+        "legal": [m["text"] for m in moves],
+        "moves": moves,
         "cities": [city_view(state, p) for p in range(state.n)],
         "discard_size": len(state.discard),
         "glance": [glance(state, p) for p in range(state.n)],

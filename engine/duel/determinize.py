@@ -17,7 +17,7 @@ from typing import Any
 
 from ..errors import PositionError
 from .config import normalise_config
-from .data import CARDS, COLORS, DATA, PURPLE, TOKENS, WONDERS
+from .data import CARDS, COLORS, DATA, PURPLE, SCIENCE, TOKENS, WONDERS
 from .state import DRAFT, LIBRARY, PHASES, DuelState
 from .structure import LAYOUTS
 
@@ -79,6 +79,8 @@ def _board(st: DuelState, view: dict[str, Any]) -> None:
     st.extra = bool(view["extra_turn"])
     if "destroy_color" in view:
         st.destroy_color = COLORS.index(view["destroy_color"])
+    if view.get("pair") in SCIENCE:
+        st.pair = SCIENCE.index(view["pair"])
     victory = view.get("victory")
     if victory:
         st.victory_type = victory["type"]

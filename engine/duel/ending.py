@@ -57,6 +57,7 @@ class Ending:
         elif outcome == PAIR and self.board_tokens:
             self.phase = TOKEN
             self.player = p
+            self.pair = symbol
 
     def _choose_token(self, p: int, t: int) -> None:
         if self.phase == TOKEN:

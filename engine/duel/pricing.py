@@ -121,7 +121,11 @@ class Pricing:
         return self._cost(p, WONDER_KEY + wonder)[0]
 
     def _spend(self, p: int, total: int, trade: int) -> None:
-        """Pay ``total`` coins; the ``trade`` part goes to an opponent with Economy."""
+        """Pay ``total`` coins for the move just logged; the ``trade`` part goes to an
+        opponent with Economy. What was paid is kept (``paid``, for ``outcomes``)."""
         self.coins[p] -= total
-        if trade and self.economy[1 - p]:
-            self.coins[1 - p] += trade
+        other = trade if trade and self.economy[1 - p] else 0
+        if other:
+            self.coins[1 - p] += other
+        if total:
+            self.paid = (*self.paid, (len(self.log) - 1, total, other))

@@ -33,6 +33,7 @@ from .data import (
 from .dealing import Dealing
 from .ending import Ending
 from .military import initial_loot
+from .outcomes import outcomes
 from .phases import (
     DESTROY,
     DISCARD_COINS,
@@ -63,7 +64,8 @@ class DuelState(Dealing, City, Pricing, Ending):
     game = "duel"
 
     __slots__ = (
-        "config", "seed", "log", "_events", "turn_from", "rng", "phase", "player", "age",
+        "config", "seed", "log", "_events", "turn_from", "paid", "rng", "phase", "player",
+        "age",
         "winner", "victory_type",
         # structure of the current Age
         "slots", "face_up", "ncov", "avail", "slot_of", "remaining",
@@ -77,9 +79,19 @@ class DuelState(Dealing, City, Pricing, Ending):
         "pawn", "loot", "board_tokens", "box_tokens", "library", "discard",
         # draft and pending effects
         "draft_groups", "draft_round", "draft_step", "draft_pool", "extra", "destroy_color",
+        "pair",
         # caches (not part of the position)
         "_cc",
     )
+    #: the fields a clone shares with its original: set once (the decks, where each card
+    #: was dealt) or replaced on change and never changed in place (``phases.with_``,
+    #: ``added``, ``removed``); every other list is copied (tests/engine/test_clone_slots)
+    REPLACED_ON_CHANGE = frozenset({
+        "slot_of", "decks", "removed", "nraw", "ngoods", "trade", "tokens", "wonders",
+        "wleft", "wbuilt", "tucked", "removed_wonders", "disc_wonder", "disc_blue",
+        "economy", "red_bonus", "theology", "chain_coins", "loot", "board_tokens",
+        "box_tokens", "library", "draft_groups", "draft_pool",
+    })
 
     def __init__(self, config: dict[str, Any], seed: int) -> None:
         self.config = config
@@ -89,6 +101,9 @@ class DuelState(Dealing, City, Pricing, Ending):
         # log entries and made a dict when ``events`` is read (turns are the hot path)
         self._events: list[Any] = []
         self.turn_from = 0  # the log entries since the last "turn" event
+        # what the moves that cost coins paid: (log index, total, to the opponent), kept
+        # as a tuple shared by copies (``outcomes``)
+        self.paid: tuple[tuple[int, int, int], ...] = ()
         self.rng = Rng(seed)
         self.phase = DRAFT
         self.player = 0
@@ -123,6 +138,7 @@ class DuelState(Dealing, City, Pricing, Ending):
         self.draft_pool: list[int] = []
         self.extra = False
         self.destroy_color = -1
+        self.pair = -1  # the science symbol whose pair opened the token choice (TOKEN)
         self.recompute()
 
     # ------------------------------------------------------------------ API
@@ -295,10 +311,11 @@ class DuelState(Dealing, City, Pricing, Ending):
     @property
     def events(self) -> list[dict[str, Any]]:
         """What happened, in order (``engine.game.EVENT_KINDS``); a turn's ``moves`` are
-        its ``[player, text]`` log entries."""
+        its ``[player, text]`` log entries, its ``outcomes`` what each did (``outcomes``)."""
         log = self.log
         return [e if type(e) is dict else
-                {"kind": "turn", "age": e[0], "moves": [[p, t] for p, t in log[e[1]:e[2]]]}
+                {"kind": "turn", "age": e[0], "moves": [[p, t] for p, t in log[e[1]:e[2]]],
+                 "outcomes": outcomes(log, e[1], e[2], self.paid)}
                 for e in self._events]
 
     def clone(self) -> DuelState:
@@ -309,6 +326,7 @@ class DuelState(Dealing, City, Pricing, Ending):
         s.log = list(self.log)
         s._events = self._events[:]
         s.turn_from = self.turn_from
+        s.paid = self.paid
         s.rng = Rng(self.rng.state)
         s.phase = self.phase
         s.player = self.player
@@ -359,6 +377,7 @@ class DuelState(Dealing, City, Pricing, Ending):
         s.draft_pool = self.draft_pool
         s.extra = self.extra
         s.destroy_color = self.destroy_color
+        s.pair = self.pair
         s._cc = self._cc[:]  # shared memo tables
         return s
 

@@ -25,7 +25,8 @@ from .data import CARDS, COLORS, PURPLE, RESOURCES, SCIENCE, TOKENS, WONDERS
 from .glance import glance
 from .military import track
 from .offers import offer
-from .phases import DESTROY, DRAFT, LIBRARY, OVER, PHASES, PLAY
+from .outcomes import facts
+from .phases import DESTROY, DRAFT, LIBRARY, OVER, PHASES, PLAY, TOKEN
 from .science import distinct
 from .score_detail import score_lines
 from .structure import LAYOUTS
@@ -45,6 +46,9 @@ def view(state: DuelState, player: int | None) -> dict[str, Any]:
     st = state
     victory = st.victory()
     names = list(st.config["names"])
+    # the legal moves as data (``outcomes.facts``), in the order of their texts
+    moves = ([facts(m) for m in sorted(st.legal_actions(player), key=lambda m: m.text)]
+             if player is not None else [])
     out: dict[str, Any] = {
         "game": "duel",
         "viewer": player,
@@ -70,8 +74,8 @@ def view(state: DuelState, player: int | None) -> dict[str, Any]:
         "winners": _winners(victory),
         "scores": st.scores(),
         "events": st.events,
-        "legal": (sorted(m.text for m in st.legal_actions(player)) if player is not None
-                  else []),
+        "legal": [m["text"] for m in moves],
+        "moves": moves,
         "military": track(st.pawn, st.loot),
         "glance": [glance(st, p) for p in (0, 1)],
         "layout": _extent(st.age),
@@ -88,6 +92,9 @@ def view(state: DuelState, player: int | None) -> dict[str, Any]:
         out["library_size"] = len(st.library)
     if st.phase == DESTROY:
         out["destroy_color"] = COLORS[st.destroy_color]
+    if st.phase == TOKEN:
+        # "Vetenskap & utveckling": the symbol whose pair lets the player take a token
+        out["pair"] = SCIENCE[st.pair] if st.pair >= 0 else None
     if st.phase == OVER:
         out["score_lines"] = [score_lines(st, p) for p in (0, 1)]
     return out

@@ -55,12 +55,37 @@ def test_a_resolved_turn_is_an_arrival_in_each_city():
         assert a.builds == (a.verb in ("build", "stage"))
 
 
-def test_moves_are_read_as_they_are_written():
-    assert reveal.read_move(1, "build Laboratory (left 2, right 4)") == reveal.Arrival(
-        1, "build", "Laboratory", "build Laboratory (left 2, right 4)")
-    assert reveal.read_move(0, "stage Loom (olympia)").name == "Loom"
-    assert reveal.read_move(0, "wonder Circus Maximus with Altar").name == "Circus Maximus"
-    assert not reveal.read_move(2, "discard Press").builds
+def test_arrivals_are_the_engines_outcomes():
+    """Each move of the turn arrives as the engine's outcome says: the card built and
+    the coins paid to the neighbour and the bank; a wonder built names the wonder; a
+    discard builds nothing; a stage names no card (it is face down)."""
+    build = {"player": 1, "text": "build Laboratory (left 2, right 4)", "city": 1,
+             "kind": "build", "card": "Laboratory", "stage": None, "built": True,
+             "paid": [[2, 2], [0, 4], [None, 1]], "debt": 0}
+    assert reveal.Arrival.of(build) == reveal.Arrival(
+        1, "build", "Laboratory", "build Laboratory (left 2, right 4)",
+        ((2, 2), (0, 4), (None, 1)), True)
+    stage = {**build, "text": "stage Loom", "kind": "stage", "card": "Loom", "stage": 2}
+    assert reveal.Arrival.of(stage).name == "" and reveal.Arrival.of(stage).builds
+    wonder = {**build, "text": "wonder Circus Maximus with Altar", "kind": "wonder",
+              "card": "Altar", "wonder": "Circus Maximus"}
+    assert reveal.Arrival.of(wonder).name == "Circus Maximus"
+    assert not reveal.Arrival.of({**build, "kind": "discard", "built": False}).builds
+
+
+def test_the_engine_says_what_each_move_of_a_turn_paid():
+    """A played 4-player game: every turn event's outcomes follow its moves, one each,
+    and some name coins paid to a neighbour (a seat, not the bank)."""
+    state = new_game("7wonders", seed=5, players=4)
+    rng = random.Random(5)
+    while not state.is_terminal():
+        for p in state.current_players():
+            state.apply(p, rng.choice(state.legal_actions(p)))
+    turns = [e for e in state.events if e["kind"] == "turn"]
+    assert turns and all([[o["player"], o["text"]] for o in e["outcomes"]] == e["moves"]
+                         for e in turns)
+    trade = [o for e in turns for o in e["outcomes"] if any(to is not None for to, _ in o["paid"])]
+    assert trade  # some coins went to a neighbour in 18 turns of random play
 
 
 def test_events_without_a_turn_are_no_reveal():

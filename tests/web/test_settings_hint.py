@@ -9,6 +9,10 @@ from wonders_ui import botworker, hint, i18n, settings, storage
 from wonders_ui.vdom import text_of
 
 from engine import get_game
+from engine.classic.moves import Move
+from engine.classic.outcomes import facts as classic_facts
+from engine.duel.actions import parse as duel_parse
+from engine.duel.outcomes import facts as duel_facts
 from engine.hints import suggest
 from tests.web.test_app_logic import answer_bots, make_app, start_game
 
@@ -110,7 +114,7 @@ def test_hint_suggests_a_legal_move_and_plays_nothing(game, players, form):
     line = by_id(page, "hint-line")
     assert line and line[1]["data-move"] == data["move"]
     assert text_of(line).startswith("Suggested: ")
-    card = hint.card_of(data["move"])
+    card = hint.card_of(data["facts"])
     if data["verb"] in ("build", "stage", "discard", "wonder"):
         assert app.ui.get("selected") == card  # its actions show
         assert page.find(lambda t, a: "hinted" in (a.get("class") or "").split())
@@ -143,15 +147,26 @@ def test_no_hint_in_pass_and_play_unless_turned_on():
     assert page2.hints
 
 
+def said(move: str, player: int | None = None, **gains: int) -> str:
+    """The hint's line for the engine's answer of a move (its facts as the engine
+    gives them: ``engine.classic.outcomes.facts``, ``engine.duel.outcomes.facts``)."""
+    try:
+        facts = classic_facts(Move.parse(move))
+    except ValueError:
+        facts = duel_facts(duel_parse(move))
+    return hint.line({"move": move, "verb": facts["kind"], "facts": facts, **gains}, player)
+
+
 def test_hint_line_words_the_engine_data():
     i18n.set_language("en")
-    assert hint.line({"move": "build Temple (left 1)", "verb": "build", "points": 2,
-                      "coins": -1}) == "Suggested: Build Temple: +2 points now, -1 coin."
-    assert "brings later" in hint.line({"move": "build Press", "verb": "build",
-                                        "points": -1, "coins": -1})
-    assert "No points now" in hint.line({"move": "build Press", "verb": "build",
-                                         "points": 0, "coins": 0})
-    assert hint.card_of("wonder The Statue of Zeus with Apothecary") == "Apothecary"
+    assert said("build Temple (left 1)", points=2, coins=-1) == (
+        "Suggested: Build Temple: +2 points now, -1 coin.")
+    assert "brings later" in said("build Press", points=-1, coins=-1)
+    assert "No points now" in said("build Press", points=0, coins=0)
+    assert hint.card_of(duel_facts(duel_parse("wonder The Statue of Zeus with Apothecary"))
+                        ) == "Apothecary"
+    assert said("wonder The Statue of Zeus with Apothecary") == (
+        "Suggested: Build the wonder The Statue of Zeus with Apothecary.")
 
 
 def test_engine_suggestion_gains_follow_the_scoring():
@@ -167,16 +182,14 @@ def test_hint_words_the_rules_choices():
     """A coin loss, building nothing from the discard pile and who starts Duel's next
     Age are worded by what they do; they name no card to mark."""
     i18n.set_language("en")
-    assert hint.line({"move": "pay 2 debt 1", "verb": "pay"}) == (
-        "Suggested: Pay 2 and take 1 debt.")
-    assert hint.line({"move": "pay 0 debt 3", "verb": "pay"}) == "Suggested: Take 3 debt."
-    assert hint.line({"move": "pay 3 debt 0", "verb": "pay"}) == "Suggested: Pay 3 coins."
-    assert hint.line({"move": "pass", "verb": "pass"}) == "Suggested: Build nothing."
-    assert hint.line({"move": "start 1", "verb": "start"}, 1) == (
-        "Suggested: Start the next Age yourself.")
-    assert hint.line({"move": "start 0", "verb": "start"}, 1) == (
-        "Suggested: Let your opponent start the next Age.")
-    assert hint.card_of("pay 2 debt 1") == hint.card_of("start 0") == ""
+    assert said("pay 2 debt 1") == "Suggested: Pay 2 and take 1 debt."
+    assert said("pay 0 debt 3") == "Suggested: Take 3 debt."
+    assert said("pay 3 debt 0") == "Suggested: Pay 3 coins."
+    assert said("pass") == "Suggested: Build nothing."
+    assert said("start 1", 1) == "Suggested: Start the next Age yourself."
+    assert said("start 0", 1) == "Suggested: Let your opponent start the next Age."
+    assert hint.card_of(classic_facts(Move.parse("pay 2 debt 1"))) == ""
+    assert hint.card_of(duel_facts(duel_parse("start 0"))) == ""
 
 
 def test_hint_in_a_coin_loss():

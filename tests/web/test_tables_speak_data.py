@@ -111,3 +111,58 @@ def test_no_page_module_reaches_inside_a_game_package():
                    for m in modules):
                 reaching.append(f"{path.relative_to(TABLES.parent)}:{node.lineno}")
     assert not reaching, reaching
+
+
+#: the separators of the move grammar ("build Temple (left 2)", "wonder Zeus with
+#: Loom", "free city: build ..."): a string method cutting text at one of them, or
+#: testing a verb at its start, is reading a move's text back
+MOVE_MARKS = (" ", " (", " with ", ": ")
+MOVE_VERBS = ("build", "stage", "discard", "dig", "copy", "pass", "pay", "draft",
+              "wonder", "token", "destroy", "mausoleum", "start", "free city")
+CUTTING = ("partition", "rpartition", "split", "rsplit", "startswith", "endswith")
+#: page modules that cut the engine's words for something else than a move, and why
+NOT_MOVES: dict[str, str] = {
+    "embed_author.py": "a wonder board's name and side ('Rhodos A')",
+    "tables/classic_compendium.py": "a wonder board's name and side ('Rhodos A')",
+}
+
+
+def reads_moves(source: str) -> list[int]:
+    """The lines where ``source`` cuts text at a mark of the move grammar
+    (``MOVE_MARKS``) or tests it for a move's verb, or compiles a pattern of moves."""
+    lines = []
+    for node in ast.walk(ast.parse(source)):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.args and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)):
+            continue
+        arg, name = node.args[0].value, node.func.attr
+        if name in CUTTING and (arg in MOVE_MARKS
+                                or arg.strip().rstrip(":") in MOVE_VERBS):
+            lines.append(node.lineno)
+        elif name == "compile" and any(f"(?P<{k}>" in arg for k in ("kind", "verb", "card")):
+            lines.append(node.lineno)
+    return lines
+
+
+def test_the_check_sees_a_move_read_back():
+    assert reads_moves('verb, _, rest = text.partition(" ")\n') == [1]
+    assert reads_moves('w = rest.rpartition(" with ")[2]\n') == [1]
+    assert reads_moves('ok = m.startswith("build ")\n') == [1]
+    assert reads_moves('M = re.compile(r"^(?P<kind>\\w+) (?P<card>.+)")\n') == [1]
+    assert reads_moves('words = sentence.split(", ")\nx = m["card"]\n') == []
+
+
+def test_no_page_module_reads_a_move_text_back():
+    """The page draws moves from the engine's data (the view's ``moves``, each turn
+    event's ``outcomes``, a hint's ``facts``): no module of ``web/wonders_ui`` cuts a
+    move's text to learn its verb, card, wonder or payment (issue 29: eight places did,
+    plus a pattern of moves and the hint's reading)."""
+    found = {}
+    for path in sorted(TABLES.parent.rglob("*.py")):
+        name = str(path.relative_to(TABLES.parent))
+        lines = reads_moves(path.read_text(encoding="utf-8"))
+        if lines and name not in NOT_MOVES:
+            found[name] = lines
+    print(f"page modules reading move texts back: {sum(map(len, found.values()))} places")
+    assert not found, found

@@ -434,7 +434,7 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
             can_undo=s.can_undo(viewer), ui=self.ui,
             arrivals=self.pacing.shown,
             reveal_ms=0 if self.prefs.motion == "none" else self.pacing.pace.ms,
-            before=self.pacing.before, hint=self.hint_for(), coach=self.coach_for())
+            hint=self.hint_for(), coach=self.coach_for())
 
     def view(self, viewer: int | None) -> dict[str, Any]:
         """``state.view(viewer)``, built once for a position: the autosave after a move

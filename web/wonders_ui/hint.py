@@ -51,50 +51,47 @@ class Hint:
         self.asked, self.player, self.answer, self.error = None, None, {}, ""
 
 
-def card_of(move: str) -> str:
-    """The card (or wonder, token) a move's text names, as the tables' ``select`` takes
-    it: "build Temple (left 1)" -> "Temple"; "wonder Zeus with Loom" -> "Loom"; ""
-    for a move that names none ("pay 2 debt 1", "start 0", "pass")."""
-    verb, _, rest = move.partition(" ")
-    if verb not in VERBS:
+def card_of(facts: Any) -> str:
+    """The card (or wonder, token) a move names, as the tables' ``select`` takes it,
+    from the move as data (``facts``: the view's ``moves``, the answer's ``facts``):
+    "build Temple (left 1)" -> "Temple"; "wonder Zeus with Loom" -> "Loom"; "" for a
+    move that names none ("pay 2 debt 1", "start 0", "pass")."""
+    if not isinstance(facts, dict) or facts.get("kind") not in VERBS:
         return ""  # a rules choice (a coin loss, who starts): no card to mark
-    rest = rest.split(" (", 1)[0]
-    if verb == "wonder":
-        return rest.rpartition(" with ")[2]
-    return rest.strip()
+    named = facts.get("wonder") if facts["kind"] == "draft" else (
+        facts.get("card") or facts.get("token"))
+    return str(named or "")
 
 
-def head_of(move: str, verb: str, player: int | None) -> str:
-    """The suggested move's words: a card's move by its verb; the rules choices (a
-    coin loss of Cities, building nothing from the discard pile, who starts Duel's
-    next Age) by what they do."""
-    card = card_of(move)
-    words = move.split()
-    if verb == "wonder":
-        wonder = move.partition(" ")[2].split(" with ", 1)[0]
-        return t("Build the wonder {wonder} with {card}", wonder=i18n.name(wonder),
+def head_of(facts: dict[str, Any], player: int | None) -> str:
+    """The suggested move's words (``facts``: the move as data): a card's move by its
+    kind; the rules choices (a coin loss of Cities, building nothing from the discard
+    pile, who starts Duel's next Age) by what they do."""
+    kind = facts.get("kind")
+    card = card_of(facts)
+    if kind == "wonder":
+        return t("Build the wonder {wonder} with {card}", wonder=i18n.name(facts["wonder"]),
                  card=i18n.name(card))
-    if verb == "pay" and len(words) == 4 and words[1].isdigit() and words[3].isdigit():
-        coins, debt = int(words[1]), int(words[3])  # "pay 2 debt 1" (classic.moves)
+    if kind == "pay":
+        coins, debt = int(facts.get("coins") or 0), int(facts.get("debt") or 0)
         if coins and debt:
             return t("Pay {coins} and take {debt} debt", coins=coins, debt=debt)
         return (t("Take {debt} debt", debt=debt) if debt
                 else t("Pay {coins} coins", coins=coins))
-    if verb == "pass":
+    if kind == "pass":
         return t("Build nothing")
-    if verb == "start" and len(words) == 2 and words[1].isdigit():
-        return (t("Start the next Age yourself") if int(words[1]) == player
+    if kind == "start":
+        return (t("Start the next Age yourself") if facts.get("target") == player
                 else t("Let your opponent start the next Age"))
-    return (t(VERBS[verb], card=i18n.name(card)) if verb in VERBS and card
-            else i18n.sentence(move))
+    return (t(VERBS[kind], card=i18n.name(card)) if kind in VERBS and card
+            else i18n.sentence(str(facts.get("text", ""))))
 
 
 def line(answer: dict[str, Any], player: int | None = None) -> str:
     """The suggestion in one line of the current language, from the engine's data
     (``player``: whose hint it is, for a choice that names a player)."""
-    move = str(answer.get("move", ""))
     verb = str(answer.get("verb", ""))
-    head = head_of(move, verb, player)
+    head = head_of(answer.get("facts") or {"text": str(answer.get("move", ""))}, player)
     points, coins = answer.get("points"), answer.get("coins")
     if points is None or coins is None:
         return t("Suggested: {move}.", move=head)
@@ -154,7 +151,7 @@ class HintActions:
         if not self.hint.answer:
             return {"offer": True, "pending": True}
         return {"offer": True, "line": line(self.hint.answer, p),
-                "card": card_of(str(self.hint.answer.get("move", ""))),
+                "card": card_of(self.hint.answer.get("facts")),
                 "move": str(self.hint.answer.get("move", ""))}
 
     def act_hint(self, _arg: Any) -> None:
@@ -187,7 +184,7 @@ class HintActions:
             self.hint.error = error or "no answer"
         else:
             self.hint.answer = dict(answer)
-            card = card_of(str(answer.get("move", "")))
+            card = card_of(answer.get("facts"))
             if card and key == s.decision(player):
                 self.ui["selected"] = card  # its actions open: the person sees them
                 self.ui.pop("paying", None)

@@ -32,8 +32,6 @@ SPEEDS = (("instant", N_("Instant"), 0), ("quick", N_("Quick"), 400),
 DEFAULT_SPEED = "normal"
 #: the screens of a game being played, where a paused turn shows its Continue
 PLAY_SCREENS = frozenset({"table", "wait", "handover", "picked", "age-end"})
-#: the move verbs that put something in the mover's city (the rest only spend or take)
-BUILDS = frozenset({"build", "stage", "dig", "wonder", "mausoleum"})
 
 
 @dataclass(frozen=True)
@@ -63,29 +61,29 @@ class Pace:
 
 @dataclass(frozen=True)
 class Arrival:
-    """One player's move of a resolved turn: ``verb`` (its first word), ``name`` (the
-    card, stage card or wonder it names; "" when the card stays hidden, e.g. another
-    player's discard) and the move's ``text``."""
+    """One player's move of a resolved turn, from its outcome (the ``turn`` event's
+    ``outcomes``: ``engine.classic.outcomes``, ``engine.duel.outcomes``): ``verb`` (its
+    kind), ``name`` (the card or wonder it put in the city; "" when none, or when the
+    card stays hidden, e.g. another player's discard), the move's ``text`` and what it
+    ``paid`` (``[to, coins]`` pairs: a seat, or None for the bank); ``builds``:
+    whether something new lies in the city (not a discard or a payment)."""
 
     player: int
     verb: str
     name: str
     text: str
+    paid: tuple[tuple[int | None, int], ...] = ()
+    builds: bool = False
 
-    @property
-    def builds(self) -> bool:
-        """Whether something new lies in the city (not a discard or a payment)."""
-        return self.verb in BUILDS
-
-
-def read_move(player: int, text: str) -> Arrival:
-    """A move's text, read as the moves are written ("verb Name (details)", "wonder
-    Wonder with Card"): ``read_move(1, "build Temple (left 2)")`` names Temple."""
-    verb, _, rest = str(text).partition(" ")
-    name = rest.split(" (", 1)[0]
-    if verb == "wonder":
-        name = name.split(" with ", 1)[0]
-    return Arrival(player, verb, name.strip(), str(text))
+    @classmethod
+    def of(cls, done: dict[str, Any]) -> Arrival:
+        """The arrival of one outcome."""
+        verb = str(done.get("kind") or "")
+        name = done.get("wonder") if verb in ("wonder", "draft") else done.get("card")
+        return cls(int(done["player"]), verb, "" if verb == "stage" else str(name or ""),
+                   str(done.get("text") or ""),
+                   tuple((to, int(coins)) for to, coins in done.get("paid") or ()),
+                   bool(done.get("built")))
 
 
 def arrivals(events: Any) -> dict[int, Arrival]:
@@ -94,8 +92,8 @@ def arrivals(events: Any) -> dict[int, Arrival]:
     out: dict[int, Arrival] = {}
     for event in events:
         if isinstance(event, dict) and event.get("kind") == "turn":
-            for player, text in event.get("moves") or ():
-                out[int(player)] = read_move(int(player), str(text))
+            for done in event.get("outcomes") or ():
+                out[int(done["player"])] = Arrival.of(done)
     return out
 
 
@@ -107,7 +105,6 @@ class Reveal:
 
     pace: Pace = field(default_factory=Pace)
     shown: dict[int, Arrival] = field(default_factory=dict)
-    before: dict[str, Any] | None = None  # an onlooker's view just before the turn resolved
     run: int = 0
     holding: bool = False
     paused: bool = False
@@ -120,20 +117,19 @@ class Reveal:
 
     def clear(self) -> None:
         """A new game or a turn taken back: nothing arrives, nothing is held."""
-        self.shown, self.before = {}, None
+        self.shown = {}
         self.holding = self.paused = False
         self.run += 1
 
-    def start(self, events: Any, page: Any, nobody_to_move: bool,
-              before: dict[str, Any] | None = None) -> None:
-        """A turn resolved (``events``; ``before``: the viewer's view just before it, when
-        known): mark its arrivals; hold the bots for the pace's time when
+    def start(self, events: Any, page: Any, nobody_to_move: bool) -> None:
+        """A turn resolved (``events``): mark its arrivals (each move's outcome, the
+        prices paid included); hold the bots for the pace's time when
         ``nobody_to_move`` (only bots move next), and until Continue when the pace pauses
         after each turn. The page's timer calls the action ``reveal_end``."""
         new = arrivals(events)
         if not new:
             return
-        self.shown, self.before = new, before
+        self.shown = new
         self.run += 1
         self.paused = self.pace.pause
         self.holding = nobody_to_move and self.pace.ms > 0 and not self.paused
@@ -167,13 +163,11 @@ class RevealActions:
 
     def turn_resolved(self, outcome: Any) -> None:
         """A move's outcome (``session.Outcome``): start the reveal when it resolved a
-        turn, with the onlooker's view (``view(None)``: no hand shown) of the state
-        before those moves, for the prices paid."""
+        turn."""
         s = self.session
         if s is None or s.state.is_terminal():
             return
-        before = outcome.before.view(None) if outcome.before is not None else None
-        self.pacing.start(outcome.events, self.page, not s.humans_to_move(), before)
+        self.pacing.start(outcome.events, self.page, not s.humans_to_move())
 
     def act_reveal_end(self, run: Any) -> None:
         """The reveal's timer: the bots go on."""

@@ -24,7 +24,7 @@ from the same seeds (their seed is the log's length), so they choose as they did
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -51,7 +51,6 @@ class Outcome:
 
     applied: int = 0  # how many moves the engine received
     events: tuple[dict[str, Any], ...] = ()
-    before: Any = field(default=None, compare=False)  # the state before the first move
 
     def _kinds(self) -> set[str]:
         return {e.get("kind") for e in self.events}
@@ -72,8 +71,7 @@ class Outcome:
         return "over" in self._kinds()
 
     def __add__(self, other: Outcome) -> Outcome:
-        return Outcome(self.applied + other.applied, self.events + other.events,
-                       self.before if self.before is not None else other.before)
+        return Outcome(self.applied + other.applied, self.events + other.events)
 
 
 class Session:
@@ -134,12 +132,11 @@ class Session:
     # ---- moves
     def _apply(self, player: int, move: Any) -> Outcome:
         """Apply one move; its outcome is the events it added."""
-        before = self.state.clone()
         self.state.apply(player, move)
         events = self.state.events
         new = tuple(events[self.events_seen:])
         self.events_seen = len(events)
-        outcome = Outcome(1, new, before)
+        outcome = Outcome(1, new)
         if outcome.resolved:
             self.turns_resolved += 1
         return outcome

@@ -298,11 +298,11 @@ def power_block(view: dict, ctx: TableContext) -> list:
     else:
         title = t("Choose")
     buttons = []
-    for text in view.get("legal", []):
-        passing = text == "pass"
+    for move in view.get("moves", []):
+        passing = move["kind"] == "pass"
         buttons.append(h("button", {"class_": ("act" if passing else "primary act")
-                                    + hinted_move(ctx, text),
-                                    "data_act": "move", "data_arg": text},
-                         t("Build nothing") if passing else i18n.name(text.partition(" ")[2])))
+                                    + hinted_move(ctx, move["text"]),
+                                    "data_act": "move", "data_arg": move["text"]},
+                         t("Build nothing") if passing else i18n.name(move["card"])))
     return [hint_bar(ctx), h("div", {"class_": "power", "id": "power"}, h("h3", None, title),
                              h("div", {"class_": "power-options"}, buttons))]

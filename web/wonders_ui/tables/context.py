@@ -43,8 +43,6 @@ class TableContext:
     #: the last resolved turn's moves, by player (``wonders_ui.reveal.Arrival``)
     arrivals: dict[int, Any] = field(default_factory=dict)
     reveal_ms: int = 0  # how long the reveal's animation lasts (0: marks only)
-    #: an onlooker's view (``view(None)``) just before the last turn resolved, or None
-    before: dict[str, Any] | None = None
     #: a replay's table: "step" (a step of the replay), "last" (its last step: the game as
     #: it stands, going on at the table, not here); "" at the table itself
     replay: str = ""

@@ -40,6 +40,12 @@ SCORE_ROWS = [("military", N_("Military")), ("buildings", N_("Buildings")),
               ("wonders", N_("Wonders")), ("progress", N_("Progress tokens")),
               ("treasury", N_("Treasury"))]
 #: the sub-choices a player may be waiting on, as the waiting line names them
+#: the game's registration in the page (``tables``): its compendium, the rulesets an
+#: example may start from, its score pads' rows
+COMPENDIUM = "wonders_ui.tables.duel_compendium"
+AUTHOR_SETUPS = {"duel": {}}
+SCORE_LABELS = dict(SCORE_ROWS)
+
 PHASE_NAMES = {"draft": N_("draft"), "token": N_("token"), "destroy": N_("destroy"),
                "mausoleum": N_("mausoleum"), "start": N_("start")}
 
@@ -93,7 +99,7 @@ def top_bar(view: dict, ctx: Any) -> list:
         class_="duel-bar")
 
 
-def _controls(view: dict, ctx: Any, legal: list[str]) -> Any:
+def _controls(view: dict, ctx: Any, legal: list[dict[str, Any]]) -> Any:
     """Below the structure: the selected card's moves, a sub-choice, or who we wait for."""
     phase, cur, viewer = view["phase"], view["current_players"], view["viewer"]
     if legal and phase == "play":
@@ -123,7 +129,7 @@ def render(view: dict, ctx: Any) -> list:
     viewer = view["viewer"]
     me = viewer if viewer is not None else 0
     mine = viewer is not None and viewer in view["current_players"]
-    legal = list(view.get("legal") or []) if mine else []
+    legal = list(view.get("moves") or []) if mine else []  # the moves as data
     if view["phase"] == "draft":
         centre, controls = draft_block(view, ctx, legal), None
     else:

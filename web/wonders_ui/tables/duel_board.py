@@ -22,15 +22,13 @@ from .parts import rule_link, with_nodes
 FOOT = {"chain": N_("free (chain)"), "free": N_("free")}
 
 
-def _takeable(legal: list[str]) -> dict[str, set[str]]:
-    """For each card of the structure: what the legal moves do with it."""
+def _takeable(legal: list[dict[str, Any]]) -> dict[str, set[str]]:
+    """For each card of the structure: what the legal moves (the view's ``moves``) do
+    with it: build it, discard it, or tuck it under a wonder."""
     out: dict[str, set[str]] = {}
-    for text in legal:
-        verb, _, rest = text.partition(" ")
-        if verb in ("build", "discard"):
-            out.setdefault(rest, set()).add(verb)
-        elif verb == "wonder":
-            out.setdefault(rest.rpartition(" with ")[2], set()).add("wonder")
+    for m in legal:
+        if m["kind"] in ("build", "discard", "wonder"):
+            out.setdefault(m["card"], set()).add(m["kind"])
     return out
 
 
@@ -62,8 +60,8 @@ def back(view: dict, s: dict, style: str) -> list:
              h("span", {"class_": "back-mark"}, t("Guild") if guild else ROMAN[view["age"]]))
 
 
-def structure_block(view: dict, ui: dict, legal: list[str], hint: str = "") -> list:
-    """The structure; with ``legal`` (the viewer's moves), its cards are buttons
+def structure_block(view: dict, ui: dict, legal: list[dict[str, Any]], hint: str = "") -> list:
+    """The structure; with ``legal`` (the viewer's moves as data), its cards are buttons
     (``hint``: the card "Suggest a move" names, class ``hinted``)."""
     extent = view.get("layout")
     if not view["structure"] or not extent:

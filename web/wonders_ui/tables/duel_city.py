@@ -71,17 +71,15 @@ def _science(counts: dict[str, int]) -> list:
 
 
 def _paid(ctx: Any, p: int) -> Any:
-    """What ``p`` paid for the card or wonder of the last resolved turn: its price in
-    the offer the table showed just before (``ctx.before``; rulebook "Construction":
-    coins on the card and resources bought from the bank, or from the opponent with
-    Economy), or None when it was free or the price is not known."""
+    """What ``p`` paid for the card or wonder of the last resolved turn, from the turn's
+    outcome (``reveal.Arrival.paid``; rulebook "Construction": coins on the card and
+    resources bought from the bank, or from the opponent with Economy), or None when it
+    was free."""
     a = arrival(ctx, p)
-    offer = (ctx.before or {}).get("offer") or {}
-    if a is None or not a.builds or offer.get("player") != p:
+    if a is None or not a.builds:
         return None
-    kind = "wonders" if a.verb == "wonder" else "cards"
-    price = ((offer.get(kind) or {}).get(a.name) or {}).get("price") or {}
-    total, other = int(price.get("total") or 0), int(price.get("to_opponent") or 0)
+    total = sum(coins for _to, coins in a.paid)
+    other = sum(coins for to, coins in a.paid if to is not None)
     if total <= 0:
         return None
     if other <= 0:

@@ -24,18 +24,19 @@ IN_CITY = ("build", "mausoleum")
 WONDER_VERBS = ("draft", "wonder")
 
 
-def move_entry(view: dict, ctx: TableContext, age: int, turn: int, k: int, player: int,
-               text: str) -> Entry:
-    """The ``k``-th move of the Age's ``turn``-th turn."""
-    verb, _, rest = text.partition(" ")
-    wonder = rest.partition(" with ")[0] if verb in WONDER_VERBS else None
+def move_entry(view: dict, ctx: TableContext, age: int, turn: int, k: int,
+               done: dict[str, Any]) -> Entry:
+    """The ``k``-th move of the Age's ``turn``-th turn (``done``: its outcome, the
+    turn event's ``outcomes``)."""
+    player, text = done["player"], done["text"]
     words = worded(("duel", tuple(ctx.names), player, text),
                    lambda: t("{player} {move}", player=ctx.label(player), move=i18n.sentence(
                        get_game("duel").describe_move({**view, "names": list(ctx.names)},
                                                       player, text))))
     return Entry(ref=ref(player, age, turn, k or ""), age=age, turn=turn, player=player,
-                 text=words, city=player, card=rest if verb in IN_CITY else None,
-                 wonder=wonder)
+                 text=words, city=player,
+                 card=done["card"] if done["kind"] in IN_CITY else None,
+                 wonder=done["wonder"] if done["kind"] in WONDER_VERBS else None)
 
 
 def entries(view: dict[str, Any], ctx: TableContext) -> list[Entry]:
@@ -52,8 +53,8 @@ def read(view: dict[str, Any], ctx: TableContext, turns: list[dict]) -> list[Ent
     for event in turns:
         age = event.get("age") or 0
         turn = numbers[age] = numbers.get(age, 0) + 1
-        for k, (player, text) in enumerate(event.get("moves") or []):
-            out.append(move_entry(view, ctx, age, turn, k, player, text))
+        for k, done in enumerate(event.get("outcomes") or []):
+            out.append(move_entry(view, ctx, age, turn, k, done))
     return out
 
 

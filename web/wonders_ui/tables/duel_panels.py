@@ -23,9 +23,11 @@ from .duel_faces import (
 from .parts import hinted, rule_link, with_nodes
 
 
-def _moves_with(legal: list[str], selected: str) -> list[str]:
-    return [m for m in legal if m.partition(" ")[2] == selected
-            or (m.startswith("wonder ") and m.rpartition(" with ")[2] == selected)]
+def _moves_with(legal: list[dict[str, Any]], selected: str) -> list[dict[str, Any]]:
+    """The moves (the view's ``moves``) that take the card ``selected``: build it,
+    discard it, tuck it under a wonder."""
+    return [m for m in legal if m["card"] == selected
+            and m["kind"] in ("build", "discard", "wonder")]
 
 
 def price_tap(ctx: Any, key: str, price: dict) -> Any:
@@ -118,18 +120,19 @@ def _off(kind: str, label: Any, reason: str) -> list:
               label), h("p", {"class_": "why muted"}, reason)]
 
 
-def _wonder_rows(view: dict, ctx: Any, selected: str, mine: list[str]) -> list:
+def _wonder_rows(view: dict, ctx: Any, selected: str, mine: list[dict[str, Any]]) -> list:
     """Each unbuilt wonder of the player: build it with the selected card (its price
     opening its breakdown), or disabled with the reason (coins, the seventh wonder)."""
     offer = view.get("offer") or {}
     p = offer.get("player", view["viewer"])
     rows = []
+    builds = {m["wonder"]: m["text"] for m in mine if m["kind"] == "wonder"}
     for w, wo in offer.get("wonders", {}).items():
-        text = f"wonder {w} with {selected}"
+        text = builds.get(w)
         key = f"price:{selected}:wonder:{w}"
         label = t("Wonder: {wonder}", wonder=i18n.name(w))
         reason = i18n.sentence(wo["reason"])
-        if text in mine:
+        if text is not None:
             rows.append(h("div", {"class_": "move-row", "data_kind": "wonder"},
                           h("button", {"class_": "act wonder-act", "data_act": "move",
                                        "data_arg": text, "data_kind": "wonder",
@@ -143,7 +146,7 @@ def _wonder_rows(view: dict, ctx: Any, selected: str, mine: list[str]) -> list:
     return rows
 
 
-def actions_panel(view: dict, ctx: Any, legal: list[str]) -> Any:
+def actions_panel(view: dict, ctx: Any, legal: list[dict[str, Any]]) -> Any:
     """The moves with the selected card, each shown: build (its price opening its
     breakdown, or why not), every unbuilt wonder (or why not), discard."""
     selected = ctx.ui.get("selected")
@@ -157,7 +160,7 @@ def actions_panel(view: dict, ctx: Any, legal: list[str]) -> Any:
         return h("div", {"class_": "dhint", "id": "hint"}, t("That card cannot be taken now."))
     mine_offer = cards[selected]
     p = offer.get("player", view["viewer"])
-    build = [m for m in mine if m.startswith("build ")]
+    build = [m["text"] for m in mine if m["kind"] == "build"]
     key = f"price:{selected}:build"
     reason = i18n.sentence(mine_offer["reason"])
     if build:
@@ -177,11 +180,11 @@ def actions_panel(view: dict, ctx: Any, legal: list[str]) -> Any:
                        t("Build it")),
                      price_tap(ctx, key, mine_offer["price"]),
                      ctx.ui.get(key) and breakdown(view, ctx, p, "build", mine_offer["price"])]
-    discard = [h("button", {"class_": "act discard", "data_act": "move", "data_arg": m,
+    discard = [h("button", {"class_": "act discard", "data_act": "move", "data_arg": m["text"],
                             "data_kind": "discard"},
                  with_nodes(t("Discard for {coins}"),
                             coins=icons.coins(offer.get("discard_payout", 0))))
-               for m in mine if m.startswith("discard ")]
+               for m in mine if m["kind"] == "discard"]
     return h("div", {"class_": "action-panel", "id": "actions"},
              h("h3", None, i18n.name(selected),
                h("span", {"class_": "muted"}, " · ",
@@ -194,23 +197,19 @@ def actions_panel(view: dict, ctx: Any, legal: list[str]) -> Any:
                t("Cancel")))
 
 
-def _choice_button(text: str, kind: str) -> list:
-    attrs = {"data_act": "move", "data_arg": text}
-    rest = text.partition(" ")[2]
+def _choice_button(move: dict[str, Any], kind: str) -> list:
+    """A move naming a token or a card (the view's ``moves``), as that token or card."""
+    attrs = {"data_act": "move", "data_arg": move["text"]}
     if kind == "token":
-        return token_chip(rest, {"class_": "ptoken act", **attrs}, tag="button")
-    return card_face(rest, "act", attrs, tag="button")
+        return token_chip(move["token"], {"class_": "ptoken act", **attrs}, tag="button")
+    return card_face(move["card"], "act", attrs, tag="button")
 
 
 def _pair(view: dict) -> list:
-    """The two symbols of the pair just made, as icons: the science symbol of the card
-    built by the last move ("Vetenskap & utveckling": the second of a symbol takes a
-    progress token)."""
-    log = view.get("log") or []
-    built = card(log[-1][1].partition(" ")[2]) if log else {}
-    symbols = [e["symbol"] for e in built.get("effects", []) if e.get("kind") == "science"]
-    return [[" " if i else None, icons.icon(s, class_="sci"), icons.icon(s, class_="sci")]
-            for i, s in enumerate(symbols)]
+    """The two symbols of the pair just made, as icons (the view's ``pair``: "Vetenskap
+    & utveckling": the second of a symbol takes a progress token)."""
+    symbol = view.get("pair")
+    return [icons.icon(symbol, class_="sci"), icons.icon(symbol, class_="sci")] if symbol else []
 
 
 #: the title of the choice of a card to discard, by the colour the wonder names
@@ -227,7 +226,7 @@ def _destroy_title(view: dict, ctx: Any, opp: int) -> str:
     return tp(ctx.name(opp), you, other, colour=colour)
 
 
-def choice_panel(view: dict, ctx: Any, viewer: int, legal: list[str]) -> Any:
+def choice_panel(view: dict, ctx: Any, viewer: int, legal: list[dict[str, Any]]) -> Any:
     """The sub-choices: tokens, the Great Library, destroy, the Mausoleum, who starts."""
     phase = view["phase"]
     if phase == "token":
@@ -247,33 +246,34 @@ def choice_panel(view: dict, ctx: Any, viewer: int, legal: list[str]) -> Any:
         title = t("Age {age}: who starts? (your military is weaker)",
                   age=ROMAN.get(view["age"], ""))
         opts = [h("button", {"class_": "primary big act", "data_act": "move",
-                             "data_arg": m},
-                  t("I start") if m == f"start {viewer}" else
-                  tp(ctx.name(int(m.partition(" ")[2])), "You start", "{player} starts"))
-                for m in sorted(legal)]
+                             "data_arg": m["text"]},
+                  t("I start") if m["target"] == viewer else
+                  tp(ctx.name(m["target"]), "You start", "{player} starts"))
+                for m in sorted(legal, key=lambda m: m["target"])]
     else:
         title = t("Choose")
         describe = get_game("duel").describe_move
-        opts = [h("button", {"class_": "act", "data_act": "move", "data_arg": m},
-                  i18n.sentence(describe(view, viewer, m))) for m in legal]
+        opts = [h("button", {"class_": "act", "data_act": "move", "data_arg": m["text"]},
+                  i18n.sentence(describe(view, viewer, m["text"]))) for m in legal]
     return h("div", {"class_": "choice", "id": "choice", "data_phase": phase},
              h("h3", None, title), h("div", {"class_": "choice-options"}, opts))
 
 
-def draft_block(view: dict, ctx: Any, legal: list[str]) -> list:
+def draft_block(view: dict, ctx: Any, legal: list[dict[str, Any]]) -> list:
     """The wonder draft: the pool (buttons for the player picking) and both cities."""
     d = view.get("draft") or {}
     mine = bool(legal)
     who = view["current_players"][0] if view["current_players"] else None
     head = (t("Choose a wonder") if mine else
             tp(ctx.name(who), "You choose a wonder", "{player} chooses a wonder"))
+    drafts = {m["wonder"]: m["text"] for m in legal if m["kind"] == "draft"}
     pool = []
     for name in d.get("pool", []):
         w = {"name": name, "built": False}
-        if mine:
+        if name in drafts:
             pool.append(wonder_tile(w, tag="button",
                                     attrs={"class_": "wonder-tile act pick" + hinted(ctx, name),
-                                           "data_act": "move", "data_arg": f"draft {name}"}))
+                                           "data_act": "move", "data_arg": drafts[name]}))
         else:
             pool.append(wonder_tile(w))
     return h("section", {"class_": "draft", "id": "draft"},

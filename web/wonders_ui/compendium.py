@@ -2,10 +2,11 @@
 copies by player count), searchable; reachable from the home screen and the table.
 
 Each game's table package draws its own entries (``tables/<game>_compendium.py``,
-registered in ``COMPENDIUMS`` by game id): ``books()`` names the compendia it offers
-(7 Wonders one per edition) with the set-up they describe, ``sections(config)`` gives
-the titled groups of entries, each as (extra search words, drawing). The search looks
-in an entry's name, its extra words and every icon's word ("wood", "3 coins").
+named by the game's table module, ``COMPENDIUM``: ``compendiums``): ``books()`` names
+the compendia it offers (7 Wonders one per edition) with the set-up they describe,
+``sections(config)`` gives the titled groups of entries, each as (extra search words,
+drawing). The search looks in an entry's name, its extra words and every icon's word
+("wood", "3 coins").
 """
 
 from __future__ import annotations
@@ -15,23 +16,25 @@ from collections.abc import Callable, Iterable
 from functools import cache
 from typing import Any
 
-from . import i18n
+from . import i18n, tables
 from .i18n import t, tn
 from .tables.icons import spoken
 from .tables.parts import language_picker
 from .vdom import h
 
-#: game id -> the module that draws its compendium
-COMPENDIUMS = {"7wonders": "wonders_ui.tables.classic_compendium",
-               "duel": "wonders_ui.tables.duel_compendium"}
+
+def compendiums() -> dict[str, str]:
+    """Game id -> the module that draws its compendium (its table module's
+    ``COMPENDIUM``: ``tables``)."""
+    return {game: module.COMPENDIUM for game, module in tables.registered().items()}
 
 
 @cache
 def books() -> tuple[tuple[str, str, str, tuple], ...]:
     """Every compendium: (key, title, game id, set-up as sorted items), in the order
-    of ``COMPENDIUMS``; the key ("7wonders.1", "duel.0") names it in an action."""
+    of ``compendiums``; the key ("7wonders.1", "duel.0") names it in an action."""
     out = []
-    for game_id, module in COMPENDIUMS.items():
+    for game_id, module in compendiums().items():
         for i, (title, config) in enumerate(importlib.import_module(module).books()):
             out.append((f"{game_id}.{i}", title, game_id, tuple(sorted(config.items()))))
     return tuple(out)
@@ -61,7 +64,7 @@ def _entries(key: str, language: str) -> tuple[tuple[str, tuple[tuple[str, Any],
     in ``language`` (the one spoken now): its names and words are found in it and in
     English."""
     _key, _title, game_id, setup = next(b for b in books() if b[0] == key)
-    module = importlib.import_module(COMPENDIUMS[game_id])
+    module = importlib.import_module(compendiums()[game_id])
     return tuple((title, tuple((f"{words} {spoken(node)}".casefold(), node)
                                for words, node in entries))
                  for title, entries in module.sections(dict(setup)))

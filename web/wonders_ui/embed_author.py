@@ -19,21 +19,18 @@ from typing import Any
 from engine import examples, get_game, new_game, saves
 from engine.errors import WondersError
 
-from . import i18n
+from . import i18n, tables
 from .author_draft import draft_state, draft_tree
 from .i18n import t
-from .tables.classic_scores import CITIES_LABELS
-from .tables.duel import SCORE_ROWS
 
-#: a score pad's categories as the score pads name them (Duel's and 7 Wonders')
-LABELS = dict([*SCORE_ROWS, *CITIES_LABELS, ("total", "Total")])
+#: a score pad's categories as the score pads name them (every game's: ``tables``)
+LABELS = {key: label for module in tables.registered().values()
+          for key, label in module.SCORE_LABELS.items()} | {"total": "Total"}
 
-#: the rulesets a new example may start from: (game, set-up options)
-SETUPS = {"7wonders/1": ("7wonders", {"edition": 1}),
-          "7wonders/2": ("7wonders", {"edition": 2}),
-          "free-city": ("7wonders", {"edition": 1, "players": 2}),
-          "cities": ("7wonders", {"edition": 1, "cities": "on"}),
-          "duel": ("duel", {})}
+#: the rulesets a new example may start from: key -> (game, set-up options), as each
+#: game's table module offers them (``tables``)
+SETUPS = {key: (game, options) for game, module in tables.registered().items()
+          for key, options in module.AUTHOR_SETUPS.items()}
 #: the names the players of a new example get
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
 

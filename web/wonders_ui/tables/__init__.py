@@ -7,6 +7,13 @@ event)`` the pause after an ``age`` event, ``score_pad(view, ctx)`` the final sc
 and ``glimpse(view)`` the table in a few numbers for a save's card at home (each
 player's ``tile``: a wonder's name or None, ``built`` of ``of`` stages, ``score``).
 Every table draws its top bar, badges, log panel and score pad with ``tables/parts.py``.
+
+A table module is also its game's one registration in the page: ``COMPENDIUM`` names
+the module that draws its compendium (``wonders_ui.compendium``), ``AUTHOR_SETUPS`` the
+rulesets a tutorial author may start an example from (key -> set-up options,
+``wonders_ui.embed_author``) and ``SCORE_LABELS`` its score pads' rows (key -> label).
+A new game adds its table module here, and nothing else in the game-independent
+modules.
 """
 
 from __future__ import annotations
@@ -18,6 +25,11 @@ from engine.errors import ConfigError
 
 #: game id -> the module that draws its table
 TABLES = {"7wonders": "wonders_ui.tables.classic", "duel": "wonders_ui.tables.duel"}
+
+
+def registered() -> dict[str, ModuleType]:
+    """Every game's table module, by game id, in the order of ``TABLES``."""
+    return {game: for_game(game) for game in TABLES}
 
 
 def for_game(game: str) -> ModuleType:

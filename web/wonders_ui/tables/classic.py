@@ -28,6 +28,14 @@ from .classic_sheet import sheet_for
 from .classic_teams import teammate_panel
 from .context import TableContext
 
+#: the game's registration in the page (``tables``): its compendium, the rulesets an
+#: example may start from, its score pads' rows
+COMPENDIUM = "wonders_ui.tables.classic_compendium"
+AUTHOR_SETUPS = {"7wonders/1": {"edition": 1}, "7wonders/2": {"edition": 2},
+                 "free-city": {"edition": 1, "players": 2},
+                 "cities": {"edition": 1, "cities": "on"}}
+SCORE_LABELS = dict(classic_scores.CITIES_LABELS)
+
 __all__ = ["age_end", "render", "score_pad"]
 
 PHASE_NOTES = {"seventh": N_("Babylon plays its 7th card"), "dig": N_("Halicarnassus digs"),

@@ -22,7 +22,9 @@ class WondersError(ValueError):
 
     def __init__(self, *args: object) -> None:
         if len(args) == 1 and isinstance(args[0], str):
-            args = (one_line(args[0]),)
+            line = one_line(args[0])
+            # a message that is one line already stays the value it is (``words.Message``)
+            args = (args[0] if line == args[0] else line,)
         super().__init__(*args)
 
 

@@ -15,11 +15,24 @@ from collections.abc import Sequence
 IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go"}
 
 
-def say(template: str, **args: object) -> str:
-    """A sentence of the engine from its ``template`` (named placeholders): the English
-    text, marked so that the page finds the template in its message catalogue and
-    shows the sentence in the player's language (``web/wonders_ui/i18n.py``)."""
-    return template.format(**args) if args else template
+class Message(str):
+    """A sentence of the engine as a value: its English text (it is that ``str``, so the
+    command line, the tests and any JSON get English), and the ``template`` and ``args``
+    it was made from, so that the page shows it in the player's language by looking the
+    template up in its catalogue and filling it (``web/wonders_ui/i18n.py``), its
+    arguments in turn (a name, a count, a message within the message)."""
+
+    template: str
+    args: dict[str, object]
+
+
+def say(template: str, **args: object) -> Message:
+    """A sentence of the engine from its ``template`` (named placeholders), as a
+    ``Message``: the English text, with the template and arguments it was made from."""
+    message = Message(template.format(**args) if args else template)
+    message.template = template
+    message.args = args
+    return message
 
 
 def either(name: str, you: str, other: str) -> str:

@@ -35,7 +35,7 @@ from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any
 
-from engine.words import is_you
+from engine.words import Message, is_you
 
 #: the languages offered, by code, each named in itself
 LANGUAGES: dict[str, str] = {"en": "English", "da": "Dansk", "sv": "Svenska",
@@ -377,11 +377,35 @@ def name(english: str) -> str:
 
 
 def sentence(text: str) -> str:
-    """An English sentence of the engine (a reason, a log line, a breakdown) in the
-    current language; itself when no template of the catalogue makes it."""
+    """A sentence of the engine (a reason, a log line, a breakdown) in the current
+    language. A ``Message`` (``engine.words``) is its template, looked up in the
+    catalogue, filled with its arguments, each shown in turn (``_argument``). A plain
+    English text, one that lost its template on the way (through JSON, or joined by
+    hand), is matched against the catalogue's templates (``_translate_sentence``);
+    itself when none makes it."""
     if _current.lang == DEFAULT or not text:
         return text
+    if isinstance(text, Message):
+        return _message(text)
     return _translate_sentence(text, 0)[0]
+
+
+def _message(message: Message) -> str:
+    """A ``Message`` in the current language: its template's translation (the English
+    template where the catalogue has none), its arguments filled."""
+    args = {key: _argument(value) for key, value in message.args.items()}
+    return _fill(_current.text(message.template, _count(message.args)), args)
+
+
+def _argument(value: Any) -> Any:
+    """A message's argument as shown: a message in turn, a count as a number (filled by
+    ``_fill``), any other text as a sentence of its own (a name as the language's
+    rulebook prints it, a player's name as it is)."""
+    if isinstance(value, Message):
+        return _message(value)
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return value
+    return _translate_sentence(str(value), 1)[0]
 
 
 @lru_cache(maxsize=8192)

@@ -9,7 +9,7 @@ is impossible, the price breakdowns, the score pad's lines), every move as the l
 words it (``describe_move``, for the player and for "You"), every option, choice and
 bot level label is collected and matched against the templates of ``say`` calls found
 under ``engine/`` by the extractor (``tools/i18n.py``), with the page's own matcher
-(``wonders_ui.i18n._Templates``)."""
+(``tests.web.templates``)."""
 
 from __future__ import annotations
 
@@ -18,10 +18,9 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
-from wonders_ui.i18n import _Templates
-
 from engine.games import all_games, get_game
 from engine.soak_games import all_setups, concrete
+from tests.web.templates import Templates
 from tools.i18n import extract
 
 GAMES_A_GAME = 16  # at least, spread over its set-ups (one game a set-up at least)
@@ -181,7 +180,7 @@ def unmarked(texts: set[str], templates: list[str]) -> list[str]:
     """The texts no template makes: neither a message itself, nor a name, nor matched
     by a template."""
     plain = set(templates) | names()
-    found = _Templates(templates)
+    found = Templates(templates)
     return sorted(t for t in texts if t and t not in plain and found.find(t) is None)
 
 

@@ -9,6 +9,7 @@ import time
 import pytest
 from wonders_ui import i18n
 
+from engine.words import say
 from tools import i18n as extract
 
 
@@ -68,20 +69,27 @@ def test_the_language_comes_from_the_choice_then_the_browser():
     assert i18n.choose("xx", ["nb-NO"]) == "en"
 
 
-def test_the_engines_sentences_are_found_by_their_template(danish):
-    assert i18n.sentence("already built: Temple") == "allerede bygget: Temple"
-    assert i18n.sentence("Ann builds Temple") == "Ann bygger Temple"
-    assert i18n.sentence("You build Temple") == "Du bygger Temple"
-    nested = "already built: Temple; Olympia's free build of this age is used"
+def test_the_engines_sentences_are_shown_by_their_template(danish):
+    """A message is shown by its template, its arguments in turn (a message within a
+    message too); a text that is no message is shown as it is, never matched back."""
+    assert i18n.sentence(say("already built: {card}", card="Temple")) == \
+        "allerede bygget: Temple"
+    assert i18n.sentence(say("{player} builds {card}", player="Ann", card="Temple")) == \
+        "Ann bygger Temple"
+    assert i18n.sentence(say("You build {card}", card="Temple")) == "Du bygger Temple"
+    nested = say("{reason}; Olympia's free build of this age is used",
+                 reason=say("already built: {card}", card="Temple"))
     assert i18n.sentence(nested) == \
         "allerede bygget: Temple; Olympias gratis byggeri i denne alder er brugt"
     assert i18n.sentence("a sentence nobody wrote") == "a sentence nobody wrote"
+    assert i18n.sentence("Ann builds Temple") == "Ann builds Temple"  # lost its template
 
 
 def test_names_inside_sentences_take_the_languages_names(danish):
     i18n.set_names(lambda name: {"Temple": "Tempel"}.get(name, name))
     try:
-        assert i18n.sentence("Ann builds Temple") == "Ann bygger Tempel"
+        assert i18n.sentence(say("{player} builds {card}", player="Ann", card="Temple")) == \
+            "Ann bygger Tempel"
     finally:
         i18n.set_names(None)
 
@@ -111,28 +119,12 @@ def test_translations_keep_their_placeholders(lang):
     assert not wrong, wrong[:10]
 
 
-def test_a_join_inside_a_join_splits_where_every_part_translates():
-    """"{first} and {rest}" inside "{cost}; {more}": of the ways a template splits a
-    sentence, the one whose parts all translate wins."""
-    saved = i18n.reset(i18n.Catalogue("da", {
-        "{first} and {rest}": "{first} og {rest}",
-        "pay {n} coins to {whom}": "betal {n} mønter til {whom}",
-        "the bank": "banken",
-        "your left neighbour": "din venstre nabo",
-    }))
-    try:
-        text = "pay 2 coins to the bank and pay 1 coins to your left neighbour"
-        assert i18n.sentence(text) == \
-            "betal 2 mønter til banken og betal 1 mønter til din venstre nabo"
-    finally:
-        i18n.reset(saved)
-
-
 def test_an_engine_count_takes_its_plural_form(danish):
-    assert i18n.sentence("pay 1 coin") == "pay 1 coin"  # no template: as it is
+    assert i18n.sentence(say("pay {n} coin", n=1)) == "pay 1 coin"  # no template: English
     i18n._current.messages["pay {n} coin"] = {"one": "betal {n} mønt", "other": "betal {n} mønter"}
     i18n.reset()
-    assert i18n.sentence("pay 1 coin") == "betal 1 mønt"
+    assert i18n.sentence(say("pay {n} coin", n=1)) == "betal 1 mønt"
+    assert i18n.sentence(say("pay {n} coin", n=3)) == "betal 3 mønter"
     assert i18n.t("{n} coin", n=1) == "1 mønt"
 
 
@@ -144,6 +136,8 @@ def test_a_name_the_language_does_not_print_stays_whole():
     try:
         i18n.use_names("7wonders", 1)
         assert i18n.sentence("Siege Workshop") == "Siege Workshop"
+        assert i18n.sentence(say("{player} {move}", player="Ann", move="Siege Workshop")) == \
+            "Ann Siege Workshop"
     finally:
         i18n.set_names(None)
         i18n.reset(saved)

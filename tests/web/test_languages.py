@@ -23,7 +23,7 @@ from pathlib import Path
 import msgpack
 import pytest
 from wonders_ui import i18n
-from wonders_ui.i18n import PLACEHOLDER, _Templates
+from wonders_ui.i18n import PLACEHOLDER
 
 from tests.web.conftest import ARGS, CHROMIUM
 from tests.web.helpers import (
@@ -38,6 +38,7 @@ from tests.web.helpers import (
     wait_for_saves,
     with_errors,
 )
+from tests.web.templates import Templates
 from tests.web.test_app_logic import answer_bots, make_app, start_game
 from tests.web.test_targets import one_person, stored
 from tools import i18n as extract
@@ -94,7 +95,7 @@ def _forms(lang: str, msgid: str) -> set[str]:
 
 
 @lru_cache
-def _english(lang: str) -> tuple[dict[str, str], _Templates, dict[str, str]]:
+def _english(lang: str) -> tuple[dict[str, str], Templates, dict[str, str]]:
     """The English texts that ``lang`` translates otherwise: plain messages (text ->
     msgid), and the templates of those with placeholders (form -> msgid)."""
     plain: dict[str, str] = {}
@@ -107,7 +108,7 @@ def _english(lang: str) -> tuple[dict[str, str], _Templates, dict[str, str]]:
                 plain[form] = msgid
             elif len(re.findall(r"[A-Za-z]{2,}", PLACEHOLDER.sub(" ", form))) >= 2:
                 forms[form] = msgid  # enough words of its own to tell English by
-    return plain, _Templates(list(forms)), forms
+    return plain, Templates(list(forms)), forms
 
 
 def english_on(page, lang: str) -> list[str]:

@@ -16,10 +16,11 @@ lists every message the code uses (``tools/i18n.py`` extracts it; a test checks 
 language has all of them). A message a language lacks falls back to English.
 
 The engine words in English (moves, reasons, the log: the engine stays English
-inside); it marks each of its sentences with ``engine.words.say(template, ...)``, and
-``sentence`` translates such a text by finding its template in the catalogue and
-translating what filled the placeholders (names through ``engine.names``, numbers in
-the language's format, nested sentences again).
+inside); each of its sentences is a message made by ``engine.words.say(template,
+...)``, which keeps its template and arguments (``engine.words.Message``), and
+``sentence`` looks the template up in the catalogue and fills it with its arguments in
+turn (names through ``engine.names``, numbers in the language's format, nested messages
+again). Nothing is found by matching an English text against the templates.
 
 Numbers and dates take the language's format (CLDR): ``number(1234)`` is "1.234" in
 Danish, "1 234" in Swedish; ``date(t)`` is "24. nov. 03.23" in Danish.
@@ -31,7 +32,7 @@ import json
 import pkgutil
 import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -58,7 +59,6 @@ DATE_PATTERNS = {"en": "{d} {mon} {H}:{M}", "da": "{d}. {mon} {H}.{M}", "sv": "{
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 #: placeholders that hold a number, and only a number, in every template
-COUNTS = ("n", "count")
 
 
 def plural_category(lang: str, n: int) -> str:
@@ -124,21 +124,20 @@ def on_change(fn: Callable[[str], None]) -> None:
 
 def reset(catalogue: Catalogue | None = None) -> Catalogue:
     """Speak ``catalogue`` from now on (a test's own words; none: the catalogue in use,
-    edited in place) and forget everything made from the words before: the templates
-    compiled from its messages, the sentences translated and every drawing cached by an
-    ``on_change`` listener. The catalogue spoken until now."""
+    edited in place) and forget everything made from the words before: the texts
+    translated and every drawing cached by an ``on_change`` listener. The catalogue
+    spoken until now."""
     global _current
     before = _current
     _current = catalogue or _current
-    _templates_for.cache_clear()
     _forget_words()
     return before
 
 
 def _forget_words() -> None:
-    """The words in use changed: the sentences translated and the drawings cached in
-    the old words are stale (the templates of each language's file stay good)."""
-    _translate_sentence.cache_clear()
+    """The words in use changed: the texts translated and the drawings cached in the
+    old words are stale."""
+    _plain.cache_clear()
     for fn in _listeners:
         fn(_current.lang)
 
@@ -248,87 +247,7 @@ def player(name: str) -> str:
 
 
 # ---------------------------------------------------------------------- the engine's sentences
-class _Templates:
-    """The catalogue's messages with placeholders, compiled to find which one an
-    English sentence of the engine was made from, and every way it splits the
-    sentence into its placeholders' values (a join inside a join splits several ways)."""
-
-    #: the most splits of one sentence tried for one template
-    MOST = 64
-
-    def __init__(self, msgids: list[str]):
-        self.by_start: dict[str, list[tuple[re.Pattern, str, list[str]]]] = {}
-        for msgid in sorted(msgids, key=lambda m: -len(PLACEHOLDER.sub("", m))):
-            if not PLACEHOLDER.search(msgid):
-                continue
-            parts = PLACEHOLDER.split(msgid)
-            seen: set[str] = set()
-            rx = ""
-            for i, part in enumerate(parts):
-                if i % 2 == 0:
-                    rx += re.escape(part)
-                elif part in seen:
-                    rx += f"(?P={part})"
-                else:
-                    seen.add(part)
-                    rx += f"(?P<{part}>-?\\d+)" if part in COUNTS else f"(?P<{part}>.+?)"
-            self.by_start.setdefault(_start_key(msgid), []).append(
-                (re.compile(rx + r"\Z", re.S), msgid, parts))
-
-    def find(self, text: str) -> tuple[str, dict[str, str]] | None:
-        """The first template that makes ``text``, and its first split."""
-        return next(self.candidates(text), None)
-
-    def candidates(self, text: str) -> Iterator[tuple[str, dict[str, str]]]:
-        """Each (template, values) that makes ``text``: templates with the most literal
-        text first, each split from the shortest first value on."""
-        for key in dict.fromkeys((_start_key(text), "")):
-            for rx, msgid, parts in self.by_start.get(key, ()):
-                if rx.match(text):
-                    for n, values in enumerate(_splits(parts, text, 0, 0, {})):
-                        if n >= self.MOST:
-                            break
-                        yield msgid, values
-
-
-def _splits(parts: list[str], text: str, i: int, pos: int,
-            got: dict[str, str]) -> Iterator[dict[str, str]]:
-    """The ways ``text`` from ``pos`` fills ``parts[i:]`` (literal, name, literal...)."""
-    lit = parts[i]
-    if not text.startswith(lit, pos):
-        return
-    pos += len(lit)
-    if i == len(parts) - 1:
-        if pos == len(text):
-            yield dict(got)
-        return
-    key, after = parts[i + 1], parts[i + 2]
-    if key in got:  # the same placeholder again: the same value
-        if got[key] and text.startswith(got[key], pos):
-            yield from _splits(parts, text, i + 2, pos + len(got[key]), got)
-        return
-    if i + 2 == len(parts) - 1:
-        ends = [len(text) - len(after)] if after and text.endswith(after) else (
-            [] if after else [len(text)])
-    else:
-        ends = [e for e in range(pos + 1, len(text) + 1) if text.startswith(after, e)]
-    for end in ends:
-        if end <= pos or (key in COUNTS and not re.fullmatch(r"-?\d+", text[pos:end])):
-            continue
-        got[key] = text[pos:end]
-        yield from _splits(parts, text, i + 2, end, got)
-        del got[key]
-
-
-def _start_key(text: str) -> str:
-    """The bucket of a template or a sentence: its first word when that word is all
-    literal text, else "" (a sentence is tried in its first word's bucket and in "")."""
-    m = re.match(r"([^\s{}]+)(\s|\Z)", text)
-    return m.group(1) if m else ""
-
-
 _names: dict[str, Callable[[str], str]] = {}
-_known: set[str] = set()  # its names in English: never split as sentences
 _game: list[tuple[str, int | None, str]] = []  # the game whose names are in use
 
 
@@ -337,10 +256,9 @@ def set_names(fn: Callable[[str], str] | None) -> None:
     the current language (a table sets it for its game and edition)."""
     _names.clear()
     _game.clear()
-    _known.clear()
     if fn is not None:
         _names["fn"] = fn
-    _translate_sentence.cache_clear()
+    _plain.cache_clear()
 
 
 def use_names(game_id: str, edition: int | None = None) -> None:
@@ -354,21 +272,6 @@ def use_names(game_id: str, edition: int | None = None) -> None:
     set_names(None if lang == DEFAULT else
               (lambda english: local_name(game_id, english, lang, edition)))
     _game[:] = [(game_id, edition, lang)]
-    _known.update(_names_of(game_id))
-
-
-@lru_cache(maxsize=8)
-def _names_of(game_id: str) -> frozenset[str]:
-    """The English names of a game's cards, tokens and wonders (its catalogue)."""
-    from engine import get_game
-
-    catalogue = get_game(game_id).catalogue()
-    out: set[str] = set()
-    for kind in ("cards", "tokens"):
-        out.update(catalogue.get(kind, {}))
-    for key, wonder in catalogue.get("wonders", {}).items():
-        out.update((key, wonder.get("name", key)))
-    return frozenset(out)
 
 
 def name(english: str) -> str:
@@ -380,14 +283,13 @@ def sentence(text: str) -> str:
     """A sentence of the engine (a reason, a log line, a breakdown) in the current
     language. A ``Message`` (``engine.words``) is its template, looked up in the
     catalogue, filled with its arguments, each shown in turn (``_argument``). A plain
-    English text, one that lost its template on the way (through JSON, or joined by
-    hand), is matched against the catalogue's templates (``_translate_sentence``);
-    itself when none makes it."""
+    text is a message without arguments, a name or a number (``_plain``); any other is
+    shown as it is: no English text is ever matched back against the templates."""
     if _current.lang == DEFAULT or not text:
         return text
     if isinstance(text, Message):
         return _message(text)
-    return _translate_sentence(text, 0)[0]
+    return _plain(str(text))
 
 
 def _message(message: Message) -> str:
@@ -399,46 +301,26 @@ def _message(message: Message) -> str:
 
 def _argument(value: Any) -> Any:
     """A message's argument as shown: a message in turn, a count as a number (filled by
-    ``_fill``), any other text as a sentence of its own (a name as the language's
-    rulebook prints it, a player's name as it is)."""
+    ``_fill``), any other text by ``_plain`` (a player's name stays as it is)."""
     if isinstance(value, Message):
         return _message(value)
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return value
-    return _translate_sentence(str(value), 1)[0]
+    return _plain(str(value))
 
 
 @lru_cache(maxsize=8192)
-def _translate_sentence(text: str, depth: int) -> tuple[str, int]:
-    """``text`` translated, and how many of its parts stayed as they were (0: all of
-    it; a player's name counts, the same for every split). Of the ways a template
-    splits the sentence, the one leaving the fewest parts untranslated wins."""
+def _plain(text: str) -> str:
+    """A plain text in the current language: a message of the catalogue without
+    arguments, a card's, wonder's or token's name as the language's rulebook prints it
+    (``use_names``), a number; else as it is."""
     exact = _current.messages.get(text)
     if isinstance(exact, str) and exact:
-        return exact, 0
+        return exact
     if "fn" in _names:
         named = _names["fn"](text)
         if named != text:
-            return named, 0
+            return named
     if re.fullmatch(r"-?\d+", text):
-        return number(int(text)), 0
-    if text in _known:  # a name no rulebook of the language prints: as it is
-        return text, 0
-    best: tuple[str, int] | None = None
-    if depth <= 4:
-        for msgid, values in _templates_for(_current.lang).candidates(text):
-            args: dict[str, Any] = {}
-            left = 0
-            for key, value in values.items():
-                args[key], missed = _translate_sentence(value, depth + 1)
-                left += missed
-            if best is None or left < best[1]:
-                best = (_fill(_current.text(msgid, _count(values)), args), left)
-                if left == 0:
-                    break
-    return best or (text, 1)
-
-
-@lru_cache(maxsize=8)
-def _templates_for(lang: str) -> _Templates:
-    return _Templates(list(_current.messages))
+        return number(int(text))
+    return text

@@ -20,6 +20,10 @@ nobody has to read the text back or compare states to learn it:
             a chain or Olympia's free build costs nothing. Cities: the coins of a loss
             met go to the bank.
 ``debt``    debt tokens taken (Cities, a ``pay`` move), else 0
+``losses``  what caused the coin loss a ``pay`` move met (Cities): for each card or
+            wonder stage built, the city that built it (``city``), the ``card`` (None
+            for a stage) or the ``wonder`` and its ``stage``, and the ``coins`` it took;
+            else empty
 
 Applying moves is the engine's hot path, so the state keeps each turn as a plain tuple
 laid out as ``Turn``, with one laid out as ``Done`` per move (made as the move is
@@ -32,6 +36,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from .data import CARDS
 from .moves import Move
 
 #: the kinds that put something new in the city
@@ -41,13 +46,15 @@ BUILT = frozenset({"build", "stage", "dig"})
 class Done(NamedTuple):
     """One move as played (the layout of the state's plain tuples): who made it
     (``mover``), the ``city`` it changed, the ``move``, the wonder ``stage`` it built
-    (0: none) and the coins it paid the bank."""
+    (0: none), the coins it paid the bank and, for a coin loss met, its ``causes``
+    (``debt.LossRecord``)."""
 
     mover: int
     city: int
     move: Move
     stage: int = 0
     bank: int = 0
+    causes: tuple = ()
 
 
 class Turn(NamedTuple):
@@ -62,17 +69,17 @@ class Turn(NamedTuple):
     done: tuple[Done, ...]
 
 
-def expand(record: tuple, n: int) -> dict[str, Any]:
+def expand(record: tuple, n: int, wonders: list[str]) -> dict[str, Any]:
     """The ``turn`` event of a record laid out as ``Turn`` (``n``: the cities at the
     table, the Free City included: a city's left neighbour is the next seat, its right
-    one the one before)."""
+    one the one before; ``wonders``: each city's wonder)."""
     turn = Turn(*record)
     return {"kind": "turn", "age": turn.age, "turn": turn.turn, "phase": turn.phase,
             "moves": turn.moves,
-            "outcomes": in_order([outcome(Done(*d), n) for d in turn.done])}
+            "outcomes": in_order([outcome(Done(*d), n, wonders) for d in turn.done])}
 
 
-def outcome(d: Done, n: int) -> dict[str, Any]:
+def outcome(d: Done, n: int, wonders: list[str]) -> dict[str, Any]:
     """One move's outcome (the fields above)."""
     move, city = d.move, d.city
     paid: list[list[Any]] = []
@@ -89,7 +96,15 @@ def outcome(d: Done, n: int) -> dict[str, Any]:
     return {"player": d.mover, "text": str(move), "city": city, "kind": move.kind,
             "card": move.card or None, "stage": d.stage or None,
             "built": move.kind in BUILT, "paid": paid,
-            "debt": move.debt_taken if move.kind == "pay" else 0}
+            "debt": move.debt_taken if move.kind == "pay" else 0,
+            "losses": [cause(r, wonders) for r in d.causes]}
+
+
+def cause(r: Any, wonders: list[str]) -> dict[str, Any]:
+    """One part of a coin loss met (a ``debt.LossRecord``), as data."""
+    card = CARDS[r.source].name if r.source >= 0 else None
+    return {"city": r.builder, "card": card, "wonder": None if card else wonders[r.builder],
+            "stage": None if card else -r.source, "coins": r.amount * r.count}
 
 
 def facts(move: Move) -> dict[str, Any]:

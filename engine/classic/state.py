@@ -165,8 +165,8 @@ class ClassicState(DebtPhase, LegalMoves):
         """What happened, in order (``engine.game.EVENT_KINDS``); a turn's ``moves`` are
         its ``[player, text]`` log entries, its ``outcomes`` what each did
         (``outcomes``)."""
-        n = self.n
-        return [e if type(e) is dict else expand(e, n) for e in self._events]
+        n, wonders = self.n, [c.wonder.name for c in self.cities]
+        return [e if type(e) is dict else expand(e, n, wonders) for e in self._events]
 
     def clone(self) -> ClassicState:
         s = ClassicState.__new__(ClassicState)
@@ -264,8 +264,9 @@ class ClassicState(DebtPhase, LegalMoves):
             self._record([[player, text]], ((player, city, move, 0, 0),))
             self._advance()
         elif self.phase == "debt":
+            causes = tuple(r for r in self.losses if r.loser == city)
             done = self._pay_debt(city, move)
-            self._record([[player, text]], ((player, city, move, 0, 0),))
+            self._record([[player, text]], ((player, city, move, 0, 0, causes),))
             if done:
                 self._advance()
         elif self.phase == "copy":

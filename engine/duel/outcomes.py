@@ -7,7 +7,8 @@ discarded, tucked under a wonder, destroyed or built from the discard pile), ``w
 (drafted or built), ``token`` (taken), ``target`` (the seat chosen to start the next
 Age), ``stage`` (``None``: Duel's wonders have no stages), ``built`` (a card or wonder
 now lies in the city: a build, a wonder, the Mausoleum's card), ``paid`` (``[[to, coins],
-...]``: to the bank, ``None``, or to the opponent's seat) and ``debt`` (0).
+...]``: to the bank, ``None``, or to the opponent's seat), ``debt`` (0) and ``losses``
+(empty: Duel has no coin losses to meet).
 
 Rulebook "Construction": a card's coin cost and the resources bought go to the bank;
 with the Economy progress token, the opponent takes the coins spent on trade. What was
@@ -58,7 +59,7 @@ def outcome(player: int, text: str, paid: tuple[int, int] | None) -> dict[str, A
             coins.append([1 - player, other])
     done = facts(A.parse(text))
     return {"player": player, **done, "city": player, "stage": None,
-            "built": done["kind"] in BUILT, "paid": coins, "debt": 0}
+            "built": done["kind"] in BUILT, "paid": coins, "debt": 0, "losses": []}
 
 
 def outcomes(log: list[tuple[int, str]], start: int, end: int,

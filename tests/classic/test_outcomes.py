@@ -3,7 +3,8 @@ the ``outcomes`` of every ``turn`` event, and the view's ``moves``, in seeded ra
 games of every set-up (3 and 7 players, the Free City, the 2nd edition, Cities).
 
 Rulebook, "Commerce": the coins paid for a neighbour's resources go to that neighbour;
-"the coins paid for a card go to the bank"; a chain builds for free. Wonder stages are
+"the coins paid for a card go to the bank"; a chain builds for free. Cities ("Adósság"):
+a coin loss is met with coins and debt tokens, one token for each coin not paid. Wonder stages are
 built in order, and other players' stage and discard cards are played face down.
 """
 
@@ -64,8 +65,12 @@ def test_each_move_of_a_turn_says_what_it_did(setup):
                     assert bank == wonder.stages[o["stage"] - 1].cost_coins
                 else:
                     assert o["stage"] is None
-                if move.kind == "pay":  # Cities: a coin loss met
+                if move.kind == "pay":  # Cities: a coin loss met, and what caused it
                     assert (bank, o["debt"]) == (move.coins_paid, move.debt_taken)
+                    assert o["losses"] and all(c["city"] != o["city"] for c in o["losses"])
+                    assert sum(c["coins"] for c in o["losses"]) == bank + o["debt"]
+                else:
+                    assert o["losses"] == []
         assert stages == {c: city.stages for c, city in enumerate(state.cities)
                           if city.stages}
 

@@ -271,6 +271,7 @@ class Sampler:
         s.rng = rng.split()
         s.age, s.turn, s.phase = age, view["turn"], view["phase"]
         s._events = list(view.get("events", ()))
+        s._shown = []
         sizes = self.sizes
         hands: list[list[int] | None] = [None] * n
         if me is not None:

@@ -65,7 +65,7 @@ class ClassicState(DebtPhase, LegalMoves):
         "config", "seed", "log", "rng", "n", "players", "free_city", "holder",
         "cities", "hands", "age", "turn", "phase",
         "pending", "discard", "dig_queue", "seventh_queue", "copy_queue", "history",
-        "_events", "_scores", "_legal", "_tables", "expansion", "turns", "owed",
+        "_events", "_shown", "_scores", "_legal", "_tables", "expansion", "turns", "owed",
         "losses",
     )
 
@@ -100,6 +100,7 @@ class ClassicState(DebtPhase, LegalMoves):
         self.history: list[list[tuple[int, ...]]] = [[] for _ in range(self.n)]
         # the public record (``events``): dicts, and each resolved turn as its record
         self._events: list[dict[str, Any] | tuple] = []
+        self._shown: list[dict[str, Any]] = []  # the events made into data so far
         self._scores: list[dict[str, int]] | None = None
         self._legal: list[list[Move] | None] = [None] * self.n  # memo, reset on change
         self._tables: list[TradeTable | None] = [None] * self.n  # payments, by player
@@ -165,8 +166,12 @@ class ClassicState(DebtPhase, LegalMoves):
         """What happened, in order (``engine.game.EVENT_KINDS``); a turn's ``moves`` are
         its ``[player, text]`` log entries, its ``outcomes`` what each did
         (``outcomes``)."""
-        n, wonders = self.n, [c.wonder.name for c in self.cities]
-        return [e if type(e) is dict else expand(e, n, wonders) for e in self._events]
+        records, shown = self._events, self._shown
+        if len(shown) < len(records):  # events are only ever added: make the new ones
+            n, wonders = self.n, [c.wonder.name for c in self.cities]
+            shown += [e if type(e) is dict else expand(e, n, wonders)
+                      for e in records[len(shown):]]
+        return shown[:len(records)]
 
     def clone(self) -> ClassicState:
         s = ClassicState.__new__(ClassicState)
@@ -190,6 +195,7 @@ class ClassicState(DebtPhase, LegalMoves):
         s.copy_queue = self.copy_queue[:]
         s.history = [h[:] for h in self.history]
         s._events = self._events[:]
+        s._shown = self._shown[:len(self._events)]
         s._scores = self._scores
         s._legal = [None] * self.n
         s._tables = self._tables[:]

@@ -64,7 +64,7 @@ class DuelState(Dealing, City, Pricing, Ending):
     game = "duel"
 
     __slots__ = (
-        "config", "seed", "log", "_events", "turn_from", "paid", "rng", "phase", "player",
+        "config", "seed", "log", "_events", "_shown", "turn_from", "paid", "rng", "phase", "player",
         "age",
         "winner", "victory_type",
         # structure of the current Age
@@ -100,6 +100,7 @@ class DuelState(Dealing, City, Pricing, Ending):
         # engine.game.EVENT_KINDS, in order; a turn is kept as (age, start, end) of its
         # log entries and made a dict when ``events`` is read (turns are the hot path)
         self._events: list[Any] = []
+        self._shown: list[dict[str, Any]] = []  # the events made into data so far
         self.turn_from = 0  # the log entries since the last "turn" event
         # what the moves that cost coins paid: (log index, total, to the opponent), kept
         # as a tuple shared by copies (``outcomes``)
@@ -312,11 +313,14 @@ class DuelState(Dealing, City, Pricing, Ending):
     def events(self) -> list[dict[str, Any]]:
         """What happened, in order (``engine.game.EVENT_KINDS``); a turn's ``moves`` are
         its ``[player, text]`` log entries, its ``outcomes`` what each did (``outcomes``)."""
-        log = self.log
-        return [e if type(e) is dict else
-                {"kind": "turn", "age": e[0], "moves": [[p, t] for p, t in log[e[1]:e[2]]],
-                 "outcomes": outcomes(log, e[1], e[2], self.paid)}
-                for e in self._events]
+        records, shown, log = self._events, self._shown, self.log
+        if len(shown) < len(records):  # events are only ever added: make the new ones
+            shown += [e if type(e) is dict else
+                      {"kind": "turn", "age": e[0],
+                       "moves": [[p, t] for p, t in log[e[1]:e[2]]],
+                       "outcomes": outcomes(log, e[1], e[2], self.paid)}
+                      for e in records[len(shown):]]
+        return shown[:len(records)]
 
     def clone(self) -> DuelState:
         """A fast independent copy."""
@@ -325,6 +329,7 @@ class DuelState(Dealing, City, Pricing, Ending):
         s.seed = self.seed
         s.log = list(self.log)
         s._events = self._events[:]
+        s._shown = self._shown[:len(self._events)]
         s.turn_from = self.turn_from
         s.paid = self.paid
         s.rng = Rng(self.rng.state)

@@ -30,7 +30,7 @@ CACHES = frozenset({"_legal", "_cc", "_scores", "_tables"})
 #: slots shared by every copy: the set-up, read only once the game is set up
 SHARED = frozenset({"config"})
 #: append-only records: a list of its own for each copy, its entries shared
-RECORDS = frozenset({"events", "_events", "log"})
+RECORDS = frozenset({"events", "_events", "_shown", "log"})
 MUTABLE = (list, dict, set, bytearray)
 
 

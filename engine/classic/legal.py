@@ -180,8 +180,9 @@ class LegalMoves:
                 return []
             memo = self._legal[player]
             if memo is None:
+                hand = self.hands[player]  # (two copies of a card: the same id, listed once)
                 memo = self._legal[player] = self._card_moves(
-                    player, dict.fromkeys(self.hands[player]))
+                    player, hand if len(set(hand)) == len(hand) else dict.fromkeys(hand))
             return memo[:]
         if self.phase == "pick":  # (``_to_move`` of the pick phase, written out)
             if self.pending[player] is not None:

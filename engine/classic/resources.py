@@ -328,4 +328,17 @@ def _buy(need: int, lshort: int, rshort: int, lprice: int, rprice: int,
     lp, rp = unpack(lprice), unpack(rprice)
     if lch or rch:
         return pareto(_buy_costs(counts, lfix, rfix, _options(lch), _options(rch), lp, rp))
-    return pareto(_buy_fixed(counts, lfix, rfix, lp, rp))
+    # without either/or cards the payments are the sums of each resource's splits
+    # between the two sides, whichever resource it is: memoised on the splits, sorted
+    # (a need of 2 wood and one of 2 stone, each sold alike, pay alike)
+    splits = tuple(sorted([(k, lfix[r], rfix[r], lp[r], rp[r])
+                           for r, k in enumerate(counts) if k]))
+    found = _SPLITS.get(splits)
+    if found is None:
+        if len(_SPLITS) >= _CACHE_LIMIT:
+            _SPLITS.clear()
+        found = _SPLITS[splits] = pareto(_buy_fixed(counts, lfix, rfix, lp, rp))
+    return found
+
+
+_SPLITS: dict[tuple, Options] = {}

@@ -117,12 +117,9 @@ class LegalMoves:
         moves: list[Move] = []
         for cid in cards:
             card = PLAYABLE[cid]
-            if card.name not in names:  # never two buildings of the same name
-                parents = card.parents
+            if names.isdisjoint(card.names):  # neither built nor chained: paid for
                 cost = card.cost
-                if parents and not names.isdisjoint(parents):
-                    moves.append(card.chain)
-                elif not cost:  # no resources to find: only the coins, if any
+                if not cost:  # no resources to find: only the coins, if any
                     if card.coins <= coins:
                         moves.append(card.paid)
                     if olympia and COLOUR[cid] in olympia:
@@ -138,6 +135,8 @@ class LegalMoves:
                                 moves += builds[:paid.count(coins - card.coins)]
                     if olympia and COLOUR[cid] in olympia:
                         moves.append(card.olympia)
+            elif card.name not in names:  # never two buildings of the same name
+                moves.append(card.chain)
             if stage_affordable:
                 stages = card.by_stage.get(stage) or card.stages(stage)
                 moves += stages[:stage_affordable]
@@ -181,8 +180,9 @@ class LegalMoves:
                 return []
             memo = self._legal[player]
             if memo is None:
+                hand = self.hands[player]  # (two copies of a card: the same id, listed once)
                 memo = self._legal[player] = self._card_moves(
-                    player, dict.fromkeys(self.hands[player]))
+                    player, hand if len(set(hand)) == len(hand) else dict.fromkeys(hand))
             return memo[:]
         if self.phase == "pick":  # (``_to_move`` of the pick phase, written out)
             if self.pending[player] is not None:

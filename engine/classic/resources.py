@@ -252,7 +252,24 @@ def reduce_choices(masks: tuple[int, ...], short: int) -> tuple[int, tuple[int, 
     """Either/or cards (as guard bits) reduced to the resources still lacking (packed
     ``short``). A card left with one of them is as good as a fixed unit of it and is
     taken off ``short``; one left with none is dropped. Returns the new ``short`` and
-    the cards that still offer a choice."""
+    the cards that still offer a choice.
+
+    Memoised on (cards, ``short``): the productions' own memos (``lacks``, ``leaves``)
+    start empty with each new production, but the same few either/or cards come back."""
+    key = (masks, short)
+    found = _REDUCED.get(key)
+    if found is None:
+        if len(_REDUCED) >= _CACHE_LIMIT:
+            _REDUCED.clear()
+        found = _REDUCED[key] = _reduce(masks, short)
+    return found
+
+
+_REDUCED: dict[tuple, tuple[int, tuple[int, ...]]] = {}
+
+
+def _reduce(masks: tuple[int, ...], short: int) -> tuple[int, tuple[int, ...]]:
+    """``reduce_choices`` worked out (on a memo miss)."""
     while True:
         useful = (short + SEVENS) & GUARDS  # present(short), written out
         rest = []
@@ -311,4 +328,17 @@ def _buy(need: int, lshort: int, rshort: int, lprice: int, rprice: int,
     lp, rp = unpack(lprice), unpack(rprice)
     if lch or rch:
         return pareto(_buy_costs(counts, lfix, rfix, _options(lch), _options(rch), lp, rp))
-    return pareto(_buy_fixed(counts, lfix, rfix, lp, rp))
+    # without either/or cards the payments are the sums of each resource's splits
+    # between the two sides, whichever resource it is: memoised on the splits, sorted
+    # (a need of 2 wood and one of 2 stone, each sold alike, pay alike)
+    splits = tuple(sorted([(k, lfix[r], rfix[r], lp[r], rp[r])
+                           for r, k in enumerate(counts) if k]))
+    found = _SPLITS.get(splits)
+    if found is None:
+        if len(_SPLITS) >= _CACHE_LIMIT:
+            _SPLITS.clear()
+        found = _SPLITS[splits] = pareto(_buy_fixed(counts, lfix, rfix, lp, rp))
+    return found
+
+
+_SPLITS: dict[tuple, Options] = {}

@@ -30,11 +30,14 @@ class Playable(CardMoves):
     """A card's moves plus what deciding them takes: the names it chains from, its
     resource cost (packed) and coin cost."""
 
-    __slots__ = ("parents", "cost", "coins", "paid")
+    __slots__ = ("parents", "cost", "coins", "paid", "names")
 
     def __init__(self, card: Card):
         super().__init__(card.name)
         self.parents = frozenset(card.chained_from)
+        # its own name and the names it chains from: a city with none of them builds
+        # it only by paying (one test on the hot path)
+        self.names = self.parents | {card.name}
         self.cost = pack(card.cost)
         self.coins = card.cost_coins
         self.paid = self.builds(FREE_PAYMENTS)[0]  # built with no trade (coins, if any)

@@ -170,6 +170,27 @@ def test_payment_options_are_every_non_dominated_way_cheapest_first(
     assert got == brute_force(cost, own, left, right, lprice, rprice)
 
 
+def test_purchases_that_differ_only_in_the_resource_pay_alike():
+    """Purchases are memoised on each resource's splits between the sides, sorted: two
+    wood or two stone, each sold alike, pay alike; two glass at the manufactured price
+    do not (the price is part of the key)."""
+    def one(r, k):
+        return tuple(k if i == r else 0 for i in range(7))
+
+    raw_at_1 = (1,) * 4 + (2,) * 3  # East Trading Post: raw materials at 1 from the left
+    none = Production.make()
+
+    def two_of(r):
+        args = (one(r, 2), none, Production.make(one(r, 1)), Production.make(one(r, 2)),
+                raw_at_1, (2,) * 7)
+        got = payment_options(*args)
+        assert list(got) == brute_force(*args)
+        return got
+
+    assert two_of(0) == two_of(1) == ((1, 2), (0, 4))  # wood, stone
+    assert two_of(4) == ((0, 4), (2, 2))  # glass: 2 coins from either side
+
+
 # -- Every offered payment in real games, against the rules derived from the cities ----------
 
 

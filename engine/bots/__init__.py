@@ -67,17 +67,21 @@ __all__ = ["ALIASES", "HARD", "LEVELS", "STRONG", "RandomBot", "SearchBot", "mak
 
 def standard_levels(easy: Callable[[int], Bot], medium: Callable[[int], Bot],
                     search: Callable[..., Bot],
-                    summaries: dict[str, str] | None = None) -> tuple[BotLevel, ...]:
+                    summaries: dict[str, str] | None = None,
+                    budgets: dict[str, dict[str, Any]] | None = None) -> tuple[BotLevel, ...]:
     """The five levels of ``LEVELS`` for a game, weakest first: ``easy(seed)`` and
     ``medium(seed)`` build its rule-based and greedy bots, ``search(seed, playouts,
-    time_limit)`` its search bot; ``summaries`` overrides the table's descriptions."""
+    time_limit)`` its search bot; ``summaries`` overrides the table's descriptions and
+    ``budgets`` the search's budgets of ``hard`` and ``strong`` (``HARD``, ``STRONG``:
+    a game whose search counts its budget in another unit gives its own)."""
     text = {**LEVELS, **(summaries or {})}
+    budget = {"hard": HARD, "strong": STRONG, **(budgets or {})}
     makers: dict[str, Callable[[int], Bot]] = {
         "random": RandomBot,
         "easy": easy,
         "medium": medium,
-        "hard": lambda seed: search(seed, **HARD),
-        "strong": lambda seed: search(seed, **STRONG),
+        "hard": lambda seed: search(seed, **budget["hard"]),
+        "strong": lambda seed: search(seed, **budget["strong"]),
     }
     return tuple(BotLevel(name, text[name], makers[name]) for name in LEVELS)
 

@@ -17,12 +17,17 @@ hard           determinized Monte-Carlo search (``search``)           20 playout
 strong         the same at full budget                                80 playouts, 0.8 s
 =============  =====================================================  ==================
 
+A game may bring its own search and budgets (``standard_levels``' ``budgets``): Duel's
+``hard`` and ``strong`` are its information-set tree search (``engine.duel.ismcts``) at
+300 and 3,000 iterations a move under the same caps (0.5 s, 0.8 s).
+
 ``strong@F`` (or ``hard@F``) is the page's level, time cap included, on a device ``F``
 times slower than this process: its clock is the process's CPU time times ``F``
 (``slower_clock``), so that the arena plays, move by move, the playouts a slow device
 (a tablet: ``bench/RESULTS.md``) fits in the cap, whatever else shares the machine.
 
-``strong:N`` is the game's search bot with ``N`` playouts a move and no time cap
+``strong:N`` is the game's search bot with ``N`` playouts (Duel: iterations) a move and
+no time cap
 (``Game.search_bot``; for the arena: reproducible whatever the machine's speed). The
 caps of ``hard`` and ``strong`` are wall-clock deadlines from the moment the bot is
 asked: on a fast device the search runs its whole budget and plays as ``strong:80``, on

@@ -15,9 +15,15 @@ supremacy, civilian points) as threats, and production and coins while the game 
 * production and trading while cards remain to be bought.
 
 Greedy applies each legal move to a determinized state (``engine.duel.determinize``)
-and keeps the best evaluation. The search (``DuelSearch`` for ``engine.bots.search``)
-plays the best 6 greedy moves out 4 plies with the greedy policy, spreads its budget
-by UCB1 and scores the evaluation after the playout.
+and keeps the best evaluation.
+
+The ``hard`` and ``strong`` levels (and ``strong:N``, N iterations a move) are the
+information-set tree search of ``engine.duel.ismcts`` (``search_bot``): measured against
+the strongest public Duel AI, a search that plays the game out to its end beats one
+that trusts this evaluation (``bench/RESULTS.md``). The earlier flat search
+(``DuelSearch`` for ``engine.bots.search``: the best 6 greedy moves played out 4 plies
+by the greedy policy, the budget spread by UCB1, the evaluation scored after the
+playout) stays as ``flat_search_bot``, to measure against.
 """
 
 from __future__ import annotations

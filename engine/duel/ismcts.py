@@ -14,10 +14,12 @@ untried legal move is expanded first. Duel hides the same cards from both player
 (only the Great Library's draw is private, and the search's view holds it when it is
 the bot's own), so one tree from the bot's information serves both players.
 
-Below the tree the game is played out by a cheap policy (``playout``: uniform over the
-legal moves, builds and wonders weighted above discards) to its end, or to a cut-off
+Below the tree the game is played out by a cheap policy (``playout``: random over the
+legal moves, a build weighing 4, a wonder 3, a discard 1) to its end, or to a cut-off
 where the hand-written evaluation (``engine.duel.bots.evaluate``) is squashed to [0, 1];
 the result is backed up as a win (1), a draw (1/2) or a loss (0) for each node's mover.
+Measured against the peer (``bench/RESULTS.md``), playouts to the end beat a cut-off at
+12 or 24 plies, and the weighted policy a uniform one: the defaults.
 The move played is the root's most visited. A move that wins at once (military or
 scientific supremacy, rulebook "Seger") is played without a search.
 

@@ -146,7 +146,7 @@ class DuelIsmcts:
         root, seen = self._root, self._log
         self._root = None
         if not self.reuse or root is None or len(log) < len(seen) \
-                or (seen and log[len(seen) - 1] != seen[-1]):
+                or log[:len(seen)] != seen:
             return Node(1 - p)
         for q, text in log[len(seen):]:
             nxt = root.children.get(A.parse(text))

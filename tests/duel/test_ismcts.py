@@ -109,6 +109,11 @@ def test_the_tree_is_kept_from_move_to_move():
         st.apply(q, st.legal_actions(q)[0])
     bot.act(st.view(p), st.legal_actions(p))
     assert bot.stats["root_visits"] > 300
+    # another game's position does not continue the last one: a new tree
+    other = midgame(seed=8, plies=16)
+    q = other.current_players()[0]
+    bot.act(other.view(q), other.legal_actions(q))
+    assert bot.stats["root_visits"] == 300
 
 
 def test_the_levels_are_the_tree_search():

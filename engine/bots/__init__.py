@@ -17,12 +17,17 @@ hard           determinized Monte-Carlo search (``search``)           20 playout
 strong         the same at full budget                                80 playouts, 0.8 s
 =============  =====================================================  ==================
 
+A game may bring its own search and budgets (``standard_levels``' ``budgets``): Duel's
+``hard`` and ``strong`` are its information-set tree search (``engine.duel.ismcts``) at
+300 and 3,000 iterations a move under the same caps (0.5 s, 0.8 s).
+
 ``strong@F`` (or ``hard@F``) is the page's level, time cap included, on a device ``F``
 times slower than this process: its clock is the process's CPU time times ``F``
 (``slower_clock``), so that the arena plays, move by move, the playouts a slow device
 (a tablet: ``bench/RESULTS.md``) fits in the cap, whatever else shares the machine.
 
-``strong:N`` is the game's search bot with ``N`` playouts a move and no time cap
+``strong:N`` is the game's search bot with ``N`` playouts (Duel: iterations) a move and
+no time cap
 (``Game.search_bot``; for the arena: reproducible whatever the machine's speed). The
 caps of ``hard`` and ``strong`` are wall-clock deadlines from the moment the bot is
 asked: on a fast device the search runs its whole budget and plays as ``strong:80``, on
@@ -67,17 +72,21 @@ __all__ = ["ALIASES", "HARD", "LEVELS", "STRONG", "RandomBot", "SearchBot", "mak
 
 def standard_levels(easy: Callable[[int], Bot], medium: Callable[[int], Bot],
                     search: Callable[..., Bot],
-                    summaries: dict[str, str] | None = None) -> tuple[BotLevel, ...]:
+                    summaries: dict[str, str] | None = None,
+                    budgets: dict[str, dict[str, Any]] | None = None) -> tuple[BotLevel, ...]:
     """The five levels of ``LEVELS`` for a game, weakest first: ``easy(seed)`` and
     ``medium(seed)`` build its rule-based and greedy bots, ``search(seed, playouts,
-    time_limit)`` its search bot; ``summaries`` overrides the table's descriptions."""
+    time_limit)`` its search bot; ``summaries`` overrides the table's descriptions and
+    ``budgets`` the search's budgets of ``hard`` and ``strong`` (``HARD``, ``STRONG``:
+    a game whose search counts its budget in another unit gives its own)."""
     text = {**LEVELS, **(summaries or {})}
+    budget = {"hard": HARD, "strong": STRONG, **(budgets or {})}
     makers: dict[str, Callable[[int], Bot]] = {
         "random": RandomBot,
         "easy": easy,
         "medium": medium,
-        "hard": lambda seed: search(seed, **HARD),
-        "strong": lambda seed: search(seed, **STRONG),
+        "hard": lambda seed: search(seed, **budget["hard"]),
+        "strong": lambda seed: search(seed, **budget["strong"]),
     }
     return tuple(BotLevel(name, text[name], makers[name]) for name in LEVELS)
 

@@ -14,7 +14,9 @@ Age layouts), ``costs`` (trading), ``military`` (the conflict pawn), ``science``
 the draft), ``city`` (cards, wonders, tokens), ``pricing`` (what things cost) and
 ``ending`` (military, science, the end of turns, Ages and the
 game); ``offers`` (prices and reasons in words), ``view`` (what a player sees),
-``determinize`` (a full state consistent with a view), ``game`` (the ``Game``).
+``determinize`` (a full state consistent with a view), ``game`` (the ``Game``),
+``bots`` (evaluation, greedy, the levels) and ``ismcts`` (the tree search of ``hard``
+and ``strong``).
 """
 
 from __future__ import annotations

@@ -15,9 +15,15 @@ supremacy, civilian points) as threats, and production and coins while the game 
 * production and trading while cards remain to be bought.
 
 Greedy applies each legal move to a determinized state (``engine.duel.determinize``)
-and keeps the best evaluation. The search (``DuelSearch`` for ``engine.bots.search``)
-plays the best 6 greedy moves out 4 plies with the greedy policy, spreads its budget
-by UCB1 and scores the evaluation after the playout.
+and keeps the best evaluation.
+
+The ``hard`` and ``strong`` levels (and ``strong:N``, N iterations a move) are the
+information-set tree search of ``engine.duel.ismcts`` (``search_bot``): measured against
+the strongest public Duel AI, a search that plays the game out to its end beats one
+that trusts this evaluation (``bench/RESULTS.md``). The earlier flat search
+(``DuelSearch`` for ``engine.bots.search``: the best 6 greedy moves played out 4 plies
+by the greedy policy, the budget spread by UCB1, the evaluation scored after the
+playout) stays as ``flat_search_bot``, to measure against.
 """
 
 from __future__ import annotations
@@ -33,11 +39,17 @@ from ..game import BotLevel, Game
 from ..rng import Rng
 from ..words import say
 from .determinize import determinize as _determinize
+from .ismcts import DuelIsmcts
 
 #: Duel's bots sample the face-down cards without reading the guild backs: their play,
 #: and so the recorded golden games (tests/engine/test_golden.py), stay as they are;
 #: letting them read the backs is a change of their play, with a new golden record.
 determinize = partial(_determinize, guild_backs=False)
+
+#: the levels' budgets: iterations of the tree search a move and a cap in seconds (a
+#: safety net for slow devices: ``strong@6``, a tablet, runs what fits in 0.8 s)
+HARD = {"playouts": 300, "time_limit": 0.5}
+STRONG = {"playouts": 3000, "time_limit": 0.8}
 
 WIN = 1000.0
 SCIENCE_VALUE = (0.0, 0.0, 1.0, 2.5, 5.0, 10.0, 30.0, 30.0)
@@ -186,8 +198,16 @@ def search_problem(**params: Any) -> DuelSearch:
 
 
 def search_bot(seed: int, playouts: int, time_limit: float | None = None,
-               **params: Any) -> SearchBot:
-    """The search at ``playouts`` a move (``time_limit``: a cap in seconds)."""
+               **params: Any) -> DuelIsmcts:
+    """The tree search (``engine.duel.ismcts``) at ``playouts`` iterations a move
+    (``time_limit``: a cap in seconds); ``params``: ``DuelIsmcts``'s own."""
+    return DuelIsmcts(seed=seed, iterations=playouts, time_limit=time_limit, **params)
+
+
+def flat_search_bot(seed: int, playouts: int, time_limit: float | None = None,
+                    **params: Any) -> SearchBot:
+    """The flat search (``DuelSearch`` in ``engine.bots.search``), Duel's ``strong``
+    until the tree search: kept to measure against."""
     return SearchBot(_game(), seed=seed, playouts=playouts, time_limit=time_limit, **params)
 
 
@@ -197,4 +217,5 @@ def bot_levels() -> tuple[BotLevel, ...]:
                            lambda seed: GreedyBot(_game(), seed), search_bot,
                            {"easy": say("plays simply: the most points now, blind to threats"),
                             "medium": say("takes the move that looks best now, threats "
-                                          "included")})
+                                          "included")},
+                           {"hard": HARD, "strong": STRONG})

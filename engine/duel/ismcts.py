@@ -1,0 +1,226 @@
+"""Duel's tree search: single-observer information-set Monte-Carlo tree search.
+
+Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search" (IEEE
+TCIAIG 2012), SO-ISMCTS: every iteration samples one full state consistent with the
+bot's view (``engine.duel.determinize``: the face-down cards, guilds under the guild
+backs the view shows, later Ages and unseen tokens drawn from what is not yet seen) and
+walks one tree whose nodes are sequences of moves, both players' moves alike. The
+cards turned face up as the structure opens (rulebook "Organisering av
+kortstrukturer") are chance the tree does not branch on: each iteration's sample
+decides them, so a node gathers every reveal that follows its moves.
+A move legal in some samples and not in others is chosen by UCB1 over its *availability*
+(how many iterations could have taken it, not how many visited the parent); a node's
+untried legal move is expanded first. Duel hides the same cards from both players
+(only the Great Library's draw is private, and the search's view holds it when it is
+the bot's own), so one tree from the bot's information serves both players.
+
+Below the tree the game is played out by a cheap policy (``playout``: random over the
+legal moves, a build weighing 4, a wonder 3, a discard 1) to its end, or to a cut-off
+where the hand-written evaluation (``engine.duel.bots.evaluate``) is squashed to [0, 1];
+the result is backed up as a win (1), a draw (1/2) or a loss (0) for each node's mover.
+Measured against the peer (``bench/RESULTS.md``), playouts to the end beat a cut-off at
+12 or 24 plies, and the weighted policy a uniform one: the defaults.
+The move played is the root's most visited. A move that wins at once (military or
+scientific supremacy, rulebook "Seger") is played without a search.
+
+The tree lives from move to move: the view's log names the moves played since the last
+search, and the subtree under them becomes the new root (its statistics came from
+samples of the same information, less what has been revealed since).
+
+The budget is a number of iterations, so a move is reproducible from the bot's seed;
+an optional time limit makes it a ceiling under a deadline counted from the moment the
+bot is asked (as ``engine.bots.search``), checked before every iteration, with an
+injectable clock. ``stats`` reports the iterations run and whether time cut them.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from typing import Any
+
+from ..bots.common import as_moves
+from ..bots.search import sigmoid
+from ..rng import Rng
+from . import actions as A
+from .determinize import determinize
+from .phases import OVER, PLAY
+
+Clock = Callable[[], float]
+_SEED_MASK = 0x7FFFFFFFFFFFFFFF
+#: a playout's weight of a move by kind: building (a card or a wonder) is what a game is
+#: made of; discarding for coins, the fallback
+KIND_WEIGHT = {A.BUILD: 4, A.WONDER: 3, A.DISCARD: 1}
+
+
+class Node:
+    """A tree node: the move sequence that led here is its identity. ``n``: visits,
+    ``w``: wins for ``mover`` (the player whose move led here), ``avail``: iterations
+    in which its move was legal at its parent."""
+
+    __slots__ = ("children", "n", "w", "avail", "mover")
+
+    def __init__(self, mover: int) -> None:
+        self.children: dict[A.Move, Node] = {}
+        self.n = 0
+        self.w = 0.0
+        self.avail = 0
+        self.mover = mover
+
+
+class DuelIsmcts:
+    """The search bot (module docstring): ``iterations`` a move, ``time_limit`` a cap
+    in seconds, ``c`` UCB1's exploration constant, ``cutoff`` plies of playout before
+    the evaluation scores it (``None``: to the end), ``reuse`` the tree between moves."""
+
+    name = "strong"
+
+    def __init__(self, seed: int = 0, iterations: int = 1000,
+                 time_limit: float | None = None, c: float = 0.7,
+                 cutoff: int | None = None, reuse: bool = True,
+                 weighted: bool = True, clock: Clock = time.perf_counter) -> None:
+        from .game import GAME
+
+        self.game = GAME
+        self.rng = Rng(seed)
+        self.playouts = iterations
+        self.time_limit = time_limit
+        self.c = c
+        self.cutoff = cutoff
+        self.reuse = reuse
+        self.weighted = weighted
+        self.clock = clock
+        self.asked_at: float | None = None
+        self.stats: dict[str, Any] = {}
+        self._root: Node | None = None
+        self._log: list[Any] = []
+
+    # ------------------------------------------------------------------ the bot
+    def act(self, view: dict[str, Any], legal: list[Any]) -> Any:
+        start = self.clock() if self.asked_at is None else self.asked_at
+        self.asked_at = None
+        deadline = None if self.time_limit is None else start + self.time_limit
+        self.stats = {"playouts": 0, "cut": False}
+        if len(legal) == 1:
+            return legal[0]
+        moves, back = as_moves(self.game, legal)
+        move = self.search(view, moves, deadline)
+        return back[move] if back else move
+
+    def search(self, view: dict[str, Any], legal: list[A.Move],
+               deadline: float | None) -> A.Move:
+        """The most visited root move after the budget (or a move that wins at once)."""
+        p = view["viewer"]
+        base = self.rng.next64() & _SEED_MASK
+        state = determinize(view, base)
+        for m in legal:
+            s = state.clone()
+            s.apply(p, m)
+            if s.phase == OVER and s.winner == p:
+                return m
+        root = self._reroot(view, p)
+        prng = Rng(base ^ 0x5DEECE66D)
+        done = 0
+        cut = False
+        for i in range(self.playouts):
+            if deadline is not None and self.clock() >= deadline:
+                cut = True
+                break
+            self.iterate(root, determinize(view, (base + 1 + i) & _SEED_MASK), prng)
+            done += 1
+        allowed = set(legal)
+        kids = [(k.n, k.w, m) for m, k in root.children.items() if m in allowed]
+        self.stats.update({"playouts": done, "cut": cut, "root_visits": root.n})
+        if not kids:
+            return legal[0]
+        best = max(kids, key=lambda t: (t[0], t[1]))[2]
+        self._root = root.children[best]
+        self._log = list(view.get("log", [])) + [[p, best.text]]
+        return best
+
+    def _reroot(self, view: dict[str, Any], p: int) -> Node:
+        """The kept subtree under the moves played since the last search, else a new
+        root (the bot's first move, a log that does not continue the last one)."""
+        log = view.get("log") or []
+        root, seen = self._root, self._log
+        self._root = None
+        if not self.reuse or root is None or len(log) < len(seen) \
+                or log[:len(seen)] != seen:
+            return Node(1 - p)
+        for q, text in log[len(seen):]:
+            nxt = root.children.get(A.parse(text))
+            if nxt is None or nxt.mover != q:
+                return Node(1 - p)
+            root = nxt
+        return root
+
+    # ------------------------------------------------------------------ one iteration
+    def iterate(self, root: Node, s: Any, rng: Rng) -> None:
+        """Select and expand in the tree on sample ``s``, play out, back up."""
+        node = root
+        path = [root]
+        c = self.c
+        while s.phase != OVER:
+            q = s.player
+            legal = s.legal_actions(q)
+            kids = node.children
+            untried = []
+            best = None
+            best_v = -1.0
+            for m in legal:
+                k = kids.get(m)
+                if k is None:
+                    untried.append(m)
+                    continue
+                k.avail += 1
+                if not untried:
+                    v = k.w / k.n + c * math.sqrt(math.log(k.avail) / k.n)
+                    if v > best_v:
+                        best_v, best = v, m
+            if untried:
+                m = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+                child = kids[m] = Node(q)
+                child.avail = 1
+                s.apply(q, m)
+                path.append(child)
+                break
+            s.apply(q, best)
+            node = kids[best]
+            path.append(node)
+        r0 = self.playout(s, rng)
+        for k in path:
+            k.n += 1
+            k.w += r0 if k.mover == 0 else 1.0 - r0
+
+    def playout(self, s: Any, rng: Rng) -> float:
+        """Player 0's reward after playing ``s`` out by the playout policy."""
+        plies = 0
+        cutoff = self.cutoff
+        weighted = self.weighted
+        below = rng.below
+        while s.phase != OVER:
+            if cutoff is not None and plies >= cutoff:
+                from .bots import evaluate
+
+                return sigmoid(evaluate(s, 0) / 8.0)
+            q = s.player
+            legal = s.legal_actions(q)
+            n = len(legal)
+            if n == 1:
+                m = legal[0]
+            elif weighted and s.phase == PLAY:
+                weights = [KIND_WEIGHT.get(x.kind, 1) for x in legal]
+                r = below(sum(weights))
+                i = 0
+                while r >= weights[i]:
+                    r -= weights[i]
+                    i += 1
+                m = legal[i]
+            else:
+                m = legal[below(n)]
+            s.apply(q, m)
+            plies += 1
+        if s.winner is None:
+            return 0.5
+        return 1.0 if s.winner == 0 else 0.0

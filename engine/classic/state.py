@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalMoveError
+from ..events import made
 from ..game import winners_returns
 from ..rng import Rng
 from ..words import say
@@ -39,7 +40,7 @@ from .moves import TEXTS, Move
 from .outcomes import expand
 from .scoring import CATEGORIES, CITIES_CATEGORIES, gain_amount, score_city
 from .setup import TURNS, deal_age, deal_wonders, has_cities, turns_per_age
-from .teams import ranking_keys, teams_on, with_team_rows
+from .teams import ranking, teams_on, with_team_rows
 from .trade import (
     IDS_BY_NAME,
     INCOME,
@@ -166,12 +167,8 @@ class ClassicState(DebtPhase, LegalMoves):
         """What happened, in order (``engine.game.EVENT_KINDS``); a turn's ``moves`` are
         its ``[player, text]`` log entries, its ``outcomes`` what each did
         (``outcomes``)."""
-        records, shown = self._events, self._shown
-        if len(shown) < len(records):  # events are only ever added: make the new ones
-            n, wonders = self.n, [c.wonder.name for c in self.cities]
-            shown += [e if type(e) is dict else expand(e, n, wonders)
-                      for e in records[len(shown):]]
-        return shown[:len(records)]
+        wonders = [c.wonder.name for c in self.cities]
+        return made(self._events, self._shown, lambda e: expand(e, self.n, wonders))
 
     def clone(self) -> ClassicState:
         s = ClassicState.__new__(ClassicState)
@@ -475,12 +472,9 @@ class ClassicState(DebtPhase, LegalMoves):
         return self._scores
 
     def ranking_keys(self) -> list[tuple[int, int]]:
-        """(points, coins) per player: more points wins, a tie goes to the most coins;
-        with teams, its team's (``teams.ranking_keys``)."""
-        if teams_on(self.config):
-            return ranking_keys([s["total"] for s in self.scores()],
-                                [c.coins for c in self.cities[:self.players]])
-        return [(s["total"], c.coins) for s, c in zip(self.scores(), self.cities)]
+        """(points, coins) per player (``teams.ranking``)."""
+        return ranking(self.scores(), [c.coins for c in self.cities[:self.players]],
+                       teams_on(self.config))
 
     def winners(self) -> list[int]:
         keys = self.ranking_keys()

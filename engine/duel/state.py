@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalMoveError
+from ..events import made
 from ..rng import Rng
 from ..words import COLOUR_WORDS, say
 from . import actions as A
@@ -313,14 +314,10 @@ class DuelState(Dealing, City, Pricing, Ending):
     def events(self) -> list[dict[str, Any]]:
         """What happened, in order (``engine.game.EVENT_KINDS``); a turn's ``moves`` are
         its ``[player, text]`` log entries, its ``outcomes`` what each did (``outcomes``)."""
-        records, shown, log = self._events, self._shown, self.log
-        if len(shown) < len(records):  # events are only ever added: make the new ones
-            shown += [e if type(e) is dict else
-                      {"kind": "turn", "age": e[0],
-                       "moves": [[p, t] for p, t in log[e[1]:e[2]]],
-                       "outcomes": outcomes(log, e[1], e[2], self.paid)}
-                      for e in records[len(shown):]]
-        return shown[:len(records)]
+        log = self.log
+        return made(self._events, self._shown, lambda e: {
+            "kind": "turn", "age": e[0], "moves": [[p, t] for p, t in log[e[1]:e[2]]],
+            "outcomes": outcomes(log, e[1], e[2], self.paid)})
 
     def clone(self) -> DuelState:
         """A fast independent copy."""

@@ -73,6 +73,16 @@ def ranking_keys(totals: list[int], coins: list[int]) -> list[tuple[int, int]]:
     return [(points[team_of(p)], money[team_of(p)]) for p in range(len(totals))]
 
 
+def ranking(scores: list[dict[str, int]], coins: list[int],
+            teams: bool) -> list[tuple[int, int]]:
+    """(points, coins) per player from the score pads and the treasuries: more points
+    wins, a tie goes to the most coins; with ``teams``, each player's team's
+    (``ranking_keys``)."""
+    if teams:
+        return ranking_keys([s["total"] for s in scores], coins)
+    return [(s["total"], c) for s, c in zip(scores, coins)]
+
+
 def with_team_rows(scores: list[dict[str, int]]) -> list[dict[str, int]]:
     """The score pad with the team row (the Cities score sheet's): each player's column
     gets ``team`` (its team's number) and ``team_total`` (the team's points)."""

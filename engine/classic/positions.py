@@ -73,7 +73,7 @@ from .freecity import NAME as FREE_CITY_NAME
 from .freecity import PLAYERS as FREE_CITY_PLAYERS
 from .freecity import holder_at
 from .state import ClassicState
-from .teams import check_teams, teams_on
+from .teams import check_teams
 
 MAX_PLAYERS = 7
 CITIES_MAX_PLAYERS = 8
@@ -460,46 +460,10 @@ def _end_of_age(state: ClassicState, age: int) -> None:
         state._finish()
 
 
-def position_of(state: ClassicState) -> dict[str, Any] | None:
-    """The position file of a table at the start of a turn (every player about to
-    pick, hands of two cards or more): what a tutorial author writes down looking at
-    it, and what ``state_from_position`` sets up again; ``None`` at any other moment
-    (a pick made, a free build or a guild to copy pending, the game over)."""
-    if (state.phase != "pick" or any(m is not None for m in state.pending)
-            or len(state.hands[0]) < 2):
-        return None
-    names = state.config["names"]
-
-    def city(i: int) -> dict[str, Any]:
-        c = state.cities[i]
-        out: dict[str, Any] = {"wonder": c.wonder.name, "side": c.wonder.side,
-                               "stages": c.stages, "coins": c.coins,
-                               "cards": [CARDS[x].name for x in c.cards],
-                               "conflict": list(c.conflict)}
-        if c.copied >= 0:
-            out["copied"] = CARDS[c.copied].name
-        if state.expansion:
-            out |= {"debt": c.debt, "diplomacy": c.diplomacy}
-        return out
-
-    data: dict[str, Any] = {
-        "game": "7wonders", "edition": state.cities[0].wonder.edition, "age": state.age,
-        "seed": state.seed, "discard": [CARDS[x].name for x in state.discard],
-        "players": [{"name": names[p], **city(p),
-                     "hand": [CARDS[x].name for x in state.hands[p]]}
-                    for p in range(state.players)]}
-    if state.expansion:
-        data["cities"] = True
-    if teams_on(state.config):
-        data["teams"] = True
-    if state.free_city >= 0:
-        data["free_city"] = {**city(state.free_city), "holder": state.holder,
-                             "pile": [CARDS[x].name for x in state.hands[state.free_city]]}
-    return data
-
-
-# The command line's answers on a position belong to this module's interface too (the
-# game's ``positions``, ``engine.game.Positions``); they live in their own module.
+# The command line's answers on a position and the writing of a table as a position
+# belong to this module's interface too (the game's ``positions``,
+# ``engine.game.Positions``); they live in modules of their own.
 from .position_answers import cli_payments, cli_score  # noqa: E402
+from .position_of import position_of  # noqa: E402
 
 __all__ = ["check_set_up", "cli_payments", "cli_score", "position_of", "state_from_position"]

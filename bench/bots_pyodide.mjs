@@ -52,7 +52,7 @@ sys.path.insert(0, "/work")
 sys.path.insert(0, "/work/bench")
 import bots_timing
 from engine.games import get_game
-from engine.setup_args import setup_config
+from engine.cli.setup_args import setup_config
 `);
 // a bad game, player count or option: one line, before any game is played
 const check = py.runPython(`from engine.errors import WondersError

@@ -7,7 +7,7 @@ keyword arguments of ``engine.bots.search.SearchBot``, the game's search paramet
 included; numbers are read as numbers) or a level (``rbai``). GAME is a registered
 game (default: the first registered); PLAYERS defaults to 3 when the game allows it, else the
 game's own count.
-Seat 0's level is FULL, the others TENTH; seats rotated as in ``engine.arena``. Writes
+Seat 0's level is FULL, the others TENTH; seats rotated as in ``engine.cli.arena``. Writes
 NAME.txt (the arena's report) and NAME.csv in the current directory.
 """
 
@@ -21,8 +21,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import engine.bots as bots  # noqa: E402
-from engine import arena  # noqa: E402
 from engine.bots.search import SearchBot  # noqa: E402
+from engine.cli import arena  # noqa: E402
 from engine.games import GAMES, get_game  # noqa: E402
 
 _make_bot = bots.make_bot

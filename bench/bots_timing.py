@@ -5,7 +5,7 @@
 Seat 0 plays the level measured, the other seats ``--others`` (``easy`` by default:
 rbAI in 7 Wonders; the search models greedy players as soft, whose playouts cost more:
 ``--others medium`` is its slow case); every move of seat 0 is timed. The game and its
-set-up come as for ``python -m engine play`` (``--game``, ``--players``, ``--set``).
+set-up come as for ``python -m engine.cli play`` (``--game``, ``--players``, ``--set``).
 Prints one JSON object: per level the moves timed, mean, p95 and max wall time in ms,
 and the mean and p95 of the process's CPU time (``time.process_time``: what the move
 costs when other programs share the cores); for a search level, the mean playouts a
@@ -36,8 +36,8 @@ def time_level(level: str, games: int = 3, players: int | None = None, seed: int
                settings: list[str] | tuple[str, ...] = ()) -> dict:
     """Seat 0 at ``level`` against ``others`` in ``games`` games; its moves' times."""
     from engine.bots import make_bot
+    from engine.cli.setup_args import setup_config
     from engine.games import GAMES, get_game
-    from engine.setup_args import setup_config
 
     gm = get_game(game or GAMES[0])
     config = setup_config(gm, players, settings)
@@ -78,7 +78,7 @@ def run(levels: list[str], games: int, players: int | None, game: str | None = N
 
 
 def main(argv: list[str] | None = None) -> int:
-    from engine.setup_args import add_game_arguments, option_settings
+    from engine.cli.setup_args import add_game_arguments, option_settings
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--levels", default="random,easy,medium,hard,strong")

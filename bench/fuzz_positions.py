@@ -36,7 +36,7 @@ ROOT = Path(os.environ.get("WONDERS_ROOT", Path(__file__).resolve().parent.paren
 sys.path.insert(0, str(ROOT))
 
 from engine import examples, saves  # noqa: E402
-from engine.__main__ import main as cli_main  # noqa: E402
+from engine.cli.__main__ import main as cli_main  # noqa: E402
 from engine.errors import WondersError  # noqa: E402
 
 LIMIT = 200

@@ -5,16 +5,16 @@ cannot move.
     python bench/instructions.py --players 3 7 --games 300
     python bench/instructions.py --game duel --set wonders=first-game
 
-Wall-clock and CPU-time figures (``python -m engine.bench``) move by 10-30% on a
+Wall-clock and CPU-time figures (``python -m engine.cli.bench``) move by 10-30% on a
 shared machine; an instruction count does not move at all (the hash seed is fixed),
 so it shows whether a change to the engine makes it faster, even by 1%. It is not a
-time: games per second still come from ``engine.bench`` on a quiet machine.
+time: games per second still come from ``engine.cli.bench`` on a quiet machine.
 
 Each count plays ``--warmup`` games first (the engine's memo tables fill as in a long
 session), then ``--games`` games; a second run plays 20 games after the same warm-up,
 and the difference divided by the extra games is the figure (start-up and warm-up
-cancel out). The random bot and the games are those of ``engine.bench.play_random``;
-the game and its set-up come from the command line (``engine.setup_args``).
+cancel out). The random bot and the games are those of ``engine.cli.bench.play_random``;
+the game and its set-up come from the command line (``engine.cli.setup_args``).
 Needs ``valgrind`` (Debian: ``apt-get install valgrind``); about 20 s a count.
 """
 
@@ -32,14 +32,14 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from engine.cli.setup_args import add_option_arguments, option_settings, setup_config  # noqa: E402
 from engine.errors import WondersError  # noqa: E402
 from engine.games import GAMES, get_game  # noqa: E402
-from engine.setup_args import add_option_arguments, option_settings, setup_config  # noqa: E402
 
 WORKLOAD = """
 import sys
 sys.path.insert(0, {root!r})
-from engine.bench import play_random
+from engine.cli.bench import play_random
 from engine.rng import Rng
 bot = Rng(99)
 for i in range({warmup}):

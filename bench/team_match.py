@@ -8,7 +8,7 @@ Defaults: ``strong`` against ``rbai``, with the Cities expansion (``cities=on``:
 team variant comes with it); ``--set cities=off`` plays teams on the base game, and any
 other ``--set`` adds a set-up option (e.g. ``--set sides=B``). Game ``k`` deals with
 seed ``SEED + k // 2`` and seats LEVEL as team 0 (players 0 and 1) for even ``k``, as
-team 1 for odd ``k``: every deal is played from both sides. (``engine.arena`` rotates
+team 1 for odd ``k``: every deal is played from both sides. (``engine.cli.arena`` rotates
 seats one by one, which would split a team.) ``blind``: LEVEL's seats see views
 without the team keys (``teams``, ``teammate_hand``), to measure what knowing the
 teammate is worth. Prints the set-up, one line a game, then LEVEL's team's wins (ties
@@ -26,9 +26,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.bots import make_bot  # noqa: E402
+from engine.cli.setup_args import add_option_arguments, option_settings, setup_config  # noqa: E402
 from engine.errors import ConfigError  # noqa: E402
 from engine.games import get_game  # noqa: E402
-from engine.setup_args import add_option_arguments, option_settings, setup_config  # noqa: E402
 
 TEAM_KEYS = ("teams", "teammate_hand")
 

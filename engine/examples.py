@@ -338,7 +338,7 @@ def _at(view: Any, path: str, where: str) -> Any:
 
 
 def check(data: Any) -> dict[str, Any]:
-    """An example checked whole (``python -m engine example``): each frame's caption and
+    """An example checked whole (``python -m engine.cli example``): each frame's caption and
     the claims the engine confirmed."""
     example = parse(data)
     frames = []

@@ -89,7 +89,7 @@ class Bot(Protocol):
 
 
 class Positions(Protocol):
-    """A game's position files (``python -m engine score|payments``).
+    """A game's position files (``python -m engine.cli score|payments``).
 
     Optional, found by name: ``check_set_up(state, data)``, the game's own checks of a
     table from its box, run by the gate (``engine.gate``, ``saves.from_position``) after

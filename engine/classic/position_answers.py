@@ -1,4 +1,4 @@
-"""What the command line answers about a 7 Wonders position file (``python -m engine
+"""What the command line answers about a 7 Wonders position file (``python -m engine.cli
 score|payments``, and the rule examples' claims, ``engine.examples``): its score pad as
 at the end of the game, and the ways to pay for a card or the next wonder stage.
 

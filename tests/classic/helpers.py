@@ -41,7 +41,7 @@ def player(wonder: str, side: str = "A", **fields: Any) -> dict[str, Any]:
 
 
 def position(*players: dict[str, Any], age: int = 1, **top: Any) -> dict[str, Any]:
-    """A position file (the JSON of ``python -m engine score``) as a dict."""
+    """A position file (the JSON of ``python -m engine.cli score``) as a dict."""
     return {"game": "7wonders", "edition": 1, "age": age, "players": list(players), **top}
 
 
@@ -117,9 +117,9 @@ def random_game(
 
 
 def cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
-    """Run ``python -m engine ARGS`` from the repository root."""
+    """Run ``python -m engine.cli ARGS`` from the repository root."""
     return subprocess.run(
-        [sys.executable, "-m", "engine", *args], cwd=ROOT, capture_output=True,
+        [sys.executable, "-m", "engine.cli", *args], cwd=ROOT, capture_output=True,
         text=True, input=stdin, timeout=60,
     )
 

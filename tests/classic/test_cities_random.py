@@ -1,5 +1,5 @@
 """Seeded random games with the Cities expansion, 2 to 8 players, under the contract's
-checks (``engine.invariants``): every card dealt is in a hand, a city, under a stage or
+checks (``engine.cli.invariants``): every card dealt is in a hand, a city, under a stage or
 in the discard pile (hands of 8, or of 7 at 8 players); coins and debt never go below
 zero; the score pad adds up, debt counted in the treasury row."""
 
@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine import get_game, invariants
+from engine import get_game
 from engine.classic.data import CARDS
 from engine.classic.scoring import CITIES_CATEGORIES
+from engine.cli import invariants
 from tests.engine.helpers import checked_game
 
 GAME = get_game("7wonders")

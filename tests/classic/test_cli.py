@@ -1,4 +1,4 @@
-"""Position files and the command line (``python -m engine``), run as a user would."""
+"""Position files and the command line (``python -m engine.cli``), run as a user would."""
 
 from __future__ import annotations
 
@@ -263,8 +263,8 @@ def test_play_is_the_same_whatever_the_hash_seed():
     outs = set()
     for hash_seed in ("1", "2"):
         env = {**os.environ, "PYTHONHASHSEED": hash_seed}
-        run = subprocess.run([sys.executable, "-m", "engine", "play", "--players", "7", "--seed",
-                              "11", "--sides", "random", "--log"], cwd=ROOT, env=env,
+        run = subprocess.run([sys.executable, "-m", "engine.cli", "play", "--players", "7",
+                              "--seed", "11", "--sides", "random", "--log"], cwd=ROOT, env=env,
                              capture_output=True, text=True, timeout=60)
         assert run.returncode == 0, run.stderr
         outs.add(run.stdout)

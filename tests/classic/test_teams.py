@@ -17,7 +17,7 @@ from engine import ConfigError, PositionError, get_game, new_game
 from engine.classic.military import opponents
 from engine.classic.positions import cli_score
 from engine.classic.teams import team_of, teammate
-from engine.soak_games import all_setups
+from engine.cli.soak_games import all_setups
 
 from .helpers import cli, player, position, table, turn
 
@@ -210,7 +210,7 @@ def test_the_soak_plays_teams_at_even_counts_only():
 
 
 def test_the_command_line_plays_teams_and_refuses_an_odd_table():
-    """``python -m engine play --set teams=true``: the best team's two players share the
+    """``python -m engine.cli play --set teams=true``: the best team's two players share the
     win; at 5 players a one-line error."""
     import json
 

@@ -1,5 +1,5 @@
 """Seeded random team games at 4 and 6 players, with the Game contract's checks
-(``engine.invariants``) and the team rules checked at every conflict: each player
+(``engine.cli.invariants``) and the team rules checked at every conflict: each player
 fights only its neighbour of the other team, two tokens a battle (one when either side
 spends a diplomacy token), the best team wins.
 
@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine import get_game, invariants
+from engine import get_game
 from engine.classic.military import conflict_token
 from engine.classic.teams import team_of, teammate
+from engine.cli import invariants
 from engine.rng import Rng
 
 GAME = get_game("7wonders")

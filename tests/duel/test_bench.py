@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine import bench
+from engine.cli import bench
 
 
 def test_bench_plays_duel(capsys):

@@ -35,14 +35,14 @@ def test_duel_reproducible() -> None:
 
 
 def test_duel_arena_smoke() -> None:
-    from engine.arena import run, summarise
+    from engine.cli.arena import run, summarise
     rows = run("duel", ["greedy", "random"], games=2, seed=3)
     assert len(rows) == 4
     assert {s["bot"] for s in summarise(rows, ["greedy", "random"])} == {"greedy", "random"}
 
 
 def test_duel_arena_main_reads_the_games_options(capsys) -> None:
-    from engine.arena import main
+    from engine.cli.arena import main
     assert main(["--game", "duel", "--games", "2", "--bots", "greedy", "--jobs", "1",
                  "--set", "wonders=first-game", "--quiet"]) == 0
     assert capsys.readouterr().out.startswith("duel, 2 players, 2 games")

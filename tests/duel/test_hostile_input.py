@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.__main__ import main
+from engine.cli.__main__ import main
 from engine.duel import actions
 from engine.duel.positions import state_from_position
 from engine.errors import InvalidMoveError, PositionError, WondersError

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from engine import new_game
-from engine.__main__ import main
+from engine.cli.__main__ import main
 from engine.duel.positions import cli_payments, cli_score, state_from_position
 from engine.errors import InvalidMoveError, UnknownNameError
 from tests.duel.test_positions import ANTOINE_BRUNO

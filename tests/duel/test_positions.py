@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from engine.__main__ import main
+from engine.cli.__main__ import main
 from engine.duel.positions import cli_payments, cli_score, state_from_position
 from engine.errors import PositionError, UnknownNameError
 

@@ -1,6 +1,6 @@
 """Helpers for the tests of the shared engine code: a valid save to damage, and seeded
 random play that any game's tests use (it calls only the ``Game`` contract's state API),
-also under the contract's checks (``engine.invariants``).
+also under the contract's checks (``engine.cli.invariants``).
 
 The save envelope (``engine/saves.py``) is the same for every game; the save here is
 a 7 Wonders game at 3 players after each player's first pick (any game would serve).
@@ -13,7 +13,8 @@ from typing import Any
 
 import msgpack
 
-from engine import invariants, new_game, saves
+from engine import new_game, saves
+from engine.cli import invariants
 from engine.game import Game
 from engine.rng import Rng
 

@@ -1,4 +1,4 @@
-"""The arena (``engine/arena.py``): bots of several levels play seeded games with seats
+"""The arena (``engine/cli/arena.py``): bots of several levels play seeded games with seats
 rotated, and the summary, CSV and confidence interval read them."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import pytest
 
 
 def test_arena_smoke(tmp_path) -> None:
-    from engine.arena import main, run, summarise, wilson, write_csv
+    from engine.cli.arena import main, run, summarise, wilson, write_csv
     levels = ["greedy", "rbai", "random"]
     rows = run("7wonders", levels, games=3, seed=1)
     assert len(rows) == 9
@@ -35,8 +35,8 @@ def test_a_slow_device_s_search_plays_fewer_playouts() -> None:
     """``strong@F``: the page's strong level (80 playouts, its 0.8 s cap) timed by the
     process's CPU time times ``F``: at ``F`` = 1000 the cap cuts every searched move short
     of the budget; the arena reports the mean playouts a move (none for rule bots)."""
-    from engine.arena import run, summarise
     from engine.bots import make_bot
+    from engine.cli.arena import run, summarise
 
     bot = make_bot("7wonders", "strong@1000", 3)
     assert bot.playouts == 80 and bot.time_limit == 0.8

@@ -12,9 +12,10 @@ from typing import Any
 
 import pytest
 
-from engine import IllegalMoveError, WondersError, all_games, get_game, invariants
+from engine import IllegalMoveError, WondersError, all_games, get_game
+from engine.cli import invariants
+from engine.cli.invariants import snapshot
 from engine.game import Game
-from engine.invariants import snapshot
 from tests.engine.helpers import checked_game
 
 

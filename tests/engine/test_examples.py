@@ -12,7 +12,7 @@ import msgpack
 import pytest
 
 from engine import examples, saves
-from engine.__main__ import main
+from engine.cli.__main__ import main
 from engine.errors import ExampleError, SaveError
 
 #: rulebook, "Commerce": Ann (Alexandria) needs the stone of the Baths; her left

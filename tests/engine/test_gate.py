@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import examples, saves
-from engine.__main__ import main
+from engine.cli.__main__ import main
 from engine.errors import MAX_LINE, ExampleError, WondersError, one_line
 from engine.gate import check_playable
 

@@ -18,8 +18,8 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
+from engine.cli.soak_games import all_setups, concrete
 from engine.games import all_games, get_game
-from engine.soak_games import all_setups, concrete
 from tests.web.templates import Templates
 from tools.i18n import extract
 

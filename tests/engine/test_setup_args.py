@@ -1,13 +1,13 @@
-"""Set-ups from the command line (``engine.setup_args``), read against every registered
+"""Set-ups from the command line (``engine.cli.setup_args``), read against every registered
 game's options."""
 
 from __future__ import annotations
 
 import pytest
 
+from engine.cli.setup_args import setup_config
 from engine.errors import ConfigError
 from engine.games import all_games
-from engine.setup_args import setup_config
 
 
 @pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)

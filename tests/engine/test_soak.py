@@ -1,4 +1,4 @@
-"""The soak (``python -m engine.soak``): a short seeded slice of it breaks no promise of
+"""The soak (``python -m engine.cli.soak``): a short seeded slice of it breaks no promise of
 the Game contract, every set-up of every registered game is played, and a broken
 promise is reported with what it takes to play that game again."""
 
@@ -9,12 +9,13 @@ import json
 
 import pytest
 
-from engine import IllegalMoveError, all_games, get_game, saves, soak, soak_games
+from engine import IllegalMoveError, all_games, get_game, saves
 from engine.classic import positions as classic_positions
 from engine.classic.state import ClassicState
+from engine.cli import soak, soak_games
+from engine.cli.soak_games import Checks, Tally, all_setups, plan, play, setup_of
 from engine.duel.state import DuelState
 from engine.game import Option
-from engine.soak_games import Checks, Tally, all_setups, plan, play, setup_of
 
 
 @pytest.mark.slow

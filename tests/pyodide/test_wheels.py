@@ -1,6 +1,6 @@
 """The site's wheels hold what the page and the bot worker import, and no developer tools
-(engine/arena.py, engine/bench.py, engine/__main__.py and the set-up arguments they
-share stay in the checkout)."""
+(the package engine/cli: the command line, the arena, the bench, the soak and the set-up
+arguments they share stay in the checkout)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,9 @@ import re
 import zipfile
 from pathlib import Path
 
-from tools.site import WEB
-from tools.site.wheels import ENGINE_DEV_TOOLS
+from tools.site import ROOT, WEB
 
-DEV_MODULES = {name.removesuffix(".py") for name in ENGINE_DEV_TOOLS}
+DEV_MODULES = {p.stem for p in (ROOT / "engine" / "cli").glob("*.py")} - {"__init__"}
 
 
 def engine_wheel(site: Path) -> zipfile.ZipFile:
@@ -25,15 +24,15 @@ def test_engine_wheel_leaves_out_the_developer_tools(site):
     names = engine_wheel(site).namelist()
     assert "engine/__init__.py" in names and "engine/bots/__init__.py" in names
     assert "engine/data/duel.json" in names
-    for module in DEV_MODULES:
-        assert f"engine/{module}.py" not in names
-        assert not [n for n in names if n.startswith(f"engine/__pycache__/{module}.")]
+    assert {"arena", "bench", "soak", "invariants", "__main__"} <= DEV_MODULES
+    assert not [n for n in names if n.startswith("engine/cli/")]
     assert not [n for n in names if "/tests/" in n or "/fixtures/" in n]
 
 
 def test_front_end_imports_no_developer_tool():
     names = "|".join(sorted(DEV_MODULES))
-    pattern = re.compile(rf"\bengine(?:\.|/)({names})\b|from engine import [^\n]*\b({names})\b")
+    pattern = re.compile(rf"\bengine(?:\.|/)cli\b|from engine import [^\n]*\bcli\b"
+                         rf"|\bengine(?:\.|/)({names})\b")
     sources = [p for p in WEB.rglob("*") if p.suffix in (".py", ".js", ".mjs", ".html")]
     assert sources
     found = [f"{p}: {m.group(0)}" for p in sources for m in pattern.finditer(p.read_text())]
@@ -44,6 +43,6 @@ def test_engine_wheel_matches_the_checkout_less_the_tools(site):
     """Every engine source of the checkout is in the wheel, except the developer tools."""
     root = WEB.parent / "engine"
     want = {f"engine/{p.relative_to(root).as_posix()}" for p in root.rglob("*.py")
-            if "__pycache__" not in p.parts} - {f"engine/{m}.py" for m in DEV_MODULES}
+            if "__pycache__" not in p.parts and "cli" not in p.parts}
     have = {n for n in engine_wheel(site).namelist() if n.endswith(".py")}
     assert have == want

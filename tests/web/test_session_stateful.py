@@ -27,7 +27,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 from wonders_ui import botworker, controller, reveal, storage
 
 from engine import get_game, saves
-from engine.invariants import snapshot, summary
+from engine.cli.invariants import snapshot, summary
 from tests.web.fakepage import FakePage, FakeTable
 
 

@@ -49,8 +49,7 @@ def _write_wheels(dist: Path, version: str) -> list[str]:
             zf.extractall(tmp)
         trees = [ROOT / "engine", WEB / "wonders_ui", Path(tmp) / "msgpack"]
         trees = pyodide_node.compile_for_pyodide(trees) or trees
-        engine_files = wheels.package_files(trees[0], "engine", pyc=True,
-                                            leave_out=wheels.ENGINE_DEV_TOOLS)
+        engine_files = wheels.package_files(trees[0], "engine", pyc=True)
         engine_whl = wheels.write_wheel(dist / "wheels", "wonders", version,
                                         engine_files, ["msgpack>=1.0"])
         ui_whl = wheels.write_wheel(dist / "wheels", "wonders-ui", version,

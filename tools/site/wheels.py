@@ -18,13 +18,10 @@ from pathlib import Path
 
 from tools.site import ROOT
 
-# Developer tools of the engine: command-line entry points run from a checkout (and the
-# contract checks the soak shares with the tests), never imported by the page or the
-# bot worker (which uses engine.bots.make_bot).
-ENGINE_DEV_TOOLS = frozenset({"arena.py", "bench.py", "__main__.py", "setup_args.py",
-                              "soak.py", "soak_games.py", "invariants.py"})
-# Folders that hold tests or their data, should a package ever gain one.
-TEST_DIRS = frozenset({"tests", "test", "fixtures"})
+# Folders that are never shipped: tests and their data, should a package ever gain one,
+# and the engine's developer tools, a package of their own (engine/cli: the command line,
+# the arena, the bench and the soak), which nothing of the page or the bot worker imports.
+DEV_DIRS = frozenset({"tests", "test", "fixtures", "cli"})
 
 
 def project_version() -> str:
@@ -32,18 +29,11 @@ def project_version() -> str:
     return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
 
 
-def _source_of(rel: Path) -> str:
-    """The source a file belongs to: ``x/m.pyc`` -> ``x/m.py``."""
-    return rel.with_suffix(".py").as_posix() if rel.suffix == ".pyc" else rel.as_posix()
-
-
 def package_files(src: Path, package: str, pyc: bool = False,
-                  leave_out: Iterable[str] = ()) -> list[tuple[str, Path]]:
+                  ) -> list[tuple[str, Path]]:
     """The files of a package tree as (name in the wheel, path) pairs; with ``pyc``, the
-    .pyc files beside the sources too (``pyodide_node.compile_for_pyodide``).
-    ``leave_out`` names sources (relative to ``src``) that are left out with their .pyc
-    files; test folders are always left out."""
-    skip = set(leave_out)
+    .pyc files beside the sources too (``pyodide_node.compile_for_pyodide``). The folders
+    of ``DEV_DIRS`` are left out."""
     out = []
     for path in sorted(src.rglob("*")):
         if path.is_dir():
@@ -52,7 +42,7 @@ def package_files(src: Path, package: str, pyc: bool = False,
         compiled = pyc and path.suffix == ".pyc" and "__pycache__" not in rel.parts
         if not compiled and ("__pycache__" in rel.parts or path.suffix in (".pyc", ".pyo")):
             continue
-        if _source_of(rel) in skip or TEST_DIRS.intersection(rel.parts[:-1]):
+        if DEV_DIRS.intersection(rel.parts[:-1]):
             continue
         out.append((f"{package}/{rel.as_posix()}", path))
     return out

@@ -288,7 +288,7 @@ def test_babylon_b_plays_its_seventh_card() -> None:
 
 
 def test_rbai_beats_random_sample() -> None:
-    from engine.arena import run, summarise
+    from engine.cli.arena import run, summarise
     rows = run("7wonders", ["rbai", "random", "random", "random"], games=8, seed=3)
     summary = {s["bot"]: s for s in summarise(rows, ["rbai", "random", "random", "random"])}
     assert summary["rbai"]["win_rate"] >= 0.5

@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 
 from tools.site import ROOT, WEB, stdlib
-from tools.site.wheels import ENGINE_DEV_TOOLS
 
 
 @pytest.mark.parametrize(("name", "kept"), [
@@ -27,7 +26,7 @@ def test_what_is_kept(name, kept):
 
 
 def site_sources() -> list[Path]:
-    engine = [p for p in (ROOT / "engine").rglob("*.py") if p.name not in ENGINE_DEV_TOOLS]
+    engine = [p for p in (ROOT / "engine").rglob("*.py") if "cli" not in p.parts]
     return engine + list((WEB / "wonders_ui").rglob("*.py")) + [WEB / "main.py"]
 
 

@@ -1,6 +1,6 @@
 """Set-ups from the command line, read against a game's options (the developer tools).
 
-The CLI (``python -m engine play``), the arena and the bench take ``--game`` (a
+The CLI (``python -m engine.cli play``), the arena and the bench take ``--game`` (a
 registered game), ``--players N`` and ``--set KEY=VALUE`` (any of the game's set-up
 options, ``Game.options``; repeat it for several), with ``--sides X`` and
 ``--edition N`` as shorthands for ``--set sides=X`` and ``--set edition=N``. A value
@@ -16,10 +16,10 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from .errors import ConfigError
-from .game import Game, Option
-from .games import GAMES, REGISTRY
-from .names import english_name
+from ..errors import ConfigError
+from ..game import Game, Option
+from ..games import GAMES, REGISTRY
+from ..names import english_name
 
 
 def add_game_arguments(ap: argparse.ArgumentParser) -> None:

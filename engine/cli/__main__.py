@@ -1,10 +1,10 @@
 """The command line: score and check positions, play whole games.
 
-    python -m engine score FILE [--edition N]
-    python -m engine payments FILE --player P --card NAME [--stage] [--edition N]
-    python -m engine play [--game G] [--players N] [--set KEY=VALUE] [--sides X]
+    python -m engine.cli score FILE [--edition N]
+    python -m engine.cli payments FILE --player P --card NAME [--stage] [--edition N]
+    python -m engine.cli play [--game G] [--players N] [--set KEY=VALUE] [--sides X]
                           [--edition N] --seed 7 --bots random [--log]
-    python -m engine example FILE      # a rule example (JSON, or its x1. link) checked
+    python -m engine.cli example FILE      # a rule example (JSON, or its x1. link) checked
 
 A position file names its 7 Wonders edition (``"edition": 2``); ``--edition`` gives it
 for a file that does not (and must agree with one that does).
@@ -19,9 +19,9 @@ import json
 import sys
 from typing import Any
 
-from .errors import MAX_LINE, PositionError, WondersError, quoted
-from .errors import one_line as errors_one_line
-from .games import GAMES, get_game
+from ..errors import MAX_LINE, PositionError, WondersError, quoted
+from ..errors import one_line as errors_one_line
+from ..games import GAMES, get_game
 from .setup_args import add_game_arguments, option_settings, setup_config
 
 MAX_POSITION_BYTES = 1 << 20
@@ -79,7 +79,7 @@ def cmd_payments(args: argparse.Namespace) -> Any:
 def cmd_example(args: argparse.Namespace) -> Any:
     """A rule example checked step by step (``engine.examples``): each step's caption
     and the claims the engine confirmed, and the example's link when it fits one."""
-    from .examples import check, read
+    from ..examples import check, read
 
     try:
         with open(args.file, "rb") as fh:
@@ -90,7 +90,7 @@ def cmd_example(args: argparse.Namespace) -> Any:
 
 
 def cmd_play(args: argparse.Namespace) -> Any:
-    from .bots import make_bot
+    from ..bots import make_bot
 
     game = get_game(args.game)
     config = setup_config(game, args.players, option_settings(args))
@@ -122,7 +122,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def parser() -> argparse.ArgumentParser:
-    ap = _Parser(prog="python -m engine", description=__doc__.split("\n")[0])
+    ap = _Parser(prog="python -m engine.cli", description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="command", required=True, parser_class=_Parser)
     sc = sub.add_parser("score", help="score a position file")
     sc.add_argument("file")

@@ -1,5 +1,5 @@
 """The soak's games: every set-up the registered games allow, and one seeded game
-played with the Game contract's checks (``engine.invariants``) at every move.
+played with the Game contract's checks (``engine.cli.invariants``) at every move.
 
 A set-up is a player count and one choice of every set-up option (``Game.options``),
 so editions, variants and expansions added as options are soaked with nothing to
@@ -8,7 +8,7 @@ value a seat drawn for each game: distinct seat choices, some left to "any".
 
 Game ``g`` of a soak seeded ``S`` is fully described by its ``plan`` (plain JSON: the
 game, its concrete set-up, its seed, the move chooser's seed and the seats' bot levels),
-so any game can be played again alone (``python -m engine.soak --replay PLAN``).
+so any game can be played again alone (``python -m engine.cli.soak --replay PLAN``).
 
 At every move: someone moves and has a legal move, the log follows the move
 (``check_applied``); at the end, the score pad, the returns and the events
@@ -34,15 +34,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .. import saves
+from ..errors import IllegalMoveError, WondersError
+from ..game import Game, Option
+from ..games import all_games, get_game
 from . import invariants as inv
-from . import saves
-from .errors import IllegalMoveError, WondersError
-from .game import Game, Option
-from .games import all_games, get_game
 
 #: the site's rule examples, whose positions the positions mode mutates (absent from
 #: the wheel: the mode then writes every position from a game)
-EXAMPLES = Path(__file__).resolve().parent.parent / "web" / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "web" / "examples"
 #: values a mutation puts in a position: out of range, of the wrong type, unwritable
 HOSTILE: tuple[Any, ...] = (None, True, 0, -1, 1, 2, 3, 7, 99, 2**64, 10**30, 1.5, "",
                             "x" * 300, "\ud800", "Lumber Yard", "Militia", "Workers Guild",
@@ -272,7 +272,7 @@ def _where(exc: BaseException) -> str:
 def _bots(p: dict[str, Any]) -> list[Any] | None:
     if "levels" not in p:
         return None
-    from .bots import make_bot
+    from ..bots import make_bot
 
     return [make_bot(p["game"], level, p["chooser"] + i) for i, level in enumerate(p["levels"])]
 

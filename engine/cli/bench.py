@@ -1,11 +1,11 @@
 """Benchmark: random full games per second, through the generic API only.
 
-    python -m engine.bench --game duel
-    python -m engine.bench --game 7wonders --players 3 4 7
-    python -m engine.bench --game duel --seconds 5 --profile
-    python -m engine.bench --game 7wonders --players 4 --set sides=B
-    python -m engine.bench --game 7wonders --players 4 --each edition   # 1st and 2nd
-    python -m engine.bench --game 7wonders --players 4 8 --set cities=on
+    python -m engine.cli.bench --game duel
+    python -m engine.cli.bench --game 7wonders --players 3 4 7
+    python -m engine.cli.bench --game duel --seconds 5 --profile
+    python -m engine.cli.bench --game 7wonders --players 4 --set sides=B
+    python -m engine.cli.bench --game 7wonders --players 4 --each edition   # 1st and 2nd
+    python -m engine.cli.bench --game 7wonders --players 4 8 --set cities=on
 
 Each configuration first plays ``--warmup`` seconds of untimed games (memo tables of
 the engines fill up as they would in a long session), then ``--seconds`` of timed
@@ -15,7 +15,7 @@ figure when other work shares the machine.
 A random bot draws every move with its own ``engine.rng.Rng`` from
 ``state.legal_actions(player)`` for each player in ``state.current_players()``, and
 applies it with ``state.apply``; games are set up with ``Game.new_game`` from the
-game's options (``engine.setup_args``); ``--each KEY`` measures every choice of the
+game's options (``engine.cli.setup_args``); ``--each KEY`` measures every choice of the
 option KEY side by side (e.g. 7 Wonders' editions). Nothing
 game-specific is used, so any ruleset of the registry can be measured.
 """
@@ -27,10 +27,10 @@ import sys
 import time
 from typing import Any
 
-from .errors import ConfigError, WondersError
-from .game import Game
-from .games import GAMES, get_game
-from .rng import Rng
+from ..errors import ConfigError, WondersError
+from ..game import Game
+from ..games import GAMES, get_game
+from ..rng import Rng
 from .setup_args import add_option_arguments, option_settings, setup_config
 
 MAX_MOVES = 10_000  # a game longer than this is a bug in the engine
@@ -93,7 +93,8 @@ def configurations(game: Game, players: list[int] | None,
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m engine.bench", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m engine.cli.bench",
+                                 description=__doc__.split("\n")[0])
     ap.add_argument("--game", default=GAMES[0], help=f"a registered game ({', '.join(GAMES)})")
     ap.add_argument("--players", type=int, nargs="*", help="player counts (default: all)")
     add_option_arguments(ap)

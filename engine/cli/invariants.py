@@ -1,6 +1,6 @@
 """The Game contract's promises (``engine/game.py``) as checks on a state.
 
-The contract tests (``tests/engine/test_contract.py``) and the soak (``engine.soak``)
+The contract tests (``tests/engine/test_contract.py``) and the soak (``engine.cli.soak``)
 both check states with these functions, so the two cannot drift apart. Each check
 raises ``Violation`` (an ``AssertionError``) with a one-line message saying which
 promise broke; an engine error where none may happen is reported the same way.
@@ -24,9 +24,9 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from . import saves
-from .errors import IllegalMoveError, WondersError
-from .game import EVENT_KINDS, Game
+from .. import saves
+from ..errors import IllegalMoveError, WondersError
+from ..game import EVENT_KINDS, Game
 
 #: the keys every game's view has (``docs/engine.md``; ``winners`` once the game is over)
 VIEW_KEYS = ("game", "viewer", "names", "phase", "age", "current_players", "legal",

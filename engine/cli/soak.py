@@ -1,9 +1,9 @@
 """The soak: seeded random and bot games of every registered game and set-up, on all
-cores, with the Game contract's checks at every move (``engine.soak_games``).
+cores, with the Game contract's checks at every move (``engine.cli.soak_games``).
 
-    python -m engine.soak --games 100000              # every core
-    python -m engine.soak --seconds 30 --jobs 1
-    python -m engine.soak --replay '{"game": "duel", ...}'   # one game again, all checks
+    python -m engine.cli.soak --games 100000              # every core
+    python -m engine.cli.soak --seconds 30 --jobs 1
+    python -m engine.cli.soak --replay '{"game": "duel", ...}'   # one game again, all checks
 
 It prints the games, moves, illegal moves tried, sampled deep checks and violations,
 the time and games per second, and the games of each set-up; each violation comes
@@ -20,7 +20,7 @@ or a site example's position mutated, which the gate accepts or refuses in one s
 line; a game from a position is played with the same checks, and with every player to
 move checked for a legal move at every step.
 
-    python -m engine.soak --seconds 600 --positions 1.0   # positions only
+    python -m engine.cli.soak --seconds 600 --positions 1.0   # positions only
 """
 
 from __future__ import annotations
@@ -33,8 +33,8 @@ import random
 import sys
 import time
 
-from .errors import WondersError
-from .games import get_game
+from ..errors import WondersError
+from ..games import get_game
 from .soak_games import Checks, Tally, all_setups, game_indices, plan, play, position_plan
 
 DEFAULT_GAMES = 2000
@@ -120,14 +120,14 @@ def report(tally: Tally, elapsed: float, jobs: int, refused: list[str]) -> str:
     lines += [f"set-up not available: {r}" for r in refused]
     for v in tally.violations[:50]:
         lines += [f"VIOLATION {v['setup']}, move {v['move']}: {v['message']}",
-                  f"  python -m engine.soak --replay '{json.dumps(v['plan'])}'"]
+                  f"  python -m engine.cli.soak --replay '{json.dumps(v['plan'])}'"]
     if len(tally.violations) > 50:
         lines.append(f"... and {len(tally.violations) - 50} more violations")
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m engine.soak",
+    ap = argparse.ArgumentParser(prog="python -m engine.cli.soak",
                                  description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=None,
                     help=f"games to play (default {DEFAULT_GAMES}, or no limit with --seconds)")

@@ -1,11 +1,11 @@
 """The arena: seeded games between bots, seats rotated, results with confidence intervals.
 
-    python -m engine.arena --players 4 --games 400 --bots strong,rbai,rbai,rbai
-    python -m engine.arena --game duel --games 200 --bots strong,greedy
-    python -m engine.arena --players 3 --set sides=B --games 100 --bots strong:40,rbai,rbai
+    python -m engine.cli.arena --players 4 --games 400 --bots strong,rbai,rbai,rbai
+    python -m engine.cli.arena --game duel --games 200 --bots strong,greedy
+    python -m engine.cli.arena --players 3 --set sides=B --games 100 --bots strong:40,rbai,rbai
 
 The game, its players and its set-up options come from the command line as for
-``python -m engine play`` (``engine.setup_args``).
+``python -m engine.cli play`` (``engine.cli.setup_args``).
 
 Game ``g`` deals with seed ``seed + g // n`` and rotates the seats by ``g % n``: every
 deal is played once from each seat, so a bot's luck of the deal and the seat cancels
@@ -16,8 +16,8 @@ and 95th percentile of its time a move, and for a search the mean playouts a mov
 (those with a choice; ``strong@F`` runs fewer than its budget). ``--csv`` writes one
 row per game per seat (seed, rotation, seat, bot, score, win share, margin, moves,
 times, playouts, and the score pad's categories as ``pad_*``),
-so that any game can be replayed: ``python -m engine play --seed S --bots ...`` with
-the same seating, or ``engine.arena.play_game``.
+so that any game can be replayed: ``python -m engine.cli play --seed S --bots ...`` with
+the same seating, or ``engine.cli.arena.play_game``.
 """
 
 from __future__ import annotations
@@ -31,8 +31,8 @@ import time
 from collections.abc import Iterable
 from typing import Any
 
-from .errors import ConfigError, WondersError
-from .game import Game
+from ..errors import ConfigError, WondersError
+from ..game import Game
 from .setup_args import add_game_arguments, option_settings, setup_config
 
 
@@ -76,8 +76,8 @@ def play_game(game: str | Game, levels: list[str], g: int, seed: int = 0,
               config: dict[str, Any] | None = None) -> list[dict[str, Any]]:
     """Play game number ``g`` of a match, one bot a seat, set up with ``config`` (the
     game's options; ``players`` defaults to the number of bots); one row a seat."""
-    from .bots import make_bot
-    from .games import get_game
+    from ..bots import make_bot
+    from ..games import get_game
 
     gm = get_game(game)
     n = len(levels)
@@ -129,7 +129,7 @@ def run(game: str | Game, levels: list[str], games: int, seed: int = 0, jobs: in
         config: dict[str, Any] | None = None,
         progress: bool = False) -> list[dict[str, Any]]:
     """Play ``games`` games (in parallel if ``jobs`` > 1); all rows, in game order."""
-    from .games import get_game
+    from ..games import get_game
 
     gid = get_game(game).id  # (a worker process gets the id: a Game holds modules)
     tasks = [(gid, levels, g, seed, config) for g in range(games)]
@@ -228,7 +228,8 @@ def seats(game: Game, levels: list[str], players: int | None) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m engine.arena", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m engine.cli.arena",
+                                 description=__doc__.split("\n")[0])
     add_game_arguments(ap)
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--bots", required=True, help="one level a seat, e.g. strong,rbai,rbai,rbai")
@@ -237,8 +238,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--csv", default=None, help="write one row per game per seat here")
     ap.add_argument("--quiet", action="store_true")
     args = ap.parse_args(argv)
-    from .bots import make_bot
-    from .games import get_game
+    from ..bots import make_bot
+    from ..games import get_game
 
     game = get_game(args.game)
     try:

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .data import CARDS
 from .effects import Gift, Loss
 from .freecity import mark
-from .moves import Move, pay
+from .moves import DebtPayment, pay
 from .scoring import treasury_points
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ def owed_by(cities: list, builder: int, loss: Loss) -> list[tuple[int, int]]:
     return out
 
 
-def debt_moves(coins: int, owed: int) -> list[Move]:
+def debt_moves(coins: int, owed: int) -> list[DebtPayment]:
     """The ways to meet a loss of ``owed`` coins with ``coins`` in the treasury: all
     the coins it can first, down to debt for every coin."""
     return [pay(k, owed - k) for k in range(min(coins, owed), -1, -1)]
@@ -118,18 +118,18 @@ class DebtPhase:
         """The players who still have a loss to meet."""
         return [p for p in range(self.players) if self._debt_city(p) >= 0]
 
-    def _debt_moves(self, player: int) -> list[Move]:
+    def _debt_moves(self, player: int) -> list[DebtPayment]:
         c = self._debt_city(player)
         if c < 0:
             return []
         moves = debt_moves(self.cities[c].coins, self.owed[c])
         return [mark(m) for m in moves] if c == self.free_city else moves
 
-    def _pay_debt(self, city: int, move: Move) -> bool:
+    def _pay_debt(self, city: int, move: DebtPayment) -> bool:
         """Apply a ``pay`` move for ``city``; True once every loss is met."""
         c = self.cities[city]
-        c.coins -= move.coins_paid
-        c.debt += move.debt_taken
+        c.coins -= move.coins
+        c.debt += move.debt
         self.owed[city] = 0
         self.losses = tuple(r for r in self.losses if r.loser != city)
         return not any(self.owed)
@@ -146,11 +146,11 @@ def cause_view(state: ClassicState, r: LossRecord) -> dict[str, Any]:
             "count": r.count, "coins": r.amount * r.count}
 
 
-def way_view(coins: int, debt: int, move: Move) -> dict[str, Any]:
+def way_view(coins: int, debt: int, move: DebtPayment) -> dict[str, Any]:
     """One way to meet a loss: its ``move`` text, the ``coins`` paid, the ``debt``
     tokens taken and the ``points`` it costs at the end as the treasury stands (the
     treasury row before, less after: ``scoring.treasury_points``)."""
-    paid, taken = move.coins_paid, move.debt_taken
+    paid, taken = move.coins, move.debt
     lost = treasury_points(coins, debt) - treasury_points(coins - paid, debt + taken)
     return {"move": str(move), "coins": paid, "debt": taken, "points": lost}
 

@@ -23,7 +23,7 @@ from .data import (
     wonder_name,
 )
 from .determinize import determinize
-from .moves import Move
+from .moves import DebtPayment, Move
 from .state import ClassicState
 from .teams import PLAYERS as TEAM_PLAYERS
 from .teams import check_teams
@@ -208,16 +208,16 @@ def _and(parts: list[str]) -> str:
     return out
 
 
-def _meets_loss(move: Move, me: str) -> str:
+def _meets_loss(move: DebtPayment, me: str) -> str:
     """A coin loss met (Cities): "pays 2 coins to the bank and takes 1 debt token"
     (each verb agreeing with the player: "You pay", "Ann pays")."""
     parts = []
-    if move.coins_paid or not move.debt_taken:
-        coins = _coins(move.coins_paid)
+    if move.coins or not move.debt:
+        coins = _coins(move.coins)
         parts.append(either(me, say("pay {coins} to the bank", coins=coins),
                             say("pays {coins} to the bank", coins=coins)))
-    if move.debt_taken:
-        k = move.debt_taken
+    if move.debt:
+        k = move.debt
         tokens = say("{n} debt token", n=k) if k == 1 else say("{n} debt tokens", n=k)
         parts.append(either(me, say("take {tokens}", tokens=tokens),
                             say("takes {tokens}", tokens=tokens)))

@@ -13,7 +13,7 @@ A move names everything the player decides, payment included::
     free city: build Temple (left 2) the 2-player Free City's move, made by the player
                                      holding the Free City card (``freecity``)
     pay 2 debt 1                     Cities: a coin loss of 3 met with 2 coins to the bank
-                                     and 1 debt token (``debt``)
+                                     and 1 debt token (``DebtPayment``, ``debt``)
 
 Coins owed to the bank (a card's coin cost) follow from the card and are not written.
 ``Move.parse`` reads the text back; ``str(move)`` writes it.
@@ -41,16 +41,6 @@ class Move(NamedTuple):
     free: str = ""  # "chain" or "olympia" when the build costs nothing
     free_city: bool = False  # the Free City's move (2 players), made by its controller
 
-    # a ``pay`` move (Cities' coin loss) keeps its coins in ``left`` and its debt
-    # tokens in ``right``; these name them
-    @property
-    def coins_paid(self) -> int:
-        return self.left
-
-    @property
-    def debt_taken(self) -> int:
-        return self.right
-
     def __str__(self) -> str:
         text = TEXTS.get(self)
         if text is None:
@@ -64,8 +54,6 @@ class Move(NamedTuple):
             return FREE_CITY_PREFIX + self._replace(free_city=False)._text()
         if self.kind == "pass":
             return "pass"
-        if self.kind == "pay":
-            return f"pay {self.left} debt {self.right}"
         text = f"{self.kind} {self.card}"
         if self.free:
             return f"{text} ({self.free})"
@@ -82,7 +70,7 @@ class Move(NamedTuple):
         return self.left + self.right
 
     @classmethod
-    def parse(cls, text: str) -> Move:
+    def parse(cls, text: str) -> Move | DebtPayment:
         """Read a move's text form (case of the kind and spacing are forgiven).
 
         Strict, so that a damaged save cannot escape the named errors: at most
@@ -124,7 +112,28 @@ class Move(NamedTuple):
         return cls(kind, card, *_payment(extra, text))
 
 
-def pay_move(rest: str, text: str) -> Move:
+class DebtPayment(NamedTuple):
+    """Cities' coin loss met: ``coins`` to the bank and ``debt`` tokens taken (Cities
+    rulebook, "Debt"), its text ``pay 2 debt 1``. Its kind, card and neighbours' coins
+    are those of every move, so that code reading any move reads this one too."""
+
+    coins: int
+    debt: int
+    free_city: bool = False  # the Free City's loss, met by its card's holder
+
+    kind = "pay"
+    card = ""
+    left = 0
+    right = 0
+    free = ""
+    trade = 0  # nothing is paid to the neighbours
+
+    def __str__(self) -> str:
+        text = f"pay {self.coins} debt {self.debt}"
+        return FREE_CITY_PREFIX + text if self.free_city else text
+
+
+def pay_move(rest: str, text: str) -> DebtPayment:
     """``pay 2 debt 1``: coins to the bank and debt tokens for a coin loss (Cities)."""
     words = rest.lower().split()
     if (len(words) != 3 or words[1] != "debt"
@@ -135,9 +144,9 @@ def pay_move(rest: str, text: str) -> Move:
     return pay(int(words[0]), int(words[2]))
 
 
-def pay(coins: int, debt: int) -> Move:
+def pay(coins: int, debt: int) -> DebtPayment:
     """The move that meets a coin loss with ``coins`` to the bank and ``debt`` tokens."""
-    return Move("pay", "", coins, debt)
+    return DebtPayment(coins, debt)
 
 
 def _payment(extra: str, text: str) -> tuple[int, int, str]:
@@ -157,6 +166,7 @@ def _payment(extra: str, text: str) -> tuple[int, int, str]:
     return paid.get("left", 0), paid.get("right", 0), ""
 
 
+MOVE_TYPES = (Move, DebtPayment)  # what a 7 Wonders move is, for isinstance
 FREE_CITY_PREFIX = "free city: "  # the text form of a Free City's move
 PASS = Move("pass", "")  # Halicarnassus: the player "may" build from the discard pile
 #: move -> text (logs write the same few moves again and again; ``apply`` reads it first)

@@ -37,7 +37,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .data import CARDS
-from .moves import Move
+from .moves import DebtPayment, Move
 
 #: the kinds that put something new in the city
 BUILT = frozenset({"build", "stage", "dig"})
@@ -84,8 +84,8 @@ def outcome(d: Done, n: int, wonders: list[str]) -> dict[str, Any]:
     move, city = d.move, d.city
     paid: list[list[Any]] = []
     if move.kind == "pay":
-        if move.coins_paid:
-            paid.append([None, move.coins_paid])
+        if move.coins:
+            paid.append([None, move.coins])
     elif move.kind in ("build", "stage"):
         if move.left:
             paid.append([(city + 1) % n, move.left])
@@ -96,7 +96,7 @@ def outcome(d: Done, n: int, wonders: list[str]) -> dict[str, Any]:
     return {"player": d.mover, "text": str(move), "city": city, "kind": move.kind,
             "card": move.card or None, "stage": d.stage or None,
             "built": move.kind in BUILT, "paid": paid,
-            "debt": move.debt_taken if move.kind == "pay" else 0,
+            "debt": move.debt if move.kind == "pay" else 0,
             "losses": [cause(r, wonders) for r in d.causes]}
 
 
@@ -107,14 +107,14 @@ def cause(r: Any, wonders: list[str]) -> dict[str, Any]:
             "stage": None if card else -r.source, "coins": r.amount * r.count}
 
 
-def facts(move: Move) -> dict[str, Any]:
+def facts(move: Move | DebtPayment) -> dict[str, Any]:
     """A legal move as data (the view's ``moves``): its ``text``, ``kind``, ``card``
     (``None`` for ``pass`` and ``pay``), whether it is the Free City's (``free_city``)
     and, for a coin loss met (Cities, ``pay``), the ``coins`` paid and ``debt`` taken."""
     paying = move.kind == "pay"
     return {"text": str(move), "kind": move.kind, "card": move.card or None,
-            "free_city": move.free_city, "coins": move.coins_paid if paying else 0,
-            "debt": move.debt_taken if paying else 0}
+            "free_city": move.free_city, "coins": move.coins if paying else 0,
+            "debt": move.debt if paying else 0}
 
 
 def in_order(results: list[dict[str, Any]]) -> list[dict[str, Any]]:

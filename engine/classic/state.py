@@ -36,7 +36,7 @@ from .effects import Coins, Gain, Power
 from .freecity import first_holder, has_free_city
 from .legal import LegalMoves
 from .military import MILITARY_VICTORY, resolve_conflicts
-from .moves import TEXTS, Move
+from .moves import MOVE_TYPES, TEXTS, DebtPayment, Move
 from .outcomes import expand
 from .scoring import CATEGORIES, CITIES_CATEGORIES, gain_amount, score_city
 from .setup import TURNS, deal_age, deal_wonders, has_cities, turns_per_age
@@ -202,12 +202,12 @@ class ClassicState(DebtPhase, LegalMoves):
         s.losses = self.losses
         return s
 
-    def parse_action(self, text: str) -> Move:
+    def parse_action(self, text: str) -> Move | DebtPayment:
         return Move.parse(text)
 
     # -- applying moves ----------------------------------------------------------
-    def _check(self, player: int, action: Move | str) -> Move:
-        move = action if isinstance(action, Move) else Move.parse(action)
+    def _check(self, player: int, action: Move | DebtPayment | str) -> Move | DebtPayment:
+        move = action if isinstance(action, MOVE_TYPES) else Move.parse(action)
         if self.phase == "over":
             raise IllegalMoveError(say("the game is over"))
         if not isinstance(player, int) or not 0 <= player < self.players:

@@ -66,7 +66,7 @@ def test_each_move_of_a_turn_says_what_it_did(setup):
                 else:
                     assert o["stage"] is None
                 if move.kind == "pay":  # Cities: a coin loss met, and what caused it
-                    assert (bank, o["debt"]) == (move.coins_paid, move.debt_taken)
+                    assert (bank, o["debt"]) == (move.coins, move.debt)
                     assert o["losses"] and all(c["city"] != o["city"] for c in o["losses"])
                     assert sum(c["coins"] for c in o["losses"]) == bank + o["debt"]
                 else:

@@ -76,9 +76,9 @@ def debt_move(cities: list[City], p: int, age: int, legal: list[Any]) -> Any:
     costs a point and a coin about a third of one; in Ages I and II up to
     ``DEBT_RESERVE`` coins are kept for trading, in Age III every coin pays."""
     city = cities[acting(p, legal)]
-    most = max(m.coins_paid for m in legal)
+    most = max(m.coins for m in legal)
     want = min(most, max(0, city.coins - DEBT_RESERVE.get(age, 0)))
-    return next((m for m in legal if m.coins_paid == want), legal[0])
+    return next((m for m in legal if m.coins == want), legal[0])
 
 
 def best_immediate(cities: list[City], p: int, age: int, moves: list[Any],

@@ -169,6 +169,9 @@ class Game:
     #: ``search_problem(**params)``: what the generic search (``engine.bots.search``)
     #: searches in this game (a ``SearchProblem``: candidates, playouts, defaults)
     search_problem: Callable[..., Any] | None = None
+    #: ``move_gain(state, player, text)``: (points, coins) a move adds at once, for a
+    #: hint (``engine.hints``); None: the move applied to a copy when one player moves
+    move_gain: Callable[[GameState, int, str], tuple[int | None, int | None]] | None = None
 
     def new_game(self, seed: int = 0, **config: Any) -> GameState:
         """Set up a new game: ``GAME.new_game(seed=7, players=4)``."""

@@ -9,14 +9,16 @@ the view's ``moves``), "points": total points gained, "coins": coins gained}``
 None when the game cannot say without resolving other players' moves). The numbers
 come from the game's own scoring:
 
-* 7 Wonders (picks are simultaneous): the player's city after the move alone
-  (``classic.bots.evaluation.play_on_city``, the bots' own model: trade paid, the card
-  or stage placed, its coins taken) scored by ``classic.scoring.score_city``;
+* 7 Wonders (picks are simultaneous): the player's city after the move alone, scored
+  (``classic.bots.gain``);
 * Duel (one move at a time): a copy of the state with the move applied, its
   ``scores()`` and coins.
 
 The bot sees only the player's view (``engine.game.Bot``), so a hint reveals nothing
 hidden; the page words it in the person's language.
+
+A game that knows a better answer than "apply the move to a copy" gives its own
+(``Game.move_gain``): 7 Wonders does.
 """
 
 from __future__ import annotations
@@ -29,8 +31,6 @@ from .games import get_game
 
 #: the bot level a hint asks (``engine.bots.LEVELS``)
 HINT_LEVEL = "medium"
-#: the 7 Wonders move kinds whose effect on one city the bots' model knows
-CLASSIC_KINDS = frozenset({"build", "stage", "discard", "dig"})
 
 
 def suggest(state: Any, player: int, level: str = HINT_LEVEL, seed: int = 0) -> dict[str, Any]:
@@ -51,8 +51,8 @@ def gain(state: Any, player: int, text: str) -> tuple[int | None, int | None]:
     """(points, coins) the move ``text`` adds to ``player``'s score pad and treasury at
     once; (None, None) when the game cannot tell."""
     game = get_game(state.game)
-    if game.id == "7wonders":
-        return _classic_gain(state.view(player), player, game.parse_move(text))
+    if game.move_gain is not None:
+        return game.move_gain(state, player, text)
     if len(state.current_players()) != 1:
         return None, None  # simultaneous picks: the turn resolves with others' moves
     after = state.clone()
@@ -63,19 +63,3 @@ def gain(state: Any, player: int, text: str) -> tuple[int | None, int | None]:
 
 def _coins(view: dict[str, Any], player: int) -> int:
     return int(view["players"][player]["coins"])
-
-
-def _classic_gain(view: dict[str, Any], player: int, move: Any) -> tuple[int | None, int | None]:
-    """A 7 Wonders move's gain, from the bots' model of one city."""
-    if move.kind not in CLASSIC_KINDS or view.get("phase") not in ("pick", "seventh", "dig"):
-        return None, None
-    from .classic.bots.evaluation import card_of, play_on_city
-    from .classic.determinize import cities_from_view
-    from .classic.scoring import score_city
-
-    cities = cities_from_view(view)
-    city = cities[player]
-    after = play_on_city(cities, player, move, card_of(move, view["age"], city.wonder.edition),
-                         view["age"])
-    return (score_city(after, player)["total"] - score_city(cities, player)["total"],
-            after[player].coins - city.coins)

@@ -285,4 +285,5 @@ GAME = Game(
     bot_aliases={"rbai": "easy", "greedy": "medium"},
     search_bot=later("engine.classic.bots", "search_bot"),
     search_problem=later("engine.classic.bots", "search_problem"),
+    move_gain=later("engine.classic.bots.gain", "move_gain"),
 )

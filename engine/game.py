@@ -161,6 +161,9 @@ class Game:
     positions: Positions
     #: ``catalogue()``: the game's cards and wonders as plain data (for card faces)
     catalogue: Callable[[], dict[str, Any]]
+    #: ``view(state, player)``: what ``player`` may see (None: a spectator), as plain
+    #: data; a state's ``view`` method calls it (``engine.games.Viewed``)
+    view: Callable[[Any, int | None], dict[str, Any]]
     #: the bot levels by name, weakest first; aliases map another name to one of them
     bot_levels: tuple[BotLevel, ...] = ()
     bot_aliases: Mapping[str, str] = field(default_factory=dict)

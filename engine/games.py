@@ -14,8 +14,8 @@ from typing import Any
 from .errors import ConfigError
 from .game import MAX_SEED, MIN_SEED, Game, GameState, check_seed
 
-__all__ = ["ABOUT", "GAMES", "MAX_SEED", "MIN_SEED", "REGISTRY", "About", "all_games",
-           "check_seed", "get_game", "new_game"]
+__all__ = ["ABOUT", "GAMES", "MAX_SEED", "MIN_SEED", "REGISTRY", "About", "Viewed",
+           "all_games", "check_seed", "get_game", "new_game"]
 
 #: game id -> the package that defines its ``GAME``, in the order the page offers them
 REGISTRY: dict[str, str] = {
@@ -52,6 +52,19 @@ def get_game(game: str | Game) -> Game:
     except (KeyError, TypeError):
         raise ConfigError(f"unknown game {game!r}; known games: {', '.join(REGISTRY)}") from None
     return importlib.import_module(name).GAME
+
+
+class Viewed:
+    """A state's ``view(player)``: its game's view function (``Game.view``), found by
+    the state's ``game`` id. The view module reads the state; the state module does
+    not know the view (no import either way between them)."""
+
+    __slots__ = ()
+    game: str
+
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """What ``player`` may see (``None``: a spectator), as the game's view says."""
+        return get_game(self.game).view(self, player)
 
 
 def all_games() -> list[Game]:

@@ -27,7 +27,7 @@ from .moves import DebtPayment, Move
 from .state import ClassicState
 from .teams import PLAYERS as TEAM_PLAYERS
 from .teams import check_teams
-from .view import HIDDEN
+from .view import HIDDEN, make_view
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8  # 2: the 1st edition's Free City variant (``freecity``)
 #: the player counts of each edition: the 2nd edition's book sets up 3 to 7 players
@@ -281,6 +281,7 @@ GAME = Game(
     determinize=determinize,
     positions=positions,
     catalogue=catalogue,
+    view=make_view,
     bot_levels=later("engine.classic.bots", "bot_levels")(),
     bot_aliases={"rbai": "easy", "greedy": "medium"},
     search_bot=later("engine.classic.bots", "search_bot"),

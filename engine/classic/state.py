@@ -27,6 +27,7 @@ from typing import Any
 from ..errors import IllegalMoveError
 from ..events import made
 from ..game import winners_returns
+from ..games import Viewed
 from ..rng import Rng
 from ..words import say
 from .city import City
@@ -57,7 +58,7 @@ CARD = ALL_CARDS  # card by id, both editions (a plain tuple: the fastest look-u
 BUILD_DISCARD = Power("build_discard")  # Halicarnassus: dig in the discard pile
 
 
-class ClassicState(DebtPhase, LegalMoves):
+class ClassicState(DebtPhase, LegalMoves, Viewed):
     """A game of 7 Wonders: set-up (config, seed) plus the moves in ``log``."""
 
     game = "7wonders"
@@ -485,15 +486,4 @@ class ClassicState(DebtPhase, LegalMoves):
         if self.phase != "over":
             return [0.0] * self.n
         return winners_returns(self.ranking_keys())
-
-    # -- views -------------------------------------------------------------------
-    def view(self, player: int | None = None) -> dict[str, Any]:
-        """What ``player`` may see (``None``: a spectator, who sees no hand).
-
-        Public: every city, coins, tokens, hand sizes, who has picked, the discard pile
-        size, the log of resolved turns. Private: the player's own hand, own pick and
-        the hands the player has held this age (which a player remembers).
-        """
-        from .view import make_view
-        return make_view(self, player)
 

@@ -109,7 +109,11 @@ def event_view(event: dict[str, Any], player: int | None) -> dict[str, Any]:
 
 
 def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
-    """The view of ``player`` (``None``: a spectator, who sees no hand)."""
+    """What ``player`` may see (``None``: a spectator, who sees no hand).
+
+    Public: every city, coins, tokens, hand sizes, who has picked, the discard pile
+    size, the log of resolved turns. Private: the player's own hand, own pick and
+    the hands the player has held this age (which a player remembers)."""
     over = state.phase == "over"
     # the legal moves as data (``outcomes.facts``), in the engine's order
     moves = [] if player is None else [facts(m) for m in state.legal_actions(player)]

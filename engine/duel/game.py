@@ -12,7 +12,7 @@ from .actions import parse
 from .config import normalise_config
 from .determinize import determinize
 from .state import DuelState
-from .view import catalogue
+from .view import catalogue, view
 
 
 def new_state(config: dict[str, Any], seed: int) -> DuelState:
@@ -91,6 +91,7 @@ GAME = Game(
     determinize=determinize,
     positions=positions,
     catalogue=catalogue,
+    view=view,
     bot_levels=later("engine.duel.bots", "bot_levels")(),
     # Duel has no rbAI: its greedy bot answers to the name (the golden games use it)
     bot_aliases={"rbai": "medium", "greedy": "medium"},

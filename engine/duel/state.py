@@ -20,6 +20,7 @@ from typing import Any
 
 from ..errors import IllegalMoveError
 from ..events import made
+from ..games import Viewed
 from ..rng import Rng
 from ..words import COLOUR_WORDS, say
 from . import actions as A
@@ -59,7 +60,7 @@ DISCARD_A = A.DISCARD_A
 __all__ = ["DRAFT_ORDER", "PHASES", "DuelState"]
 
 
-class DuelState(Dealing, City, Pricing, Ending):
+class DuelState(Dealing, City, Pricing, Ending, Viewed):
     """A game of 7 Wonders Duel in progress (see ``engine.game`` for the API)."""
 
     game = "duel"
@@ -386,15 +387,6 @@ class DuelState(Dealing, City, Pricing, Ending):
     def undo_pick(self, player: int) -> None:
         """Duel has no simultaneous picks: every move is applied at once."""
         raise IllegalMoveError(say("player {player} has no pick to take back", player=player))
-
-    # ------------------------------------------------------------------ views
-    def view(self, player: int | None) -> dict[str, Any]:
-        """What ``player`` may see (None: a spectator). Face-down cards of the
-        structure, the removed cards, the later Ages' decks, the undrafted wonders and
-        the tokens set aside are hidden; the Great Library's draw is shown only to the
-        player choosing from it."""
-        from .view import view
-        return view(self, player)
 
     def __repr__(self) -> str:
         return (f"<DuelState age {self.age} {PHASES[self.phase]} player {self.player} "

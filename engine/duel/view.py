@@ -40,7 +40,10 @@ def _names(items: list[Any], ids: list[int]) -> list[str]:
 
 
 def view(state: DuelState, player: int | None) -> dict[str, Any]:
-    """The view of ``player`` (0, 1, or None for a spectator)."""
+    """What ``player`` (0, 1, or None for a spectator) may see. Face-down cards of the
+    structure, the removed cards, the later Ages' decks, the undrafted wonders and the
+    tokens set aside are hidden; the Great Library's draw is shown only to the player
+    choosing from it."""
     if player not in (0, 1, None):
         raise ValueError(f"a Duel view is for player 0, 1 or None, not {player!r}")
     st = state

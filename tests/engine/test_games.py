@@ -3,8 +3,12 @@ save cannot hold is a named ``ConfigError``."""
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
 
+import engine
 from engine.errors import ConfigError
 from engine.games import GAMES, MAX_SEED, MIN_SEED, all_games, get_game, new_game
 
@@ -78,3 +82,24 @@ def test_what_a_page_shows_of_each_game_before_one_is_chosen_is_the_games_own():
         about = ABOUT[game.id]
         assert (about.id, about.title, about.min_players, about.max_players) == (
             game.id, game.title, game.min_players, game.max_players)
+
+
+def _imports(path: Path) -> set[str]:
+    """Every module a source imports, anywhere in it (type-only and late imports too),
+    as written relative to its package (``.view``, ``..games``)."""
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom):
+            names.add("." * node.level + (node.module or ""))
+    return names
+
+
+@pytest.mark.parametrize("package", ["classic", "duel"])
+def test_a_state_does_not_know_its_view(package):
+    """The view is a function of the game (``Game.view``) that reads the state; the
+    state module imports no view, so the two make no circle."""
+    state = Path(engine.__file__).parent / package / "state.py"
+    assert not {m for m in _imports(state) if m.startswith(".view")}
+    game = get_game({"classic": "7wonders", "duel": "duel"}[package])
+    fresh = game.new_game(seed=3)
+    assert fresh.view(0) == game.view(fresh, 0)

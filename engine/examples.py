@@ -68,6 +68,15 @@ class Example:
     frames: tuple[Frame, ...]
 
 
+#: the game of a position that names none (``docs/examples.md``: 7 Wonders by default)
+DEFAULT_GAME = "7wonders"
+
+
+def game_of(position: dict[str, Any]) -> str:
+    """The game a position is of: its ``game``, else ``DEFAULT_GAME``."""
+    return position.get("game") or DEFAULT_GAME
+
+
 def _need(cond: bool, message: str) -> None:
     if not cond:
         raise ExampleError(message)
@@ -311,7 +320,7 @@ def _check_payments(example: Example, names: list[str], claim: dict[str, Any]) -
     from .games import get_game
 
     p = player_index(names, claim["player"], "expect.payments")
-    game = get_game(example.position.get("game", "7wonders"))
+    game = get_game(game_of(example.position))
     found = game.positions.cli_payments(example.position, p, claim.get("card"),
                                         stage=bool(claim.get("stage")),
                                         wonder=claim.get("wonder"))

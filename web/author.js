@@ -63,7 +63,6 @@ async function ask(msg) {
 // ---- the example being made: S.ex is its JSON; frame 0 the position, frame k step k
 const frame = (k = S.at) => (k === 0 ? S.ex : S.ex.steps[k - 1]);
 const pos = () => S.ex.position;
-const duel = () => pos().game === "duel";
 const names = () => (S.out && S.out.names) || pos().players.map((p) => p.name);
 const shown = (name) => ((S.choices && S.choices.names) || {})[name] || name;
 // the Cities' cards and wonders only in a game with the expansion
@@ -81,7 +80,7 @@ async function start(ex) {
   S.pick = "";
   S.strict = false;
   const p = pos();
-  S.choices = await ask({ type: "choices", game: p.game || "7wonders", edition: p.edition || 1 });
+  S.choices = await ask({ type: "choices", game: p.game || "", edition: p.edition || 1 });
   drawAll();
   changed(true);
 }
@@ -115,15 +114,16 @@ function drawSteps() {
 function seatRow(p, i) {
   const row = el("div", { class: "a-seat", "data-seat": i },
     el("label", null, t("Name"), el("input", { "data-field": "name", value: p.name || "", maxlength: 30 })));
-  if (!duel()) {
+  const seat = S.choices.seat;  // what the game's seat form edits (its author module)
+  if (seat.board) {
     row.append(el("label", null, t("Wonder"), el("select", { "data-field": "wonder" },
       S.choices.wonders.filter(inBox).map((w) => el("option", { value: w, selected: w === p.wonder }, shown(w))))));
     row.append(el("label", null, t("Side"), el("select", { "data-field": "side" },
       S.choices.sides.map((w) => el("option", { value: w, selected: w === p.side }, w)))));
   }
-  row.append(el("label", null, t("Coins"), el("input", { "data-field": "coins", type: "number", min: 0, max: 999, value: p.coins ?? (duel() ? 7 : 3) })));
+  row.append(el("label", null, t("Coins"), el("input", { "data-field": "coins", type: "number", min: 0, max: 999, value: p.coins ?? seat.coins })));
   row.append(el("button", { type: "button", "data-add": "cards", "data-seat": i }, t("+ Built card")));
-  if (duel()) {  // Duel's wonders: a name (not built) or {"name", "built", "card"}
+  if (seat.wonders) {  // a list of wonders: a name (not built) or {"name", "built", "card"}
     const wonders = p.wonders || [];
     row.append(el("button", { type: "button", "data-add": "wonders", "data-seat": i }, t("+ Wonder")));
     row.append(el("div", { class: "a-hand" },
@@ -274,7 +274,7 @@ function editTap(target) {
   if (S.at !== 0) return;  // the position is edited, not a frame after it
   const seatNode = target.closest("[data-seat]");
   const handCard = target.closest("#hand [data-card]");
-  if (handCard && !duel()) {
+  if (handCard && S.choices.seat.hand_on_table) {
     const hand = pos().players[viewIndex()].hand || [];
     const at = hand.indexOf(handCard.dataset.card);
     if (at >= 0) hand.splice(at, 1);
@@ -458,7 +458,21 @@ $("a-steps").addEventListener("click", (ev) => {
 });
 
 // ---- where an example starts
-$("a-kind").addEventListener("change", () => { $("a-players").disabled = ["free-city", "duel"].includes($("a-kind").value); });
+// The set-ups every game's author module offers (wonders_ui.embed_author.kinds), and
+// the player counts of the one chosen (one count: nothing to choose).
+let KINDS = [];
+async function kinds() {
+  KINDS = await ask({ type: "kinds" });
+  $("a-kind").replaceChildren(...KINDS.map((k) => el("option", { value: k.key }, k.label)));
+  counts();
+}
+function counts() {
+  const kind = KINDS.find((k) => k.key === $("a-kind").value) || KINDS[0];
+  const was = Number($("a-players").value) || 3;
+  $("a-players").replaceChildren(...kind.players.map((n) => el("option", { value: n, selected: n === was }, n)));
+  $("a-players").disabled = kind.players.length < 2;
+}
+$("a-kind").addEventListener("change", counts);
 $("a-new").addEventListener("click", async () => {
   const out = await ask({ type: "setup", kind: $("a-kind").value, players: Number($("a-players").value) });
   if (out.error) { $("a-status").textContent = out.error; return; }
@@ -500,12 +514,13 @@ addEventListener("message", (ev) => {
 async function first() {
   await ready;
   books();
+  await kinds();
   const hash = decodeURIComponent(location.hash.slice(1));
   if (hash.startsWith("x")) {
     const out = await ask({ type: "author", text: hash, frame: 0, strict: true });
     if (out.example) { history.replaceState(null, "", location.pathname + location.search); await start(out.example); return; }
     $("a-status").textContent = out.error || "";
   }
-  await start(await ask({ type: "setup", kind: "7wonders/1", players: 3 }));
+  await start(await ask({ type: "setup", kind: KINDS[0].key, players: Number($("a-players").value) }));
 }
 first();

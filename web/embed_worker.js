@@ -22,7 +22,7 @@ const ready = (async () => {
 
 // draw: an example's frames (embed.html); author, choices, setup: the author mode (author.js)
 async function handle(msg, reply) {
-  if (!msg || !["draw", "author", "choices", "setup"].includes(msg.type)) return;
+  if (!msg || !["draw", "author", "choices", "setup", "kinds"].includes(msg.type)) return;
   try {
     await ready;
     await use(msg.lang);
@@ -33,7 +33,8 @@ async function handle(msg, reply) {
     const json = msg.type === "draw" ? draw(String(msg.text), langs)
       : msg.type === "author" ? author.answer(String(msg.text), Number(msg.frame ?? -1), String(msg.pick || ""), Boolean(msg.strict), String(msg.options || ""))
         : msg.type === "setup" ? author.setup(String(msg.kind), Number(msg.players || 3))
-          : author.choices(String(msg.game), Number(msg.edition || 1));
+          : msg.type === "kinds" ? author.kinds()
+            : author.choices(String(msg.game || ""), Number(msg.edition || 1));
     reply({ id: msg.id, json, ms: performance.now() - t0, worker: times });
   } catch (e) {
     const text = String(e && e.message ? e.message : e).trim().split("\n").pop();

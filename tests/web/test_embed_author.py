@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 
 import pytest
-from wonders_ui import embed_author
+from wonders_ui import embed_author, i18n
 
 from engine import new_game
 from engine.classic.positions import position_of
@@ -107,3 +107,31 @@ def test_the_way_to_pay_the_author_taps_is_the_move_recorded():
     assert moves("") == ["build Stables (left 2, right 2)"]
     assert moves("build:1") == ["build Stables (left 4)"]
     assert moves("build:9,junk") == moves("")  # no such way: the first
+
+
+def test_the_set_up_list_comes_from_every_games_author_module():
+    """The page's list of set-ups is every game's (``tables``' ``AUTHOR``), each with
+    the player counts it may have: the Free City and Duel two, Cities up to eight."""
+    i18n.set_language("en")
+    kinds = {k["key"]: k for k in json.loads(embed_author.kinds())}
+    assert list(kinds) == ["7wonders/1", "7wonders/2", "free-city", "cities", "duel"]
+    assert kinds["free-city"]["players"] == [2] and kinds["duel"]["players"] == [2]
+    assert kinds["cities"]["players"][-1] == 8
+    assert kinds["duel"]["label"] == "7 Wonders Duel"
+    i18n.set_language("da")
+    assert json.loads(embed_author.kinds())[2]["label"] == "To spillere: den frie by"
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("game", "board", "coins"), [("7wonders", True, 3), ("duel", False, 7)])
+def test_a_seat_form_edits_what_the_game_has(game, board, coins):
+    """A 7 Wonders seat has a board with its side and a hand; a Duel seat a list of
+    wonders; each starts with the rulebook's coins."""
+    picks = json.loads(embed_author.choices(game, 1))
+    assert picks["seat"]["board"] is board and picks["seat"]["wonders"] is not board
+    assert picks["seat"]["coins"] == coins
+    assert picks["cards"]["1"] and picks["wonders"]
+
+
+def test_a_position_naming_no_game_is_a_7_wonders_one():
+    assert json.loads(embed_author.choices("", 2))["sides"] == ["day", "night"]

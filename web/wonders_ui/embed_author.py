@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from engine import examples, get_game, new_game, saves
+from engine import examples, get_game, saves
 from engine.errors import WondersError
 
 from . import i18n, tables
@@ -27,73 +27,55 @@ from .i18n import t
 LABELS = {key: label for module in tables.registered().values()
           for key, label in module.SCORE_LABELS.items()} | {"total": "Total"}
 
-#: the rulesets a new example may start from: key -> (game, set-up options), as each
-#: game's table module offers them (``tables``)
-SETUPS = {key: (game, options) for game, module in tables.registered().items()
-          for key, options in module.AUTHOR_SETUPS.items()}
+#: the set-ups a new example may start from: key -> (game, its ``Setup``), as each
+#: game's author module offers them (``tables``: ``AUTHOR``)
+SETUPS = {key: (game, setup) for game, module in tables.registered().items()
+          for key, setup in module.AUTHOR.SETUPS.items()}
 #: the names the players of a new example get
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
 
 
-def choices(game: str, edition: int = 1) -> str:
-    """JSON ``{"wonders": [names], "sides": [two sides], "cards": {"1": [...], ...},
-    "expansion": [the Cities' cards and wonders], "names": {English name: name in the
-    current language}}``: the example names its
-    cards and wonders in English (``docs/examples.md``), the picker shows each as
-    printed in the language's rulebook (``i18n.name``)."""
-    catalogue = get_game(game).catalogue()
-    expansion: set[str] = set()
-    if game == "duel":
-        cards = catalogue["cards"]
-        wonders = list(catalogue["wonders"])
-        sides: list[str] = []
-    else:
-        cards = dict(catalogue["editions"][str(edition)]["cards"])
-        sides = ["A", "B"] if edition == 1 else ["day", "night"]
-        boards = {name.rsplit(" ", 1)[0]: board for name, board in catalogue["wonders"].items()
-                  if name.rsplit(" ", 1)[1] in sides}
-        wonders = sorted(boards)
-        expansion = ({n for n, c in cards.items() if c.get("expansion")}
-                     | {n for n, b in boards.items() if b.get("expansion")})
+def kinds() -> str:
+    """JSON ``[{"key", "label": in the current language, "players": [counts]}]``: the
+    set-ups of the page's list, every game's, in the registry's order."""
+    return json.dumps([{"key": key, "label": t(setup.label), "players": list(setup.players)}
+                       for key, (_game, setup) in SETUPS.items()])
+
+
+def choices(game: str = "", edition: int = 1) -> str:
+    """JSON ``{"wonders": [names], "sides": [a board's sides], "cards": {"1": [...],
+    ...}, "expansion": [the Cities' cards and wonders], "seat": what a seat's form edits
+    (``board``, ``wonders``, ``coins``, ``hand_on_table``), "names": {English name:
+    name in the current language}}``, from the game's author module: the example names
+    its cards and wonders in English (``docs/examples.md``), the picker shows each as
+    printed in the language's rulebook (``i18n.name``). No ``game``: the game of a
+    position that names none."""
+    game = game or examples.DEFAULT_GAME
+    author = tables.for_game(game).AUTHOR
+    picks = author.choices(edition)
     by_age: dict[str, list[str]] = {}
-    for name, card in cards.items():
+    for name, card in picks["cards"].items():
         by_age.setdefault(str(card["age"]), []).append(name)
-    i18n.use_names(game, None if game == "duel" else edition)
-    names = {n: i18n.name(n) for n in [*wonders, *cards]}
-    return json.dumps({"wonders": wonders, "sides": sides, "cards": by_age,
-                       "expansion": sorted(expansion),
+    i18n.use_names(game, picks["names"])
+    names = {n: i18n.name(n) for n in [*picks["wonders"], *picks["cards"]]}
+    return json.dumps({"wonders": picks["wonders"], "sides": picks["sides"], "cards": by_age,
+                       "expansion": picks["expansion"], "seat": author.SEAT,
                        "names": {k: v for k, v in names.items() if v != k}})
 
 
 def setup(kind: str, players: int = 3, seed: int = 1) -> str:
     """JSON of a new example at the start of a new game of ``kind`` (``SETUPS``): its
-    first position written out whole (7 Wonders: the hands as dealt, so the author
-    edits them); or ``{"error": one line}``."""
+    first position written out whole (the game's author module: ``start``); or
+    ``{"error": one line}``."""
     try:
-        game, options = SETUPS[kind]
-        config = dict(options)
+        game, chosen = SETUPS[kind]
+        config = dict(chosen.options)
         config.setdefault("players", players)
-        if game == "duel":
-            position = _duel_start(seed)
-        else:
-            config["names"] = list(NAMES[:config["players"]])
-            state = new_game(game, seed=seed, **config)
-            position = get_game(game).positions.position_of(state)
+        position = tables.for_game(game).AUTHOR.start(config, list(NAMES), seed)
         return json.dumps({"example": 1, "position": position, "view": 0})
     except (KeyError, WondersError) as exc:
         return json.dumps({"error": saves.one_line(str(exc)) if isinstance(exc, WondersError)
                            else t("this example cannot be made")})
-
-
-def _duel_start(seed: int) -> dict[str, Any]:
-    """A Duel position at the start of Age I: the wonders drafted as the first of
-    each choice, then the table written out (``engine.duel.position_of``)."""
-    state = new_game("duel", seed=seed, names=["Antoine", "Bruno"])
-    positions = get_game("duel").positions
-    while positions.position_of(state) is None:
-        player = state.current_players()[0]
-        state.apply(player, state.legal_actions(player)[0])
-    return positions.position_of(state)
 
 
 def answer(text: Any, frame: int = -1, pick: str = "", strict: bool = True,
@@ -215,7 +197,7 @@ def _payments(example: examples.Example, names: list[str], viewer: int,
               card: str) -> list | None:
     """The ways the viewer may pay for the selected card in the position (a claim
     ``expect.payments`` may make), or ``None`` when the engine lists none."""
-    game = get_game(example.position.get("game", "7wonders"))
+    game = get_game(examples.game_of(example.position))
     try:
         return game.positions.cli_payments(example.position, viewer, card)
     except WondersError:

@@ -19,7 +19,7 @@ from typing import Any
 from .. import i18n
 from ..i18n import N_, t
 from ..vdom import h
-from . import classic_log, classic_scores, icons, log, parts
+from . import classic_author, classic_log, classic_scores, icons, log, parts
 from .classic_cities import city_panel, describe, roman
 from .classic_debt import debt_block
 from .classic_glance import discard_button, discard_panel, glance_panel
@@ -31,9 +31,7 @@ from .context import TableContext
 #: the game's registration in the page (``tables``): its compendium, the rulesets an
 #: example may start from, its score pads' rows
 COMPENDIUM = "wonders_ui.tables.classic_compendium"
-AUTHOR_SETUPS = {"7wonders/1": {"edition": 1}, "7wonders/2": {"edition": 2},
-                 "free-city": {"edition": 1, "players": 2},
-                 "cities": {"edition": 1, "cities": "on"}}
+AUTHOR = classic_author
 SCORE_LABELS = dict(classic_scores.CITIES_LABELS)
 
 __all__ = ["age_end", "render", "score_pad"]

@@ -17,7 +17,7 @@ from typing import Any
 from .. import i18n
 from ..i18n import N_, t, tp
 from ..vdom import h
-from . import duel_log, icons, log, parts
+from . import duel_author, duel_log, icons, log, parts
 from .duel_board import conflict_track, structure_block
 from .duel_city import city_panel
 from .duel_faces import ROMAN, token_chip
@@ -43,7 +43,7 @@ SCORE_ROWS = [("military", N_("Military")), ("buildings", N_("Buildings")),
 #: the game's registration in the page (``tables``): its compendium, the rulesets an
 #: example may start from, its score pads' rows
 COMPENDIUM = "wonders_ui.tables.duel_compendium"
-AUTHOR_SETUPS = {"duel": {}}
+AUTHOR = duel_author
 SCORE_LABELS = dict(SCORE_ROWS)
 
 PHASE_NAMES = {"draft": N_("draft"), "token": N_("token"), "destroy": N_("destroy"),

@@ -159,7 +159,7 @@ def test_the_bots_python_starts_only_when_a_bot_may_soon_move(monkeypatch):
 
     app, page, _ = make_app(backend=store.backend, fake=monkeypatch)
     assert app.screen == "home" and not page.bots_started  # nothing to resume with bots
-    app.on_action("resume", app.ui["games"][0]["id"])
+    app.on_action("resume", app.games[0]["id"])
     assert app.session is not None and not page.bots_started  # no bot at this table
 
     start_game(app, page, humans=1, players=3)

@@ -27,6 +27,7 @@ from engine.rng import Rng
 from tests.web.conftest import ARGS, CHROMIUM
 from tests.web.helpers import BOOT_MS, boot, step, wait_for_bots
 from tests.web.helpers import new_game as start_in_page
+from tests.web.table_ui import ui_of
 from tests.web.test_app_logic import choices, make_app, play_out, start_game
 from tests.web.test_classic_table import acts, by_id, nodes
 
@@ -36,7 +37,7 @@ NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"]
 def ctx_for(view, **ui) -> TableContext:
     n = view["players"]
     return TableContext(game_id="g1", names=NAMES[:n], bots=[False] * n,
-                        viewer=view["viewer"], ui=ui)
+                        viewer=view["viewer"], ui=ui_of(ui))
 
 
 def random_until(players: int, seed: int, stop) -> object:
@@ -185,7 +186,7 @@ def test_a_black_card_reads_right():
     choice = {"card": "Hideout", "status": "free", "moves": ["build Hideout"], "reason": "",
               "builds": [], "stages": [], "discard": {"move": "discard Hideout", "coins": 3}}
     view = {"edition": 1, "legal": ["build Hideout"]}
-    ctx = TableContext(game_id="g", names=NAMES[:3], bots=[False] * 3, viewer=0, ui={})
+    ctx = TableContext(game_id="g", names=NAMES[:3], bots=[False] * 3, viewer=0, ui=ui_of())
     tile = card_tile(view, ctx, choice, None)
     assert "c-black" in tile[1]["class"].split()
     said = icons.spoken(tile)

@@ -26,6 +26,7 @@ from engine import new_game, saves
 from tests.classic.helpers import player, table
 from tests.web.conftest import ARGS, CHROMIUM
 from tests.web.helpers import BOOT_MS, Server, boot, list_saves, wait_for_bots
+from tests.web.table_ui import ui_of
 from tests.web.test_classic_table import acts, by_id, nodes
 from tests.web.test_targets import FIXTURES, one_person, stored
 from tools.layout_check import check
@@ -36,7 +37,7 @@ NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus"]
 def ctx_for(view, **ui) -> TableContext:
     n = len(view["cities"])
     return TableContext(game_id="g1", names=NAMES[:n], bots=[False] * n,
-                        viewer=view["viewer"], ui=ui)
+                        viewer=view["viewer"], ui=ui_of(ui))
 
 
 def classes(node) -> list[str]:
@@ -143,7 +144,7 @@ def test_the_free_city_opens_like_any_other():
                           "holder": 1})
     view = state.view(0)
     ctx = TableContext(game_id="g", names=["Ludwig", "Peter"], bots=[False, True], viewer=0,
-                       ui={"opt_city": 2})
+                       ui=ui_of({"opt_city": 2}))
     sheet = by_id(classic.render(view, ctx), "city-sheet")
     assert "Free City's city · Rhodes A" in spoken(sheet)
     assert [c[1]["data-name"] for c in nodes(sheet, lambda t, a: "data-name" in a)] == [

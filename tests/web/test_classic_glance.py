@@ -11,6 +11,7 @@ from wonders_ui.tables.context import TableContext
 from wonders_ui.vdom import text_of
 
 from tests.classic.helpers import player, table
+from tests.web.table_ui import ui_of
 from tests.web.test_classic_table import by_id, game_until, nodes
 
 NAMES = ["Ann", "Bob", "Cy"]
@@ -21,7 +22,7 @@ SCIENCE = ["Scriptorium", "Library", "School", "Apothecary", "Dispensary", "Work
 def ctx_for(view, **ui) -> TableContext:
     n = view["players"]
     return TableContext(game_id="g1", names=NAMES[:n], bots=[False] * n,
-                        viewer=view["viewer"], ui=ui)
+                        viewer=view["viewer"], ui=ui_of(ui))
 
 
 def ann_bob_cy():

@@ -17,6 +17,7 @@ from wonders_ui.vdom import is_node, text_of
 from engine import get_game
 from engine.rng import Rng
 from tests.classic.helpers import player, table
+from tests.web.table_ui import ui_of
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 
@@ -60,7 +61,7 @@ def ctx_for(view, names: list[str] | None = None, bots: list[bool] | None = None
     given), which of them are ``bots`` (none unless given), and the ``ui`` state."""
     n = view["players"]
     return TableContext(game_id="g1", names=list(names or NAMES)[:n],
-                        bots=list(bots or [False] * n), viewer=view["viewer"], ui=ui)
+                        bots=list(bots or [False] * n), viewer=view["viewer"], ui=ui_of(ui))
 
 
 def draw(state, viewer: int | None = 0, names: list[str] | None = None,

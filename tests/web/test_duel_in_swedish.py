@@ -17,6 +17,7 @@ from wonders_ui.tables import duel
 from wonders_ui.tables.context import TableContext
 from wonders_ui.vdom import text_of
 
+from tests.web.table_ui import ui_of
 from tests.web.test_duel_views import STATES, by_id, nodes
 
 SWEDISH = {
@@ -69,7 +70,7 @@ def swedish(monkeypatch):
 
 def ctx(viewer, ui=None) -> TableContext:
     return TableContext(game_id="g1", names=["You", "Bob"], bots=[False, True],
-                        viewer=viewer, ui=ui or {})
+                        viewer=viewer, ui=ui_of(ui))
 
 
 def test_the_wonder_draft_reads_in_swedish(swedish):

@@ -17,6 +17,7 @@ from engine import new_game
 from engine.duel.data import CARDS
 from engine.duel.state import PHASES
 from engine.rng import Rng
+from tests.web.table_ui import ui_of
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 
@@ -25,7 +26,7 @@ TABLE_MODULES = sorted((WEB / "wonders_ui" / "tables").glob("duel*.py"))
 
 def ctx_for(viewer, ui=None) -> TableContext:
     return TableContext(game_id="g1", names=["Ann", "Bob"], bots=[False, True],
-                        viewer=viewer, ui=ui or {})
+                        viewer=viewer, ui=ui_of(ui))
 
 
 def nodes(tree):

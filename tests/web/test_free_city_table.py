@@ -15,6 +15,7 @@ from wonders_ui.vdom import text_of
 from engine import new_game
 from tests.classic.helpers import player, table
 from tests.web.helpers import READY, boot, choose, more, step
+from tests.web.table_ui import ui_of
 from tests.web.test_classic_table import acts, by_id, nodes
 
 NAMES = ["Ludwig", "Peter"]
@@ -22,7 +23,7 @@ NAMES = ["Ludwig", "Peter"]
 
 def ctx_for(view, **ui) -> TableContext:
     return TableContext(game_id="g1", names=NAMES, bots=[False, False],
-                        viewer=view["viewer"], ui=ui)
+                        viewer=view["viewer"], ui=ui_of(ui))
 
 
 def school_table():

@@ -50,7 +50,7 @@ def test_walk_the_lesson(lesson_id: str) -> None:
         assert app.step_now() == step
         line = coach_text(page)
         assert line and "{" not in line, (step, line)  # every name filled in
-        assert app.ui.get("selected") == step.card  # the suggested card, its actions open
+        assert app.ui.selected == step.card  # the suggested card, its actions open
         assert page.find(lambda t, a: "hinted" in str(a.get("class", a.get("class_", ""))))
         app.on_action("move", follow(app, page, step))
         if app.screen == "age-end" and app.step_now() is not None:
@@ -130,7 +130,7 @@ def test_a_lesson_left_and_resumed_stays_coached(lesson_id: str) -> None:
     app.on_action("resume", game_id)
     assert app.coach.on and app.step_now() == third
     assert coach_text(page) == line  # the third step's line, its card chosen
-    assert app.ui.get("selected") == third.card
+    assert app.ui.selected == third.card
     assert not page.asks  # the bots still play the script
     app.on_action("move", follow(app, page, third))
     if app.screen == "age-end" and app.step_now() is not None:

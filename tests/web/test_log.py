@@ -13,6 +13,7 @@ from wonders_ui.tables.context import TableContext
 from wonders_ui.vdom import text_of
 
 from engine import get_game
+from tests.web.table_ui import ui_of
 from tests.web.test_app_logic import answer_bots, make_app, start_game
 from tests.web.test_classic_table import nodes
 
@@ -34,7 +35,7 @@ def played(game: str, seed: int, moves: int = 10_000, **config):
 
 def ctx_for(view, n: int, **ui) -> TableContext:
     return TableContext(game_id="g1", names=NAMES[:n], bots=[False] * n,
-                        viewer=view["viewer"], ui=ui)
+                        viewer=view["viewer"], ui=ui_of(ui))
 
 
 def classes(node) -> list[str]:
@@ -226,7 +227,7 @@ def test_log_mark_marks_until_a_second_tap_or_a_move():
     entries = classic_log.entries(view, app.context(0))
     entry = first_entry(entries, lambda e: e.card and e.player != 0)
     app.on_action("log-mark", entry.ref)
-    assert app.ui["mark"] == entry.ref
+    assert app.ui.mark == entry.ref
     marked = marked_cards(page)
     assert [m[1]["data-name"] for m in marked] == [entry.card]
     app.on_action("log-mark", entry.ref)  # a second tap: unmarked
@@ -234,7 +235,7 @@ def test_log_mark_marks_until_a_second_tap_or_a_move():
     app.on_action("log-mark", entry.ref)
     app.on_action("move", app.session.legal_texts(0)[0])
     answer_bots(app, page)  # the turn resolves: the mark goes
-    assert not app.ui.get("mark") and not marked_cards(page)
+    assert not app.ui.mark and not marked_cards(page)
 
 
 def test_an_opened_log_stays_open_through_moves_and_turns():
@@ -247,10 +248,10 @@ def test_an_opened_log_stays_open_through_moves_and_turns():
     for _ in range(3):
         app.on_action("move", app.session.legal_texts(0)[0])
         answer_bots(app, page)
-        assert app.ui.get("log") and page.find(lambda t, a: a.get("id") == "log-close")
+        assert app.ui.is_open("log") and page.find(lambda t, a: a.get("id") == "log-close")
     assert app.session.turns_resolved == 3
     app.on_action("toggle", "log")
-    assert not app.ui.get("log")
+    assert not app.ui.is_open("log")
 
 
 def test_pass_and_play_shows_each_person_only_their_own_face_down_cards():

@@ -10,6 +10,7 @@ from wonders_ui.vdom import text_of
 
 from engine import all_games
 from tests.web.fakepage import FakePage
+from tests.web.table_ui import ui_of
 from tests.web.test_session import play_session
 
 
@@ -21,7 +22,7 @@ def test_the_shared_parts_draw_from_the_view(game):
     names = [f"<i>N{p}</i>" for p in range(n)]
     view = state.view(0)
     ctx = TableContext(game_id="g7", names=names, bots=[False] * n, viewer=0,
-                       thinking=frozenset({1}), can_undo=True, ui={"log": True})
+                       thinking=frozenset({1}), can_undo=True, ui=ui_of({"log": True}))
     bar = parts.top_bar(view, ctx, "The title", parts.badge("extra", "ok"))
     assert text_of(bar).split()[:3] == ["☰", "The", "title"]
     assert "<i>N1</i> thinking…" in text_of(bar) and "extra" in text_of(bar)

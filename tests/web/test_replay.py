@@ -122,7 +122,7 @@ def test_while_the_game_goes_on_only_your_side_and_bots_do_not_take_it_away():
     assert app.replay.viewer == 0
     assert not by_id(page.tree, "replay-side")
     app.on_action("select", app.replay.view()["hand"][0])  # the replayed hand does not play
-    assert "selected" not in app.ui and app.screen == "replay"
+    assert app.ui.selected is None and app.screen == "replay"
     answer_bots(app, page)
     assert len(app.session.state.log) > log and app.screen == "replay"
     app.on_action("replay_close")

@@ -15,6 +15,7 @@ from wonders_ui.tables import classic, duel, parts
 from wonders_ui.tables.context import TableContext
 
 from engine import examples
+from tests.web.table_ui import ui_of
 from tests.web.test_classic_table import nodes
 from tests.web.test_explain import open_save, select, table_page  # noqa: F401
 
@@ -32,7 +33,7 @@ def example_state(name: str, frame: int = 0):
 def ctx_for(view: dict, **ui) -> TableContext:
     n = len(view.get("cities") or view.get("players"))
     return TableContext(game_id="g1", names=NAMES[:n], bots=[False] * n,
-                        viewer=view["viewer"], ui=ui)
+                        viewer=view["viewer"], ui=ui_of(ui))
 
 
 def links(tree) -> list[dict]:

@@ -11,6 +11,7 @@ from wonders_ui.tables.context import TableContext
 from wonders_ui.vdom import is_node, text_of
 
 from engine import saves
+from tests.web.table_ui import ui_of
 
 FIXTURES = Path(__file__).resolve().parents[1] / "engine" / "fixtures" / "saves"
 
@@ -35,7 +36,7 @@ def nodes(tree, pred) -> list:
 def ctx_for(state, ui=None) -> TableContext:
     names = [f"P{i}" for i in range(state.num_players())]
     return TableContext(game_id="g", names=names, bots=[False] * len(names), viewer=0,
-                        ui=ui or {})
+                        ui=ui_of(ui))
 
 
 @pytest.mark.parametrize("name,table,rows", [

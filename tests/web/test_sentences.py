@@ -15,6 +15,7 @@ from wonders_ui.vdom import is_node, text_of
 
 from engine import get_game, new_game
 from engine.rng import Rng
+from tests.web.table_ui import ui_of
 
 #: "You" with a third-person verb or a possessive "'s": never right
 WRONG = re.compile(r"\b[Yy]ou(?:'s| (?:leads|starts|chooses|has|loses|wins|is|plays|"
@@ -129,7 +130,7 @@ def test_duel_sentences_read_right_for_you_and_for_a_name(names):
     assert subject(winner, ": You win", ": {name} wins") in pad
     # the log: who starts an Age, whose card is discarded
     st = MOMENTS["log"]
-    log = words(duel.render(st.view(None), ctx(names, None, ui={"log": True})))
+    log = words(duel.render(st.view(None), ctx(names, None, ui=ui_of({"log": True}))))
     for p, text in st.log:
         verb, _, rest = text.partition(" ")
         if verb == "start":

@@ -116,7 +116,7 @@ def test_hint_suggests_a_legal_move_and_plays_nothing(game, players, form):
     assert text_of(line).startswith("Suggested: ")
     card = hint.card_of(data["facts"])
     if data["verb"] in ("build", "stage", "discard", "wonder"):
-        assert app.ui.get("selected") == card  # its actions show
+        assert app.ui.selected == card  # its actions show
         assert page.find(lambda t, a: "hinted" in (a.get("class") or "").split())
 
 

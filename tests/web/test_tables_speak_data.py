@@ -122,7 +122,7 @@ MOVE_VERBS = ("build", "stage", "discard", "dig", "copy", "pass", "pay", "draft"
 CUTTING = ("partition", "rpartition", "split", "rsplit", "startswith", "endswith")
 #: page modules that cut the engine's words for something else than a move, and why
 NOT_MOVES: dict[str, str] = {
-    "embed_author.py": "a wonder board's name and side ('Rhodos A')",
+    "author_classic.py": "a wonder board's name and side ('Rhodos A')",
     "tables/classic_compendium.py": "a wonder board's name and side ('Rhodos A')",
 }
 

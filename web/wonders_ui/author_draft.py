@@ -20,7 +20,7 @@ from engine.errors import ExampleError
 
 from . import tables
 from .embed_marks import DROPPED_ACTS, DROPPED_IDS, apply_marks, taken_out
-from .tables.context import TableContext
+from .tables.context import TableContext, TableUi
 from .vdom import is_node
 
 #: the table's actions the author mode plays with: a card tapped, a move made
@@ -51,12 +51,12 @@ def draft_tree(state: Any, viewer: int, marks: tuple[dict[str, Any], ...],
                selected: str | None, where: str,
                options: dict[str, int] | None = None) -> tuple[list, list[str]]:
     """One frame's table from ``viewer``'s side, ``selected`` shown selected (with the
-    ways to pay the author chose, ``options``: ``{"opt_build": 1}`` as the game's own
+    ways to pay the author chose, ``options``: ``{"build": 1}`` as the game's own
     ``act_opt`` keeps them), each highlight marked; and the highlights that are not on
     the table, one line each."""
     view = state.view(viewer)
     names = list(view["names"])
-    ui: dict[str, Any] = {"selected": selected, **(options or {})} if selected else {}
+    ui = TableUi(selected=selected, options=dict(options or {})) if selected else TableUi()
     ctx = TableContext(game_id="example", names=names, bots=[False] * len(names),
                        viewer=viewer, ui=ui)
     table = tables.for_game(state.game)

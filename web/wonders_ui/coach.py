@@ -270,8 +270,7 @@ class CoachActions:
     def coach_select(self) -> None:
         step = self.step_now()
         if step is not None and step.card:
-            self.ui["selected"] = step.card
-            self.ui.pop("paying", None)
+            self.ui.selected = step.card
 
     def coach_check(self, text: str) -> bool:
         """Whether the person's move may be played now (the lesson's, or no lesson)."""

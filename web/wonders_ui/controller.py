@@ -35,13 +35,11 @@ from .replay import PLAYING_ACTS, Replay, ReplayActions
 from .saving import SavedGames
 from .session import Outcome, Seat, Session
 from .sharing import ShareActions, panel
-from .tables.context import TableContext
+from .tables.context import TableContext, TableUi
 from .tables.parts import coach_bar, own_words
 
 #: screens drawn over another, which stays as it was under them
 OVERLAYS = ("compendium", "replay")
-#: what a person opened at the table that stays open through moves and turns
-KEPT_UI = ("log",)
 
 
 def has_bot_seat(seats: Any) -> bool:
@@ -59,7 +57,8 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         self.screen = "home"
         self.session: Session | None = None
         self.table: Any = None
-        self.ui: dict[str, Any] = {}  # screen state: selected card, open panels...
+        self.ui = TableUi()  # the table's own state: selected card, open panels...
+        self.games: list[dict[str, Any]] = []  # the saved games home lists
         self.problems: list[storage.Problem] = []
         self.asked: dict[int, Any] = {}  # bot seat -> the decision it was asked about
         self.thinking: set[int] = set()
@@ -118,7 +117,7 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
             return True
         if self.screen == "home":
             return any(not game.get("over") and has_bot_seat(game.get("seats"))
-                       for game in self.ui.get("games", []))
+                       for game in self.games)
         return False
 
     def toast(self, text: str, kind: str = "info") -> None:
@@ -195,7 +194,7 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         self.page.broadcast({"kind": "open", "game": session.game_id, "tab": self.tab})
         self.asked = {}
         self.thinking = set()
-        self.ui = {}
+        self.ui = TableUi()
         self.age_event = None
         self.pacing.clear()
         self.screen = "table"
@@ -210,11 +209,6 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
             return None
         return s.revealed if s.pass_and_play else s.humans[0]
 
-    def fresh_ui(self) -> dict[str, Any]:
-        """The table's passing choices cleared (selection, paying, marks), the panels a
-        person opened (``KEPT_UI``) kept."""
-        return {k: self.ui[k] for k in KEPT_UI if k in self.ui}
-
     def advance(self) -> None:
         """After any change: ask bots, pick the next screen."""
         s = self.session
@@ -223,7 +217,7 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         if s.state.is_terminal():
             if self.screen != "age-end":
                 self.show("end")
-            self.ui = {}
+            self.ui = TableUi()
             return
         self.ask_bots()
         if s.pass_and_play and self.screen in ("table", "handover", "wait"):
@@ -232,7 +226,7 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
                 self.screen = "table"
             elif todo:
                 s.revealed = None
-                self.ui = {"handover": todo[0]}
+                self.ui = TableUi(handover=todo[0])
                 self.screen = "handover"
             else:
                 s.revealed = None
@@ -263,7 +257,7 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         if outcome.applied:
             self.autosave()
         if outcome.resolved:
-            self.ui = self.fresh_ui()
+            self.ui = self.ui.fresh()
             self.turn_resolved(outcome)
         event = outcome.age_end
         if event is not None:
@@ -328,12 +322,11 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
 
     # ---- people's actions at the table
     def act_select(self, card: Any) -> None:
-        self.ui["selected"] = None if self.ui.get("selected") == card else card
-        self.ui.pop("paying", None)
+        self.ui.select(str(card))
 
     def act_opt(self, arg: Any) -> None:
         kind, _, index = str(arg).partition(":")
-        self.ui[f"opt_{kind}"] = int(index or 0)
+        self.ui.choose(kind, int(index or 0))
 
     def act_undo_solo(self, _arg: Any) -> None:
         """Against bots: take back the pick until its turn resolves, or after it the
@@ -345,12 +338,12 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         if s is None or p is None or s.pass_and_play:
             return
         if s.undo_applied(p):
-            self.ui = {}
+            self.ui = TableUi()
             self.autosave()
             self.toast(t("Pick taken back"))
             return
         if s.undo_turn(p):
-            self.ui = {}
+            self.ui = TableUi()
             self.asked, self.thinking = {}, set()
             self._blob_cache = (None, b"")
             self.age_event = None
@@ -370,9 +363,9 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         outcome = s.choose(p, str(text))
         if self.coach.on:
             outcome = outcome + self.coach_sync()
-        self.ui = self.fresh_ui()
+        self.ui = self.ui.fresh()
         if s.pass_and_play:
-            self.ui = {"picked": str(text)}
+            self.ui = TableUi(picked=str(text))
             self.screen = "picked"
             return
         self.after_move(outcome)
@@ -382,7 +375,7 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         s = self.session
         p = s.revealed if s else None
         if s and p is not None and s.undo(p):
-            self.ui = {}
+            self.ui = TableUi()
             self.screen = "table"
             self.toast(t("Pick taken back"))
 
@@ -398,11 +391,11 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         if p in s.humans_to_move():
             s.revealed = p
             self.screen = "table"
-            self.ui = {}
+            self.ui = TableUi()
 
     def act_continue(self, _arg: Any) -> None:
         self.screen = "table"
-        self.ui = self.fresh_ui()
+        self.ui = self.ui.fresh()
         self.age_event = None
         if self.coach.ending == "conflicts":
             self.coach.ending = "points"  # the lesson's last words: how points count
@@ -415,12 +408,12 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
     def act_toggle(self, what: Any) -> None:
         """Open or close a panel (the log, the legend, a score cell...) of this screen."""
         ui = self.replay.ui if self.screen == "replay" and self.replay is not None else self.ui
-        ui[str(what)] = not ui.get(str(what))
+        ui.toggle(str(what))
 
     def act_log_mark(self, ref: Any) -> None:
         """Mark a log entry's card in its city (``tables.log``); a second tap unmarks."""
         ui = self.replay.ui if self.screen == "replay" and self.replay is not None else self.ui
-        ui["mark"] = None if ui.get("mark") == str(ref) else str(ref)
+        ui.marked(str(ref))
 
     # ------------------------------------------------------------------ screens
     def context(self, viewer: int | None) -> TableContext:
@@ -456,7 +449,7 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         if self.conflict is not None and s is not None:
             return screens.conflict(s.title, self.conflict.moves, len(s.state.log))
         if self.screen == "home":
-            return home.screen(self.ui.get("games", []), self.problems, self.store.last())
+            return home.screen(self.games, self.problems, self.store.last())
         if self.screen == "learn":
             return coach.choice()
         if self.screen == "setup":
@@ -477,13 +470,13 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
             return self.draw_table("score_pad")
         if self.screen == "picked":
             p = s.revealed
-            text = self.ui.get("picked", "")
+            text = self.ui.picked
             others = [q for q in s.humans_to_move() if q != p]
             return screens.picked(s.name(p), own_words(s.game.describe_move, s.state.view(p),
                                                        p, text),
                                   s.name(others[0]) if others else None)
         todo = s.humans_to_move()
-        p = self.ui.get("handover", todo[0] if todo else None)
+        p = self.ui.handover if self.ui.handover is not None else (todo[0] if todo else None)
         if self.screen == "handover" and p is not None:
             return screens.handover(p, s.name(p))
         return screens.wait([s.name(q) for q in sorted(self.thinking)])

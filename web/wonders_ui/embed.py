@@ -21,7 +21,7 @@ from engine.errors import WondersError
 from . import i18n, tables
 from .embed_marks import apply_marks, inert, taken_out
 from .i18n import t
-from .tables.context import TableContext
+from .tables.context import TableContext, TableUi
 
 #: the level of the bots that take the other seats of a game opened from an example
 BOT_LEVEL = "medium"
@@ -74,7 +74,7 @@ def draw_frame(table: Any, state: Any, viewer: int, frame: examples.Frame,
     with the frame's highlights."""
     view = state.view(viewer)
     names = list(view["names"])
-    ui = {"selected": frame.select} if frame.select else {}
+    ui = TableUi(selected=frame.select or None)
     ctx = TableContext(game_id="example", names=names, bots=[False] * len(names),
                        viewer=viewer, ui=ui)
     tree = table.score_pad(view, ctx) if state.is_terminal() else table.render(view, ctx)

@@ -13,6 +13,7 @@ one line naming what is wrong.
 
 from __future__ import annotations
 
+import importlib
 import json
 from typing import Any
 
@@ -29,8 +30,10 @@ LABELS = {key: label for module in tables.registered().values()
 
 #: the set-ups a new example may start from: key -> (game, its ``Setup``), as each
 #: game's author module offers them (``tables``: ``AUTHOR``)
-SETUPS = {key: (game, setup) for game, module in tables.registered().items()
-          for key, setup in module.AUTHOR.SETUPS.items()}
+AUTHORS = {game: importlib.import_module(module.AUTHOR)
+           for game, module in tables.registered().items()}
+SETUPS = {key: (game, setup) for game, author in AUTHORS.items()
+          for key, setup in author.SETUPS.items()}
 #: the names the players of a new example get
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
 
@@ -51,7 +54,7 @@ def choices(game: str = "", edition: int = 1) -> str:
     printed in the language's rulebook (``i18n.name``). No ``game``: the game of a
     position that names none."""
     game = game or examples.DEFAULT_GAME
-    author = tables.for_game(game).AUTHOR
+    author = AUTHORS[game]
     picks = author.choices(edition)
     by_age: dict[str, list[str]] = {}
     for name, card in picks["cards"].items():
@@ -71,7 +74,7 @@ def setup(kind: str, players: int = 3, seed: int = 1) -> str:
         game, chosen = SETUPS[kind]
         config = dict(chosen.options)
         config.setdefault("players", players)
-        position = tables.for_game(game).AUTHOR.start(config, list(NAMES), seed)
+        position = AUTHORS[game].start(config, list(NAMES), seed)
         return json.dumps({"example": 1, "position": position, "view": 0})
     except (KeyError, WondersError) as exc:
         return json.dumps({"error": saves.one_line(str(exc)) if isinstance(exc, WondersError)
@@ -122,13 +125,13 @@ def answer(text: Any, frame: int = -1, pick: str = "", strict: bool = True,
 
 
 def _options(text: str) -> dict[str, int]:
-    """``"build:1,stage:0"`` as the table's ``ui`` keeps it (``{"opt_build": 1, ...}``);
-    anything else left out."""
+    """``"build:1,stage:0"``, the ways to pay the author tapped, as the table's
+    ``TableUi.options`` keeps them (``{"build": 1, ...}``); anything else left out."""
     out = {}
     for item in str(text).split(",")[:4]:
         kind, _, index = item.partition(":")
         if kind in ("build", "stage") and index.isascii() and index.isdigit() and len(index) < 4:
-            out[f"opt_{kind}"] = int(index)
+            out[kind] = int(index)
     return out
 
 

@@ -186,8 +186,7 @@ class HintActions:
             self.hint.answer = dict(answer)
             card = card_of(answer.get("facts"))
             if card and key == s.decision(player):
-                self.ui["selected"] = card  # its actions open: the person sees them
-                self.ui.pop("paying", None)
+                self.ui.selected = card  # its actions open: the person sees them
         self.render()
 
     render: Callable[[], None]

@@ -19,7 +19,7 @@ from engine import saves
 from . import i18n
 from .i18n import N_, t
 from .replay_example import example_link
-from .tables.context import TableContext
+from .tables.context import TableContext, TableUi
 from .tables.parts import language_picker
 from .vdom import h
 
@@ -56,7 +56,7 @@ class Replay:
         self.viewer = viewer if viewer is not None else (self.sides[0] if self.sides else None)
         self.playing = 0  # a run number while "play" goes on; 0: paused
         self.speed = "normal"
-        self.ui: dict[str, Any] = {}
+        self.ui = TableUi()
 
     def view(self) -> dict[str, Any]:
         """The view of the shown side at this step."""

@@ -26,6 +26,7 @@ from engine.errors import SaveError
 from . import i18n, screens, storage
 from .i18n import t, tn
 from .session import Session
+from .tables.context import TableUi
 
 
 class SavedGames:
@@ -54,7 +55,8 @@ class SavedGames:
         self.notice = None
         self.screen = "home"
         games, self.problems = self.store.list()
-        self.ui = {"games": games}
+        self.games = games
+        self.ui = TableUi()
         self.render()
 
     def act_home(self, _arg: Any) -> None:

@@ -147,7 +147,7 @@ class SettingsActions:
         """Open or close the settings panel (the top bar's folded tools, which it was
         opened from, fold again behind it)."""
         self.settings_open = not self.settings_open
-        self.ui.pop("bar-tools", None)
+        self.ui.opened.discard("bar-tools")
 
     def act_setting(self, arg: Any) -> None:
         """``"key:value"``: change one setting, remember it, and show it at once."""

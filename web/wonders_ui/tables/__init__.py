@@ -9,8 +9,8 @@ player's ``tile``: a wonder's name or None, ``built`` of ``of`` stages, ``score`
 Every table draws its top bar, badges, log panel and score pad with ``tables/parts.py``.
 
 A table module is also its game's one registration in the page: ``COMPENDIUM`` names
-the module that draws its compendium (``wonders_ui.compendium``), ``AUTHOR`` its module of
-the author mode (the set-ups an example may start from, the pickers, a seat's form and
+the module that draws its compendium (``wonders_ui.compendium``), ``AUTHOR`` names its module
+of the author mode (the set-ups an example may start from, the pickers, a seat's form and
 a first position: ``wonders_ui.embed_author``) and ``SCORE_LABELS`` its score pads'
 rows (key -> label).
 A new game adds its table module here, and nothing else in the game-independent

@@ -19,7 +19,7 @@ from typing import Any
 from .. import i18n
 from ..i18n import N_, t
 from ..vdom import h
-from . import classic_author, classic_log, classic_scores, icons, log, parts
+from . import classic_log, classic_scores, icons, log, parts
 from .classic_cities import city_panel, describe, roman
 from .classic_debt import debt_block
 from .classic_glance import discard_button, discard_panel, glance_panel
@@ -31,7 +31,7 @@ from .context import TableContext
 #: the game's registration in the page (``tables``): its compendium, the rulesets an
 #: example may start from, its score pads' rows
 COMPENDIUM = "wonders_ui.tables.classic_compendium"
-AUTHOR = classic_author
+AUTHOR = "wonders_ui.author_classic"
 SCORE_LABELS = dict(classic_scores.CITIES_LABELS)
 
 __all__ = ["age_end", "render", "score_pad"]
@@ -164,12 +164,12 @@ def render(view: dict, ctx: TableContext) -> list:
     mark = classic_log.mark(view, ctx)
     mine = (my_side(view, ctx, viewer, mark) if viewer is not None
             else [city_panel(view, ctx, view["cities"][me], None, False, mark)])
-    body = "table-body" + (" log-toggled" if ctx.ui.get("log") else "")
+    body = "table-body" + (" log-toggled" if ctx.ui.is_open("log") else "")
     return [top_bar(view, ctx),
             h("div", {"class_": body, "style": f"--others: {n - 1}", "data_cities": str(n)},
               h("div", {"class_": "others"}, around(view, ctx, me, mark)),
               h("div", {"class_": "mine"}, mine, discard_panel(view, ctx),
-                ctx.ui.get("legend") and icons.legend_panel()),
+                ctx.ui.is_open("legend") and icons.legend_panel()),
               log.log_panel(classic_log.entries(view, ctx), ctx, closable=True,
                             opens=classic_log.open_button)),
             sheet_for(view, ctx, mark)]

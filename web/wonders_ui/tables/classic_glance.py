@@ -118,13 +118,13 @@ def discard_button(view: dict, ctx: TableContext) -> Any:
         return h("span", {"class_": "discard-count muted", "id": "discard-count"}, label)
     return h("button", {"class_": "small", "data_act": "toggle", "data_arg": "discard",
                         "id": "discard-button",
-                        "aria_pressed": "true" if ctx.ui.get("discard") else "false"}, label)
+                        "aria_pressed": "true" if ctx.ui.is_open("discard") else "false"}, label)
 
 
 def discard_panel(view: dict, ctx: TableContext) -> Any:
     """The discard pile's cards, when open and the viewer may look at them."""
     names = view.get("discard") or []
-    if not (ctx.ui.get("discard") and names):
+    if not (ctx.ui.is_open("discard") and names):
         return None
     edition = view.get("edition", 1)
     return h("div", {"class_": "discard-pile", "id": "discard-pile", "data_keep_scroll": True},

@@ -71,7 +71,7 @@ def price_key(choice_card: str, kind: str, i: int) -> str:
 
 def price_button(ctx: TableContext, key: str, pay: dict) -> Any:
     """The payment's total as a button: tapping it opens its breakdown (``breakdown``)."""
-    is_open = bool(ctx.ui.get(key))
+    is_open = bool(ctx.ui.is_open(key))
     return h("button", {"class_": "price-tap" + (" open" if is_open else ""),
                         "data_act": "toggle", "data_arg": key, "data_total": str(pay["total"]),
                         "aria_expanded": "true" if is_open else "false",
@@ -170,7 +170,7 @@ def options_block(view: dict, ctx: TableContext, choice: dict, kind: str,
     label = t("Build") if kind == "build" else t("Wonder stage")
     keys = [price_key(choice["card"], kind, i) for i in range(len(pays))]
     opened = [breakdown(view, ctx, choice, kind, p) for k, p in zip(keys, pays)
-              if ctx.ui.get(k)]
+              if ctx.ui.is_open(k)]
     if len(pays) == 1:
         pay = pays[0]
         text = payment_text(view, ctx, pay)
@@ -180,7 +180,7 @@ def options_block(view: dict, ctx: TableContext, choice: dict, kind: str,
                                "data_arg": pay["move"], "data_kind": kind},
                     move_label(label, text, detail)),
                   price_button(ctx, keys[0], pay)), opened]
-    chosen = ctx.ui.get(f"opt_{kind}", 0)
+    chosen = ctx.ui.options.get(kind, 0)
     chosen = chosen if isinstance(chosen, int) and 0 <= chosen < len(pays) else 0
     rows = []
     for i, pay in enumerate(pays):
@@ -277,7 +277,7 @@ def action_panel(view: dict, ctx: TableContext, choice: dict) -> Any:
 
 def hand_block(view: dict, ctx: TableContext) -> list:
     choices = {c["card"]: c for c in view["choices"]["cards"]}
-    selected = ctx.ui.get("selected")
+    selected = ctx.ui.selected
     tiles = [card_tile(view, ctx, choices[name], selected) for name in view["hand"]
              if name in choices]
     legal = set(view.get("legal", []))

@@ -65,8 +65,8 @@ def read(view: dict[str, Any], ctx: TableContext, log: list[dict]) -> list[Entry
 
 
 def mark(view: dict[str, Any], ctx: TableContext) -> Entry | None:
-    """The log entry ``ui["mark"]`` names (its card is drawn marked), if any."""
-    return mark_of(entries(view, ctx), ctx) if ctx.ui.get("mark") else None
+    """The log entry ``ui.mark`` names (its card is drawn marked), if any."""
+    return mark_of(entries(view, ctx), ctx) if ctx.ui.mark else None
 
 
 def open_button(entry: Entry, ctx: TableContext) -> list | None:

@@ -179,4 +179,4 @@ def score_pad(view: dict, ctx: TableContext) -> list:
         parts.score_table(view, ctx, categories(view), [coins, *team_rows(view, ctx)],
                           others=others),
         chart(ctx, view["scores"], categories(view)),
-        log=ctx.ui.get("log") and log.log_panel(classic_log.entries(view, ctx), ctx))
+        log=ctx.ui.is_open("log") and log.log_panel(classic_log.entries(view, ctx), ctx))

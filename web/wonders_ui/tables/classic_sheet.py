@@ -35,8 +35,9 @@ DISCOUNTS = {"left_raw": "discount left raw", "right_raw": "discount right raw",
 
 
 def open_city(view: dict, ctx: TableContext) -> int | None:
-    """The city the person opened (``ctx.ui["opt_city"]``), if it is one of the view's."""
-    seat = ctx.ui.get("opt_city")
+    """The city whose sheet the person opened (``ctx.ui.options["city"]``), if it is one
+    of the view's."""
+    seat = ctx.ui.options.get("city")
     if isinstance(seat, int) and 0 <= seat < len(view["cities"]):
         return seat
     return None

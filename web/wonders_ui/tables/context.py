@@ -26,7 +26,53 @@ from .. import i18n
 
 # the grammar of sentences that name players lives with the engine's, so that the log
 # (``Game.describe_move``) and the tables agree
-__all__ = ["IRREGULAR", "TableContext", "is_you", "plain_verb", "says", "whom", "whose"]
+__all__ = ["IRREGULAR", "TableContext", "TableUi", "is_you", "plain_verb", "says", "whom",
+           "whose"]
+
+#: what a person opened at the table that stays open through moves and turns
+KEPT_OPEN = frozenset({"log"})
+
+
+@dataclass
+class TableUi:
+    """What the person has chosen or opened on a table: the page's own passing state,
+    changed by the screen's actions (``select``, ``opt``, ``toggle``, ``log_mark``)."""
+
+    selected: str | None = None  # the card chosen in the hand (its actions are shown)
+    #: the choice made of each kind: the way to pay for a ``build`` or a ``stage`` (its
+    #: index among the ways), the ``city`` whose sheet is open (its seat)
+    options: dict[str, int] = field(default_factory=dict)
+    #: the panels open: ``log``, ``legend``, ``discard``, ``bar-tools``, a score cell
+    #: (``parts.cell_key``), a price's breakdown (``classic_hand``, ``duel_panels``)
+    opened: set[str] = field(default_factory=set)
+    mark: str | None = None  # the log entry whose card is marked (``tables.log``)
+    picked: str = ""  # pass-and-play: the move just picked (the screen that hides it)
+    handover: int | None = None  # pass-and-play: whom the device is handed to
+
+    def is_open(self, key: str) -> bool:
+        """Whether the panel ``key`` is open."""
+        return key in self.opened
+
+    def toggle(self, key: str) -> None:
+        """Open the panel ``key``, or close it if it is open."""
+        self.opened ^= {key}
+
+    def select(self, card: str) -> None:
+        """Choose ``card`` (its actions open), or let it go if it was chosen."""
+        self.selected = None if self.selected == card else card
+
+    def choose(self, kind: str, index: int) -> None:
+        """The choice of ``kind`` made: a way to pay, a city's sheet."""
+        self.options[kind] = index
+
+    def marked(self, ref: str) -> None:
+        """Mark the log entry ``ref``'s card, or unmark it if it was marked."""
+        self.mark = None if self.mark == ref else ref
+
+    def fresh(self) -> TableUi:
+        """The passing choices cleared (the selection, ways to pay, marks), the panels
+        that stay open kept (``KEPT_OPEN``)."""
+        return TableUi(opened=self.opened & KEPT_OPEN)
 
 
 @dataclass(frozen=True)
@@ -39,7 +85,7 @@ class TableContext:
     thinking: frozenset[int] = frozenset()  # bots computing a move now
     waiting: tuple[int, ...] = ()  # the players the table waits for
     can_undo: bool = False  # the viewer may take back a pick now
-    ui: dict[str, Any] = field(default_factory=dict)  # selection, chosen payment, open panels
+    ui: TableUi = field(default_factory=TableUi)  # selection, chosen payment, open panels
     #: the last resolved turn's moves, by player (``wonders_ui.reveal.Arrival``)
     arrivals: dict[int, Any] = field(default_factory=dict)
     reveal_ms: int = 0  # how long the reveal's animation lasts (0: marks only)

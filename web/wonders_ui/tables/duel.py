@@ -17,7 +17,7 @@ from typing import Any
 from .. import i18n
 from ..i18n import N_, t, tp
 from ..vdom import h
-from . import duel_author, duel_log, icons, log, parts
+from . import duel_log, icons, log, parts
 from .duel_board import conflict_track, structure_block
 from .duel_city import city_panel
 from .duel_faces import ROMAN, token_chip
@@ -43,7 +43,7 @@ SCORE_ROWS = [("military", N_("Military")), ("buildings", N_("Buildings")),
 #: the game's registration in the page (``tables``): its compendium, the rulesets an
 #: example may start from, its score pads' rows
 COMPENDIUM = "wonders_ui.tables.duel_compendium"
-AUTHOR = duel_author
+AUTHOR = "wonders_ui.author_duel"
 SCORE_LABELS = dict(SCORE_ROWS)
 
 PHASE_NAMES = {"draft": N_("draft"), "token": N_("token"), "destroy": N_("destroy"),
@@ -93,7 +93,7 @@ def top_bar(view: dict, ctx: Any) -> list:
           t("Wonders {n}/7", n=view["wonders_built"])),
         h("button", {"class_": "small", "data_act": "toggle", "data_arg": "discard",
                      "id": "discard-button",
-                     "aria_pressed": "true" if ctx.ui.get("discard") else "false"},
+                     "aria_pressed": "true" if ctx.ui.is_open("discard") else "false"},
           t("Discard pile ({n})", n=len(view["discard"]))),
         tools=[icons.legend_button(ctx), language_picker()], turn=turn_text(view, ctx),
         class_="duel-bar")
@@ -148,12 +148,12 @@ def render(view: dict, ctx: Any) -> list:
     return [top_bar(view, ctx),
             h("div", {"class_": "duel-top"}, conflict_track(view, ctx, me),
               board_tokens),
-            h("div", {"class_": "duel-body" + (" log-toggled" if ctx.ui.get("log") else "")
-                      + (" with-side" if ctx.ui.get("log") or ctx.ui.get("discard") else "")},
+            h("div", {"class_": "duel-body" + (" log-toggled" if ctx.ui.is_open("log") else "")
+                      + (" with-side" if ctx.ui.opened & {"log", "discard"} else "")},
               city_panel(view, ctx, 1 - me, False, glance_panel(view, ctx, 1 - me, SCORE_ROWS),
                          mark),
               h("div", {"class_": "duel-centre", "style": cols}, centre, hint_bar(ctx), controls,
-                ctx.ui.get("legend") and icons.legend_panel(icons.DUEL_LEGEND,
+                ctx.ui.is_open("legend") and icons.legend_panel(icons.DUEL_LEGEND,
                                                             icons.DUEL_COLOURS)),
               city_panel(view, ctx, me, viewer is not None,
                          glance_panel(view, ctx, me, SCORE_ROWS), mark),
@@ -231,6 +231,6 @@ def score_pad(view: dict, ctx: Any) -> list:
         ctx, t("7 Wonders Duel: final scores"), victory_line(view, ctx),
         note and h("p", {"class_": "muted"}, note),
         parts.score_table(view, ctx, rows, [blue], corner=""),
-        log=ctx.ui.get("log") and log.log_panel(duel_log.entries(view, ctx), ctx, "move"),
+        log=ctx.ui.is_open("log") and log.log_panel(duel_log.entries(view, ctx), ctx, "move"),
         class_="duel-score",
         winner_attrs={"data_victory": victory.get("type")})

@@ -15,7 +15,7 @@ from .. import i18n
 from ..i18n import N_, t, tn, tp
 from ..vdom import h
 from . import icons
-from .context import TableContext
+from .context import TableContext, TableUi
 from .duel_faces import ROMAN, card_face
 from .parts import rule_link, with_nodes
 
@@ -60,7 +60,7 @@ def back(view: dict, s: dict, style: str) -> list:
              h("span", {"class_": "back-mark"}, t("Guild") if guild else ROMAN[view["age"]]))
 
 
-def structure_block(view: dict, ui: dict, legal: list[dict[str, Any]], hint: str = "") -> list:
+def structure_block(view: dict, ui: TableUi, legal: list[dict[str, Any]], hint: str = "") -> list:
     """The structure; with ``legal`` (the viewer's moves as data), its cards are buttons
     (``hint``: the card "Suggest a move" names, class ``hinted``)."""
     extent = view.get("layout")
@@ -68,7 +68,7 @@ def structure_block(view: dict, ui: dict, legal: list[dict[str, Any]], hint: str
         return h("div", {"class_": "structure empty"})
     takeable = _takeable(legal)
     offers = (view.get("offer") or {}).get("cards", {})
-    selected = ui.get("selected")
+    selected = ui.selected
     cards = []
     for s in view["structure"]:
         if not s:

@@ -59,5 +59,5 @@ def read(view: dict[str, Any], ctx: TableContext, turns: list[dict]) -> list[Ent
 
 
 def mark(view: dict[str, Any], ctx: TableContext) -> Entry | None:
-    """The log entry ``ui["mark"]`` names (its card is drawn marked), if any."""
-    return mark_of(entries(view, ctx), ctx) if ctx.ui.get("mark") else None
+    """The log entry ``ui.mark`` names (its card is drawn marked), if any."""
+    return mark_of(entries(view, ctx), ctx) if ctx.ui.mark else None

@@ -32,7 +32,7 @@ def _moves_with(legal: list[dict[str, Any]], selected: str) -> list[dict[str, An
 
 def price_tap(ctx: Any, key: str, price: dict) -> Any:
     """A price as a button: tapping it opens its breakdown (``breakdown``)."""
-    is_open = bool(ctx.ui.get(key))
+    is_open = bool(ctx.ui.is_open(key))
     return h("button", {"class_": "price-tap" + (" open" if is_open else ""),
                         "data_act": "toggle", "data_arg": key,
                         "data_total": str(price["total"]),
@@ -138,7 +138,7 @@ def _wonder_rows(view: dict, ctx: Any, selected: str, mine: list[dict[str, Any]]
                                        "data_arg": text, "data_kind": "wonder",
                                        "title": reason}, label),
                           price_tap(ctx, key, wo["price"]),
-                          ctx.ui.get(key) and breakdown(view, ctx, p, "wonder", wo["price"])))
+                          ctx.ui.is_open(key) and breakdown(view, ctx, p, "wonder", wo["price"])))
         else:
             rows.append(h("div", {"class_": "move-row", "data_off": "wonder"},
                           _off("wonder", label, t("{card}: {reason}", card=i18n.name(w),
@@ -149,7 +149,7 @@ def _wonder_rows(view: dict, ctx: Any, selected: str, mine: list[dict[str, Any]]
 def actions_panel(view: dict, ctx: Any, legal: list[dict[str, Any]]) -> Any:
     """The moves with the selected card, each shown: build (its price opening its
     breakdown, or why not), every unbuilt wonder (or why not), discard."""
-    selected = ctx.ui.get("selected")
+    selected = ctx.ui.selected
     if not selected:
         return h("div", {"class_": "dhint", "id": "hint"},
                  t("Choose an available card of the structure (highlighted)."))
@@ -172,14 +172,14 @@ def actions_panel(view: dict, ctx: Any, legal: list[dict[str, Any]]) -> Any:
                                   "data_arg": build[0], "data_kind": "build",
                                   "title": reason}, label),
                      price_tap(ctx, key, mine_offer["price"]),
-                     ctx.ui.get(key) and breakdown(view, ctx, p, "build", mine_offer["price"])]
+                     ctx.ui.is_open(key) and breakdown(view, ctx, p, "build", mine_offer["price"])]
     else:
         build_row = [h("p", {"class_": "why muted", "id": "why"},
                        t("Cannot build: {reason}", reason=reason)),
                      h("button", {"class_": "act-off", "disabled": True, "data_off": "build"},
                        t("Build it")),
                      price_tap(ctx, key, mine_offer["price"]),
-                     ctx.ui.get(key) and breakdown(view, ctx, p, "build", mine_offer["price"])]
+                     ctx.ui.is_open(key) and breakdown(view, ctx, p, "build", mine_offer["price"])]
     discard = [h("button", {"class_": "act discard", "data_act": "move", "data_arg": m["text"],
                             "data_kind": "discard"},
                  with_nodes(t("Discard for {coins}"),
@@ -302,7 +302,7 @@ def chosen_wonders(view: dict, ctx: Any, count: bool = False) -> list:
 def side_panel(view: dict, ctx: Any) -> Any:
     """The discard pile when open, else the log (``tables.log``: a column from 1500 px
     wide unless closed, a panel the Log button opens below that, ``web/log.css``)."""
-    if ctx.ui.get("discard"):
+    if ctx.ui.is_open("discard"):
         names = view["discard"]
         return h("div", {"class_": "dpanel", "id": "discard-pile", "data_keep_scroll": True},
                  h("h3", None, t("Discard pile ({n})", n=len(names)),

@@ -367,9 +367,9 @@ def legend_panel(groups: list[tuple[str, list[str]]] | None = None,
 
 def legend_button(ctx: Any) -> list:
     """The top bar's ``#legend-button`` (action ``toggle legend``)."""
+    pressed = "true" if ctx.ui.is_open("legend") else "false"
     return h("button", {"class_": "small", "data_act": "toggle", "data_arg": "legend",
-                        "id": "legend-button",
-                        "aria_pressed": "true" if ctx.ui.get("legend") else "false"}, t("Icons"))
+                        "id": "legend-button", "aria_pressed": pressed}, t("Icons"))
 
 
 def spoken(node: Any) -> str:

@@ -8,14 +8,14 @@ groups them (``group``: age by age, turn by turn; Duel numbers its moves within 
 and its draft is age 0) and draws ``#log`` (``log_panel``). A tap on an entry is the
 action ``log-mark`` with the entry's ``ref`` (``"player:age:turn"``, plus what tells
 two moves of one player in one turn apart); the controller keeps it in
-``ui["mark"]`` until another tap or a move, and the table draws the marked card with
+``ui.mark`` until another tap or a move, and the table draws the marked card with
 the class ``marked`` (``mark_of`` finds the entry again).
 
 Only what the view shows is in the log: the view hides other players' face-down cards
 (a wonder stage's card, a discard) until the game is over, so an entry for one names
 no card and marks only the stage. In pass-and-play the view is the seat now looking's.
 
-On narrow screens the log is a panel opened by the Log button (``ui["log"]``); on
+On narrow screens the log is a panel opened by the Log button (``ui.is_open("log")``); on
 wide ones (7 Wonders from 1200 px, Duel from 1500 px) a column of the table, open
 unless closed (the same button, the same flag: ``web/log.css``, ``web/classic.css``).
 """
@@ -119,8 +119,8 @@ def group(entries: Iterable[Entry]) -> list[tuple[int, list[tuple[int, list[Entr
 
 
 def mark_of(entries: Iterable[Entry], ctx: TableContext) -> Entry | None:
-    """The entry ``ui["mark"]`` names, if the log holds it."""
-    wanted = ctx.ui.get("mark")
+    """The entry ``ui.mark`` names, if the log holds it."""
+    wanted = ctx.ui.mark
     if not wanted:
         return None
     return next((e for e in entries if e.ref == wanted and not e.note), None)
@@ -174,7 +174,7 @@ def log_panel(entries: Sequence[Entry], ctx: TableContext, word: str = "turn",
     ``replay``) and, when ``closable``, Close (``#log-close``, action ``toggle log``);
     ``word``: the heading of a turn ("turn" or Duel's "move"); ``opens``: what the
     marked entry offers besides (a module-level function: the panel is kept by it)."""
-    marked = ctx.ui.get("mark")
+    marked = ctx.ui.mark
     key = (i18n.language(), id(entries), marked, word, closable, class_, opens)
     hit = _PANELS.get(key)
     if hit is not None and hit[0] is entries:

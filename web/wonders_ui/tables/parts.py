@@ -118,7 +118,7 @@ def bar_tools(ctx: TableContext, tools: Sequence[Any]) -> list:
     window (``styles.css``) folded behind ``#bar-more`` ("⋯", action ``toggle`` of
     ``bar-tools``), which opens them as a row of their own, so that the bar keeps to
     one or two rows and the hand stays in view."""
-    opened = bool(ctx.ui.get("bar-tools"))
+    opened = bool(ctx.ui.is_open("bar-tools"))
     return [
         h("button", {"class_": "small", "data_act": "toggle", "data_arg": "bar-tools",
                      "id": "bar-more", "aria_expanded": "true" if opened else "false",
@@ -133,7 +133,7 @@ def bar_tools(ctx: TableContext, tools: Sequence[Any]) -> list:
                        "title": t("Every card and wonder of this game")}, t("Cards")),
           h("button", {"class_": "small", "data_act": "toggle", "data_arg": "log",
                        "id": "log-button",
-                       "aria_pressed": "true" if ctx.ui.get("log") else "false"}, t("Log")),
+                       "aria_pressed": "true" if ctx.ui.is_open("log") else "false"}, t("Log")),
           h("button", {"class_": "small", "data_act": "export", "data_arg": ctx.game_id},
             t("Export")),
           settings_button(icon=True))]
@@ -223,7 +223,7 @@ def log_panel(lines: list[str], closable: bool = False, limit: int = 200,
     """``#log``: the last ``limit`` lines (build them with ``sentences``), with a Close
     button (``#log-close``) when ``closable``; ``class_`` adds the table's own classes
     (e.g. a side panel's), and "Replay so far" (action ``replay``). Show it when
-    ``ctx.ui.get("log")``."""
+    ``ctx.ui.is_open("log")``."""
     close = closable and h("button", {"class_": "small close", "data_act": "toggle",
                                       "data_arg": "log", "id": "log-close"}, t("Close"))
     replay = h("button", {"class_": "small", "data_act": "replay", "id": "log-replay"},
@@ -309,7 +309,7 @@ def score_cell(view: dict[str, Any], ctx: TableContext, p: int, key: str, label:
     lines = view.get("score_lines") or []
     if p >= len(lines) or key not in lines[p]:
         return h("td", None, str(value))
-    opened = bool(ctx.ui.get(cell_key(p, key)))
+    opened = bool(ctx.ui.is_open(cell_key(p, key)))
     return h("td", None,
              h("button", {"class_": "cell" + (" open" if opened else ""), "data_act": "toggle",
                           "data_arg": cell_key(p, key),
@@ -330,7 +330,7 @@ def score_details(view: dict[str, Any], ctx: TableContext,
     shown = []
     for p in range(min(columns, len(lines))):
         for key, label in categories:
-            if not ctx.ui.get(cell_key(p, key)) or key not in lines[p]:
+            if not ctx.ui.is_open(cell_key(p, key)) or key not in lines[p]:
                 continue
             items = [h("li", None, i18n.sentence(x["what"]),
                        h("strong", None, f" {x['points']:+d}"))
@@ -349,7 +349,7 @@ def score_pad_frame(ctx: TableContext, title: str, winner_line: str, *content: A
                     winner_attrs: dict[str, Any] | None = None, log: Any = None) -> list:
     """``#score-pad``: a bar (Saved games, ``title``), ``#winner`` (``winner_line``, e.g.
     ``verdict(view, ctx)``), ``content`` (``score_table(...)``, a chart...), the New game /
-    Log / Export buttons, and when ``ctx.ui["log"]`` the ``log`` panel (``tables.log``) or
+    Log / Export buttons, and when ``ctx.ui.is_open("log")`` the ``log`` panel (``tables.log``) or
     one of ``log_lines``."""
     return [h("div", {"class_": f"score {class_}".strip(), "id": "score-pad"},
               h("header", {"class_": "bar"},
@@ -366,7 +366,7 @@ def score_pad_frame(ctx: TableContext, title: str, winner_line: str, *content: A
                 h("button", {"class_": "big", "data_act": "toggle", "data_arg": "log"}, t("Log")),
                 h("button", {"class_": "big", "data_act": "export", "data_arg": ctx.game_id},
                   t("Export"))),
-              ctx.ui.get("log") and (log if log is not None else log_panel(log_lines or [])))]
+              ctx.ui.is_open("log") and (log if log is not None else log_panel(log_lines or [])))]
 
 
 def language_picker() -> list:

@@ -8,8 +8,8 @@ from typing import Any
 
 from engine import get_game, new_game
 
-from ..i18n import N_
-from .author_kinds import Setup
+from .author_setup import Setup
+from .i18n import N_
 
 #: key -> the set-up an example may start from
 SETUPS = {"duel": Setup(N_("7 Wonders Duel"), {}, (2,))}

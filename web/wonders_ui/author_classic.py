@@ -9,8 +9,8 @@ from typing import Any
 
 from engine import get_game, new_game
 
-from ..i18n import N_
-from .author_kinds import Setup
+from .author_setup import Setup
+from .i18n import N_
 
 #: key -> the set-up an example may start from (its label, options and player counts)
 SETUPS = {

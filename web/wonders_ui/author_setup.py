@@ -1,5 +1,5 @@
 """A set-up a tutorial author may start an example from (``author.html``): each game's
-author module (``tables/classic_author.py``, ``tables/duel_author.py``) lists its own."""
+author module (``author_classic.py``, ``author_duel.py``) lists its own."""
 
 from __future__ import annotations
 

@@ -55,6 +55,24 @@ def test_a_resolved_turn_is_an_arrival_in_each_city():
         assert a.builds == (a.verb in ("build", "stage"))
 
 
+def test_the_free_citys_move_arrives_in_the_free_city():
+    """Two players (the Free City): the holder of the Free City card moves twice in a
+    turn, for their own city and for the Free City; each move arrives in the city it
+    changed (rulebook 002: the Free City's card is played by its holder)."""
+    state = new_game("7wonders", 4, players=2)
+    rng = random.Random(4)
+    for _ in range(3):
+        seen = len(state.events)
+        while len(state.events) == seen or state.events[-1]["kind"] != "turn":
+            p = state.current_players()[0]
+            state.apply(p, rng.choice(state.legal_actions(p)))
+        turn = [e for e in state.events[seen:] if e["kind"] == "turn"][-1]
+        got = reveal.arrivals([turn])
+        assert sorted(got) == [0, 1, 2]  # both players' cities and the Free City
+        assert got[2].text.startswith("free city: ")
+        assert got[2].player in (0, 1)  # made by the player holding the card
+
+
 def test_arrivals_are_the_engines_outcomes():
     """Each move of the turn arrives as the engine's outcome says: the card built and
     the coins paid to the neighbour and the bank; a wonder built names the wonder; a

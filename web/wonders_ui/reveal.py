@@ -87,13 +87,16 @@ class Arrival:
 
 
 def arrivals(events: Any) -> dict[int, Arrival]:
-    """Each player's last move in the ``turn`` events of ``events`` (a resolved turn's
-    events, ``session.Outcome.events``), by player; an empty dict when none resolved."""
+    """Each city's last move in the ``turn`` events of ``events`` (a resolved turn's
+    events, ``session.Outcome.events``), by the city it changed (an outcome's ``city``:
+    the Free City's move, made by its holder, arrives in the Free City, beside the
+    holder's own); an empty dict when none resolved."""
     out: dict[int, Arrival] = {}
     for event in events:
         if isinstance(event, dict) and event.get("kind") == "turn":
             for done in event.get("outcomes") or ():
-                out[int(done["player"])] = Arrival.of(done)
+                city = done.get("city")
+                out[int(done["player"] if city is None else city)] = Arrival.of(done)
     return out
 
 

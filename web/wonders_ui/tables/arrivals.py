@@ -1,5 +1,5 @@
 """The reveal's marks on a table (``wonders_ui.reveal``): what each city got when the
-last turn resolved, from ``TableContext.arrivals`` (player -> ``Arrival``) and
+last turn resolved, from ``TableContext.arrivals`` (city -> ``Arrival``) and
 ``TableContext.reveal_ms`` (how long its animation lasts; 0: none, the marks only)."""
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from .parts import sentences
 
 
 def arrival(ctx: TableContext, player: int) -> Any:
-    """The player's arrival of the last resolved turn, or None."""
+    """The arrival in ``player``'s city (a city's index: the Free City's too) of the
+    last resolved turn, or None."""
     return (ctx.arrivals or {}).get(player)
 
 

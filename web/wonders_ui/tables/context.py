@@ -86,7 +86,7 @@ class TableContext:
     waiting: tuple[int, ...] = ()  # the players the table waits for
     can_undo: bool = False  # the viewer may take back a pick now
     ui: TableUi = field(default_factory=TableUi)  # selection, chosen payment, open panels
-    #: the last resolved turn's moves, by player (``wonders_ui.reveal.Arrival``)
+    #: the last resolved turn's moves, by the city they changed (``reveal.Arrival``)
     arrivals: dict[int, Any] = field(default_factory=dict)
     reveal_ms: int = 0  # how long the reveal's animation lasts (0: marks only)
     #: a replay's table: "step" (a step of the replay), "last" (its last step: the game as

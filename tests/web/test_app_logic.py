@@ -58,9 +58,9 @@ def choices(page, name: str) -> list[str]:
 def answer_bots(app, page) -> None:
     while page.asks:
         p, key = page.asks.pop(0)
-        req = app.bot_request(p)
+        req = app.bots.request(p)
         move = botworker.act(req["game_id"], req["blob"], p, req["level"], req["seed"])
-        app.bot_answer(req["game_id"], p, key, move)
+        app.bots.answer(req["game_id"], p, key, move)
 
 
 def play_out(app, page, limit: int = 3000) -> set[str]:
@@ -136,17 +136,17 @@ def test_a_bot_is_asked_once_a_decision(monkeypatch):
     first = page.asks[:]
     page.asks.clear()
     for p, key in first[:3]:  # three picks: the fourth bot's question still stands
-        req = app.bot_request(p)
-        app.bot_answer(req["game_id"], p, key, botworker.act(
+        req = app.bots.request(p)
+        app.bots.answer(req["game_id"], p, key, botworker.act(
             req["game_id"], req["blob"], p, req["level"], req["seed"]))
     assert page.asks == []
     p, key = first[3]
-    req = app.bot_request(p)
-    app.bot_answer(req["game_id"], p, key, botworker.act(
+    req = app.bots.request(p)
+    app.bots.answer(req["game_id"], p, key, botworker.act(
         req["game_id"], req["blob"], p, req["level"], req["seed"]))
     assert sorted(p for p, _ in page.asks) == [0, 1, 2, 3]  # the next turn
     stale = first[0]
-    app.bot_answer(req["game_id"], stale[0], stale[1], "anything")  # a late answer: ignored
+    app.bots.answer(req["game_id"], stale[0], stale[1], "anything")  # a late answer: ignored
     assert app.session.turns_resolved == 1
 
 
@@ -173,10 +173,10 @@ def test_a_bot_error_is_shown(monkeypatch):
     app, page, _ = make_app(fake=monkeypatch)
     start_game(app, page, 1, 3)
     p, key = page.asks[0]
-    app.bot_answer(app.session.game_id, p, key, None, "ConfigError: unknown bot level 'x'")
+    app.bots.answer(app.session.game_id, p, key, None, "ConfigError: unknown bot level 'x'")
     assert page.toasts[-1] == ("error", "<b>P1</b> could not move: "
                                         "ConfigError: unknown bot level 'x'")
-    assert p not in app.thinking
+    assert p not in app.bots.thinking
 
 
 def test_pass_and_play_holds_picks_and_undo(monkeypatch):
@@ -457,7 +457,7 @@ def test_the_log_keeps_other_players_stage_and_discard_cards_face_down():
     app.on_action("move", f"discard {hands[0][0]}")
     for p in (1, 2):
         key = next(k for q, k in page.asks if q == p)
-        app.bot_answer(app.session.game_id, p, key, f"discard {hands[p][0]}")
+        app.bots.answer(app.session.game_id, p, key, f"discard {hands[p][0]}")
     app.on_action("toggle", "log")
     log = text_of(page.find(lambda t, a: a.get("id") == "log"))
     assert hands[0][0] in log

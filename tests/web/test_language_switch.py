@@ -102,7 +102,7 @@ def test_a_notice_above_the_screen_is_worded_again_in_the_new_language(monkeypat
                         classmethod(lambda cls, lang: cls(lang, dict(words))))
     app, page, store = make_app()
     start_game(app, page, humans=1, players=3)
-    app.notice = app.also_open()
+    app.notice = app.saved.also_open()
     app.on_action("language", "da")
     banner = text_of(page.tree)
     assert "Forstået" in banner and app.notice.actions[0][:2] == ("dismiss", "")

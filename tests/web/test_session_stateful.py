@@ -40,7 +40,7 @@ class BotPage(FakePage):
 
     def ask_bot(self, app, player: int, key) -> None:
         super().ask_bot(app, player, key)
-        self.requests.append((player, key, app.bot_request(player)))
+        self.requests.append((player, key, app.bots.request(player)))
 
 
 class SessionMachine(RuleBasedStateMachine):
@@ -160,9 +160,9 @@ class SessionMachine(RuleBasedStateMachine):
             move = botworker.act(req["game_id"], req["blob"], p, req["level"], req["seed"])
         except Exception as exc:  # the seat had nothing to do in that save
             raise AssertionError(f"a bot was asked when it had nothing to do: {exc}") from exc
-        if self.app.asked.get(p) == key == s.decision(p) and p in s.current():
+        if self.app.bots.asked.get(p) == key == s.decision(p) and p in s.current():
             self.expected.append((p, move))
-        self.app.bot_answer(req["game_id"], p, key, move)
+        self.app.bots.answer(req["game_id"], p, key, move)
 
     @precondition(lambda self: self.page.timers)
     @rule(i=st.integers(0, 10))
@@ -172,7 +172,7 @@ class SessionMachine(RuleBasedStateMachine):
         _ms, act, arg = self.page.timers.pop(i % len(self.page.timers))
         self.app.on_action(act, arg)
 
-    @precondition(lambda self: self.app.pacing.paused)
+    @precondition(lambda self: self.app.revealing.pacing.paused)
     @rule()
     def continue_turn(self) -> None:
         """Continue after a turn (the pace pauses after each)."""
@@ -189,7 +189,7 @@ class SessionMachine(RuleBasedStateMachine):
                 self.resolve(i)
             elif self.page.timers:
                 self.timer(i)
-            elif self.app.pacing.paused:
+            elif self.app.revealing.pacing.paused:
                 self.continue_turn()
             elif screen == "age-end":
                 self.go_on()
@@ -206,7 +206,7 @@ class SessionMachine(RuleBasedStateMachine):
     # ---------------------------------------------------------------- saves
     @rule()
     def save(self) -> None:
-        self.app.autosave()
+        self.app.saved.autosave()
 
     @rule()
     def reload(self) -> None:

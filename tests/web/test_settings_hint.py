@@ -20,12 +20,12 @@ from tests.web.test_app_logic import answer_bots, make_app, start_game
 def answer_hint(app, page) -> dict:
     """Answer the hint asked last, as the bot worker does; its answer."""
     p, key = page.hints.pop()
-    req = app.hint_request(p)
+    req = app.hinting.hint_request(p)
     reply = botworker.hint(req["game_id"], req["blob"], p, req["seed"])
     import json
 
     data = json.loads(reply)
-    app.hint_answer(req["game_id"], p, key, data.get("hint"), data.get("error"))
+    app.hinting.hint_answer(req["game_id"], p, key, data.get("hint"), data.get("error"))
     return data["hint"]
 
 
@@ -58,7 +58,7 @@ def test_settings_are_remembered_and_applied_at_start():
     # a new visit: the classes are put on the page at once, before anything is tapped
     again, page2, _ = make_app(backend)
     assert page2.classes == {"motion-none", "cb", "text-larger"}
-    assert again.prefs.hints is True
+    assert again.settings_panel.prefs.hints is True
 
 
 def test_unknown_stored_settings_fall_back_to_the_defaults():

@@ -129,7 +129,7 @@ def test_a_save_without_a_revision_loads_and_is_saved_at_revision_one(monkeypatc
                                                  len(saves.read_save(blob)["moves"]))
     app.on_action("resume", "old")
     assert app.screen in ("table", "handover") and app.rev == storage.Revision(0, "")
-    app.autosave()
+    app.saved.autosave()
     assert store.stored("old").revision == storage.Revision(1, app.tab)
     assert app.conflict is None
 
@@ -148,9 +148,9 @@ def test_two_tabs_saving_the_same_revision_at_once_are_told_apart(monkeypatch):
     b, _ = second_tab(backend, game_id, monkeypatch)
     key = storage.SAVE_PREFIX + game_id
     before = backend.get(key)
-    a.autosave()
+    a.saved.autosave()
     backend.set(key, before)  # the second tab checked the save before the first wrote
-    b.autosave()
+    b.saved.autosave()
     assert a.rev.number == b.rev.number == store.stored(game_id).revision.number
     a.on_action("storage-changed", key)
     assert a.conflict is not None  # the save is the second tab's

@@ -110,38 +110,38 @@ class BrowserPage:
         self.ui.startBots(thinkers)
 
     def ask_bot(self, app: App, player: int, key: Any) -> None:
-        """Send the game to the bot worker; its answer goes to ``app.bot_answer``."""
+        """Send the game to the bot worker; its answer goes to ``app.bots.answer``."""
         import asyncio
 
-        req = app.bot_request(player)
+        req = app.bots.request(player)
 
         async def ask() -> None:
             try:
                 answer = await self.ui.botAct(req["game_id"], self.to_js(req["blob"]), player,
                                               req["level"], req["seed"])
             except Exception as exc:  # the worker's one-line error (ui.js rejects with it)
-                app.bot_answer(req["game_id"], player, key, None, _one_line(exc))
+                app.bots.answer(req["game_id"], player, key, None, _one_line(exc))
                 return
-            app.bot_answer(req["game_id"], player, key, str(answer.move))
+            app.bots.answer(req["game_id"], player, key, str(answer.move))
 
         asyncio.ensure_future(ask())
 
 
     def ask_hint(self, app: App, player: int, key: Any) -> None:
         """Ask the bot worker what it would play for ``player``; the answer goes to
-        ``app.hint_answer`` (nothing is played)."""
+        ``app.hinting.hint_answer`` (nothing is played)."""
         import asyncio
 
-        req = app.hint_request(player)
+        req = app.hinting.hint_request(player)
 
         async def ask() -> None:
             try:
                 answer = await self.ui.botHint(req["game_id"], self.to_js(req["blob"]), player,
                                                req["seed"])
             except Exception as exc:
-                app.hint_answer(req["game_id"], player, key, None, _one_line(exc))
+                app.hinting.hint_answer(req["game_id"], player, key, None, _one_line(exc))
                 return
-            app.hint_answer(req["game_id"], player, key, json.loads(str(answer)))
+            app.hinting.hint_answer(req["game_id"], player, key, json.loads(str(answer)))
 
         asyncio.ensure_future(ask())
 

@@ -22,12 +22,15 @@ engine's structured move). This module words it and plays it at the table:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import lessons
 
 from . import hint, i18n
 from .i18n import N_, t
+
+if TYPE_CHECKING:
+    from .controller import App
 
 #: what each step says (a line) and its "Why?" (the rule), by game and topic
 LINES: dict[tuple[str, str], tuple[str, str]] = {
@@ -170,16 +173,16 @@ def choice() -> list:
 
 
 class CoachActions:
-    """The controller's side of the lesson (mixed into ``controller.App``)."""
+    """"Learn to play", a part of ``controller.App`` (``app.coaching``): the lesson
+    followed (``coach``) and its actions."""
 
-    coach: Coach
-    session: Any
-    ui: dict[str, Any]
-    screen: str
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.coach = Coach()  # "Learn to play": the lesson followed, if any
 
     def step_now(self) -> lessons.Step | None:
         """The step the person is at, while the game follows the lesson's script."""
-        c, s = self.coach, self.session
+        c, s = self.coach, self.app.session
         if not c.on or c.lesson is None or s is None:
             return None
         log = [tuple(m) for m in s.state.log]
@@ -216,7 +219,7 @@ class CoachActions:
     # ---- actions
     def act_learn(self, _arg: Any) -> None:
         """Home's "Learn to play": the choice of game."""
-        self.screen = "learn"
+        self.app.screen = "learn"
 
     def act_learn_start(self, lesson_id: Any) -> None:
         from .session import Seat, Session
@@ -225,15 +228,15 @@ class CoachActions:
         names = list(lesson.config["names"])
         seats = [Seat("human" if i == lesson.you else "bot", n, lessons.LEVEL)
                  for i, n in enumerate(names)]
-        title = self.store.new_name(lesson.game, t("Learn to play"), names)
-        session = Session(lesson.new_state(), seats, self.store.new_id(), title)
+        title = self.app.store.new_name(lesson.game, t("Learn to play"), names)
+        session = Session(lesson.new_state(), seats, self.app.store.new_id(), title)
         self.coach = Coach(lesson, session.game_id, True)
         from . import storage
 
-        self.begin(session, storage.Revision())
+        self.app.begin(session, storage.Revision())
         self.coach_sync()
         self.coach_select()
-        self.autosave()
+        self.app.saved.autosave()
 
     def coach_resume(self, session: Any) -> None:
         """A game begun at the table: a lesson resumed from its save goes on coached from
@@ -254,7 +257,7 @@ class CoachActions:
         from .session import Outcome
 
         out = Outcome()
-        c, s = self.coach, self.session
+        c, s = self.coach, self.app.session
         if not c.on or c.lesson is None:
             return out
         script = c.lesson.script
@@ -270,14 +273,14 @@ class CoachActions:
     def coach_select(self) -> None:
         step = self.step_now()
         if step is not None and step.card:
-            self.ui.selected = step.card
+            self.app.ui.selected = step.card
 
     def coach_check(self, text: str) -> bool:
         """Whether the person's move may be played now (the lesson's, or no lesson)."""
         step = self.step_now()
         if step is None:
             return True
-        if lessons.matches(self.session.state.game, text, step.expect):
+        if lessons.matches(self.app.session.state.game, text, step.expect):
             self.coach.refused = ""
             return True
         self.coach.refused = text
@@ -289,7 +292,7 @@ class CoachActions:
         text = self.coach.refused
         self.coach.stop()
         if text:
-            self.act_move(text)
+            self.app.act_move(text)
 
     def act_coach_done(self, _arg: Any) -> None:
         """The last words read: the coach goes, the game goes on free."""
@@ -302,10 +305,6 @@ class CoachActions:
         return out
 
     # the controller's (for the type checker)
-    store: Any
 
-    def begin(self, session: Any, rev: Any) -> None: ...
 
-    def autosave(self) -> None: ...
 
-    def act_move(self, text: Any) -> None: ...

@@ -12,15 +12,18 @@ drawing). The search looks in an entry's name, its extra words and every icon's 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import i18n, tables
 from .i18n import t, tn
 from .tables.icons import spoken
 from .tables.parts import language_picker
 from .vdom import h
+
+if TYPE_CHECKING:
+    from .controller import App
 
 
 def compendiums() -> dict[str, str]:
@@ -118,35 +121,32 @@ def screen(key: str, query: str, back: str) -> list:
 
 
 class CompendiumActions:
-    """The app's actions on the compendium of cards and wonders (``App`` mixes it in):
-    open it over the table or home, search it, close it."""
+    """The compendium of cards and wonders, a part of ``controller.App``
+    (``app.compendium_screen``): its page and search (``cards``); open it over the
+    table or home, search it, close it."""
 
-    screen: str
-    session: Any
-    cards: dict[str, Any]
-    page: Any
-
-    open_over: Callable[[str], None]  # the App's: show a screen over the current one
-    close_over: Callable[[], None]
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.cards: dict[str, str] = {}  # the compendium: its key and the search
 
     def act_compendium(self, key: Any) -> None:
         """Open the compendium (``key``: which one; none: the game being played's, or
         the first), over the table or the home screen, which stay as they were."""
-        if self.screen != "compendium":
+        if self.app.screen != "compendium":
             self.cards = {"query": ""}
-        s = self.session
+        s = self.app.session
         if key:
             self.cards["key"] = str(key)
         elif "key" not in self.cards:
             self.cards["key"] = (book_for(s.state.game, s.state.config)
                                  if s is not None else books()[0][0])
-        self.open_over("compendium")
+        self.app.open_over("compendium")
 
     def act_compendium_search(self, text: Any) -> None:
         self.cards["query"] = str(text or "")[:80]
 
     def act_compendium_search_form(self, _arg: Any) -> None:
-        self.act_compendium_search(self.page.form().get("query", ""))
+        self.act_compendium_search(self.app.page.form().get("query", ""))
 
     def act_compendium_close(self, _arg: Any) -> None:
-        self.close_over()
+        self.app.close_over()

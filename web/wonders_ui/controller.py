@@ -5,13 +5,17 @@ CPython tests) and to localStorage through ``storage.SaveStore``. What a move ma
 happen comes from the engine's events (``session.Outcome``): a revealed turn clears the
 selection, an ``age`` event shows the age-end screen with that event, the end of the
 game the score pad. Tables draw from ``state.view(viewer)`` and a ``TableContext``.
-The saved games, the autosave and the other tabs are ``saving.SavedGames``.
+The App's parts, one per screen or panel, hold their own state and actions
+(``saving.SavedGames``, ``replay.ReplayActions``, ``sharing.ShareActions``,
+``reveal.RevealActions``, ``settings.SettingsActions``, ``hint.HintActions``,
+``coach.CoachActions``, ``compendium.CompendiumActions``).
 """
 
 from __future__ import annotations
 
 import secrets
 import time
+from collections.abc import Callable
 from typing import Any
 
 from engine.errors import WondersError
@@ -30,8 +34,9 @@ from . import (
     storage,
     tables,
 )
+from .bot_seats import BotSeats
 from .i18n import t
-from .replay import PLAYING_ACTS, Replay, ReplayActions
+from .replay import PLAYING_ACTS, ReplayActions
 from .saving import SavedGames
 from .session import Outcome, Seat, Session
 from .sharing import ShareActions, panel
@@ -48,9 +53,26 @@ def has_bot_seat(seats: Any) -> bool:
         isinstance(seat, dict) and seat.get("kind") == "bot" for seat in seats)
 
 
-class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
-          settings.SettingsActions, hint.HintActions, coach.CoachActions,
-          compendium.CompendiumActions):
+def actions_of(*parts: Any) -> dict[str, Callable[[Any], None]]:
+    """Every ``act_<name>`` of the parts, by name; each action is one part's."""
+    found: dict[str, Callable[[Any], None]] = {}
+    for part in parts:
+        for attr in dir(type(part)):
+            if attr.startswith("act_"):
+                name = attr.removeprefix("act_")
+                if name in found:
+                    raise TypeError(f"two parts of the page answer the action {name!r}")
+                found[name] = getattr(part, attr)
+    return found
+
+
+class App:
+    """The page: the game played and the screen shown, the table's own state (``ui``),
+    and the parts of the page, one per screen or panel, each with its own state and
+    actions (``act_<name>``): the saved games, the replay, the share panel, the reveal,
+    the settings, the hint, the coach, the compendium. An action goes to the one part
+    (or the App itself) that has it (``on_action``)."""
+
     def __init__(self, page: Any, store: storage.SaveStore):
         self.page = page
         self.store = store
@@ -60,32 +82,34 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         self.ui = TableUi()  # the table's own state: selected card, open panels...
         self.games: list[dict[str, Any]] = []  # the saved games home lists
         self.problems: list[storage.Problem] = []
-        self.asked: dict[int, Any] = {}  # bot seat -> the decision it was asked about
-        self.thinking: set[int] = set()
         self.age_event: dict[str, Any] | None = None  # the age-end screen's event
         self.notice: screens.Notice | None = None  # the banner above every screen
         self.rev = storage.Revision()  # of the session's save, as read or written last
         self.conflict: storage.Stored | None = None  # the newer save another tab wrote
         self.tab = secrets.token_hex(6)  # this page, in messages to the other tabs
         self.setup: dict[str, Any] = {}  # the new-game form (``newgame``)
-        self.cards: dict[str, str] = {}  # the compendium: its key and the search
-        self.replay: Replay | None = None  # the replay screen's game and step
         self.back_to = "home"  # the screen under the compendium or the replay
-        self.share = ""  # the link the share panel shows (``sharing``)
-        self._blob_cache: tuple[Any, bytes] = (None, b"")
         self._view_cache: tuple[Any, dict[str, Any]] = (None, {})
-        self.pacing = reveal.Reveal(reveal.Pace.of(store.pace()))  # the turns' reveal
-        self.prefs = settings.Prefs.of(store.prefs())  # motion, palette, text, hints
-        self.settings_open = False  # the settings panel shows over the screen
-        self.hint = hint.Hint()  # "Suggest a move": asked, shown
-        self.coach = coach.Coach()  # "Learn to play": the lesson followed, if any
+        # the parts of the page, each with its state and its actions
+        self.bots = BotSeats(self)  # the bot seats: asked, thinking, answered
+        self.saved = SavedGames(self)  # saved games, autosave, other tabs
+        self.replaying = ReplayActions(self)  # the replay over the table
+        self.sharing = ShareActions(self)  # the share panel
+        self.revealing = reveal.RevealActions(self)  # the turns' reveal and the bots' pace
+        self.settings_panel = settings.SettingsActions(self)  # motion, palette, text, hints
+        self.hinting = hint.HintActions(self)  # "Suggest a move": asked, shown
+        self.coaching = coach.CoachActions(self)  # "Learn to play": the lesson followed
+        self.compendium_screen = compendium.CompendiumActions(self)  # cards and wonders
+        self.actions = actions_of(self, self.saved, self.replaying, self.sharing,
+                                  self.revealing, self.settings_panel, self.hinting,
+                                  self.coaching, self.compendium_screen)
 
     # ------------------------------------------------------------------ plumbing
     def start(self) -> None:
         self.page.set_handler(self.on_action)
         self.speak(i18n.choose(self.store.language(), self.page.languages()))
-        self.apply_prefs()
-        self.go_home()
+        self.settings_panel.apply_prefs()
+        self.saved.go_home()
 
     def render(self) -> None:
         t0 = time.perf_counter()
@@ -95,14 +119,15 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
             notice = None if notice is not None and notice.about == "also-open" else notice
         body = self.build()
         if self.session is not None and screen in reveal.PLAY_SCREENS:
-            body = [*body, reveal.continue_bar(self.pacing)]  # a paused turn, any screen
-        if self.settings_open:
-            body = [*body, settings.panel(self.prefs)]  # a dialog over the screen
-        tree = screens.frame(screen, [panel(self.share), body] if self.share else body, notice)
+            body = [*body, reveal.continue_bar(self.revealing.pacing)]  # a paused turn, any screen
+        if self.settings_panel.settings_open:
+            body = [*body, settings.panel(self.settings_panel.prefs)]  # a dialog over the screen
+        link = self.sharing.share
+        tree = screens.frame(screen, [panel(link), body] if link else body, notice)
         self.page.metric("render_py_ms", (time.perf_counter() - t0) * 1000)
         self.page.render(tree)
-        self.page.set_unsaved(self.unsaved())
-        if self.bots_near() or self.hint.asked:  # the workers start after this paint
+        self.page.set_unsaved(self.saved.unsaved())
+        if self.bots_near() or self.hinting.hint.asked:  # the workers start after this paint
             s = self.session
             self.page.start_bots(sum(q.is_bot for q in s.seats) if s else 1)
 
@@ -128,8 +153,8 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         if self.screen == "replay" and name in PLAYING_ACTS:
             return  # a replayed table does not play
         if not name.startswith("share"):
-            self.share = ""  # the share panel closes on any other action
-        method = getattr(self, "act_" + name, None)
+            self.sharing.share = ""  # the share panel closes on any other action
+        method = self.actions.get(name)
         if method is None:
             self.toast(t("Unknown action {action}", action=act), "error")
             return
@@ -149,7 +174,7 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         if str(code) in i18n.LANGUAGES:
             self.speak(str(code))
             self.store.save_language(str(code))
-            self.reword_notice()
+            self.saved.reword_notice()
 
     # ------------------------------------------------------------------ new game
     def act_new(self, game_id: Any) -> None:
@@ -174,7 +199,7 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
                  for raw, name in zip(self.setup["seats"], config["names"])]
         title = self.store.new_name(game.id, game.title, [s.name for s in seats])
         self.begin(Session(state, seats, self.store.new_id(), title), storage.Revision())
-        self.autosave()
+        self.saved.autosave()
 
     # ------------------------------------------------------------------ playing
     def begin(self, session: Session, rev: storage.Revision) -> None:
@@ -184,7 +209,7 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         except WondersError as exc:
             self.toast(t("This game cannot be played here yet: {reason}",
                          reason=i18n.sentence(str(exc))), "error")
-            self.go_home()
+            self.saved.go_home()
             return
         self.session = session
         self.table = table
@@ -192,14 +217,13 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         self.conflict = None
         self.notice = None
         self.page.broadcast({"kind": "open", "game": session.game_id, "tab": self.tab})
-        self.asked = {}
-        self.thinking = set()
+        self.bots.forget()
         self.ui = TableUi()
         self.age_event = None
-        self.pacing.clear()
+        self.revealing.pacing.clear()
         self.screen = "table"
-        self.coach_resume(session)  # a lesson goes on coached; another game: no coach
-        self.coach_select()
+        self.coaching.coach_resume(session)  # a lesson goes on coached; another game: no coach
+        self.coaching.coach_select()
         self.advance()
 
     def viewer(self) -> int | None:
@@ -219,7 +243,7 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
                 self.show("end")
             self.ui = TableUi()
             return
-        self.ask_bots()
+        self.bots.ask()
         if s.pass_and_play and self.screen in ("table", "handover", "wait"):
             todo = s.humans_to_move()
             if s.revealed is not None and s.revealed in todo:
@@ -248,77 +272,24 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
 
     def close_over(self) -> None:
         if self.back_to == "home" or self.session is None:
-            self.go_home()
+            self.saved.go_home()
         else:
             self.screen = self.back_to
 
     def after_move(self, outcome: Outcome) -> None:
         """Save what the engine received, then follow its events."""
         if outcome.applied:
-            self.autosave()
+            self.saved.autosave()
         if outcome.resolved:
             self.ui = self.ui.fresh()
-            self.turn_resolved(outcome)
+            self.revealing.turn_resolved(outcome)
         event = outcome.age_end
         if event is not None:
             self.age_event = event
             self.show("age-end")
-            self.ask_bots()
+            self.bots.ask()
             return
         self.advance()
-
-    # ---- bots
-    def ask_bots(self) -> None:
-        s = self.session
-        if self.pacing.held:
-            return  # the reveal's timer or Continue asks them
-        if self.scripted():
-            return  # a lesson's bots play its script (``coach``)
-        for p in s.bots_to_move():
-            key = s.decision(p)
-            if self.asked.get(p) == key:
-                continue
-            self.asked[p] = key
-            self.thinking.add(p)
-            self.page.ask_bot(self, p, key)
-
-    def bot_answer(self, game_id: str, player: int, key: Any, move: str | None,
-                   error: str | None = None) -> None:
-        """Called (from the page) when the bot worker answers the request ``key``."""
-        s = self.session
-        if (s is None or s.game_id != game_id or key != self.asked.get(player)
-                or self.conflict is not None):
-            return
-        self.thinking.discard(player)
-        if error or move is None:
-            self.toast(i18n.tp(s.name(player), "You could not move: {reason}",
-                               "{player} could not move: {reason}", reason=error), "error")
-            return
-        if key != s.decision(player):
-            self.asked.pop(player, None)  # the table moved on: ask again
-            self.advance()
-            self.render()
-            return
-        try:
-            outcome = s.bot_move(player, move)
-        except WondersError as exc:
-            self.toast(i18n.tp(s.name(player), "You made an illegal move ({reason}); asking again",
-                               "{player} made an illegal move ({reason}); asking again",
-                               reason=i18n.sentence(str(exc))), "error")
-            self.asked.pop(player, None)
-            outcome = Outcome()
-        self.after_move(outcome)
-        self.render()
-
-    def bot_request(self, player: int) -> dict[str, Any]:
-        """What the page sends to the bot worker."""
-        s = self.session
-        seed = (s.state.seed * 1_000_003 + player * 7919 + len(s.state.log)) & 0x7FFFFFFF
-        key = (s.game_id, tuple(s.state.log[-1:]), len(s.state.log))
-        if self._blob_cache[0] != key:  # one packing for all the bots asked at once
-            self._blob_cache = (key, s.save_blob())
-        return {"game_id": s.game_id, "blob": self._blob_cache[1], "player": player,
-                "level": s.seats[player].level, "seed": seed}
 
     # ---- people's actions at the table
     def act_select(self, card: Any) -> None:
@@ -339,17 +310,16 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
             return
         if s.undo_applied(p):
             self.ui = TableUi()
-            self.autosave()
+            self.saved.autosave()
             self.toast(t("Pick taken back"))
             return
         if s.undo_turn(p):
             self.ui = TableUi()
-            self.asked, self.thinking = {}, set()
-            self._blob_cache = (None, b"")
+            self.bots.forget()
             self.age_event = None
-            self.pacing.clear()
+            self.revealing.pacing.clear()
             self.screen = "table"
-            self.autosave()
+            self.saved.autosave()
             self.toast(t("Turn taken back"))
             self.advance()
 
@@ -358,18 +328,18 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         p = self.viewer()
         if s is None or p is None:
             return
-        if not self.coach_check(str(text)):
+        if not self.coaching.coach_check(str(text)):
             return  # not the lesson's move: "Try this instead" (``coach``)
         outcome = s.choose(p, str(text))
-        if self.coach.on:
-            outcome = outcome + self.coach_sync()
+        if self.coaching.coach.on:
+            outcome = outcome + self.coaching.coach_sync()
         self.ui = self.ui.fresh()
         if s.pass_and_play:
             self.ui = TableUi(picked=str(text))
             self.screen = "picked"
             return
         self.after_move(outcome)
-        self.coach_select()
+        self.coaching.coach_select()
 
     def act_undo(self, _arg: Any) -> None:
         s = self.session
@@ -397,23 +367,27 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         self.screen = "table"
         self.ui = self.ui.fresh()
         self.age_event = None
-        if self.coach.ending == "conflicts":
-            self.coach.ending = "points"  # the lesson's last words: how points count
+        if self.coaching.coach.ending == "conflicts":
+            self.coaching.coach.ending = "points"  # the lesson's last words: how points count
         if self.session and self.session.state.is_terminal():
             self.screen = "end"
             return
         self.advance()
-        self.coach_select()
+        self.coaching.coach_select()
+
+    def screen_ui(self) -> TableUi:
+        """The table state of the screen shown: the replay's over the table, else the
+        table's."""
+        replay = self.replaying.replay
+        return replay.ui if self.screen == "replay" and replay is not None else self.ui
 
     def act_toggle(self, what: Any) -> None:
         """Open or close a panel (the log, the legend, a score cell...) of this screen."""
-        ui = self.replay.ui if self.screen == "replay" and self.replay is not None else self.ui
-        ui.toggle(str(what))
+        self.screen_ui().toggle(str(what))
 
     def act_log_mark(self, ref: Any) -> None:
         """Mark a log entry's card in its city (``tables.log``); a second tap unmarks."""
-        ui = self.replay.ui if self.screen == "replay" and self.replay is not None else self.ui
-        ui.marked(str(ref))
+        self.screen_ui().marked(str(ref))
 
     # ------------------------------------------------------------------ screens
     def context(self, viewer: int | None) -> TableContext:
@@ -422,12 +396,13 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         return TableContext(
             game_id=s.game_id, names=[seat.name for seat in s.seats],
             bots=[seat.is_bot for seat in s.seats], viewer=viewer,
-            pass_and_play=s.pass_and_play, thinking=frozenset(self.thinking),
+            pass_and_play=s.pass_and_play, thinking=frozenset(self.bots.thinking),
             waiting=tuple(p for p in s.current() if p not in s.pending),
             can_undo=s.can_undo(viewer), ui=self.ui,
-            arrivals=self.pacing.shown,
-            reveal_ms=0 if self.prefs.motion == "none" else self.pacing.pace.ms,
-            hint=self.hint_for(), coach=self.coach_for())
+            arrivals=self.revealing.pacing.shown,
+            reveal_ms=(0 if self.settings_panel.prefs.motion == "none"
+                       else self.revealing.pacing.pace.ms),
+            hint=self.hinting.hint_for(), coach=self.coaching.coach_for())
 
     def view(self, viewer: int | None) -> dict[str, Any]:
         """``state.view(viewer)``, built once for a position: the autosave after a move
@@ -453,15 +428,16 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         if self.screen == "learn":
             return coach.choice()
         if self.screen == "setup":
-            return [*newgame_screen.screen(self.setup), reveal.pace_panel(self.pacing.pace, False)]
+            return [*newgame_screen.screen(self.setup),
+                    reveal.pace_panel(self.revealing.pacing.pace, False)]
         if self.screen == "compendium":
             back = t("Home") if self.back_to == "home" else t("Back to the game")
-            return compendium.screen(self.cards.get("key", ""), self.cards.get("query", ""),
-                                     back)
-        if self.screen == "replay" and self.replay is not None:
-            return self.draw_replay()
+            cards = self.compendium_screen.cards
+            return compendium.screen(cards.get("key", ""), cards.get("query", ""), back)
+        if self.screen == "replay" and self.replaying.replay is not None:
+            return self.replaying.draw_replay()
         if self.screen == "table":
-            return [self.pacing.open and reveal.pace_panel(self.pacing.pace),
+            return [self.revealing.pacing.open and reveal.pace_panel(self.revealing.pacing.pace),
                     *self.draw_table("render")]
         if self.screen == "age-end":
             return [coach_bar(self.context(self.viewer())),
@@ -479,4 +455,4 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         p = self.ui.handover if self.ui.handover is not None else (todo[0] if todo else None)
         if self.screen == "handover" and p is not None:
             return screens.handover(p, s.name(p))
-        return screens.wait([s.name(q) for q in sorted(self.thinking)])
+        return screens.wait([s.name(q) for q in sorted(self.bots.thinking)])

@@ -15,12 +15,14 @@ hint is asked, if it was not running.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import i18n
 from .i18n import t
+
+if TYPE_CHECKING:
+    from .controller import App
 
 #: the move grammar's verbs and their words as a suggestion's head ("build Temple")
 VERBS = {
@@ -114,35 +116,30 @@ def line(answer: dict[str, Any], player: int | None = None) -> str:
 
 
 class HintActions:
-    """The controller's side of the hint (mixed into ``controller.App``, which has
-    ``page``, ``session``, ``prefs``, ``hint``, ``ui`` and ``viewer``)."""
+    """"Suggest a move", a part of ``controller.App`` (``app.hinting``): what was
+    asked and answered (``hint``) and its actions."""
 
-    page: Any
-    session: Any
-    prefs: Any
-    hint: Hint
-    ui: dict[str, Any]
-
-    viewer: Callable[[], int | None]
-    step_now: Callable[[], Any]  # "Learn to play"'s step (coach.CoachActions)
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.hint = Hint()  # "Suggest a move": asked, shown
 
     def hint_offered(self) -> bool:
         """Whether "Suggest a move" shows: the viewer has a move to make, and the game
         is against bots or the settings allow hints in pass-and-play; not while "Learn
         to play" coaches a step (the coach shows its move already)."""
-        s = self.session
-        p = self.viewer()
+        s = self.app.session
+        p = self.app.viewer()
         if s is None or p is None or s.state.is_terminal() or p not in s.humans_to_move():
             return False
-        if self.step_now() is not None:
+        if self.app.coaching.step_now() is not None:
             return False
-        return any(seat.is_bot for seat in s.seats) or bool(self.prefs.hints)
+        return any(seat.is_bot for seat in s.seats) or bool(self.app.settings_panel.prefs.hints)
 
     def hint_for(self) -> dict[str, Any] | None:
         """What the table shows of the hint now (``TableContext.hint``), or None."""
         if not self.hint_offered():
             return None
-        s, p = self.session, self.viewer()
+        s, p = self.app.session, self.app.viewer()
         if self.hint.asked != s.decision(p) or self.hint.player != p:
             return {"offer": True}
         if self.hint.error:
@@ -158,25 +155,23 @@ class HintActions:
         """Ask the bot worker what it would play for the viewer now (plays nothing)."""
         if not self.hint_offered():
             return
-        s, p = self.session, self.viewer()
+        s, p = self.app.session, self.app.viewer()
         key = s.decision(p)
         if self.hint.asked == key and self.hint.player == p and not self.hint.error:
             return  # asked already: the answer is coming or shown
         self.hint.forget()
         self.hint.asked, self.hint.player = key, p
-        self.page.start_bots()
-        self.page.ask_hint(self, p, key)
+        self.app.page.start_bots()
+        self.app.page.ask_hint(self.app, p, key)
 
     def hint_request(self, player: int) -> dict[str, Any]:
-        """What the page sends to the bot worker for a hint (``bot_request``'s fields)."""
-        return self.bot_request(player)
-
-    bot_request: Callable[[int], dict[str, Any]]
+        """What the page sends to the bot worker for a hint (``bots.request``'s fields)."""
+        return self.app.bots.request(player)
 
     def hint_answer(self, game_id: str, player: int, key: Any, answer: dict[str, Any] | None,
                     error: str | None = None) -> None:
         """Called (from the page) with the worker's suggestion for the decision ``key``."""
-        s = self.session
+        s = self.app.session
         if (s is None or s.game_id != game_id or key != self.hint.asked
                 or player != self.hint.player):
             return
@@ -186,7 +181,6 @@ class HintActions:
             self.hint.answer = dict(answer)
             card = card_of(answer.get("facts"))
             if card and key == s.decision(player):
-                self.ui.selected = card  # its actions open: the person sees them
-        self.render()
+                self.app.ui.selected = card  # its actions open: the person sees them
+        self.app.render()
 
-    render: Callable[[], None]

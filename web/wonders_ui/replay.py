@@ -12,7 +12,7 @@ nothing in it plays (``PLAYING_ACTS`` do nothing on the replay screen).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import saves
 
@@ -22,6 +22,9 @@ from .replay_example import example_link
 from .tables.context import TableContext, TableUi
 from .tables.parts import language_picker
 from .vdom import h
+
+if TYPE_CHECKING:
+    from .controller import App
 
 #: the pace of "play": milliseconds a step
 SPEEDS = (("slow", N_("Slow"), 2500), ("normal", N_("Normal"), 1200), ("quick", N_("Quick"), 500))
@@ -148,22 +151,24 @@ def _age(state: Any) -> int | None:
 
 
 class ReplayActions:
-    """The controller's replay actions (mixed into ``controller.App``)."""
+    """The replay screen, a part of ``controller.App`` (``app.replaying``): the game
+    replayed (``replay``) and its actions."""
 
-    replay: Replay | None
-    back_to: str
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.replay: Replay | None = None  # the replay screen's game and step
 
     def act_replay(self, _arg: Any) -> None:
-        s = self.session
-        if s is None or self.screen == "replay":
+        s = self.app.session
+        if s is None or self.app.screen == "replay":
             return
-        viewer = self.viewer()
+        viewer = self.app.viewer()
         if viewer is None and not s.state.is_terminal():
             humans = s.humans()
             viewer = humans[0] if humans else None
         self.replay = Replay(s.state, [seat.name for seat in s.seats],
                              [seat.is_bot for seat in s.seats], viewer)
-        self.open_over("replay")
+        self.app.open_over("replay")
 
     def act_replay_go(self, where: Any) -> None:
         if self.replay is not None:
@@ -179,19 +184,19 @@ class ReplayActions:
             return
         if r.step == len(r.states) - 1:
             r.go("first")
-        self.runs = getattr(self, "runs", 0) + 1
-        r.playing = self.runs
-        self.page.later(r.delay(), "replay_tick", str(r.playing))
+        self.app.runs = getattr(self, "runs", 0) + 1
+        r.playing = self.app.runs
+        self.app.page.later(r.delay(), "replay_tick", str(r.playing))
 
     def act_replay_tick(self, run: Any) -> None:
         r = self.replay
-        if r is None or not r.playing or str(run) != str(r.playing) or self.screen != "replay":
+        if r is None or not r.playing or str(run) != str(r.playing) or self.app.screen != "replay":
             return
         r.go("forward")
         if r.step == len(r.states) - 1:
             r.playing = 0
         else:
-            self.page.later(r.delay(), "replay_tick", str(r.playing))
+            self.app.page.later(r.delay(), "replay_tick", str(r.playing))
 
     def act_replay_side(self, value: Any) -> None:
         r = self.replay
@@ -207,11 +212,11 @@ class ReplayActions:
         if self.replay is not None:
             self.replay.playing = 0
         self.replay = None
-        self.close_over()
+        self.app.close_over()
 
     def draw_replay(self) -> list:
         r = self.replay
-        back = (t("Home") if self.back_to == "home" else
+        back = (t("Home") if self.app.back_to == "home" else
                 t("Back to the scores") if r.over else t("Back to the game"))
-        table = self.table.render(r.view(), r.context(self.session.game_id))
+        table = self.app.table.render(r.view(), r.context(self.app.session.game_id))
         return [bar(r, back), h("div", {"class_": "replay-table", "id": "replay-table"}, table)]

@@ -21,10 +21,13 @@ own picks are never held.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .i18n import N_, t
 from .vdom import h
+
+if TYPE_CHECKING:
+    from .controller import App
 
 #: bot speeds: key, label, milliseconds the reveal of a turn lasts
 SPEEDS = (("instant", N_("Instant"), 0), ("quick", N_("Quick"), 400),
@@ -154,33 +157,30 @@ class Reveal:
 
 
 class RevealActions:
-    """The controller's side of the reveal (mixed into ``controller.App``, which has
-    ``page``, ``store``, ``session``, ``pacing`` and ``advance``)."""
+    """The reveal of a resolved turn and the bots' pace, a part of ``controller.App``
+    (``app.revealing``): its state (``pacing``) and actions."""
 
-    page: Any
-    store: Any
-    session: Any
-    pacing: Reveal
-
-    def advance(self) -> None: ...
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.pacing = Reveal(Pace.of(app.store.pace()))  # the turns' reveal
 
     def turn_resolved(self, outcome: Any) -> None:
         """A move's outcome (``session.Outcome``): start the reveal when it resolved a
         turn."""
-        s = self.session
+        s = self.app.session
         if s is None or s.state.is_terminal():
             return
-        self.pacing.start(outcome.events, self.page, not s.humans_to_move())
+        self.pacing.start(outcome.events, self.app.page, not s.humans_to_move())
 
     def act_reveal_end(self, run: Any) -> None:
         """The reveal's timer: the bots go on."""
         if self.pacing.end(run):
-            self.advance()
+            self.app.advance()
 
     def act_reveal_continue(self, _arg: Any) -> None:
         """Continue after a paused turn."""
         if self.pacing.go_on():
-            self.advance()
+            self.app.advance()
 
     def act_pace_open(self, _arg: Any) -> None:
         self.pacing.open = not self.pacing.open
@@ -195,14 +195,14 @@ class RevealActions:
 
     def _set_pace(self, pace: Pace) -> None:
         self.pacing.pace = pace
-        self.store.save_pace(pace.stored())
+        self.app.store.save_pace(pace.stored())
         released = False
         if self.pacing.holding and pace.ms == 0:
             self.pacing.holding, released = False, True
         if self.pacing.paused and not pace.pause:
             self.pacing.paused, released = False, True
         if released:
-            self.advance()
+            self.app.advance()
 
 
 # ---------------------------------------------------------------------- drawing

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import saves
 from engine.errors import SaveError
@@ -28,36 +28,28 @@ from .i18n import t, tn
 from .session import Session
 from .tables.context import TableUi
 
+if TYPE_CHECKING:
+    from .controller import App
+
 
 class SavedGames:
-    """The saved-games half of ``controller.App`` (a mixin: the App has the page, the
-    store, the session and the screens these methods use)."""
+    """The saved games, a part of ``controller.App`` (``app.saved``): home's list,
+    resume, delete, export and import, the autosave, and the other tabs' saves."""
 
-    page: Any
-    store: storage.SaveStore
-    session: Session | None
-    screen: str
-    ui: dict[str, Any]
-    problems: list[storage.Problem]
-    notice: screens.Notice | None
-    rev: storage.Revision  # of the session's save, as this page read or wrote it last
-    conflict: storage.Stored | None  # the newer save another tab or window wrote
-    tab: str  # this page, in messages to the other tabs
-    table: Any  # the game's table module (``tables``)
-    coach: Any  # the lesson followed, if any (``coach.Coach``: its save says which)
-    view: Callable[[int | None], dict[str, Any]]
-    viewer: Callable[[], int | None]
+    def __init__(self, app: App) -> None:
+        self.app = app
+
 
     # ------------------------------------------------------------------ saved games
     def go_home(self) -> None:
-        self.session = None
-        self.conflict = None
-        self.notice = None
-        self.screen = "home"
-        games, self.problems = self.store.list()
-        self.games = games
-        self.ui = TableUi()
-        self.render()
+        self.app.session = None
+        self.app.conflict = None
+        self.app.notice = None
+        self.app.screen = "home"
+        games, self.app.problems = self.app.store.list()
+        self.app.games = games
+        self.app.ui = TableUi()
+        self.app.render()
 
     def act_home(self, _arg: Any) -> None:
         self.go_home()
@@ -65,12 +57,12 @@ class SavedGames:
     def act_resume(self, game_id: Any) -> None:
         game_id = str(game_id)
         t0 = time.perf_counter()
-        opened = self.opened(repr(self.store.name_of(game_id)),
-                             lambda: (*self.store.load(game_id), game_id))
+        opened = self.opened(repr(self.app.store.name_of(game_id)),
+                             lambda: (*self.app.store.load(game_id), game_id))
         if opened is None:
             return
-        self.page.metric("load_ms", (time.perf_counter() - t0) * 1000)
-        self.begin(*opened)
+        self.app.page.metric("load_ms", (time.perf_counter() - t0) * 1000)
+        self.app.begin(*opened)
 
     def opened(self, label: str, load: Callable[[], tuple[Any, dict, str]],
                imported: bool = False) -> tuple[Session, storage.Revision] | None:
@@ -90,26 +82,26 @@ class SavedGames:
         text = (t("{file} cannot be imported: {reason}", file=label, reason=reason) if imported
                 else t("Saved game {name} cannot be opened: {reason}", name=label,
                        reason=reason))
-        self.toast(saves.one_line(text), "error")
+        self.app.toast(saves.one_line(text), "error")
         self.go_home()
         return None
 
     def act_delete(self, game_id: Any) -> None:
-        self.store.delete(str(game_id))
+        self.app.store.delete(str(game_id))
         self.go_home()
 
     def act_export(self, game_id: Any) -> None:
         """Download a saved game; the game being played is exported as this page has
         it, saved or not (storage full, or saved over by another tab)."""
-        s = self.session
+        s = self.app.session
         game_id = str(game_id or (s and s.game_id) or "")
         if s is not None and s.game_id == game_id:
             self.autosave()
-            blob = s.save_blob({**self.save_meta(), **self.rev.meta()})
+            blob = s.save_blob({**self.save_meta(), **self.app.rev.meta()})
         else:
-            blob = self.store.read(game_id)
-        self.page.download(f"wonders-{game_id}.wonders", blob)
-        self.toast(t("Game exported"))
+            blob = self.app.store.read(game_id)
+        self.app.page.download(f"wonders-{game_id}.wonders", blob)
+        self.app.toast(t("Game exported"))
 
     def act_import(self, arg: Any) -> None:
         """Import a file (``arg``: its name, or ``example``: a rule example's link) whose
@@ -118,18 +110,18 @@ class SavedGames:
         info = json.loads(arg) if isinstance(arg, str) else (arg or {})
         name = t("the example") if info.get("example") else str(info.get("name", "file"))
         if info.get("error") == "damaged-link":
-            self.toast(t("This link to a game is damaged"), "error")
+            self.app.toast(t("This link to a game is damaged"), "error")
             return
         if info.get("error") == "too-large":
-            self.toast(t("{file} is too large to be a saved game (at most {kb} KB)",
+            self.app.toast(t("{file} is too large to be a saved game (at most {kb} KB)",
                          file=name, kb=storage.MAX_IMPORT_BYTES // 1024), "error")
             return
-        blob = self.page.take_import()
+        blob = self.app.page.take_import()
         stored: list[str] = []
         titles: list[str] = []
 
         def load() -> tuple[Any, dict, str]:
-            game_id, state, meta = self.store.import_blob(blob)
+            game_id, state, meta = self.app.store.import_blob(blob)
             stored.append(game_id)
             titles.append(str(meta.get("name") or name))
             return state, meta, game_id
@@ -137,58 +129,58 @@ class SavedGames:
         try:
             opened = self.opened(name, load, imported=True)
         except storage.StorageFull:
-            self.toast(t("Storage is full: delete a saved game and import again"), "error")
+            self.app.toast(t("Storage is full: delete a saved game and import again"), "error")
             return
         if opened is None:
             for game_id in stored:  # imported, but the page cannot open it: not kept
-                self.store.delete(game_id)
+                self.app.store.delete(game_id)
             self.go_home()
             return
-        self.toast(saves.one_line(t("Imported {name}", name=titles[0])))
-        self.begin(*opened)
+        self.app.toast(saves.one_line(t("Imported {name}", name=titles[0])))
+        self.app.begin(*opened)
 
     def autosave(self) -> None:
         """Save the game over the revision this page has (never over a newer save from
         another tab: that shows the choice instead); a full storage shows a notice."""
-        s = self.session
-        if s is None or self.conflict is not None:
+        s = self.app.session
+        if s is None or self.app.conflict is not None:
             return
         try:
             t0 = time.perf_counter()
-            rev = self.rev.next(self.tab)
+            rev = self.app.rev.next(self.app.tab)
             meta = {**self.save_meta(), **rev.meta()}
             blob = s.save_blob(meta)
-            self.store.write(s.game_id, blob, meta, expect=self.rev)
-            self.rev = rev
-            self.page.metric("save_ms", (time.perf_counter() - t0) * 1000)
-            self.page.metric("save_bytes", len(blob))
-            if self.notice is not None and self.notice.about == "storage-full":
-                self.notice = None
+            self.app.store.write(s.game_id, blob, meta, expect=self.app.rev)
+            self.app.rev = rev
+            self.app.page.metric("save_ms", (time.perf_counter() - t0) * 1000)
+            self.app.page.metric("save_bytes", len(blob))
+            if self.app.notice is not None and self.app.notice.about == "storage-full":
+                self.app.notice = None
         except storage.SaveConflict as exc:
-            self.conflict = exc.stored
+            self.app.conflict = exc.stored
         except storage.StorageFull:
-            self.notice = self.storage_full()
-            self.toast(t("Could not save: the browser's storage is full"), "error")
+            self.app.notice = self.storage_full()
+            self.app.toast(t("Could not save: the browser's storage is full"), "error")
 
     def save_meta(self) -> dict[str, Any]:
         """What a save's card at home shows without replaying it: the session's
         metadata, who is to move and the table in a few numbers (``glimpse``)."""
-        s = self.session
-        view = self.view(self.viewer())
+        s = self.app.session
+        view = self.app.view(self.app.viewer())
         return {**s.meta(view), "to_move": list(view.get("current_players") or []),
-                "glimpse": self.table.glimpse(view), **self.coach.meta(s.game_id)}
+                "glimpse": self.app.table.glimpse(view), **self.app.coaching.coach.meta(s.game_id)}
 
     def unsaved(self) -> bool:
         """Whether this page holds moves that no save has (storage full, or the game
         saved elsewhere): leaving the page then asks first."""
-        full = self.notice is not None and self.notice.about == "storage-full"
-        return self.session is not None and (full or self.conflict is not None)
+        full = self.app.notice is not None and self.app.notice.about == "storage-full"
+        return self.app.session is not None and (full or self.app.conflict is not None)
 
     def storage_full(self) -> screens.Notice:
         """What is true after a refused save: the save kept (if any), what is not in it,
         and the export that keeps the game whatever happens."""
-        s = self.session
-        kept = self.store.stored(s.game_id)
+        s = self.app.session
+        kept = self.app.store.stored(s.game_id)
         if kept is None:
             text = t("Could not save this game: the browser's storage is full, and the game "
                      "has never been saved. Closing or reloading this page loses it: export "
@@ -214,29 +206,29 @@ class SavedGames:
         """Another tab or window changed a save (``key``; "" when it cleared the storage):
         the home screen lists the saves again; a table whose game was saved elsewhere
         shows the choice, with the save as it is now."""
-        s = self.session
+        s = self.app.session
         if s is None:
-            if self.screen == "home":
+            if self.app.screen == "home":
                 self.go_home()
             return
         if str(key or "") not in ("", storage.SAVE_PREFIX + s.game_id):
             return
-        now = self.store.revision(s.game_id)
-        if now is not None and now != self.rev:
-            self.conflict = self.store.stored(s.game_id) or self.conflict
+        now = self.app.store.revision(s.game_id)
+        if now is not None and now != self.app.rev:
+            self.app.conflict = self.app.store.stored(s.game_id) or self.app.conflict
 
     def act_tab_message(self, arg: Any) -> None:
         """Another tab opened a game (``open``) or answers that it has it open (``here``):
         if it is this page's game, both tabs say so."""
         msg = json.loads(arg) if isinstance(arg, str) else arg
-        s = self.session
-        if (not isinstance(msg, dict) or s is None or msg.get("tab") == self.tab
+        s = self.app.session
+        if (not isinstance(msg, dict) or s is None or msg.get("tab") == self.app.tab
                 or msg.get("game") != s.game_id):
             return
         if msg.get("kind") == "open":
-            self.page.broadcast({"kind": "here", "game": s.game_id, "tab": self.tab})
-        if self.notice is None:
-            self.notice = self.also_open()
+            self.app.page.broadcast({"kind": "here", "game": s.game_id, "tab": self.app.tab})
+        if self.app.notice is None:
+            self.app.notice = self.also_open()
 
     @staticmethod
     def also_open() -> screens.Notice:
@@ -247,31 +239,31 @@ class SavedGames:
 
     def reword_notice(self) -> None:
         """The notice above the screen again, in the language now spoken."""
-        about = self.notice.about if self.notice is not None else ""
-        if about == "storage-full" and self.session is not None:
-            self.notice = self.storage_full()
+        about = self.app.notice.about if self.app.notice is not None else ""
+        if about == "storage-full" and self.app.session is not None:
+            self.app.notice = self.storage_full()
         elif about == "also-open":
-            self.notice = self.also_open()
+            self.app.notice = self.also_open()
 
     def act_dismiss(self, _arg: Any) -> None:
-        self.notice = None
+        self.app.notice = None
 
     def act_load_other(self, _arg: Any) -> None:
         """The other tab's line goes on here: its save is opened."""
-        s = self.session
+        s = self.app.session
         if s is not None:
             self.act_resume(s.game_id)
 
     def act_keep_copy(self, _arg: Any) -> None:
         """This tab's line goes on as a new game; the other tab's save stays as it is."""
-        s = self.session
-        if s is None or self.conflict is None:
+        s = self.app.session
+        if s is None or self.app.conflict is None:
             return
-        self.conflict = None
-        s.game_id = self.store.new_id()
+        self.app.conflict = None
+        s.game_id = self.app.store.new_id()
         s.title = f"{s.title} (copy)"
-        self.rev = storage.Revision()
-        self.asked, self.thinking = {}, set()
+        self.app.rev = storage.Revision()
+        self.app.bots.forget()
         self.autosave()
-        self.toast(saves.one_line(t("This tab's game is saved as “{name}”", name=s.title)))
-        self.advance()
+        self.app.toast(saves.one_line(t("This tab's game is saved as “{name}”", name=s.title)))
+        self.app.advance()

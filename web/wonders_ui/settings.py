@@ -19,10 +19,13 @@ screen from home's and the table's Settings buttons; each choice is a button of 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .i18n import N_, t
 from .vdom import h
+
+if TYPE_CHECKING:
+    from .controller import App
 
 #: motion: key, label, what it does
 MOTIONS = (("full", N_("Full"), N_("cards slide and glow as a turn is revealed")),
@@ -134,28 +137,27 @@ def settings_button(icon: bool = False) -> list:
 
 
 class SettingsActions:
-    """The controller's side of the settings (mixed into ``controller.App``, which has
-    ``page``, ``store``, ``prefs``, ``settings_open`` and ``ui``)."""
+    """The settings dialog, a part of ``controller.App`` (``app.settings_panel``): the
+    person's preferences (``prefs``), whether it is open, and its actions."""
 
-    page: Any
-    store: Any
-    prefs: Prefs
-    settings_open: bool
-    ui: dict[str, Any]
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.prefs = Prefs.of(app.store.prefs())  # motion, palette, text, hints
+        self.settings_open = False  # the settings panel shows over the screen
 
     def act_settings(self, _arg: Any) -> None:
         """Open or close the settings panel (the top bar's folded tools, which it was
         opened from, fold again behind it)."""
         self.settings_open = not self.settings_open
-        self.ui.opened.discard("bar-tools")
+        self.app.ui.opened.discard("bar-tools")
 
     def act_setting(self, arg: Any) -> None:
         """``"key:value"``: change one setting, remember it, and show it at once."""
         key, _, value = str(arg).partition(":")
         self.prefs = self.prefs.changed(key, value)
-        self.store.save_prefs(self.prefs.stored())
+        self.app.store.save_prefs(self.prefs.stored())
         self.apply_prefs()
 
     def apply_prefs(self) -> None:
         """Put the settings' classes on the page."""
-        self.page.set_classes(self.prefs.classes(), list(ALL_CLASSES))
+        self.app.page.set_classes(self.prefs.classes(), list(ALL_CLASSES))

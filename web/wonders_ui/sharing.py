@@ -20,7 +20,7 @@ import base64
 import binascii
 import json
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import get_game, saves
 from engine.errors import SaveError, WondersError
@@ -30,6 +30,9 @@ from .i18n import t
 from .replay import Replay
 from .session import Session
 from .vdom import h
+
+if TYPE_CHECKING:
+    from .controller import App
 
 VERSION = "1"
 #: a set-up is a few hundred bytes; anything much longer is not one
@@ -144,40 +147,39 @@ def panel(link: str) -> list:
 
 
 class ShareActions:
-    """The controller's share actions (mixed into ``controller.App``)."""
+    """The share panel, a part of ``controller.App`` (``app.sharing``): the link it
+    shows (``share``) and its actions."""
 
-    page: Any
-    session: Session | None
-    screen: str
-    setup: dict[str, Any]
-    share: str  # the link the share panel shows ("" when closed)
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.share = ""  # the link the share panel shows ("" when closed)
 
     def act_share_setup(self, _arg: Any) -> None:
         """Copy a link to this set-up: the new-game form's (a seed is drawn now when
         the form has none, so both devices deal the same game) or the table's game's."""
-        if self.screen == "setup":
-            newgame.read_form(self.setup, self.page.form())
-            if not str(self.setup.get("seed") or "").strip():
-                self.setup["seed"] = str(newgame.seed_of(""))
-            payload = setup_link(self.setup)
-        elif self.session is not None:
-            payload = setup_link(setup_of_session(self.session))
+        if self.app.screen == "setup":
+            newgame.read_form(self.app.setup, self.app.page.form())
+            if not str(self.app.setup.get("seed") or "").strip():
+                self.app.setup["seed"] = str(newgame.seed_of(""))
+            payload = setup_link(self.app.setup)
+        elif self.app.session is not None:
+            payload = setup_link(setup_of_session(self.app.session))
         else:
             return
-        self.show_link(self.page.link("setup=" + payload))
+        self.show_link(self.app.page.link("setup=" + payload))
 
     def act_share_replay(self, _arg: Any) -> None:
         """Copy a link to this finished game's replay (its save in the link)."""
-        s = self.session
+        s = self.app.session
         if s is None or not s.state.is_terminal():
             return
         blob = s.save_blob(s.meta(s.state.view(None)))
         if len(blob) > storage.MAX_IMPORT_BYTES:
             raise LinkError(t("This game is too long to share as a link: export it instead"))
-        self.show_link(self.page.link("replay=" + replay_link(blob)))
+        self.show_link(self.app.page.link("replay=" + replay_link(blob)))
 
     def show_link(self, url: str) -> None:
-        self.page.copy(url)
+        self.app.page.copy(url)
         self.share = url
 
     def act_share_close(self, _arg: Any) -> None:
@@ -185,9 +187,9 @@ class ShareActions:
 
     def act_setup_link(self, payload: Any) -> None:
         """A shared set-up link was opened: the new-game screen, filled, ready to start."""
-        self.setup = read_setup_link(str(payload or ""))
-        self.screen = "setup"
-        self.toast(t("The shared set-up is ready: start the game when you are"))
+        self.app.setup = read_setup_link(str(payload or ""))
+        self.app.screen = "setup"
+        self.app.toast(t("The shared set-up is ready: start the game when you are"))
 
     def act_replay_link(self, payload: Any) -> None:
         """A shared replay link was opened: the replay screen over the home screen; the
@@ -196,9 +198,9 @@ class ShareActions:
 
         state, meta = read_replay_link(str(payload or ""))
         session = Session.from_save(state, meta, "shared-replay")
-        self.table = tables.for_game(state.game)
-        self.session = session
-        self.replay = Replay(state, [seat.name for seat in session.seats],
+        self.app.table = tables.for_game(state.game)
+        self.app.session = session
+        self.app.replaying.replay = Replay(state, [seat.name for seat in session.seats],
                              [seat.is_bot for seat in session.seats], None)
-        self.back_to = "home"
-        self.screen = "replay"
+        self.app.back_to = "home"
+        self.app.screen = "replay"

@@ -481,3 +481,19 @@ def test_the_players_offered_follow_the_edition(monkeypatch):
     app.on_action("setup-change")
     assert players() == [str(k) for k in range(3, 8)] and app.setup["players"] == 3
     assert newgame.config(app.setup)[1]["edition"] == 2
+
+
+def test_each_action_is_answered_by_one_part_of_the_page():
+    """The App's parts (one per screen or panel) each answer their own actions; an
+    action two parts answered would be a mistake found when the page starts."""
+    app, _page, _ = make_app()
+    assert app.actions["hint"].__self__ is app.hinting
+    assert app.actions["replay"].__self__ is app.replaying
+    assert app.actions["move"].__self__ is app
+
+    class One:
+        def act_go(self, _arg):
+            pass
+
+    with pytest.raises(TypeError, match="'go'"):
+        controller.actions_of(One(), One())

@@ -49,3 +49,19 @@ def test_a_host_message_of_another_version_or_type_is_unreadable():
                  b"\xc1"):
         with pytest.raises(Refused):
             read_from_host(data)
+
+
+def test_a_long_message_travels_deflated_and_a_guest_cannot_send_one():
+    state = new_game("7wonders", seed=2, players=7)
+    data = pack("view", seat=0, view=state.view(0))
+    plain = msgpack.packb({"v": 1, "t": "view", "seat": 0, "view": state.view(0)},
+                          default=str)
+    assert data[:1] == b"\x00" and len(data) * 3 < len(plain)
+    assert read_from_host(data)["view"] == state.view(0)
+    short = pack("claim", seat=1)
+    assert short[:1] != b"\x00" and read_from_guest(short)["seat"] == 1
+    with pytest.raises(Refused):
+        read_from_guest(b"\x00" + data[1:])
+    for broken in (data[:40], b"\x00\xff\xff", b"\x00"):
+        with pytest.raises(Refused):
+            read_from_host(broken)

@@ -80,6 +80,7 @@ class Guest:
 
     def _on_view(self, msg: dict[str, Any]) -> None:
         self.table = {k: msg.get(k) for k in ("game", "title", "host")}
+        self.seat = int(msg["seat"])
         self.view = msg["view"]
         self.decision = list(msg.get("decision") or [])
         self.held = msg.get("held")

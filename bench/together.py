@@ -11,8 +11,9 @@ plays). In Chromium (two or more pages, loopback candidates, no STUN): the offer
 the answer's session descriptions, their codes and the offer's link in bytes, the QR
 version of each; the join time (the host's offer to both channels open, the scanning
 left out); a message's round trip on an open channel (guest -> host -> guest), and a
-move's round trip estimated as that plus the host's CPU time per move. Figures only:
-nothing here is an assertion.
+move's round trip estimated as that plus the host's CPU time per move. In Pyodide
+under Node (the page's Python and its pure-Python msgpack): the host's time a move with
+7 guests, and in Duel. Figures only: nothing here is an assertion.
 """
 
 from __future__ import annotations
@@ -43,9 +44,26 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-net
         "--disable-features=Translate,MediaRouter,WebRtcHideLocalIpsWithMdns"]
 
 
-def host_with_seven_guests(seed: int) -> None:
-    """A whole 7-player game, every seat a guest's: CPU, bytes and memory of the host."""
+def host_with_seven_guests(seed: int) -> float:
+    """A whole 7-player game, every seat a guest's: CPU and bytes of the host, then the
+    same game again under tracemalloc for its memory (tracemalloc slows it down)."""
+    cpu, sizes = seven_guests(seed)
     tracemalloc.start()
+    seven_guests(seed)
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    print("host with 7 guests, a whole 7-player game (CPython):")
+    print(f"  moves {len(cpu)}; host CPU per move: median {statistics.median(cpu):.1f} ms, "
+          f"max {max(cpu):.1f} ms, whole game {sum(cpu) / 1000:.2f} s")
+    print(f"  bytes sent per move (to all 7): median {statistics.median(sizes) / 1000:.0f} kB, "
+          f"max {max(sizes) / 1000:.0f} kB; game total {sum(sizes) / 1e6:.1f} MB")
+    print(f"  memory: tracemalloc peak {peak / 1e6:.1f} MB (the state, the session, the "
+          f"links and the 7 guests' objects of this process)")
+    return statistics.median(cpu)
+
+
+def seven_guests(seed: int) -> tuple[list[float], list[int]]:
+    """The host's CPU ms and bytes sent for each move of a 7-player game of guests."""
     state = new_game("7wonders", seed=seed, players=7)
     session = Session(state, [Seat("human", f"P{i}") for i in range(7)], "g")
     host = Host(session, host_name="Ann")
@@ -70,16 +88,7 @@ def host_with_seven_guests(seed: int) -> None:
             sizes.append(sum(len(b) for _, b in outs))
             for to, out in outs:
                 guests[to].receive(out)
-    _, peak = tracemalloc.get_traced_memory()
-    tracemalloc.stop()
-    print("host with 7 guests, a whole 7-player game (CPython):")
-    print(f"  moves {len(cpu)}; host CPU per move: median {statistics.median(cpu):.1f} ms, "
-          f"max {max(cpu):.1f} ms, whole game {sum(cpu) / 1000:.2f} s")
-    print(f"  bytes sent per move (to all 7): median {statistics.median(sizes) / 1000:.0f} kB, "
-          f"max {max(sizes) / 1000:.0f} kB; game total {sum(sizes) / 1e6:.1f} MB")
-    print(f"  memory: tracemalloc peak {peak / 1e6:.1f} MB (the state, the session, the "
-          f"links and the 7 guests' objects of this process)")
-    return statistics.median(cpu)
+    return cpu, sizes
 
 
 GATHER = """async (role) => {
@@ -103,7 +112,7 @@ ROUND_TRIPS = """async (n) => {
 }"""
 
 
-def browser(runs: int, host_ms: float) -> None:
+def browser(runs: int, host_ms: float) -> float:
     from playwright.sync_api import sync_playwright
 
     from tools.site.server import make_server
@@ -145,6 +154,33 @@ def browser(runs: int, host_ms: float) -> None:
               "the host's CPU per move in CPython; target < 100 ms)")
         b.close()
     httpd.shutdown()
+    return rtt
+
+
+def pyodide(rtt: float | None = None) -> None:
+    """The host's time a move in Pyodide under Node (the page's Python, without the
+    page): tests/pyodide/together_check.py on the built site's wheels."""
+    import shutil
+    import subprocess
+
+    node = shutil.which("node")
+    if not node:
+        print("pyodide: node is missing, skipped")
+        return
+    here = ROOT / "tests" / "pyodide"
+    out = subprocess.run([node, str(here / "run_in_pyodide.mjs"), str(DIST),
+                          str(here / "together_check.py")],
+                         capture_output=True, text=True, timeout=900)
+    print("host in Pyodide (Node, the site's wheels; every seat a guest's):")
+    for line in out.stdout.splitlines():
+        if "host ms a move" in line:
+            print("  " + line)
+            median = float(line.split("median ")[1].split(",")[0])
+            if rtt is not None and line.startswith("7wonders"):
+                print(f"  a move's round trip in the page with 7 guests, estimated: "
+                      f"{rtt + median:.0f} ms (target < 100 ms)")
+    if out.returncode:
+        print("  failed: " + (out.stderr.strip().splitlines() or ["?"])[-1])
 
 
 def main() -> None:
@@ -160,7 +196,7 @@ def main() -> None:
         from tools.site.assemble import build
 
         build(DIST)
-    browser(args.runs, host_ms)
+    pyodide(browser(args.runs, host_ms))
 
 
 if __name__ == "__main__":

@@ -5,7 +5,8 @@ seat."""
 
 from __future__ import annotations
 
-import msgpack
+import json
+
 import pytest
 from wonders_ui import i18n
 from wonders_ui.session import Seat
@@ -15,6 +16,10 @@ from wonders_ui.together.wire import pack
 
 from engine import saves
 from tests.web.together.helpers import Table, audit
+
+
+def packb(obj) -> bytes:
+    return json.dumps(obj).encode()
 
 
 def four() -> Table:
@@ -86,20 +91,22 @@ def test_malformed_messages_are_refused_in_one_line():
     table = four()
     bob = table.guests["b"]
     bad = [
-        b"", b"\xc1", b"not msgpack at all \xff\xfe", "a str, not bytes",
-        msgpack.packb([1, 2, 3]),
-        msgpack.packb({"v": 99, "t": "move"}),
-        msgpack.packb({"v": 1, "t": "dance"}),
-        msgpack.packb({"v": 1, "t": "move", "seat": 1, "seq": "one", "text": "x",
+        b"", b"\xc1", b"not JSON at all \xff\xfe", "a str, not bytes", b"[" * 1500,
+        b'{"v": 1, "t": "claim", "seat": 1e999}', b'{"v": 1, "t": "claim", "seat": NaN}',
+        b'{"v": 1, "t": "claim", "seat": {"~m": ["{x}", {"x": 1}]}}',
+        packb([1, 2, 3]),
+        packb({"v": 99, "t": "move"}),
+        packb({"v": 1, "t": "dance"}),
+        packb({"v": 1, "t": "move", "seat": 1, "seq": "one", "text": "x",
                        "decision": []}),
-        msgpack.packb({"v": 1, "t": "move", "seat": True, "seq": 1, "text": "x",
+        packb({"v": 1, "t": "move", "seat": True, "seq": 1, "text": "x",
                        "decision": []}),
-        msgpack.packb({"v": 1, "t": "move", "seat": 1, "seq": 1, "text": "x" * 500,
+        packb({"v": 1, "t": "move", "seat": 1, "seq": 1, "text": "x" * 500,
                        "decision": []}),
-        msgpack.packb({"v": 1, "t": "move", "seat": 1, "seq": 1, "text": "x",
+        packb({"v": 1, "t": "move", "seat": 1, "seq": 1, "text": "x",
                        "decision": ["a"]}),
-        msgpack.packb({"v": 1, "t": "claim", "seat": 1, "extra": 1}),
-        msgpack.packb({"v": 1, "t": "claim"}),
+        packb({"v": 1, "t": "claim", "seat": 1, "extra": 1}),
+        packb({"v": 1, "t": "claim"}),
         b"\x00" * 5000,
     ]
     for data in bad:

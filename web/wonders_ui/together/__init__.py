@@ -6,7 +6,7 @@ draws its view and sends its moves. Everything here is plain Python with no brow
 import, so that it is driven in memory by the tests exactly as the page drives it over
 WebRTC data channels:
 
-* ``wire.py``: the messages as bytes (msgpack, versioned), checked on the way in;
+* ``wire.py``: the messages as bytes (JSON, versioned), checked on the way in;
 * ``refusals.py``: the one-line refusals a host sends (a message key and arguments);
 * ``flood.py``: how many messages a guest may send before the host stops listening;
 * ``host.py``: the host (seats, claims, moves checked, a view per guest, rejoin);

@@ -74,7 +74,7 @@ class Host:
     # ---- what the save keeps
     def save_meta(self) -> dict[str, Any]:
         """The host's part of the save's meta: rejoin codes, the last move applied per
-        seat, the seats handed to bots, the host's seats (string keys: JSON and msgpack)."""
+        seat, the seats handed to bots, the host's seats (string keys: JSON and msgpack alike)."""
         return {"tokens": {str(s): tok for s, tok in sorted(self.tokens.items())},
                 "acked": {str(s): n for s, n in sorted(self.acked.items())},
                 "handed": sorted(self.handed), "host_seats": sorted(self.host_seats)}

@@ -168,3 +168,29 @@ def test_the_audit_fails_when_a_guest_is_sent_another_seat_s_view():
     table.send("b", table.guests["b"].move(table.guests["b"].view["legal"][0]))
     with pytest.raises(AssertionError):
         audit(table)
+
+
+def test_a_guest_changes_or_takes_back_its_held_pick_until_everyone_has_chosen():
+    table = four()
+    bob = table.guests["b"]
+    first, second = bob.view["legal"][0], bob.view["legal"][2]
+    table.send("b", bob.move(first))
+    assert table.session.pending[1] == first and bob.held == first
+    assert [s["choosing"] for s in bob.roster][:3] == [True, False, True]
+    table.send("b", bob.move(second))                 # changed: the same decision
+    assert table.session.pending[1] == second and bob.held == second
+    table.send("b", bob.undo())
+    assert 1 not in table.session.pending and bob.held is None and not bob.unacked
+    refused_with(table, "b", bob.undo(), R.NOTHING_HELD)
+    table.send("b", bob.move(first))
+    assert table.session.pending[1] == first and table.session.state.log == []
+
+
+def test_a_guest_is_named_once_per_connection():
+    table = four()
+    bob = table.guests["b"]
+    sent = len(table.sent)
+    bob.name = "Robert"
+    table.send("b", bob.hello())
+    assert table.guests["c"].roster[1]["person"] == "Bob"
+    assert all(s.conn == "b" for s in table.sent[sent:])  # nobody else hears of it

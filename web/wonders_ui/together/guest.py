@@ -55,6 +55,15 @@ class Guest:
         self.unacked[self.seq] = data
         return data
 
+    def undo(self) -> bytes:
+        """Take back the pick the host holds until everyone has chosen."""
+        if self.seat is None:
+            raise Refused(UNREADABLE, error="no seat")
+        self.seq += 1
+        data = pack("undo", seat=self.seat, seq=self.seq)
+        self.unacked[self.seq] = data
+        return data
+
     def resend(self) -> list[bytes]:
         """The moves the host has not confirmed yet, in order (after a rejoin)."""
         return [self.unacked[n] for n in sorted(self.unacked)]

@@ -12,9 +12,11 @@ send (``flood.Bucket``), it is a message (``wire.read_from_guest``), the guest h
 seat and moves for it, the move answers the decision its view showed
 (``Session.decision``: the table did not move on meanwhile), it is the guest's turn and
 the move is legal. Any failure answers a one-line refusal (``refusals``) and changes
-nothing. Moves are numbered by the guest (``seq``); the host remembers the last number
-it applied per seat (``acked``, kept in the save), so a move sent again after a
-dropped connection or a reload is never applied twice.
+nothing. While people are still choosing, a guest's pick is held (``Session.choose``)
+and the guest may change it or take it back (``undo``), as at one device. Moves are
+numbered by the guest (``seq``); the host remembers the last number it applied per
+seat (``acked``, kept in the save), so a move sent again after a dropped connection or
+a reload is never applied twice.
 
 Each claimed seat has a rejoin code (``tokens``, kept in the save): a guest whose page
 slept or reloaded, or a new connection after the host's own reload, says it in its
@@ -137,7 +139,8 @@ class Host:
         try:
             msg = read_from_guest(data)
             seq = msg.get("seq")
-            handler = {"hello": self._hello, "claim": self._claim, "move": self._move}
+            handler = {"hello": self._hello, "claim": self._claim, "move": self._move,
+                       "undo": self._undo}
             return handler[msg["t"]](link, msg)
         except Refused as refused:
             return [self._refusal(conn, refused, seq)]
@@ -146,7 +149,8 @@ class Host:
         return conn, pack("refused", key=refused.key, args=refused.args_, seq=seq)
 
     def _hello(self, link: Link, msg: dict[str, Any]) -> list[Out]:
-        link.name = " ".join(str(msg.get("name") or "").split())[:40]
+        if not link.name:  # a connection's person is named once (no roster churn)
+            link.name = " ".join(str(msg.get("name") or "").split())[:40]
         token = msg.get("token")
         if not token:
             link.last = None
@@ -205,6 +209,22 @@ class Host:
         self.session.choose(seat, msg["text"])
         self.acked[seat] = seq
         self.session.flush()
+        return self.broadcast()
+
+    def _undo(self, link: Link, msg: dict[str, Any]) -> list[Out]:
+        """Take back the guest's pick held until everyone has chosen (numbered like a
+        move, so that one sent again takes back nothing more)."""
+        if link.seat is None:
+            raise Refused(R.NOT_SEATED)
+        if msg["seat"] != link.seat:
+            raise Refused(R.NOT_YOUR_SEAT)
+        seat, seq = link.seat, msg["seq"]
+        if seq <= self.acked.get(seat, 0):
+            link.last = None
+            return self.broadcast()
+        if not self.session.undo(seat):
+            raise Refused(R.NOTHING_HELD)
+        self.acked[seat] = seq
         return self.broadcast()
 
     def _check(self, seat: int, text: str) -> None:

@@ -23,13 +23,14 @@ NOT_LEGAL = N_("{move} is not a legal move now")
 STALE = N_("The table changed before your move arrived: choose again")
 BAD_CODE = N_("That rejoin code is not one of this game's")
 GAME_OVER = N_("The game is over")
+NOTHING_HELD = N_("You have no pick to take back")
 HANDED_TO_BOT = N_("The host handed your seat to a bot")
 REPLACED = N_("Your seat was rejoined from another device")
 
 #: every key a host may send (a guest shows an unknown key as the unreadable message)
 KEYS = frozenset({UNREADABLE, TOO_MANY, NOT_SEATED, NO_SUCH_SEAT, SEAT_TAKEN, SEAT_OF_BOT,
                   NOT_YOUR_SEAT, NOT_YOUR_TURN, NOT_LEGAL, STALE, BAD_CODE, GAME_OVER,
-                  HANDED_TO_BOT, REPLACED})
+                  NOTHING_HELD, HANDED_TO_BOT, REPLACED})
 
 
 class Refused(Exception):

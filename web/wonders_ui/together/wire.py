@@ -15,7 +15,8 @@ unreadable message. Guest to host:
 * ``hello``: ``token`` (a rejoin code, or ``None``), ``name`` (the person, shown to all);
 * ``claim``: ``seat``;
 * ``move``: ``seat``, ``seq`` (the guest's move number, from 1), ``text`` (a legal move's
-  text), ``decision`` (the decision it answers, as its view gave it).
+  text), ``decision`` (the decision it answers, as its view gave it);
+* ``undo``: ``seat``, ``seq``: take back the pick held until everyone has chosen.
 
 Host to guest (``read_from_host``): ``lobby`` (the table and its seats), ``seated``
 (``seat``, ``token``), ``view`` (``seat``, ``view``, ``decision``, ``held``, ``acked``,
@@ -55,6 +56,7 @@ GUEST_FIELDS: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "claim": {"seat": ((int,), True)},
     "move": {"seat": ((int,), True), "seq": ((int,), True), "text": ((str,), True),
              "decision": ((list,), True)},
+    "undo": {"seat": ((int,), True), "seq": ((int,), True)},
 }
 HOST_TYPES = frozenset({"lobby", "seated", "view", "refused", "left", "end"})
 MAX_TEXT = 200

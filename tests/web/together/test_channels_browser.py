@@ -127,3 +127,41 @@ def test_two_guests_play_duel_over_data_channels(rtc_browser, server):
     table.play_out()
     assert all(g.save is not None for g in table.guests.values())
     assert audit(table) > 20
+
+
+def test_a_guest_page_closes_mid_age_and_a_new_page_rejoins_its_seat(rtc_browser, server):
+    from wonders_ui.together import refusals as R
+    from wonders_ui.together.guest import Guest
+    from wonders_ui.together.wire import pack
+
+    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("human", "Cleo"),
+             Seat("bot", "Dan")]
+    table = ChannelTable(rtc_browser, server, "7wonders", seats, host_seats=(0,),
+                         players=4, seed=3)
+    table.join("b", "Bob", seat=1)
+    table.join("c", "Cleo", seat=2)
+    for _ in range(3):
+        table.step()
+    cleo = table.guests["c"]
+    forged = pack("move", seat=1, seq=cleo.seq + 1, text=cleo.view["legal"][0],
+                  decision=cleo.decision)
+    table.send("c", forged)                                 # another seat's move
+    assert cleo.refusal[0] == R.NOT_YOUR_SEAT
+    table.send("c", b"\xff not a message")
+    assert cleo.refusal[0] == R.UNREADABLE
+    bob = table.guests.pop("b")
+    bob.move(bob.view["legal"][0])                          # sent as the page closed
+    record = bob.record()
+    table.guest_pages.pop("b").context.close()
+    table.route(table.host.disconnect("b"))
+    assert cleo.roster[1]["kind"] == "away"
+    again = table.guests["b2"] = Guest.from_record(record)
+    table.connect("b2")
+    table.route(table.host.connect("b2"))
+    table.send("b2", again.hello())
+    for data in again.resend():
+        table.send("b2", data)
+    assert again.seat == 1 and again.view["viewer"] == 1 and not again.unacked
+    assert cleo.roster[1]["kind"] == "guest"
+    table.play_out()
+    assert again.save is not None and audit(table) > 20

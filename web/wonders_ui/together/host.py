@@ -33,6 +33,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.errors import WondersError
+
 from ..session import Seat, Session
 from . import refusals as R
 from .flood import Bucket
@@ -206,7 +208,7 @@ class Host:
         if list(msg["decision"]) != list(self.session.decision(seat)):
             raise Refused(R.STALE)
         self._check(seat, msg["text"])
-        self.session.choose(seat, msg["text"])
+        self._choose(seat, msg["text"])
         self.acked[seat] = seq
         self.session.flush()
         return self.broadcast()
@@ -235,12 +237,20 @@ class Host:
         if text not in self.session.legal_texts(seat):
             raise Refused(R.NOT_LEGAL, move=text[:60])
 
+    def _choose(self, seat: int, text: str) -> None:
+        """The session takes the move (checked already; a refusal of the engine still
+        changes nothing and reads as an illegal move)."""
+        try:
+            self.session.choose(seat, text)
+        except WondersError:
+            raise Refused(R.NOT_LEGAL, move=text[:60]) from None
+
     def local_move(self, seat: int, text: str) -> list[Out]:
         """A move of a seat played on the host's device (``Refused`` as a guest's)."""
         if seat not in self.host_seats:
             raise Refused(R.NOT_YOUR_SEAT)
         self._check(seat, text)
-        self.session.choose(seat, text)
+        self._choose(seat, text)
         self.session.flush()
         return self.broadcast()
 

@@ -114,3 +114,43 @@ export async function imageData(bytes) {
   ctx.drawImage(bitmap, 0, 0);
   return ctx.getImageData(0, 0, bitmap.width, bitmap.height);
 }
+
+// ---- the page's channels, by connection name, for the Python side
+// (wonders_ui/together/peers.py): it sets one handler, called with ("open" | "closed" |
+// "message", connection, bytes or null).
+let handler = null;
+const peers = new Map();
+
+export function setHandler(fn) { handler = fn; }
+
+function wire(peer, conn) {
+  peer.onmessage = (bytes) => handler && handler("message", conn, bytes);
+  peer.onstate = (state) => handler && handler(state, conn, null);
+  const old = peers.get(conn);
+  if (old) old.close();
+  peers.set(conn, peer);
+  return peer;
+}
+
+// The host's offer for a new connection `conn`: its session description's text.
+export async function hostOffer(conn, stun) { return wire(new Peer(stun), conn).offer(); }
+
+// The host takes the answer of `conn`.
+export async function hostAccept(conn, sdp) {
+  const peer = peers.get(conn);
+  if (!peer) throw new Error("no such connection");
+  await peer.accept(sdp);
+}
+
+// A guest's answer to the host's offer (its connection is "host").
+export async function guestAnswer(sdp, stun) { return wire(new Peer(stun), "host").answer(sdp); }
+
+export function send(conn, bytes) {
+  const peer = peers.get(conn);
+  return !!peer && peer.send(bytes);
+}
+
+export function close(conn) {
+  const peer = peers.get(conn);
+  if (peer) { peers.delete(conn); peer.close(); }
+}

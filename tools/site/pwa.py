@@ -19,9 +19,7 @@ SW_TEMPLATE = WEB / "sw.template.js"
 LATER = ("pyodide/snapshot.bin.gz",)
 # Files of the site the page never loads: the drawing web/icons-art.css is made from.
 NOT_LOADED = ("web/sprite.svg",
-              # playing together (issue 33), not yet wired into the page: its WebRTC
-              # module and the QR code libraries (precached once a screen loads them)
-              "web/together.js", "web/vendor/qrcode.mjs", "web/vendor/jsQR.js",
+              # a licence beside its library (playing together's QR code reader)
               "web/vendor/jsQR.LICENSE")
 
 

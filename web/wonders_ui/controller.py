@@ -37,6 +37,7 @@ from .session import Outcome, Seat, Session
 from .sharing import ShareActions, panel
 from .tables.context import TableContext
 from .tables.parts import coach_bar, own_words
+from .together.play import Together
 
 #: screens drawn over another, which stays as it was under them
 OVERLAYS = ("compendium", "replay")
@@ -80,6 +81,7 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         self.settings_open = False  # the settings panel shows over the screen
         self.hint = hint.Hint()  # "Suggest a move": asked, shown
         self.coach = coach.Coach()  # "Learn to play": the lesson followed, if any
+        self.together = Together(self)  # playing on several devices (issue 33)
 
     # ------------------------------------------------------------------ plumbing
     def start(self) -> None:
@@ -131,6 +133,8 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         if not name.startswith("share"):
             self.share = ""  # the share panel closes on any other action
         method = getattr(self, "act_" + name, None)
+        if self.together.handles(name):
+            method = lambda arg, name=name: self.together.act(name, arg)  # noqa: E731
         if method is None:
             self.toast(t("Unknown action {action}", action=act), "error")
             return
@@ -455,6 +459,8 @@ class App(SavedGames, ReplayActions, ShareActions, reveal.RevealActions,
         s = self.session
         if self.conflict is not None and s is not None:
             return screens.conflict(s.title, self.conflict.moves, len(s.state.log))
+        if self.screen == "together":
+            return self.together.build()
         if self.screen == "home":
             return home.screen(self.ui.get("games", []), self.problems, self.store.last())
         if self.screen == "learn":

@@ -68,6 +68,9 @@ class Host:
         self.host_name = host_name
         self.host_seats = set(host_seats)
         self.links: dict[str, Link] = {}
+        #: the connection of the host's own person when it plays as a guest in memory
+        #: (``play.Together``): its seat shows as the host's and is never handed to a bot
+        self.local = ""
         self._make_token = make_token or (lambda: secrets.token_urlsafe(9))
         kept = together or {}
         self.tokens: dict[int, str] = {int(k): str(v) for k, v in kept.get("tokens", {}).items()}
@@ -96,9 +99,10 @@ class Host:
         guest), ``away`` (claimed, its guest gone) or ``open``."""
         if self.session.seats[seat].is_bot:
             return "bot"
-        if seat in self.host_seats:
+        link = self._link_of(seat)
+        if seat in self.host_seats or (link is not None and link.conn == self.local):
             return "host"
-        if self._link_of(seat) is not None:
+        if link is not None:
             return "guest"
         return "away" if seat in self.tokens else "open"
 
@@ -268,8 +272,10 @@ class Host:
     def hand_to_bot(self, seat: int, level: str = "random") -> list[Out]:
         """A bot plays ``seat`` from now on (its guest dropped out): the guest is told
         and sent nothing more; a pick it held is dropped for the bot's."""
-        if seat in self.host_seats or self.session.seats[seat].is_bot:
-            raise Refused(R.SEAT_OF_BOT if seat not in self.host_seats else R.NOT_YOUR_SEAT)
+        if self.seat_kind(seat) == "host":
+            raise Refused(R.NOT_YOUR_SEAT)
+        if self.session.seats[seat].is_bot:
+            raise Refused(R.SEAT_OF_BOT)
         name = self.session.seats[seat].name
         self.session.seats[seat] = Seat("bot", name, level)
         self.session.pending.pop(seat, None)

@@ -92,3 +92,42 @@ def test_a_host_and_two_guests_play_a_whole_game_in_their_pages(rtc_browser, ser
     for page in pages:
         assert not page.errors, page.errors
         assert not page.locator("#tg-line").count(), page.locator("#tg-line").inner_text()
+
+
+def test_a_guest_reloads_mid_age_and_takes_its_seat_back(rtc_browser, server):
+    host = open_page(rtc_browser, server)
+    bob = open_page(rtc_browser, server)
+    host_game(host, [("human", "Ann"), ("human", "Bob"), ("bot", "Cleo")], seed=5)
+    invite(host, bob, 1)
+    for page in (host, bob):
+        step(page)                      # a pick each: Bob's is held until Ann's
+    host.wait_for_selector("#hand")     # the next turn
+    hand = sorted(bob.locator("#hand .card").evaluate_all(
+        "cs => cs.map(c => c.dataset.card)")) if bob.locator("#hand").count() else None
+    bob.reload()
+    bob.wait_for_selector("main.screen")
+    bob.click("#tg-join-button")
+    bob.wait_for_selector("#tg-rejoin")
+    assert "away" in host.locator("#tg-seats li").nth(1).text_content()
+    host.click("#tg-invite")
+    host.wait_for_selector("#tg-invite-code")
+    bob.fill("#tg-offer", host.input_value("#tg-invite-code"))
+    bob.click("#tg-make-answer")
+    bob.wait_for_selector("#tg-answer-code")
+    host.fill("#tg-answer", bob.input_value("#tg-answer-code"))
+    host.click("#tg-connect")
+    bob.wait_for_selector("#hand, #tg-held")
+    if hand is not None and bob.locator("#hand").count():
+        assert sorted(bob.locator("#hand .card").evaluate_all(
+            "cs => cs.map(c => c.dataset.card)")) == hand
+    assert "away" not in host.locator("#tg-seats li").nth(1).text_content()
+    end = time.monotonic() + 600
+    while not all(p.locator("#score-pad").count() for p in (host, bob)):
+        assert time.monotonic() < end, "the game did not end"
+        for page in (host, bob):
+            if page.locator("#tg-held").count() or page.locator("#score-pad").count():
+                continue
+            if page.locator(READY).count():
+                step(page)
+        time.sleep(0.05)
+    assert not host.errors and not bob.errors

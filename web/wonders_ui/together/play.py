@@ -13,6 +13,7 @@ pastes the answer, the channel opens and the guest takes a seat.
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from typing import Any
 
@@ -23,6 +24,7 @@ from .. import i18n, newgame, storage
 from ..i18n import t
 from ..session import Seat, Session
 from ..tables.parts import own_words
+from . import refusals as R
 from . import screens
 from .codes import CodeError, link
 from .guest import Guest
@@ -36,6 +38,8 @@ ACTS = frozenset({"tg_host", "tg_invite", "tg_answer", "tg_join", "tg_offer", "t
                   "tg_bot", "tg_back", "tg_undo", "join_link"})
 TABLE_ACTS = frozenset({"move", "select", "opt", "toggle", "log_mark"})
 LOCAL = "local"
+#: where a guest's page keeps what it needs to take its seat back after a reload
+GUEST_KEY = "wonders.v1.together.guest"
 
 
 class Together:
@@ -147,8 +151,18 @@ class Together:
                 self.peers.send(conn, data)
 
     def take(self, kind: str) -> None:
-        if kind == "end" and self.role == "guest":
-            self.keep_game()
+        if self.role == "guest" and self.me is not None:
+            if kind == "end":
+                self.keep_game()
+                self.remember(None)
+            elif kind in ("seated", "view"):
+                self.remember(self.me.record())
+            elif kind == "left" or (kind == "refused" and self.me.refusal
+                                    and self.me.refusal[0] == R.BAD_CODE):
+                self.me.token, self.me.seat = None, None
+                self.remember(None)
+                if kind == "refused":  # the code is not this game's: the free seats
+                    self.peers.send("host", self.me.hello())
         if kind == "refused" and self.me is not None and self.me.refusal:
             self.line = wording(*self.me.refusal)
         if kind == "left" and self.me is not None:
@@ -167,6 +181,8 @@ class Together:
         elif self.role == "guest" and self.me is not None:
             if kind == "open":
                 self.peers.send("host", self.me.hello())
+                for again in self.me.resend():  # moves the host may not have had
+                    self.peers.send("host", again)
             elif data is not None:
                 self.take(self.me.receive(data))
         self.app.render()
@@ -219,8 +235,32 @@ class Together:
             self.after_change()
 
     # ---- a guest
+    def remember(self, record: dict[str, Any] | None) -> None:
+        """Keep (or with None forget) the guest's seat, rejoin code and unconfirmed
+        moves in this browser's storage (its own view is never kept)."""
+        try:
+            if record is None:
+                self.app.store.backend.remove(GUEST_KEY)
+                return
+            kept = {k: record.get(k) for k in ("name", "token", "seat", "seq", "table")}
+            kept["unacked"] = [bytes(b).decode() for b in record.get("unacked") or []]
+            self.app.store.backend.set(GUEST_KEY, json.dumps(kept))
+        except Exception:  # a full or refused storage: rejoining is then not offered
+            pass
+
+    def remembered(self) -> Guest:
+        """The guest this browser was at a table it has not finished, or a new one."""
+        try:
+            kept = json.loads(self.app.store.backend.get(GUEST_KEY) or "{}")
+            if isinstance(kept, dict) and isinstance(kept.get("token"), str):
+                kept["unacked"] = [str(m).encode() for m in kept.get("unacked") or []]
+                return Guest.from_record(kept)
+        except (ValueError, TypeError, KeyError):
+            pass
+        return Guest()
+
     def act_tg_join(self, _arg: Any) -> None:
-        self.role, self.me, self.kept = "guest", Guest(), False
+        self.role, self.me, self.kept = "guest", self.remembered(), False
         self.peers = Peers(self.app.page, self.on_event)
         self.answer = {}
         self.app.screen = "together"
@@ -280,6 +320,8 @@ class Together:
                                            self.invite, me.seat if me else None))
         elif me is not None and me.seat is None:
             body.append(screens.join_panel(self.answer, me.roster, me.table))
+        elif me is not None and me.view is None:  # a seat to take back: join anew
+            body.append(screens.join_panel(self.answer, [], me.table, rejoin=True))
         if me is not None and me.view is not None:
             try:
                 i18n.use_names(me.view["game"])

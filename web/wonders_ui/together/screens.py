@@ -91,7 +91,7 @@ def host_panel(roster: list[dict[str, Any]], title: str, invite: dict[str, str],
 
 
 def join_panel(answer: dict[str, str], roster: list[dict[str, Any]],
-               table: dict[str, Any]) -> list:
+               table: dict[str, Any], rejoin: bool = False) -> list:
     """A guest joining: the host's code to paste, then its answer to show, then the
     seats to take."""
     if roster:
@@ -101,6 +101,11 @@ def join_panel(answer: dict[str, str], roster: list[dict[str, Any]],
                  seats(roster, False),
                  h("button", {"class_": "small", "data_act": "home"}, t("Leave the game")))
     parts: list = [h("h2", None, t("Join a game on another device")),
+                   rejoin and h("p", {"id": "tg-rejoin"},
+                                t("You take your seat back at “{name}”, hosted by {player}: "
+                                  "ask the host for a new invitation.",
+                                  name=table.get("title") or "",
+                                  player=table.get("host") or "")),
                    h("p", None, t("Paste the host's invitation (its code or link), or open "
                                   "its link on this device.")),
                    h("textarea", {"name": "tg-offer", "id": "tg-offer", "rows": "3",

@@ -4,7 +4,7 @@
 // trickle) so that one code carries each. The Python side (wonders_ui/together/) makes
 // the codes from the descriptions and reads them back (codes.py) and speaks the
 // protocol (host.py, guest.py); this module only moves bytes and draws/reads QR codes.
-// Not yet loaded by the page: its screens come next.
+// Loaded by the together screens when first used (ui.js: wondersUI.together()).
 
 const CHANNEL = "wonders";
 // How long to wait for the ICE candidates before using those gathered so far

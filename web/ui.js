@@ -578,10 +578,11 @@ function setHandler(fn) {
 
 // "Play from here" of a rule example (embed.html): index.html#play=<the save, base64url>
 // opens as a new saved game (the import's path: never over another save). A shared
-// set-up (#setup=1.<...>) or replay (#replay=1.<...>) goes to Python as it is, which
-// checks it (sharing.py).
+// set-up (#setup=1.<...>), replay (#replay=1.<...>) or a host's invitation to play
+// together (#join=<code>) goes to Python as it is, which checks it (sharing.py,
+// together/play.py).
 function openPlayLink() {
-  const shared = /^#(setup|replay)=(.*)$/s.exec(location.hash);
+  const shared = /^#(setup|replay|join)=(.*)$/s.exec(location.hash);
   if (shared) {
     history.replaceState(null, "", location.pathname + location.search);
     dispatch(shared[1] + "-link", shared[2]);
@@ -629,7 +630,9 @@ function copyText(text) {
 // An action some time from now (a replay's next step at its pace).
 function later(ms, act, arg) { setTimeout(() => dispatch(act, arg), ms); }
 
-window.wondersUI = { metric, render, setHandler, formValues, toast, download, takeImport, startBots, botAct, botHint, setClasses, loadingText, broadcast, setUnsaved, later, pageUrl, copyText };
+// Playing together (web/together.js: data channels, QR codes), loaded when first used
+const together = () => import("./together.js");
+window.wondersUI = { metric, render, setHandler, formValues, toast, download, takeImport, startBots, botAct, botHint, setClasses, loadingText, broadcast, setUnsaved, later, pageUrl, copyText, together };
 
 // ---- offline: precache the whole site after the first visit. Registered once the first
 // screen is up, so that installing (which fetches every file) does not slow the start.

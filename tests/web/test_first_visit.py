@@ -18,11 +18,14 @@ SNAPSHOT = "/pyodide/snapshot.bin.gz"
 # for every navigation offline) and the manifest's large icon (installing the app).
 PRECACHED_FOR_LATER = {"./index.html", "./icons/icon-512.png"}
 #: the site's other pages (rule examples, the Rules page, the author mode) and what only
-#: they load, and the catalogues of the languages a visit does not speak: precached so
-#: that they work offline too, never loaded by a game in English
+#: they load (or only the screens of playing together), and the catalogues of the
+#: languages a visit does not speak: precached so that they work offline too, never
+#: loaded by a game in English
 OTHER_PAGES = ("./embed.html", "./rules.html", "./author.html", "./web/embed",
                "./web/author", "./web/examples/", "./web/wonders-example",
-               "./web/catalogues/")
+               "./web/catalogues/",
+               # playing together's data channels and QR codes, loaded by its screens
+               "./web/together.js", "./web/vendor/")
 
 
 def interactive_at(page) -> float:

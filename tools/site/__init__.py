@@ -19,6 +19,11 @@ CACHE = NODE_MODULES / ".wonders-cache"
 PYODIDE_VERSION = "314.0.7"
 PYSCRIPT_VERSION = "0.7.31"
 MSGPACK_VERSION = "1.2.4"
+# Playing together (issue 33): QR codes made by qrcode-generator (Kazuhiko Arase, MIT:
+# the reference JavaScript encoder, no dependencies, maintained) and read by jsQR
+# (Apache-2.0: the pure-JavaScript reader, no WebAssembly, works in any browser)
+QRCODE_GENERATOR_VERSION = "2.0.4"
+JSQR_VERSION = "1.4.0"
 PYTHON_DIR = "python3.14"  # Pyodide 314 runs CPython 3.14
 DEFAULT_PORT = 8777
 

@@ -96,6 +96,7 @@ def build(dist: Path = DIST) -> dict:
     if snapshot:
         shutil.copy2(snapshot, dist / "pyodide" / "snapshot.bin.gz")
     vendor.copy_pyscript(dist)
+    vendor.copy_qr(dist)
     _copy_front_end(dist, wheel_paths)
     pwa.write_app_files(dist)
     for page in PAGES:

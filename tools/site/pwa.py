@@ -18,7 +18,9 @@ SW_TEMPLATE = WEB / "sw.template.js"
 # interactive, never the page itself (web/pyodide_loader.mjs reads it from the cache).
 LATER = ("pyodide/snapshot.bin.gz",)
 # Files of the site the page never loads: the drawing web/icons-art.css is made from.
-NOT_LOADED = ("web/sprite.svg",)
+NOT_LOADED = ("web/sprite.svg",
+              # a licence beside its library (playing together's QR code reader)
+              "web/vendor/jsQR.LICENSE")
 
 
 def manifest() -> dict:

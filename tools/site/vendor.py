@@ -1,5 +1,7 @@
-"""Third-party files of the site: Pyodide and PyScript from npm, a pure-Python msgpack
-wheel from PyPI's sdist, each pinned by exact version and cached under node_modules/."""
+"""Third-party files of the site: Pyodide, PyScript and the QR code libraries
+(qrcode-generator makes them, jsQR reads them: playing together) from npm, a
+pure-Python msgpack wheel from PyPI's sdist, each pinned by exact version and cached
+under node_modules/."""
 
 from __future__ import annotations
 
@@ -12,10 +14,12 @@ from pathlib import Path
 
 from tools.site import (
     CACHE,
+    JSQR_VERSION,
     MSGPACK_VERSION,
     NODE_MODULES,
     PYODIDE_VERSION,
     PYSCRIPT_VERSION,
+    QRCODE_GENERATOR_VERSION,
     ROOT,
     run,
 )
@@ -66,11 +70,13 @@ def _npm_version(package: str) -> str | None:
 
 def ensure_npm() -> None:
     """npm packages pinned by exact version, installed into node_modules/."""
-    want = {"pyodide": PYODIDE_VERSION, "@pyscript/core": PYSCRIPT_VERSION}
+    want = {"pyodide": PYODIDE_VERSION, "@pyscript/core": PYSCRIPT_VERSION,
+            "qrcode-generator": QRCODE_GENERATOR_VERSION, "jsqr": JSQR_VERSION}
     if all(_npm_version(p) == v for p, v in want.items()):
         return
     if not shutil.which("npm"):
-        sys.exit("npm is needed to fetch Pyodide and PyScript (apt-get install nodejs npm)")
+        sys.exit("npm is needed to fetch Pyodide, PyScript and the QR code libraries "
+                 "(apt-get install nodejs npm)")
     specs = [f"{p}@{v}" for p, v in want.items()]
     run(
         ["npm", "install", "--no-save", "--no-package-lock", "--ignore-scripts",
@@ -127,3 +133,28 @@ def copy_pyscript(dist: Path) -> None:
             sys.exit(f"PyScript {PYSCRIPT_VERSION}: {text!r} is not found once; "
                      "check tools/site/vendor.py's PYSCRIPT_PATCHES")
         files[0].write_text(files[0].read_text().replace(text, replacement))
+
+
+#: the QR code libraries' files: (package, file in it, name in dist/web/vendor/)
+QR_FILES = (("qrcode-generator", "dist/qrcode.mjs", "qrcode.mjs"),
+            ("qrcode-generator", "LICENSE", "qrcode-generator.LICENSE"),
+            ("jsqr", "dist/jsQR.js", "jsQR.js"),
+            ("jsqr", "LICENSE", "jsQR.LICENSE"))
+
+
+def copy_qr(dist: Path) -> list[str]:
+    """The QR code libraries into ``dist/web/vendor/`` (a licence text beside each; the
+    encoder's licence is its file's header when its package has no LICENSE); their
+    site-relative paths."""
+    target = dist / "web" / "vendor"
+    target.mkdir(parents=True, exist_ok=True)
+    out = []
+    for package, rel, name in QR_FILES:
+        source = NODE_MODULES / package / rel
+        if not source.exists():
+            if rel == "LICENSE":
+                continue
+            sys.exit(f"{package}: {rel} is missing; check tools/site/vendor.py's QR_FILES")
+        shutil.copy2(source, target / name)
+        out.append(f"web/vendor/{name}")
+    return out

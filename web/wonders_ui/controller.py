@@ -42,6 +42,7 @@ from .session import Outcome, Seat, Session
 from .sharing import ShareActions, panel
 from .tables.context import TableContext, TableUi
 from .tables.parts import coach_bar, own_words
+from .together.play import Together
 
 #: screens drawn over another, which stays as it was under them
 OVERLAYS = ("compendium", "replay")
@@ -103,6 +104,7 @@ class App:
         self.actions = actions_of(self, self.saved, self.replaying, self.sharing,
                                   self.revealing, self.settings_panel, self.hinting,
                                   self.coaching, self.compendium_screen)
+        self.together = Together(self)  # playing on several devices (issue 33)
 
     # ------------------------------------------------------------------ plumbing
     def start(self) -> None:
@@ -155,6 +157,8 @@ class App:
         if not name.startswith("share"):
             self.sharing.share = ""  # the share panel closes on any other action
         method = self.actions.get(name)
+        if self.together.handles(name):
+            method = lambda arg, name=name: self.together.act(name, arg)  # noqa: E731
         if method is None:
             self.toast(t("Unknown action {action}", action=act), "error")
             return
@@ -423,6 +427,8 @@ class App:
         s = self.session
         if self.conflict is not None and s is not None:
             return screens.conflict(s.title, self.conflict.moves, len(s.state.log))
+        if self.screen == "together":
+            return self.together.build()
         if self.screen == "home":
             return home.screen(self.games, self.problems, self.store.last())
         if self.screen == "learn":

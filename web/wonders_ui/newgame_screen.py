@@ -120,6 +120,8 @@ def screen(setup: dict[str, Any]) -> list:
           h("div", {"class_": "row start-bar"},
             h("button", {"class_": "primary big", "data_act": "start", "id": "start"},
               t("Start the game")),
+            h("button", {"class_": "big", "data_act": "tg-host", "id": "tg-host-start"},
+              t("Start and invite other devices")),
             h("button", {"class_": "big", "data_act": "share-setup", "id": "share-setup"},
               t("Share set-up")))),
     ]

@@ -1,0 +1,133 @@
+"""Playing together in the page itself: a host's page and two guests' pages in
+Chromium join through the invitation (one pasted as text, one opened as a link) and
+the answer codes, and play a whole 7 Wonders game at 4 with a bot seat, each person on
+their own page."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from tests.web.conftest import CHROMIUM
+from tests.web.helpers import BOOT_MS, READY, boot, choose, more, step
+from tests.web.together.test_codes_browser import RTC_ARGS
+
+
+@pytest.fixture
+def rtc_browser(playwright_instance):
+    b = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=RTC_ARGS,
+                                            headless=True)
+    yield b
+    b.close()
+
+
+def open_page(browser, server):
+    page = browser.new_context(viewport={"width": 1024, "height": 768}).new_page()
+    page.set_default_timeout(BOOT_MS)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.errors = errors
+    boot(page, server.url)
+    return page
+
+
+def host_game(page, seats, seed: int = 7) -> None:
+    page.click("#new-game")
+    more(page)
+    choose(page, "players", str(len(seats)))
+    for i, (kind, name) in enumerate(seats):
+        page.select_option(f"select[name=seat{i}-kind]", kind)
+        page.fill(f"input[name=seat{i}-name]", name)
+    page.fill("#seed", str(seed))
+    page.click("#tg-host-start")
+    page.wait_for_selector("#tg-host")
+
+
+def invite(host, guest, seat: int, as_link: bool = False) -> None:
+    host.click("#tg-invite")
+    host.wait_for_selector("#tg-invite-code")
+    code = host.input_value("#tg-invite-code")
+    if as_link:  # the link opened on the guest's device (as its camera app would)
+        guest.goto("about:blank")
+        guest.goto(code)
+        guest.wait_for_selector("#tg-answer-code")
+    else:
+        guest.click("#tg-join-button")
+        guest.fill("#tg-offer", code)
+        guest.click("#tg-make-answer")
+        guest.wait_for_selector("#tg-answer-code")
+    host.fill("#tg-answer", guest.input_value("#tg-answer-code"))
+    host.click("#tg-connect")
+    guest.wait_for_selector(f"#tg-claim-{seat}")
+    assert "the host" in guest.locator("#tg-seats li").first.text_content()
+    guest.click(f"#tg-claim-{seat}")
+    guest.wait_for_selector("#hand, #tg-held")
+
+
+def test_a_host_and_two_guests_play_a_whole_game_in_their_pages(rtc_browser, server):
+    host = open_page(rtc_browser, server)
+    bob = open_page(rtc_browser, server)
+    cleo = open_page(rtc_browser, server)
+    host_game(host, [("human", "Ann"), ("human", "Bob"), ("human", "Cleo"), ("bot", "Dan")])
+    invite(host, bob, 1)
+    invite(host, cleo, 2, as_link=True)
+    seats = host.locator("#tg-seats li").all_text_contents()  # folded away by now
+    assert "a guest" in seats[1] and "a guest" in seats[2] and "a bot" in seats[3], seats
+    assert "this device" in seats[0]
+    pages = [host, bob, cleo]
+    end = time.monotonic() + 600
+    while not all(p.locator("#score-pad").count() for p in pages):
+        assert time.monotonic() < end, "the game did not end"
+        for page in pages:
+            if page.locator("#tg-held").count() or page.locator("#score-pad").count():
+                continue
+            if page.locator(READY).count():
+                step(page)
+        time.sleep(0.05)
+    for guest in (bob, cleo):  # each guest keeps the whole game, for the replay
+        names = guest.evaluate("() => Object.values((JSON.parse(localStorage.getItem("
+                               "'wonders.v1.index') || '{}').games || {})).map(e => e.name)")
+        assert any("hosted by Ann" in str(n) for n in names), names
+    for page in pages:
+        assert not page.errors, page.errors
+        assert not page.locator("#tg-line").count(), page.locator("#tg-line").inner_text()
+
+
+def test_a_guest_reloads_mid_age_and_takes_its_seat_back(rtc_browser, server):
+    host = open_page(rtc_browser, server)
+    bob = open_page(rtc_browser, server)
+    host_game(host, [("human", "Ann"), ("human", "Bob"), ("bot", "Cleo")], seed=5)
+    invite(host, bob, 1)
+    for page in (host, bob):
+        step(page)                      # a pick each: Bob's is held until Ann's
+    host.wait_for_selector("#hand")     # the next turn
+    hand = sorted(bob.locator("#hand .card").evaluate_all(
+        "cs => cs.map(c => c.dataset.card)")) if bob.locator("#hand").count() else None
+    bob.reload()
+    bob.wait_for_selector("main.screen")
+    bob.click("#tg-join-button")
+    bob.wait_for_selector("#tg-rejoin")
+    assert "away" in host.locator("#tg-seats li").nth(1).text_content()
+    host.click("#tg-invite")
+    host.wait_for_selector("#tg-invite-code")
+    bob.fill("#tg-offer", host.input_value("#tg-invite-code"))
+    bob.click("#tg-make-answer")
+    bob.wait_for_selector("#tg-answer-code")
+    host.fill("#tg-answer", bob.input_value("#tg-answer-code"))
+    host.click("#tg-connect")
+    bob.wait_for_selector("#hand, #tg-held")
+    if hand is not None and bob.locator("#hand").count():
+        assert sorted(bob.locator("#hand .card").evaluate_all(
+            "cs => cs.map(c => c.dataset.card)")) == hand
+    assert "away" not in host.locator("#tg-seats li").nth(1).text_content()
+    end = time.monotonic() + 600
+    while not all(p.locator("#score-pad").count() for p in (host, bob)):
+        assert time.monotonic() < end, "the game did not end"
+        for page in (host, bob):
+            if page.locator("#tg-held").count() or page.locator("#score-pad").count():
+                continue
+            if page.locator(READY).count():
+                step(page)
+        time.sleep(0.05)
+    assert not host.errors and not bob.errors

@@ -1,0 +1,61 @@
+"""A guest draws its table from the view the host sent, with the game's own table
+module: the same table as the host's drawing of that seat's view, in any language (the
+engine's sentences crossed the wire with their templates)."""
+
+from __future__ import annotations
+
+import pytest
+from wonders_ui import i18n
+from wonders_ui.session import Seat
+from wonders_ui.tables.context import TableContext
+from wonders_ui.together.table import context, draw
+from wonders_ui.together.wire import read_from_host
+from wonders_ui.vdom import to_json
+
+from tests.web.together.helpers import Table
+
+
+def host_drawing(table: Table, sent, guest) -> list:
+    """The table the host's page would draw for that seat at that moment."""
+    from wonders_ui import tables
+
+    view = sent.own_view
+    ctx = context(guest)
+    same = TableContext(game_id="", names=ctx.names, bots=ctx.bots, viewer=sent.seat,
+                        thinking=ctx.thinking, waiting=ctx.waiting)
+    module = tables.for_game(view["game"])
+    return module.score_pad(view, same) if view["terminal"] else module.render(view, same)
+
+
+@pytest.mark.parametrize("game,lang", [("7wonders", "en"), ("7wonders", "da"),
+                                       ("duel", "sv")])
+def test_a_guest_draws_the_table_the_host_would_draw_for_its_seat(game, lang):
+    i18n.set_language(lang)
+    if game == "duel":
+        table = Table("duel", [Seat("human", "Ann"), Seat("human", "Bob")], seed=5)
+        table.join("a", "Ann", seat=0)
+        table.join("b", "Bob", seat=1)
+    else:
+        table = Table("7wonders", [Seat("human", "Ann"), Seat("human", "Bob"),
+                                   Seat("bot", "Cleo")], host_seats=(1,), players=3)
+        table.join("a", "Ann", seat=0)
+    table.play_out()
+    drawn = 0
+    for sent in table.sent[::7]:  # a sample of the game's views, the end included
+        msg = read_from_host(sent.data)
+        if msg["t"] != "view" or sent.conn != "a":
+            continue
+        guest = type(table.guests["a"])()
+        guest.receive(sent.data)
+        mine = draw(guest)
+        assert to_json(mine) == to_json(host_drawing(table, sent, guest))
+        drawn += 1
+    assert drawn > 3
+    last = table.guests["a"]  # the score pad, once the game is over
+    assert last.view["terminal"] and draw(last)
+
+
+def test_nothing_is_drawn_before_the_first_view():
+    from wonders_ui.together.guest import Guest
+
+    assert draw(Guest("Ann")) == []

@@ -1,0 +1,156 @@
+// Playing together (issue 33): the WebRTC data channels between a host and its guests,
+// and the QR codes their join codes travel in. No server: no STUN or TURN unless the
+// person gives a STUN server (Settings); the offer and answer are gathered whole (no
+// trickle) so that one code carries each. The Python side (wonders_ui/together/) makes
+// the codes from the descriptions and reads them back (codes.py) and speaks the
+// protocol (host.py, guest.py); this module only moves bytes and draws/reads QR codes.
+// Loaded by the together screens when first used (ui.js: wondersUI.together()).
+
+const CHANNEL = "wonders";
+// How long to wait for the ICE candidates before using those gathered so far
+const GATHER_MS = 5000;
+
+function rtcConfig(stun) {
+  return { iceServers: stun ? [{ urls: stun }] : [] };
+}
+
+function gathered(pc) {
+  if (pc.iceGatheringState === "complete") return Promise.resolve();
+  return new Promise((done) => {
+    const timer = setTimeout(done, GATHER_MS);
+    pc.addEventListener("icegatheringstatechange", () => {
+      if (pc.iceGatheringState === "complete") { clearTimeout(timer); done(); }
+    });
+  });
+}
+
+// One connection, host side or guest side: bytes in (onmessage), bytes out (send) and
+// the channel's state ("open", "closed": onstate).
+export class Peer {
+  constructor(stun = "") {
+    this.pc = new RTCPeerConnection(rtcConfig(stun));
+    this.channel = null;
+    this.onmessage = null;
+    this.onstate = null;
+    this.pc.addEventListener("connectionstatechange", () => {
+      const s = this.pc.connectionState;
+      if ((s === "failed" || s === "closed") && this.onstate) this.onstate("closed");
+    });
+  }
+
+  attach(channel) {
+    this.channel = channel;
+    channel.binaryType = "arraybuffer";
+    channel.onmessage = (e) => {
+      if (this.onmessage && e.data instanceof ArrayBuffer) this.onmessage(new Uint8Array(e.data));
+    };
+    channel.onopen = () => this.onstate && this.onstate("open");
+    channel.onclose = () => this.onstate && this.onstate("closed");
+  }
+
+  // The host's offer, its candidates gathered: the session description's text.
+  async offer() {
+    this.attach(this.pc.createDataChannel(CHANNEL, { ordered: true }));
+    await this.pc.setLocalDescription(await this.pc.createOffer());
+    await gathered(this.pc);
+    return this.pc.localDescription.sdp;
+  }
+
+  // A guest's answer to the host's offer (its text): the answer's text.
+  async answer(offerSdp) {
+    this.pc.addEventListener("datachannel", (e) => this.attach(e.channel));
+    await this.pc.setRemoteDescription({ type: "offer", sdp: offerSdp });
+    await this.pc.setLocalDescription(await this.pc.createAnswer());
+    await gathered(this.pc);
+    return this.pc.localDescription.sdp;
+  }
+
+  // The host takes the guest's answer: the channel opens.
+  async accept(answerSdp) {
+    await this.pc.setRemoteDescription({ type: "answer", sdp: answerSdp });
+  }
+
+  get open() {
+    return !!this.channel && this.channel.readyState === "open";
+  }
+
+  // Send bytes; false when the channel is not open (nothing sent).
+  send(bytes) {
+    if (!this.open) return false;
+    this.channel.send(bytes);
+    return true;
+  }
+
+  close() {
+    if (this.channel) this.channel.close();
+    this.pc.close();
+  }
+}
+
+// A QR code of `text` (byte mode, error correction L: the code is a link, read from a
+// screen): {url: an image's data: URL, version, modules (its width in modules)}.
+export async function qrImage(text, cell = 6) {
+  const { default: qrcode } = await import("./vendor/qrcode.mjs");
+  const qr = qrcode(0, "L");
+  qr.addData(text, "Byte");
+  qr.make();
+  const modules = qr.getModuleCount();
+  return { url: qr.createDataURL(cell, cell * 4), version: (modules - 17) / 4, modules };
+}
+
+// The text of the QR code in an ImageData (a camera frame, a picture), or null.
+export async function readQr(image) {
+  if (!self.jsQR) await import("./vendor/jsQR.js");  // sets self.jsQR
+  const found = self.jsQR(image.data, image.width, image.height,
+                          { inversionAttempts: "attemptBoth" });
+  return found ? found.data : null;
+}
+
+// The ImageData of a picture's bytes (a PNG or JPEG file, a screenshot).
+export async function imageData(bytes) {
+  const bitmap = await createImageBitmap(new Blob([bytes]));
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const ctx = canvas.getContext("2d");
+  ctx.drawImage(bitmap, 0, 0);
+  return ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+}
+
+// ---- the page's channels, by connection name, for the Python side
+// (wonders_ui/together/peers.py): it sets one handler, called with ("open" | "closed" |
+// "message", connection, bytes or null).
+let handler = null;
+const peers = new Map();
+
+export function setHandler(fn) { handler = fn; }
+
+function wire(peer, conn) {
+  peer.onmessage = (bytes) => handler && handler("message", conn, bytes);
+  peer.onstate = (state) => handler && handler(state, conn, null);
+  const old = peers.get(conn);
+  if (old) old.close();
+  peers.set(conn, peer);
+  return peer;
+}
+
+// The host's offer for a new connection `conn`: its session description's text.
+export async function hostOffer(conn, stun) { return wire(new Peer(stun), conn).offer(); }
+
+// The host takes the answer of `conn`.
+export async function hostAccept(conn, sdp) {
+  const peer = peers.get(conn);
+  if (!peer) throw new Error("no such connection");
+  await peer.accept(sdp);
+}
+
+// A guest's answer to the host's offer (its connection is "host").
+export async function guestAnswer(sdp, stun) { return wire(new Peer(stun), "host").answer(sdp); }
+
+export function send(conn, bytes) {
+  const peer = peers.get(conn);
+  return !!peer && peer.send(bytes);
+}
+
+export function close(conn) {
+  const peer = peers.get(conn);
+  if (peer) { peers.delete(conn); peer.close(); }
+}

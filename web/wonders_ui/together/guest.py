@@ -1,0 +1,138 @@
+"""A guest: one person's device at a hosted table.
+
+It holds only what the host sent it: its own view (never another player's hand), the
+seats, its rejoin code, the refusal to show and, once the game is over, the whole game.
+Its moves are numbered (``seq``) and kept until the host's view says it applied them
+(``acked``): after a dropped connection or a reload the guest sends them again
+(``resend``) and the host applies each at most once. ``record``/``from_record`` keep a
+guest's state in the page's storage ("hosted by Ann" in the saved games).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .refusals import UNREADABLE, Refused
+from .wire import pack, read_from_host
+
+
+class Guest:
+    """One guest's side of a hosted table (see the module docstring)."""
+
+    def __init__(self, name: str = "", token: str | None = None, seat: int | None = None,
+                 seq: int = 0):
+        self.name = name
+        self.token = token
+        self.seat = seat
+        self.seq = seq  # the number of the guest's last move
+        self.unacked: dict[int, bytes] = {}
+        self.view: dict[str, Any] | None = None
+        self.decision: list[int] = []
+        self.held: str | None = None
+        self.roster: list[dict[str, Any]] = []
+        self.table: dict[str, Any] = {}  # game, title, host
+        self.refusal: tuple[str, dict[str, Any]] | None = None
+        self.left: str | None = None  # why the host let this device go
+        self.save: bytes | None = None  # the whole game, once over
+
+    # ---- what the guest sends
+    def hello(self) -> bytes:
+        """The first message on a new connection (with the rejoin code, if any)."""
+        return pack("hello", token=self.token, name=self.name)
+
+    def claim(self, seat: int) -> bytes:
+        """Ask for a seat."""
+        return pack("claim", seat=seat)
+
+    def move(self, text: str) -> bytes:
+        """A move of the guest's seat, answering its current view's decision."""
+        if self.seat is None:
+            raise Refused(UNREADABLE, error="no seat")
+        self.seq += 1
+        data = pack("move", seat=self.seat, seq=self.seq, text=text,
+                    decision=list(self.decision))
+        self.unacked[self.seq] = data
+        return data
+
+    def undo(self) -> bytes:
+        """Take back the pick the host holds until everyone has chosen."""
+        if self.seat is None:
+            raise Refused(UNREADABLE, error="no seat")
+        self.seq += 1
+        data = pack("undo", seat=self.seat, seq=self.seq)
+        self.unacked[self.seq] = data
+        return data
+
+    def resend(self) -> list[bytes]:
+        """The moves the host has not confirmed yet, in order (after a rejoin)."""
+        return [self.unacked[n] for n in sorted(self.unacked)]
+
+    # ---- what the guest receives
+    def receive(self, data: Any) -> str:
+        """Take a host's message in; its type (``refused`` for a damaged one)."""
+        try:
+            msg = read_from_host(data)
+        except Refused as refused:
+            self.refusal = (refused.key, refused.args_)
+            return "refused"
+        kind = msg["t"]
+        getattr(self, "_on_" + kind)(msg)
+        return kind
+
+    def _on_lobby(self, msg: dict[str, Any]) -> None:
+        self.table = {k: msg.get(k) for k in ("game", "title", "host")}
+        self.roster = list(msg.get("roster") or [])
+
+    def _on_seated(self, msg: dict[str, Any]) -> None:
+        self.seat, self.token, self.left = int(msg["seat"]), str(msg["token"]), None
+        self.seq = max(self.seq, int(msg.get("acked") or 0))
+
+    def _on_view(self, msg: dict[str, Any]) -> None:
+        self.table = {k: msg.get(k) for k in ("game", "title", "host")}
+        self.seat = int(msg["seat"])
+        self.view = msg["view"]
+        self.decision = list(msg.get("decision") or [])
+        self.held = msg.get("held")
+        self.roster = list(msg.get("roster") or [])
+        acked = int(msg.get("acked") or 0)
+        self.seq = max(self.seq, acked)
+        for n in [n for n in self.unacked if n <= acked]:
+            del self.unacked[n]
+
+    def _on_refused(self, msg: dict[str, Any]) -> None:
+        self.refusal = (str(msg.get("key")), dict(msg.get("args") or {}))
+        self.unacked.pop(msg.get("seq"), None)
+
+    def _on_left(self, msg: dict[str, Any]) -> None:
+        self.left = str(msg.get("key"))
+        self.view, self.seat, self.held = None, None, None
+        self.unacked.clear()
+
+    def _on_end(self, msg: dict[str, Any]) -> None:
+        save = msg.get("save")
+        self.save = bytes(save) if isinstance(save, (bytes, bytearray)) else None
+
+    # ---- kept in the page's storage
+    def record(self) -> dict[str, Any]:
+        """What the guest's page keeps to rejoin after a reload: its code, seat, move
+        number and unconfirmed moves, and the table's title and host (its own view
+        only; the whole game once it is over)."""
+        return {"name": self.name, "token": self.token, "seat": self.seat, "seq": self.seq,
+                "unacked": [self.unacked[n] for n in sorted(self.unacked)],
+                "table": dict(self.table), "save": self.save}
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> Guest:
+        """A guest again from its ``record`` (after the page reloaded)."""
+        guest = cls(str(record.get("name") or ""), record.get("token"), record.get("seat"),
+                    int(record.get("seq") or 0))
+        for data in record.get("unacked") or []:
+            guest.unacked[int(_seq_of(data))] = bytes(data)
+        guest.table = dict(record.get("table") or {})
+        guest.save = record.get("save")
+        return guest
+
+
+def _seq_of(data: bytes) -> int:
+    return int(json.loads(bytes(data).decode())["seq"])

@@ -1,0 +1,335 @@
+"""Playing together in the page: the host's and the guests' screens and actions, one
+object composed into the page's ``App`` (``app.together``).
+
+The hosting device runs the ``Host`` and plays its person's seat as a guest whose link
+is in memory (connection ``local``), so every person, there or on another device, sees
+the same table drawn from their own view (``table.draw``). The host asks the bot
+workers for the bot seats and saves the game after every move. A guest holds only its
+``Guest``. Joining: the host makes an invitation (a join code, its link and its QR
+code), the guest pastes or opens it and shows its answer (code and QR code), the host
+pastes the answer, the channel opens and the guest takes a seat.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from typing import Any
+
+from engine import get_game, saves
+from engine.errors import WondersError
+
+from .. import i18n, newgame, storage
+from ..i18n import t
+from ..session import Seat, Session
+from ..tables.context import TableUi
+from ..tables.parts import own_words
+from . import refusals as R
+from . import screens
+from .codes import CodeError, link
+from .guest import Guest
+from .host import Host, Out
+from .peers import Peers
+from .refusals import Refused, wording
+from .table import draw
+
+#: actions of the together screens (``tg-...``), and the table's own while it shows
+ACTS = frozenset({"tg_host", "tg_invite", "tg_answer", "tg_join", "tg_offer", "tg_claim",
+                  "tg_bot", "tg_back", "tg_undo", "join_link"})
+TABLE_ACTS = frozenset({"move", "select", "opt", "toggle", "log_mark"})
+LOCAL = "local"
+#: where a guest's page keeps what it needs to take its seat back after a reload
+GUEST_KEY = "wonders.v1.together.guest"
+
+
+class Together:
+    """The together screens (``app.screen == "together"``) and their state."""
+
+    def __init__(self, app: Any):
+        self.app = app
+        self.role = ""  # "host" or "guest"
+        self.host: Host | None = None
+        self.me: Guest | None = None
+        self.peers: Peers | None = None
+        self.ui = TableUi()  # the table's selection and open panels
+        self.invite: dict[str, str] = {}  # the open invitation: conn, code, link, qr
+        self.answer: dict[str, str] = {}  # a guest's answer: code, qr
+        self.line = ""  # the last refusal or code error, one line
+        self.count = 0  # invitations made
+        self.asked: dict[int, Any] = {}
+        self.rev = storage.Revision()
+        self.kept = False  # a guest stored the finished game
+
+    # ---- dispatch
+    def handles(self, name: str) -> bool:
+        return name in ACTS or (self.app.screen == "together" and name in TABLE_ACTS)
+
+    def act(self, name: str, arg: Any) -> None:
+        self.line = ""
+        try:
+            getattr(self, "act_" + name)(arg)
+        except (Refused, CodeError) as refused:
+            self.line = wording(refused.key, refused.args_)
+
+    def later(self, job: Any) -> None:
+        """Run ``job`` (a coroutine) and draw the page when it is done."""
+        async def run() -> None:
+            try:
+                await job
+            except (Refused, CodeError) as refused:
+                self.line = wording(refused.key, refused.args_)
+            except Exception as error:  # the browser refused WebRTC: say it in one line
+                self.line = t("Could not connect: {reason}", reason=str(error)[:120])
+            self.app.render()
+
+        asyncio.ensure_future(run())
+
+    # ---- the host
+    def act_tg_host(self, _arg: Any) -> None:
+        """Start the game of the new-game form, hosted: the first person seat is this
+        device's, the other person seats wait for guests."""
+        app = self.app
+        newgame.read_form(app.setup, app.page.form())
+        app.store.save_settings(app.setup)
+        game, config = newgame.config(app.setup)
+        state = game.new_game(newgame.seed_of(app.setup.get("seed", "")), **config)
+        seats = [Seat("bot" if raw.get("kind") == "bot" else "human", name,
+                      str(raw.get("level") or newgame.default_level(game)))
+                 for raw, name in zip(app.setup["seats"], config["names"])]
+        people = [i for i, s in enumerate(seats) if not s.is_bot]
+        if len(people) < 2:
+            self.app.toast(t("Playing together needs two person seats or more"), "error")
+            return
+        title = app.store.new_name(game.id, game.title, [s.name for s in seats])
+        session = Session(state, seats, app.store.new_id(), title)
+        self.role, self.host = "host", Host(session, host_name=seats[people[0]].name)
+        self.me = Guest(seats[people[0]].name)
+        self.peers = Peers(app.page, self.on_event)
+        self.host.local = LOCAL
+        self.host.connect(LOCAL)
+        self.deliver(self.host.receive(LOCAL, self.me.hello(), time.monotonic()))
+        self.deliver(self.host.receive(LOCAL, self.me.claim(people[0]), time.monotonic()))
+        app.screen = "together"
+        self.after_change()
+
+    def act_tg_invite(self, _arg: Any) -> None:
+        """A new invitation: its code, link and QR code (gathered in the background)."""
+        self.count += 1
+        conn = f"guest-{self.count}"
+        self.invite = {"conn": conn}
+
+        async def make() -> None:
+            code = await self.peers.offer(conn)
+            url = link(self.app.page.link(""), code)
+            self.invite = {"conn": conn, "code": code, "link": url,
+                           "qr": await self.peers.qr(url)}
+
+        self.later(make())
+
+    def act_tg_answer(self, _arg: Any) -> None:
+        """The host pastes a guest's answer to the open invitation."""
+        text = str(self.app.page.form().get("tg-answer") or "")
+        conn = self.invite.get("conn")
+        if not conn:
+            return
+        self.later(self.peers.accept(conn, text))
+        self.invite = {}
+
+    def act_tg_bot(self, seat: Any) -> None:
+        self.deliver(self.host.hand_to_bot(int(seat), "medium"))
+        self.after_change()
+
+    def act_tg_back(self, seat: Any) -> None:
+        self.deliver(self.host.hand_back(int(seat)))
+        self.after_change()
+
+    def deliver(self, outs: list[Out]) -> None:
+        for conn, data in outs:
+            if conn == LOCAL:
+                self.take(self.me.receive(data))
+            elif self.peers is not None:
+                self.peers.send(conn, data)
+
+    def take(self, kind: str) -> None:
+        if self.role == "guest" and self.me is not None:
+            if kind == "end":
+                self.keep_game()
+                self.remember(None)
+            elif kind in ("seated", "view"):
+                self.remember(self.me.record())
+            elif kind == "left" or (kind == "refused" and self.me.refusal
+                                    and self.me.refusal[0] == R.BAD_CODE):
+                self.me.token, self.me.seat = None, None
+                self.remember(None)
+                if kind == "refused":  # the code is not this game's: the free seats
+                    self.peers.send("host", self.me.hello())
+        if kind == "refused" and self.me is not None and self.me.refusal:
+            self.line = wording(*self.me.refusal)
+        if kind == "left" and self.me is not None:
+            self.line = wording(self.me.left or "", {})
+
+    def on_event(self, kind: str, conn: str, data: bytes | None) -> None:
+        """A channel opened or closed, or a message arrived (from ``peers``)."""
+        if self.role == "host" and self.host is not None:
+            if kind == "open":
+                self.deliver(self.host.connect(conn))
+            elif kind == "closed":
+                self.deliver(self.host.disconnect(conn))
+            elif data is not None:
+                self.deliver(self.host.receive(conn, data, time.monotonic()))
+                self.after_change()
+        elif self.role == "guest" and self.me is not None:
+            if kind == "open":
+                self.peers.send("host", self.me.hello())
+                for again in self.me.resend():  # moves the host may not have had
+                    self.peers.send("host", again)
+            elif data is not None:
+                self.take(self.me.receive(data))
+        self.app.render()
+
+    def keep_game(self) -> None:
+        """A guest keeps the whole game, once over, among its saved games ("hosted by
+        Ann"), for the replay."""
+        me = self.me
+        if me is None or me.save is None or self.kept:
+            return
+        try:
+            meta = saves.read_save(me.save)["meta"]
+            meta["name"] = t("{name} (hosted by {player})", name=str(meta.get("name") or ""),
+                             player=str(me.table.get("host") or ""))
+            self.app.store.write(self.app.store.new_id(), saves.dumps(saves.loads(me.save),
+                                                                      meta), meta)
+            self.kept = True
+        except (WondersError, storage.StorageFull):
+            self.line = t("Could not save: the browser's storage is full")
+
+    def after_change(self) -> None:
+        """Save the hosted game and ask the bots whose turn it is."""
+        host = self.host
+        if host is None:
+            return
+        s = host.session
+        try:
+            rev = self.rev.next(self.app.tab)
+            meta = {**s.meta(s.state.view(0)), "together": host.save_meta(), **rev.meta()}
+            self.app.store.write(s.game_id, s.save_blob(meta), meta, expect=self.rev)
+            self.rev = rev
+        except (storage.StorageFull, storage.SaveConflict):
+            self.line = t("Could not save: the browser's storage is full")
+        for seat in host.bots_to_move():
+            key = s.decision(seat)
+            if self.asked.get(seat) != key:
+                self.asked[seat] = key
+                self.later(self.ask_bot(seat, key))
+        if any(q.is_bot for q in s.seats):
+            self.app.page.start_bots(sum(q.is_bot for q in s.seats))
+
+    async def ask_bot(self, seat: int, key: Any) -> None:
+        s = self.host.session
+        page = self.app.page
+        seed = (s.state.seed * 1_000_003 + seat * 7919 + len(s.state.log)) & 0x7FFFFFFF
+        answer = await page.ui.botAct(s.game_id, page.to_js(s.save_blob()), seat,
+                                      s.seats[seat].level, seed)
+        if key == s.decision(seat):
+            self.deliver(self.host.bot_move(seat, str(answer.move)))
+            self.after_change()
+
+    # ---- a guest
+    def remember(self, record: dict[str, Any] | None) -> None:
+        """Keep (or with None forget) the guest's seat, rejoin code and unconfirmed
+        moves in this browser's storage (its own view is never kept)."""
+        try:
+            if record is None:
+                self.app.store.backend.remove(GUEST_KEY)
+                return
+            kept = {k: record.get(k) for k in ("name", "token", "seat", "seq", "table")}
+            kept["unacked"] = [bytes(b).decode() for b in record.get("unacked") or []]
+            self.app.store.backend.set(GUEST_KEY, json.dumps(kept))
+        except Exception:  # a full or refused storage: rejoining is then not offered
+            pass
+
+    def remembered(self) -> Guest:
+        """The guest this browser was at a table it has not finished, or a new one."""
+        try:
+            kept = json.loads(self.app.store.backend.get(GUEST_KEY) or "{}")
+            if isinstance(kept, dict) and isinstance(kept.get("token"), str):
+                kept["unacked"] = [str(m).encode() for m in kept.get("unacked") or []]
+                return Guest.from_record(kept)
+        except (ValueError, TypeError, KeyError):
+            pass
+        return Guest()
+
+    def act_tg_join(self, _arg: Any) -> None:
+        self.role, self.me, self.kept = "guest", self.remembered(), False
+        self.peers = Peers(self.app.page, self.on_event)
+        self.answer = {}
+        self.app.screen = "together"
+
+    def act_tg_offer(self, _arg: Any) -> None:
+        """The guest pastes the host's code or link: its answer is made."""
+        self.later(self.make_answer(str(self.app.page.form().get("tg-offer") or "")))
+
+    async def make_answer(self, text: str) -> None:
+        code = await self.peers.answer(text)
+        self.answer = {"code": code, "qr": await self.peers.qr(code)}
+
+    def act_join_link(self, code: Any) -> None:
+        """An invitation's link was opened on this device: the answer is made."""
+        self.act_tg_join(None)
+        self.later(self.make_answer(str(code or "")))
+
+    def act_tg_claim(self, seat: Any) -> None:
+        self.peers.send("host", self.me.claim(int(seat)))
+
+    # ---- the table
+    def act_move(self, text: Any) -> None:
+        if self.role == "host":
+            self.deliver(self.host.receive(LOCAL, self.me.move(str(text)), time.monotonic()))
+            self.after_change()
+        else:
+            self.peers.send("host", self.me.move(str(text)))
+        self.ui = self.ui.fresh()
+
+    def act_tg_undo(self, _arg: Any) -> None:
+        """Take back the pick held until everyone has chosen."""
+        if self.role == "host":
+            self.deliver(self.host.receive(LOCAL, self.me.undo(), time.monotonic()))
+        else:
+            self.peers.send("host", self.me.undo())
+
+    def act_select(self, card: Any) -> None:
+        self.ui.select(str(card))
+
+    def act_opt(self, arg: Any) -> None:
+        kind, _, index = str(arg).partition(":")
+        self.ui.choose(kind, int(index or 0))
+
+    def act_toggle(self, what: Any) -> None:
+        self.ui.toggle(str(what))
+
+    def act_log_mark(self, ref: Any) -> None:
+        self.ui.marked(str(ref))
+
+    # ---- the screen
+    def build(self) -> list:
+        me = self.me
+        body = [screens.status(self.line)]
+        if self.role == "host" and self.host is not None:
+            body.append(screens.host_panel(self.host.roster(), self.host.session.title,
+                                           self.invite, me.seat if me else None))
+        elif me is not None and me.seat is None:
+            body.append(screens.join_panel(self.answer, me.roster, me.table))
+        elif me is not None and me.view is None:  # a seat to take back: join anew
+            body.append(screens.join_panel(self.answer, [], me.table, rejoin=True))
+        if me is not None and me.view is not None:
+            try:
+                i18n.use_names(me.view["game"])
+                if me.held and not me.view.get("terminal"):
+                    describe = get_game(me.view["game"]).describe_move
+                    body.append(screens.held(own_words(describe, me.view, me.seat, me.held)))
+                    return body
+                body.extend(draw(me, self.ui))
+            except WondersError as error:
+                body.append(screens.status(i18n.sentence(str(error))))
+        return body

@@ -1,0 +1,136 @@
+"""The together screens' markup: the host's seats and invitation, a guest's join panel
+and seats to take, the line that says what went wrong. Markup only (``play.Together``
+decides what shows)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import i18n
+from ..i18n import t
+from ..vdom import h
+
+
+def status(line: str) -> list | None:
+    """The last refusal or error, one line (nothing when all is well)."""
+    return h("p", {"class_": "tg-line", "id": "tg-line", "role": "status"}, line) if line else None
+
+
+def kind_words(seat: dict[str, Any], mine: int | None) -> str:
+    """Who plays a seat, in words."""
+    kind = seat.get("kind")
+    if seat.get("seat") == mine:
+        return t("this device")
+    if kind == "host":
+        return t("the host")
+    if kind == "bot":
+        return t("a bot")
+    if kind == "open":
+        return t("waiting for a guest")
+    if kind == "away":
+        return t("away")
+    person = seat.get("person") or ""
+    return person if person and person != seat.get("name") else t("a guest")
+
+
+def seats(roster: list[dict[str, Any]], host: bool, mine: int | None = None) -> list:
+    """The table's seats: who plays each, who is still choosing; the host may hand a
+    guest's seat to a bot and back, a guest without a seat may take a free one."""
+    rows = []
+    for seat in roster:
+        i = seat["seat"]
+        buttons = []
+        if host and i != mine and seat.get("kind") in ("guest", "away"):
+            buttons.append(h("button", {"class_": "small", "data_act": "tg-bot",
+                                        "data_arg": str(i)}, t("Give to a bot")))
+        if host and seat.get("handed"):
+            buttons.append(h("button", {"class_": "small", "data_act": "tg-back",
+                                        "data_arg": str(i)}, t("Give back")))
+        if not host and seat.get("kind") == "open":
+            buttons.append(h("button", {"class_": "primary", "data_act": "tg-claim",
+                                        "data_arg": str(i), "id": f"tg-claim-{i}"},
+                             t("Take this seat")))
+        rows.append(h("li", {"class_": "tg-seat", "data_seat": str(i)},
+                      h("strong", None, seat.get("name", "")), " ",
+                      h("span", {"class_": "muted"}, kind_words(seat, mine)),
+                      seat.get("choosing") and h("span", {"class_": "tg-choosing"},
+                                                 " · " + t("choosing")),
+                      buttons))
+    return h("ul", {"class_": "tg-seats", "id": "tg-seats"}, rows)
+
+
+def host_panel(roster: list[dict[str, Any]], title: str, invite: dict[str, str],
+               mine: int | None) -> list:
+    """The host's seats and its invitation: a QR code of the link, the code to copy,
+    the field for the guest's answer. Folded away once every seat is taken."""
+    waiting = any(s.get("kind") in ("open", "away") for s in roster)
+    parts: list = [seats(roster, True, mine)]
+    if not invite:
+        parts.append(h("button", {"class_": "primary", "data_act": "tg-invite",
+                                  "id": "tg-invite"}, t("Invite a device")))
+    elif "code" not in invite:
+        parts.append(h("p", {"class_": "muted"}, t("Making the invitation…")))
+    else:
+        parts += [
+            h("p", None, t("On the other device, scan this code or open the link; then "
+                           "paste its answer here.")),
+            h("img", {"class_": "tg-qr", "id": "tg-qr", "src": invite["qr"],
+                      "alt": t("Invitation QR code")}),
+            h("textarea", {"class_": "tg-code", "id": "tg-invite-code", "readonly": True,
+                           "rows": "3", "aria-label": t("Invitation link")},
+              invite["link"]),
+            h("textarea", {"name": "tg-answer", "id": "tg-answer", "rows": "3",
+                           "aria-label": t("The guest's answer"),
+                           "placeholder": t("The guest's answer")}),
+            h("button", {"class_": "primary", "data_act": "tg-answer", "id": "tg-connect"},
+              t("Connect")),
+        ]
+    return h("details", {"class_": "tg-panel", "id": "tg-host", "open": waiting or bool(invite)},
+             h("summary", None, t("Hosting “{name}”", name=title)), parts,
+             h("button", {"class_": "small", "data_act": "home"}, t("Leave the game")))
+
+
+def join_panel(answer: dict[str, str], roster: list[dict[str, Any]],
+               table: dict[str, Any], rejoin: bool = False) -> list:
+    """A guest joining: the host's code to paste, then its answer to show, then the
+    seats to take."""
+    if roster:
+        return h("section", {"class_": "tg-panel", "id": "tg-join"},
+                 h("h2", None, t("{player} hosts “{name}”", player=table.get("host") or "",
+                                 name=table.get("title") or "")),
+                 seats(roster, False),
+                 h("button", {"class_": "small", "data_act": "home"}, t("Leave the game")))
+    parts: list = [h("h2", None, t("Join a game on another device")),
+                   rejoin and h("p", {"id": "tg-rejoin"},
+                                t("You take your seat back at “{name}”, hosted by {player}: "
+                                  "ask the host for a new invitation.",
+                                  name=table.get("title") or "",
+                                  player=table.get("host") or "")),
+                   h("p", None, t("Paste the host's invitation (its code or link), or open "
+                                  "its link on this device.")),
+                   h("textarea", {"name": "tg-offer", "id": "tg-offer", "rows": "3",
+                                  "aria-label": t("The host's invitation"),
+                                  "placeholder": t("The host's invitation")}),
+                   h("button", {"class_": "primary", "data_act": "tg-offer",
+                                "id": "tg-make-answer"}, t("Answer"))]
+    if answer:
+        parts += [h("p", None, t("Show this code to the host, or send it: the host pastes "
+                                 "it to connect.")),
+                  h("img", {"class_": "tg-qr", "id": "tg-answer-qr", "src": answer["qr"],
+                            "alt": t("Answer QR code")}),
+                  h("textarea", {"class_": "tg-code", "id": "tg-answer-code",
+                                 "readonly": True, "rows": "3",
+                                 "aria-label": t("Answer code")}, answer["code"])]
+    parts.append(h("button", {"class_": "small", "data_act": "home"}, t("Home")))
+    return h("section", {"class_": "tg-panel", "id": "tg-join"}, parts)
+
+
+def held(sentence: str) -> list:
+    """The pick this person made, held until everyone has chosen: it may be taken
+    back until then."""
+    return h("section", {"class_": "handover", "id": "tg-held"},
+             h("p", {"class_": "muted"}, t("You chose")),
+             h("h2", None, i18n.sentence(sentence)),
+             h("p", {"class_": "muted"}, t("The turn is revealed when everyone has chosen.")),
+             h("button", {"class_": "big", "data_act": "tg-undo", "id": "tg-undo"},
+               t("Undo")))

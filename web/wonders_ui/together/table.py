@@ -1,0 +1,36 @@
+"""A guest's table: the game's own table module drawn from the view the host sent.
+
+A guest holds no ``Session``: what a table draws besides the view (``TableContext``)
+comes from the seats the host sent with it (``roster``: names, bots, who is still
+choosing). The tables read views only, so a guest's table is the host's table of that
+seat, drawn from the same data.
+"""
+
+from __future__ import annotations
+
+from .. import tables
+from ..tables.context import TableContext, TableUi
+from .guest import Guest
+
+
+def context(guest: Guest, ui: TableUi | None = None, game_id: str = "") -> TableContext:
+    """The table's context from a guest's seats and view: its seat is the viewer, the
+    seats still choosing are waited for (the bots among them are thinking)."""
+    roster = guest.roster
+    choosing = tuple(s["seat"] for s in roster if s.get("choosing"))
+    bots = [s.get("kind") == "bot" for s in roster]
+    return TableContext(
+        game_id=game_id, names=[str(s.get("name") or "") for s in roster], bots=bots,
+        viewer=guest.seat, thinking=frozenset(p for p in choosing if bots[p]),
+        waiting=choosing, ui=ui or TableUi())
+
+
+def draw(guest: Guest, ui: TableUi | None = None, game_id: str = "") -> list:
+    """The guest's table (the score pad once the game is over); nothing before the host
+    sent a view."""
+    view = guest.view
+    if view is None:
+        return []
+    table = tables.for_game(view["game"])
+    ctx = context(guest, ui, game_id)
+    return table.score_pad(view, ctx) if view.get("terminal") else table.render(view, ctx)

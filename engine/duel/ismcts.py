@@ -15,7 +15,8 @@ untried legal move is expanded first. Duel hides the same cards from both player
 the bot's own), so one tree from the bot's information serves both players.
 
 Below the tree the game is played out by a cheap policy (``playout``: random over the
-legal moves, a build weighing 4, a wonder 3, a discard 1) to its end, or to a cut-off
+legal moves, a build weighing 4, a wonder 3, a discard 1, drawn without listing the
+legal moves: ``sampled``) to its end, or to a cut-off
 where the hand-written evaluation (``engine.duel.bots.evaluate``) is squashed to [0, 1];
 the result is backed up as a win (1), a draw (1/2) or a loss (0) for each node's mover.
 Measured against the peer (``bench/RESULTS.md``), playouts to the end beat a cut-off at
@@ -44,14 +45,16 @@ from ..bots.common import as_moves
 from ..bots.search import sigmoid
 from ..rng import Rng
 from . import actions as A
-from .determinize import determinize
-from .phases import OVER, PLAY
+from .determinize import determinize, determinizer
+from .phases import MAX_BUILT, OVER, PLAY
+from .pricing import CHAIN_FROM, WONDER_KEY
 
 Clock = Callable[[], float]
 _SEED_MASK = 0x7FFFFFFFFFFFFFFF
 #: a playout's weight of a move by kind: building (a card or a wonder) is what a game is
 #: made of; discarding for coins, the fallback
 KIND_WEIGHT = {A.BUILD: 4, A.WONDER: 3, A.DISCARD: 1}
+BUILD_A, DISCARD_A, WONDER_A = A.BUILD_A, A.DISCARD_A, A.WONDER_A
 
 
 class Node:
@@ -121,13 +124,14 @@ class DuelIsmcts:
                 return m
         root = self._reroot(view, p)
         prng = Rng(base ^ 0x5DEECE66D)
+        sample = determinizer(view)
         done = 0
         cut = False
         for i in range(self.playouts):
             if deadline is not None and self.clock() >= deadline:
                 cut = True
                 break
-            self.iterate(root, determinize(view, (base + 1 + i) & _SEED_MASK), prng)
+            self.iterate(root, sample((base + 1 + i) & _SEED_MASK), prng)
             done += 1
         allowed = set(legal)
         kids = [(k.n, k.w, m) for m, k in root.children.items() if m in allowed]
@@ -205,22 +209,55 @@ class DuelIsmcts:
 
                 return sigmoid(evaluate(s, 0) / 8.0)
             q = s.player
+            if weighted and s.phase == PLAY:
+                s._play(q, self.sampled(s, q, below))
+                plies += 1
+                continue
             legal = s.legal_actions(q)
             n = len(legal)
-            if n == 1:
-                m = legal[0]
-            elif weighted and s.phase == PLAY:
-                weights = [KIND_WEIGHT.get(x.kind, 1) for x in legal]
-                r = below(sum(weights))
-                i = 0
-                while r >= weights[i]:
-                    r -= weights[i]
-                    i += 1
-                m = legal[i]
-            else:
-                m = legal[below(n)]
+            m = legal[0] if n == 1 else legal[below(n)]
             s.apply(q, m)
             plies += 1
         if s.winner is None:
             return 0.5
         return 1.0 if s.winner == 0 else 0.0
+
+    @staticmethod
+    def sampled(s: Any, q: int, below: Callable[[int], int]) -> A.Move:
+        """A move of the weighted playout policy (``KIND_WEIGHT`` over the legal moves)
+        drawn without listing the legal moves: each available card weighs what its
+        moves weigh (build if affordable, discard, a wonder per affordable wonder), one
+        draw picks a card and its move: the same distribution as weighing the list."""
+        coins = s.coins[q]
+        cache = s._cc[q] or s._costs(q)
+        wonders = []
+        if s.nbuilt < MAX_BUILT:
+            for w in s.wleft[q]:
+                hit = cache.get(WONDER_KEY + w) or s._work_out(q, WONDER_KEY + w, cache)
+                if hit[0] <= coins:
+                    wonders.append(w)
+        wb, ww, wd = KIND_WEIGHT[A.BUILD], KIND_WEIGHT[A.WONDER], KIND_WEIGHT[A.DISCARD]
+        rest = wd + ww * len(wonders)
+        slots = s.slots
+        chains = s.chains[q]
+        cards = [slots[t] for t in s.avail]
+        can = []
+        total = 0
+        for c in cards:
+            cf = CHAIN_FROM[c]
+            ok = ((cf >= 0 and chains >> cf & 1)
+                  or (cache.get(c) or s._work_out(q, c, cache))[0] <= coins)
+            can.append(ok)
+            total += rest + wb if ok else rest
+        r = below(total)
+        for c, ok in zip(cards, can):
+            if ok:
+                if r < wb:
+                    return BUILD_A[c]
+                r -= wb
+            if r < rest:
+                break
+            r -= rest
+        if r < wd:
+            return DISCARD_A[c]
+        return WONDER_A[wonders[(r - wd) // ww]][c]

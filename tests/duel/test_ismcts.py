@@ -120,3 +120,53 @@ def test_the_levels_are_the_tree_search():
     for level in ("hard", "strong", "strong:7", "strong@6"):
         assert isinstance(make_bot("duel", level, 1), DuelIsmcts)
     assert make_bot("duel", "strong:7", 1).playouts == 7
+
+
+def policy_odds(st, p):
+    """The playout policy's chance of each move, read off every draw it can make."""
+    from fractions import Fraction
+
+    totals = []
+    DuelIsmcts.sampled(st, p, lambda n: totals.append(n) or 0)
+    total = totals[0]
+    odds: dict = {}
+    for r in range(total):
+        m = DuelIsmcts.sampled(st, p, lambda n, r=r: r)
+        odds[m] = odds.get(m, 0) + Fraction(1, total)
+    return odds
+
+
+def test_the_playout_draws_each_legal_move_by_its_kind_weight():
+    """The playout draws a move without listing the legal moves, with the chances of
+    weighing the list (a build 4, a wonder 3, a discard 1), the rules' own list."""
+    from fractions import Fraction
+
+    from engine.duel.ismcts import KIND_WEIGHT
+
+    for seed, plies in ((3, 14), (5, 9), (8, 30), (11, 50)):
+        st = midgame(seed, plies)
+        if st.phase != 1:  # not a card to take
+            continue
+        p = st.current_players()[0]
+        legal = st.legal_actions(p)
+        weights = {m: KIND_WEIGHT[m.kind] for m in legal}
+        total = sum(weights.values())
+        assert policy_odds(st, p) == {m: Fraction(w, total) for m, w in weights.items()}
+
+
+def test_the_playout_moves_are_legal_and_end_the_game():
+    from engine.rng import Rng
+
+    st = midgame(seed=6, plies=10)
+    bot = DuelIsmcts(seed=1)
+    rng = Rng(7)
+    s = st.clone()
+    while not s.is_terminal():
+        p = s.current_players()[0]
+        if s.phase == 1:
+            m = DuelIsmcts.sampled(s, p, rng.below)
+            assert m in s.legal_actions(p)
+            s.apply(p, m)
+        else:
+            s.apply(p, s.legal_actions(p)[0])
+    assert bot.playout(st.clone(), Rng(7)) in (0.0, 0.5, 1.0)

@@ -16,7 +16,8 @@ the bot's own), so one tree from the bot's information serves both players.
 
 Below the tree the game is played out by a cheap policy (``playout``: random over the
 legal moves, a build weighing 4, a wonder 3, a discard 1, drawn without listing the
-legal moves: ``sampled``) to its end, or to a cut-off
+legal moves; a win at once taken, and a card that would win at once for the opponent
+taken from them: ``sampled``) to its end, or to a cut-off
 where the hand-written evaluation (``engine.duel.bots.evaluate``) is squashed to [0, 1];
 the result is backed up as a win (1), a draw (1/2) or a loss (0) for each node's mover.
 Measured against the peer (``bench/RESULTS.md``), playouts to the end beat a cut-off at
@@ -45,9 +46,12 @@ from ..bots.common import as_moves
 from ..bots.search import sigmoid
 from ..rng import Rng
 from . import actions as A
+from .data import CARDS, RED, WONDERS
 from .determinize import determinize, determinizer
+from .military import CAPITAL
 from .phases import MAX_BUILT, OVER, PLAY
 from .pricing import CHAIN_FROM, WONDER_KEY
+from .science import SUPREMACY
 
 Clock = Callable[[], float]
 _SEED_MASK = 0x7FFFFFFFFFFFFFFF
@@ -55,6 +59,8 @@ _SEED_MASK = 0x7FFFFFFFFFFFFFFF
 #: made of; discarding for coins, the fallback
 KIND_WEIGHT = {A.BUILD: 4, A.WONDER: 3, A.DISCARD: 1}
 BUILD_A, DISCARD_A, WONDER_A = A.BUILD_A, A.DISCARD_A, A.WONDER_A
+#: the most shields one move gives (a card's, before Strategy; a wonder's is fewer)
+MOST_SHIELDS = max(c.shields for c in CARDS)
 
 
 class Node:
@@ -75,14 +81,20 @@ class Node:
 class DuelIsmcts:
     """The search bot (module docstring): ``iterations`` a move, ``time_limit`` a cap
     in seconds, ``c`` UCB1's exploration constant, ``cutoff`` plies of playout before
-    the evaluation scores it (``None``: to the end), ``reuse`` the tree between moves."""
+    the evaluation scores it (``None``: to the end), ``reuse`` the tree between moves,
+    ``weighted`` the playout's kind weights (else uniform), ``decisive`` what the playout
+    checks first (0 nothing, 1 a win at once, 2 also the card that would win at once
+    for the opponent: ``sampled``), ``fpu`` the value of an untried move (first-play
+    urgency: expanded only while no tried move's UCB1 value reaches it; 0: untried
+    moves first)."""
 
     name = "strong"
 
     def __init__(self, seed: int = 0, iterations: int = 1000,
-                 time_limit: float | None = None, c: float = 0.7,
+                 time_limit: float | None = None, c: float = 0.5,
                  cutoff: int | None = None, reuse: bool = True,
-                 weighted: bool = True, clock: Clock = time.perf_counter) -> None:
+                 weighted: bool = True, decisive: int = 2, fpu: float = 0.0,
+                 clock: Clock = time.perf_counter) -> None:
         from .game import GAME
 
         self.game = GAME
@@ -93,6 +105,8 @@ class DuelIsmcts:
         self.cutoff = cutoff
         self.reuse = reuse
         self.weighted = weighted
+        self.decisive = decisive
+        self.fpu = fpu
         self.clock = clock
         self.asked_at: float | None = None
         self.stats: dict[str, Any] = {}
@@ -165,6 +179,7 @@ class DuelIsmcts:
         node = root
         path = [root]
         c = self.c
+        fpu = self.fpu
         while s.phase != OVER:
             q = s.player
             legal = s.legal_actions(q)
@@ -178,11 +193,11 @@ class DuelIsmcts:
                     untried.append(m)
                     continue
                 k.avail += 1
-                if not untried:
+                if fpu or not untried:
                     v = k.w / k.n + c * math.sqrt(math.log(k.avail) / k.n)
                     if v > best_v:
                         best_v, best = v, m
-            if untried:
+            if untried and (not fpu or best_v < fpu):
                 m = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
                 child = kids[m] = Node(q)
                 child.avail = 1
@@ -202,6 +217,7 @@ class DuelIsmcts:
         plies = 0
         cutoff = self.cutoff
         weighted = self.weighted
+        decisive = self.decisive
         below = rng.below
         while s.phase != OVER:
             if cutoff is not None and plies >= cutoff:
@@ -210,7 +226,7 @@ class DuelIsmcts:
                 return sigmoid(evaluate(s, 0) / 8.0)
             q = s.player
             if weighted and s.phase == PLAY:
-                s._play(q, self.sampled(s, q, below))
+                s._play(q, self.sampled(s, q, below, decisive))
                 plies += 1
                 continue
             legal = s.legal_actions(q)
@@ -223,11 +239,16 @@ class DuelIsmcts:
         return 1.0 if s.winner == 0 else 0.0
 
     @staticmethod
-    def sampled(s: Any, q: int, below: Callable[[int], int]) -> A.Move:
+    def sampled(s: Any, q: int, below: Callable[[int], int],
+                decisive: int = 0) -> A.Move:
         """A move of the weighted playout policy (``KIND_WEIGHT`` over the legal moves)
         drawn without listing the legal moves: each available card weighs what its
         moves weigh (build if affordable, discard, a wonder per affordable wonder), one
-        draw picks a card and its move: the same distribution as weighing the list."""
+        draw picks a card and its move: the same distribution as weighing the list.
+        ``decisive`` 1: a move that wins at once (``winning``) is taken first; 2: then,
+        if the opponent could win at once with an available card, the player takes it
+        (builds it, else tucks it under a wonder, else discards it): "decisive and
+        anti-decisive moves" (Teytaud and Teytaud, IEEE CIG 2010)."""
         coins = s.coins[q]
         cache = s._cc[q] or s._costs(q)
         wonders = []
@@ -236,6 +257,20 @@ class DuelIsmcts:
                 hit = cache.get(WONDER_KEY + w) or s._work_out(q, WONDER_KEY + w, cache)
                 if hit[0] <= coins:
                     wonders.append(w)
+        if decisive:
+            win = winning(s, q, wonders, cache)
+            if win is not None:
+                return win
+            if decisive == 2:
+                o = 1 - q
+                threat = winning(s, o, [], s._cc[o] or s._costs(o))
+                if threat is not None:
+                    c = threat.a
+                    cf = CHAIN_FROM[c]
+                    if ((cf >= 0 and s.chains[q] >> cf & 1)
+                            or (cache.get(c) or s._work_out(q, c, cache))[0] <= coins):
+                        return BUILD_A[c]
+                    return WONDER_A[wonders[0]][c] if wonders else DISCARD_A[c]
         wb, ww, wd = KIND_WEIGHT[A.BUILD], KIND_WEIGHT[A.WONDER], KIND_WEIGHT[A.DISCARD]
         rest = wd + ww * len(wonders)
         slots = s.slots
@@ -261,3 +296,38 @@ class DuelIsmcts:
         if r < wd:
             return DISCARD_A[c]
         return WONDER_A[wonders[(r - wd) // ww]][c]
+
+
+def winning(s: Any, q: int, wonders: list[int], cache: dict[int, Any]) -> A.Move | None:
+    """A move that wins at once for ``q`` (rulebook "Seger"): a green card whose
+    symbol is a sixth different one (scientific supremacy), or a red card (with
+    Strategy's extra shield) or wonder whose shields reach the opponent's capital
+    (military supremacy); ``wonders``: the wonders ``q`` can pay for now."""
+    sci = s.sci[q]
+    science = sum(1 for n in sci if n) >= SUPREMACY - 1
+    need = CAPITAL - (s.pawn if q == 0 else -s.pawn)
+    military = need <= MOST_SHIELDS + s.red_bonus[q]
+    if not science and not military:
+        return None
+    coins = s.coins[q]
+    chains = s.chains[q]
+    slots = s.slots
+    for t in s.avail:
+        c = slots[t]
+        card = CARDS[c]
+        if science and card.science >= 0 and not sci[card.science]:
+            pass
+        elif military and card.shields and card.shields + (
+                s.red_bonus[q] if card.color == RED else 0) >= need:
+            pass
+        else:
+            continue
+        cf = CHAIN_FROM[c]
+        if ((cf >= 0 and chains >> cf & 1)
+                or (cache.get(c) or s._work_out(q, c, cache))[0] <= coins):
+            return BUILD_A[c]
+    if military and s.avail:
+        for w in wonders:
+            if WONDERS[w].shields >= need:
+                return WONDER_A[w][slots[s.avail[0]]]
+    return None

@@ -170,3 +170,54 @@ def test_the_playout_moves_are_legal_and_end_the_game():
         else:
             s.apply(p, s.legal_actions(p)[0])
     assert bot.playout(st.clone(), Rng(7)) in (0.0, 0.5, 1.0)
+
+
+FIVE = ["Workshop", "Apothecary", "Scriptorium", "Pharmacist", "Study"]  # five symbols
+
+
+def test_a_decisive_playout_takes_a_win_at_once():
+    """With ``decisive`` the playout builds what wins at once (rulebook "Seger"): the
+    sixth different symbol, or the shields that reach the capital; the plain policy
+    draws among all its moves."""
+    from engine.rng import Rng
+
+    science = table(3, ["Palace", "University", "Arsenal", "Senate"], players=(
+        {"cards": FIVE, "coins": 30}, {"coins": 30}))
+    military = table(3, ["Palace", "Arsenal", "Senate", "Lighthouse"], pawn=-6,
+                     current=1, players=({"coins": 30}, {"coins": 30}))
+    for st, p, win in ((science, 0, "build University"), (military, 1, "build Arsenal")):
+        rng = Rng(3)
+        drawn = {str(DuelIsmcts.sampled(st, p, rng.below, 1)) for _ in range(30)}
+        assert drawn == {win}
+        plain = {str(DuelIsmcts.sampled(st, p, rng.below)) for _ in range(60)}
+        assert len(plain) > 1
+        s = st.clone()
+        s.apply(p, win)
+        assert s.is_terminal() and s.winner == p
+
+
+def test_a_guarding_playout_takes_the_card_that_would_win_for_the_opponent():
+    """With ``decisive`` 2 the playout, with no win of its own, takes the card that
+    would give the opponent a win at once (builds it, or discards it if it cannot pay)."""
+    from engine.rng import Rng
+
+    st = table(3, ["Palace", "University", "Arsenal", "Senate"], current=1, players=(
+        {"cards": FIVE, "coins": 30}, {"coins": 0}))
+    rng = Rng(5)
+    drawn = {str(DuelIsmcts.sampled(st, 1, rng.below, 2)) for _ in range(30)}
+    assert drawn == {"discard University"}
+    assert len({str(DuelIsmcts.sampled(st, 1, rng.below, 1)) for _ in range(60)}) > 1
+
+
+def test_first_play_urgency_keeps_the_search_legal_and_reproducible():
+    """With ``fpu`` (an untried move waits while a tried one's UCB1 value reaches it)
+    the search still plays a legal move, the same one from the same seed."""
+    st = midgame()
+    p = st.current_players()[0]
+    view, legal = st.view(p), st.legal_actions(p)
+    moves = []
+    for fpu in (0.0, 1.0, 1.0):
+        bot = DuelIsmcts(seed=5, iterations=60, fpu=fpu, reuse=False)
+        moves.append(bot.act(view, legal))
+        assert moves[-1] in legal
+    assert moves[1] == moves[2]

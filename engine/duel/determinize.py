@@ -13,9 +13,11 @@ state for search, not a replayable save.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..errors import PositionError
+from ..rng import Rng
 from .config import normalise_config
 from .data import CARDS, COLORS, DATA, PURPLE, SCIENCE, TOKENS, WONDERS
 from .state import DRAFT, LIBRARY, PHASES, DuelState
@@ -34,7 +36,41 @@ def determinize(view: dict[str, Any], seed: int, guild_backs: bool = True) -> Du
         raise PositionError(f"not a Duel view: {exc!r}") from None
 
 
-def _determinize(view: dict[str, Any], seed: int, guild_backs: bool) -> DuelState:
+def determinizer(view: dict[str, Any],
+                 guild_backs: bool = True) -> Callable[[int], DuelState]:
+    """``determinize(view, seed)`` for many seeds (a search samples one a move): the
+    view is read once, and each seed's state is a copy of what it shows with the
+    hidden parts sampled as ``determinize`` samples them (the same state, seed for
+    seed)."""
+    try:
+        known = _known(view, 0)
+    except (KeyError, TypeError, IndexError, ValueError, AttributeError) as exc:
+        if isinstance(exc, PositionError):
+            raise
+        raise PositionError(f"not a Duel view: {exc!r}") from None
+    base, seen, seen_wonders, known_tokens = known
+
+    def sample(seed: int) -> DuelState:
+        st = base.clone()
+        st.seed = seed
+        st.rng = Rng(seed)
+        st.decks = [[], [], []]
+        st.removed = [[], [], []]
+        try:
+            return _hidden(st, view, set(seen), set(seen_wonders), known_tokens,
+                           guild_backs)
+        except (KeyError, TypeError, IndexError, ValueError, AttributeError) as exc:
+            if isinstance(exc, PositionError):
+                raise
+            raise PositionError(f"not a Duel view: {exc!r}") from None
+
+    return sample
+
+
+def _known(view: dict[str, Any], seed: int) -> tuple[DuelState, set[int], set[int],
+                                                      set[int]]:
+    """A state holding what ``view`` shows (nothing sampled yet), and the cards,
+    wonders and tokens seen."""
     if view.get("game") != "duel":
         raise PositionError("not a Duel view")
 
@@ -47,6 +83,17 @@ def _determinize(view: dict[str, Any], seed: int, guild_backs: bool) -> DuelStat
         st.config = {**st.config, "position": position}
     _board(st, view)
     seen, seen_wonders, known_tokens = _cities(st, view)
+    return st, seen, seen_wonders, known_tokens
+
+
+def _determinize(view: dict[str, Any], seed: int, guild_backs: bool) -> DuelState:
+    st, seen, seen_wonders, known_tokens = _known(view, seed)
+    return _hidden(st, view, seen, seen_wonders, known_tokens, guild_backs)
+
+
+def _hidden(st: DuelState, view: dict[str, Any], seen: set[int], seen_wonders: set[int],
+            known_tokens: set[int], guild_backs: bool) -> DuelState:
+    """``st`` (what the view shows) with the hidden parts sampled from its generator."""
     if st.age:
         _structure(st, view, seen, guild_backs)
         for age in range(st.age + 1, 4):

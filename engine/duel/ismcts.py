@@ -15,7 +15,9 @@ untried legal move is expanded first. Duel hides the same cards from both player
 the bot's own), so one tree from the bot's information serves both players.
 
 Below the tree the game is played out by a cheap policy (``playout``: random over the
-legal moves, a build weighing 4, a wonder 3, a discard 1) to its end, or to a cut-off
+legal moves, a build weighing 4, a wonder 3, a discard 1, drawn without listing the
+legal moves; a win at once taken, and a card that would win at once for the opponent
+taken from them: ``sampled``) to its end, or to a cut-off
 where the hand-written evaluation (``engine.duel.bots.evaluate``) is squashed to [0, 1];
 the result is backed up as a win (1), a draw (1/2) or a loss (0) for each node's mover.
 Measured against the peer (``bench/RESULTS.md``), playouts to the end beat a cut-off at
@@ -44,14 +46,21 @@ from ..bots.common import as_moves
 from ..bots.search import sigmoid
 from ..rng import Rng
 from . import actions as A
-from .determinize import determinize
-from .phases import OVER, PLAY
+from .data import CARDS, RED, WONDERS
+from .determinize import determinize, determinizer
+from .military import CAPITAL
+from .phases import MAX_BUILT, OVER, PLAY
+from .pricing import CHAIN_FROM, WONDER_KEY
+from .science import SUPREMACY
 
 Clock = Callable[[], float]
 _SEED_MASK = 0x7FFFFFFFFFFFFFFF
 #: a playout's weight of a move by kind: building (a card or a wonder) is what a game is
 #: made of; discarding for coins, the fallback
 KIND_WEIGHT = {A.BUILD: 4, A.WONDER: 3, A.DISCARD: 1}
+BUILD_A, DISCARD_A, WONDER_A = A.BUILD_A, A.DISCARD_A, A.WONDER_A
+#: the most shields one move gives (a card's, before Strategy; a wonder's is fewer)
+MOST_SHIELDS = max(c.shields for c in CARDS)
 
 
 class Node:
@@ -72,14 +81,20 @@ class Node:
 class DuelIsmcts:
     """The search bot (module docstring): ``iterations`` a move, ``time_limit`` a cap
     in seconds, ``c`` UCB1's exploration constant, ``cutoff`` plies of playout before
-    the evaluation scores it (``None``: to the end), ``reuse`` the tree between moves."""
+    the evaluation scores it (``None``: to the end), ``reuse`` the tree between moves,
+    ``weighted`` the playout's kind weights (else uniform), ``decisive`` what the playout
+    checks first (0 nothing, 1 a win at once, 2 also the card that would win at once
+    for the opponent: ``sampled``), ``fpu`` the value of an untried move (first-play
+    urgency: expanded only while no tried move's UCB1 value reaches it; 0: untried
+    moves first)."""
 
     name = "strong"
 
     def __init__(self, seed: int = 0, iterations: int = 1000,
-                 time_limit: float | None = None, c: float = 0.7,
+                 time_limit: float | None = None, c: float = 0.5,
                  cutoff: int | None = None, reuse: bool = True,
-                 weighted: bool = True, clock: Clock = time.perf_counter) -> None:
+                 weighted: bool = True, decisive: int = 2, fpu: float = 0.0,
+                 clock: Clock = time.perf_counter) -> None:
         from .game import GAME
 
         self.game = GAME
@@ -90,6 +105,8 @@ class DuelIsmcts:
         self.cutoff = cutoff
         self.reuse = reuse
         self.weighted = weighted
+        self.decisive = decisive
+        self.fpu = fpu
         self.clock = clock
         self.asked_at: float | None = None
         self.stats: dict[str, Any] = {}
@@ -121,13 +138,14 @@ class DuelIsmcts:
                 return m
         root = self._reroot(view, p)
         prng = Rng(base ^ 0x5DEECE66D)
+        sample = determinizer(view)
         done = 0
         cut = False
         for i in range(self.playouts):
             if deadline is not None and self.clock() >= deadline:
                 cut = True
                 break
-            self.iterate(root, determinize(view, (base + 1 + i) & _SEED_MASK), prng)
+            self.iterate(root, sample((base + 1 + i) & _SEED_MASK), prng)
             done += 1
         allowed = set(legal)
         kids = [(k.n, k.w, m) for m, k in root.children.items() if m in allowed]
@@ -161,6 +179,7 @@ class DuelIsmcts:
         node = root
         path = [root]
         c = self.c
+        fpu = self.fpu
         while s.phase != OVER:
             q = s.player
             legal = s.legal_actions(q)
@@ -174,11 +193,11 @@ class DuelIsmcts:
                     untried.append(m)
                     continue
                 k.avail += 1
-                if not untried:
+                if fpu or not untried:
                     v = k.w / k.n + c * math.sqrt(math.log(k.avail) / k.n)
                     if v > best_v:
                         best_v, best = v, m
-            if untried:
+            if untried and (not fpu or best_v < fpu):
                 m = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
                 child = kids[m] = Node(q)
                 child.avail = 1
@@ -198,6 +217,7 @@ class DuelIsmcts:
         plies = 0
         cutoff = self.cutoff
         weighted = self.weighted
+        decisive = self.decisive
         below = rng.below
         while s.phase != OVER:
             if cutoff is not None and plies >= cutoff:
@@ -205,22 +225,109 @@ class DuelIsmcts:
 
                 return sigmoid(evaluate(s, 0) / 8.0)
             q = s.player
+            if weighted and s.phase == PLAY:
+                s._play(q, self.sampled(s, q, below, decisive))
+                plies += 1
+                continue
             legal = s.legal_actions(q)
             n = len(legal)
-            if n == 1:
-                m = legal[0]
-            elif weighted and s.phase == PLAY:
-                weights = [KIND_WEIGHT.get(x.kind, 1) for x in legal]
-                r = below(sum(weights))
-                i = 0
-                while r >= weights[i]:
-                    r -= weights[i]
-                    i += 1
-                m = legal[i]
-            else:
-                m = legal[below(n)]
+            m = legal[0] if n == 1 else legal[below(n)]
             s.apply(q, m)
             plies += 1
         if s.winner is None:
             return 0.5
         return 1.0 if s.winner == 0 else 0.0
+
+    @staticmethod
+    def sampled(s: Any, q: int, below: Callable[[int], int],
+                decisive: int = 0) -> A.Move:
+        """A move of the weighted playout policy (``KIND_WEIGHT`` over the legal moves)
+        drawn without listing the legal moves: each available card weighs what its
+        moves weigh (build if affordable, discard, a wonder per affordable wonder), one
+        draw picks a card and its move: the same distribution as weighing the list.
+        ``decisive`` 1: a move that wins at once (``winning``) is taken first; 2: then,
+        if the opponent could win at once with an available card, the player takes it
+        (builds it, else tucks it under a wonder, else discards it): "decisive and
+        anti-decisive moves" (Teytaud and Teytaud, IEEE CIG 2010)."""
+        coins = s.coins[q]
+        cache = s._cc[q] or s._costs(q)
+        wonders = []
+        if s.nbuilt < MAX_BUILT:
+            for w in s.wleft[q]:
+                hit = cache.get(WONDER_KEY + w) or s._work_out(q, WONDER_KEY + w, cache)
+                if hit[0] <= coins:
+                    wonders.append(w)
+        if decisive:
+            win = winning(s, q, wonders, cache)
+            if win is not None:
+                return win
+            if decisive == 2:
+                o = 1 - q
+                threat = winning(s, o, [], s._cc[o] or s._costs(o))
+                if threat is not None:
+                    c = threat.a
+                    cf = CHAIN_FROM[c]
+                    if ((cf >= 0 and s.chains[q] >> cf & 1)
+                            or (cache.get(c) or s._work_out(q, c, cache))[0] <= coins):
+                        return BUILD_A[c]
+                    return WONDER_A[wonders[0]][c] if wonders else DISCARD_A[c]
+        wb, ww, wd = KIND_WEIGHT[A.BUILD], KIND_WEIGHT[A.WONDER], KIND_WEIGHT[A.DISCARD]
+        rest = wd + ww * len(wonders)
+        slots = s.slots
+        chains = s.chains[q]
+        cards = [slots[t] for t in s.avail]
+        can = []
+        total = 0
+        for c in cards:
+            cf = CHAIN_FROM[c]
+            ok = ((cf >= 0 and chains >> cf & 1)
+                  or (cache.get(c) or s._work_out(q, c, cache))[0] <= coins)
+            can.append(ok)
+            total += rest + wb if ok else rest
+        r = below(total)
+        for c, ok in zip(cards, can):
+            if ok:
+                if r < wb:
+                    return BUILD_A[c]
+                r -= wb
+            if r < rest:
+                break
+            r -= rest
+        if r < wd:
+            return DISCARD_A[c]
+        return WONDER_A[wonders[(r - wd) // ww]][c]
+
+
+def winning(s: Any, q: int, wonders: list[int], cache: dict[int, Any]) -> A.Move | None:
+    """A move that wins at once for ``q`` (rulebook "Seger"): a green card whose
+    symbol is a sixth different one (scientific supremacy), or a red card (with
+    Strategy's extra shield) or wonder whose shields reach the opponent's capital
+    (military supremacy); ``wonders``: the wonders ``q`` can pay for now."""
+    sci = s.sci[q]
+    science = sum(1 for n in sci if n) >= SUPREMACY - 1
+    need = CAPITAL - (s.pawn if q == 0 else -s.pawn)
+    military = need <= MOST_SHIELDS + s.red_bonus[q]
+    if not science and not military:
+        return None
+    coins = s.coins[q]
+    chains = s.chains[q]
+    slots = s.slots
+    for t in s.avail:
+        c = slots[t]
+        card = CARDS[c]
+        if science and card.science >= 0 and not sci[card.science]:
+            pass
+        elif military and card.shields and card.shields + (
+                s.red_bonus[q] if card.color == RED else 0) >= need:
+            pass
+        else:
+            continue
+        cf = CHAIN_FROM[c]
+        if ((cf >= 0 and chains >> cf & 1)
+                or (cache.get(c) or s._work_out(q, c, cache))[0] <= coins):
+            return BUILD_A[c]
+    if military and s.avail:
+        for w in wonders:
+            if WONDERS[w].shields >= need:
+                return WONDER_A[w][slots[s.avail[0]]]
+    return None

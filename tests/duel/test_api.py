@@ -341,3 +341,35 @@ def test_describe_move_agrees_with_a_player_named_you():
     assert describe_move(view, 0, "start 0") == "decide that you start the next Age"
     assert describe_move(view, 1, "destroy Quarry") == "discards your Quarry"
     assert describe_move(view, 1, "start 1") == "decides that Bob starts the next Age"
+
+
+def same_state(a, b) -> bool:
+    """Every field of two Duel states equal (their generators' positions included)."""
+    from engine.duel.state import DuelState
+
+    def value(st, name):
+        v = getattr(st, name)
+        return v.state if name == "rng" else v
+
+    return all(value(a, f) == value(b, f) for f in DuelState.__slots__)
+
+
+def test_a_determinizer_samples_what_determinize_samples():
+    """The search's ``determinizer`` reads a view once; each seed gives the state
+    ``determinize`` gives for it, in every phase and for every viewer, and the samples
+    do not share what a game changes in place."""
+    from engine.duel.determinize import determinizer
+
+    for seed in range(6):
+        st = new_game("duel", seed=seed)
+        bot = Rng(seed)
+        while not st.is_terminal():
+            p = st.current_players()[0]
+            for viewer in (p, 1 - p, None):
+                v = st.view(viewer)
+                sample = determinizer(v)
+                first = sample(seed + 7)
+                play(first, 12, seed)  # playing one sample leaves the next alone
+                for k in (seed + 7, seed + 8):
+                    assert same_state(sample(k), determinize(v, k))
+            st.apply(p, bot.choice(st.legal_actions(p)))

@@ -120,3 +120,104 @@ def test_the_levels_are_the_tree_search():
     for level in ("hard", "strong", "strong:7", "strong@6"):
         assert isinstance(make_bot("duel", level, 1), DuelIsmcts)
     assert make_bot("duel", "strong:7", 1).playouts == 7
+
+
+def policy_odds(st, p):
+    """The playout policy's chance of each move, read off every draw it can make."""
+    from fractions import Fraction
+
+    totals = []
+    DuelIsmcts.sampled(st, p, lambda n: totals.append(n) or 0)
+    total = totals[0]
+    odds: dict = {}
+    for r in range(total):
+        m = DuelIsmcts.sampled(st, p, lambda n, r=r: r)
+        odds[m] = odds.get(m, 0) + Fraction(1, total)
+    return odds
+
+
+def test_the_playout_draws_each_legal_move_by_its_kind_weight():
+    """The playout draws a move without listing the legal moves, with the chances of
+    weighing the list (a build 4, a wonder 3, a discard 1), the rules' own list."""
+    from fractions import Fraction
+
+    from engine.duel.ismcts import KIND_WEIGHT
+
+    for seed, plies in ((3, 14), (5, 9), (8, 30), (11, 50)):
+        st = midgame(seed, plies)
+        if st.phase != 1:  # not a card to take
+            continue
+        p = st.current_players()[0]
+        legal = st.legal_actions(p)
+        weights = {m: KIND_WEIGHT[m.kind] for m in legal}
+        total = sum(weights.values())
+        assert policy_odds(st, p) == {m: Fraction(w, total) for m, w in weights.items()}
+
+
+def test_the_playout_moves_are_legal_and_end_the_game():
+    from engine.rng import Rng
+
+    st = midgame(seed=6, plies=10)
+    bot = DuelIsmcts(seed=1)
+    rng = Rng(7)
+    s = st.clone()
+    while not s.is_terminal():
+        p = s.current_players()[0]
+        if s.phase == 1:
+            m = DuelIsmcts.sampled(s, p, rng.below)
+            assert m in s.legal_actions(p)
+            s.apply(p, m)
+        else:
+            s.apply(p, s.legal_actions(p)[0])
+    assert bot.playout(st.clone(), Rng(7)) in (0.0, 0.5, 1.0)
+
+
+FIVE = ["Workshop", "Apothecary", "Scriptorium", "Pharmacist", "Study"]  # five symbols
+
+
+def test_a_decisive_playout_takes_a_win_at_once():
+    """With ``decisive`` the playout builds what wins at once (rulebook "Seger"): the
+    sixth different symbol, or the shields that reach the capital; the plain policy
+    draws among all its moves."""
+    from engine.rng import Rng
+
+    science = table(3, ["Palace", "University", "Arsenal", "Senate"], players=(
+        {"cards": FIVE, "coins": 30}, {"coins": 30}))
+    military = table(3, ["Palace", "Arsenal", "Senate", "Lighthouse"], pawn=-6,
+                     current=1, players=({"coins": 30}, {"coins": 30}))
+    for st, p, win in ((science, 0, "build University"), (military, 1, "build Arsenal")):
+        rng = Rng(3)
+        drawn = {str(DuelIsmcts.sampled(st, p, rng.below, 1)) for _ in range(30)}
+        assert drawn == {win}
+        plain = {str(DuelIsmcts.sampled(st, p, rng.below)) for _ in range(60)}
+        assert len(plain) > 1
+        s = st.clone()
+        s.apply(p, win)
+        assert s.is_terminal() and s.winner == p
+
+
+def test_a_guarding_playout_takes_the_card_that_would_win_for_the_opponent():
+    """With ``decisive`` 2 the playout, with no win of its own, takes the card that
+    would give the opponent a win at once (builds it, or discards it if it cannot pay)."""
+    from engine.rng import Rng
+
+    st = table(3, ["Palace", "University", "Arsenal", "Senate"], current=1, players=(
+        {"cards": FIVE, "coins": 30}, {"coins": 0}))
+    rng = Rng(5)
+    drawn = {str(DuelIsmcts.sampled(st, 1, rng.below, 2)) for _ in range(30)}
+    assert drawn == {"discard University"}
+    assert len({str(DuelIsmcts.sampled(st, 1, rng.below, 1)) for _ in range(60)}) > 1
+
+
+def test_first_play_urgency_keeps_the_search_legal_and_reproducible():
+    """With ``fpu`` (an untried move waits while a tried one's UCB1 value reaches it)
+    the search still plays a legal move, the same one from the same seed."""
+    st = midgame()
+    p = st.current_players()[0]
+    view, legal = st.view(p), st.legal_actions(p)
+    moves = []
+    for fpu in (0.0, 1.0, 1.0):
+        bot = DuelIsmcts(seed=5, iterations=60, fpu=fpu, reuse=False)
+        moves.append(bot.act(view, legal))
+        assert moves[-1] in legal
+    assert moves[1] == moves[2]

@@ -1,4 +1,5 @@
-"""The app's settings: motion, a colour-blind palette, text size, hints in pass-and-play.
+"""The app's settings: motion, a colour-blind palette, text size, hints in pass-and-play,
+and a STUN server for playing together across networks (``together``).
 
 What a person chooses here is remembered on this device (``storage.SaveStore.prefs``)
 and shows as classes on the page's root element (``Prefs.classes``), which the
@@ -13,13 +14,18 @@ first screen paints; the controller puts them again on every change
 
 The settings panel (``#settings``, action ``settings``) opens as a dialog over any
 screen from home's and the table's Settings buttons; each choice is a button of a group
-(``aria-pressed``), 44 px tall at least.
+(``aria-pressed``), 44 px tall at least. The STUN server is a text field with its own
+Save button (empty by default: devices on one Wi-Fi or one phone's hotspot need none;
+docs/together.md); a malformed one is refused in one line and changes nothing.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from engine.errors import WondersError
 
 from .i18n import N_, t
 from .vdom import h
@@ -36,6 +42,29 @@ TEXTS = (("normal", N_("Normal"), 100), ("large", N_("Large"), 115),
          ("larger", N_("Larger"), 130))
 #: every class a setting may put on the page's root element (``web/ui.js`` clears them)
 ALL_CLASSES = ("motion-reduced", "motion-none", "cb", "text-large", "text-larger")
+#: a STUN server's address (RFC 7064): ``stun:`` or ``stuns:``, a host name, an IPv4 or
+#: a bracketed IPv6 address, and a port
+STUN = re.compile(r"stuns?:(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?"
+                  r"|\[[0-9A-Fa-f:.]{2,45}\])(?::(?P<port>[0-9]{1,5}))?")
+MAX_STUN = 260  # characters of a STUN server's address
+
+
+class SettingError(WondersError):
+    """A setting that cannot be taken as given (one line; nothing is changed)."""
+
+
+def stun_server(text: Any) -> str:
+    """``text`` as a STUN server's address (spaces around it dropped; "" for none), or
+    ``SettingError``: "stun:stun.example.org:3478" is one."""
+    value = str(text or "").strip()
+    if not value:
+        return ""
+    found = STUN.fullmatch(value) if len(value) <= MAX_STUN else None
+    if found is None or not 0 < int(found.group("port") or 3478) < 65536:
+        shown = value if len(value) <= 40 else value[:39] + "…"
+        raise SettingError(t("A STUN server is written stun:host or stun:host:port, not "
+                             "“{text}”", text=shown))
+    return value
 
 
 @dataclass(frozen=True)
@@ -48,20 +77,25 @@ class Prefs:
     palette: bool = False
     text: str = "normal"
     hints: bool = False
+    stun: str = ""  # a STUN server for playing together across networks ("" for none)
 
     @classmethod
     def of(cls, data: Any) -> Prefs:
         """Settings from their stored form (anything unknown: the default)."""
         data = data if isinstance(data, dict) else {}
         motion, text = data.get("motion"), data.get("text")
+        try:
+            stun = stun_server(data.get("stun")) if isinstance(data.get("stun"), str) else ""
+        except SettingError:
+            stun = ""
         return cls(motion if motion in {k for k, _l, _w in MOTIONS} else "full",
                    data.get("palette") is True,
                    text if text in {k for k, _l, _s in TEXTS} else "normal",
-                   data.get("hints") is True)
+                   data.get("hints") is True, stun)
 
     def stored(self) -> dict[str, Any]:
         return {"motion": self.motion, "palette": self.palette, "text": self.text,
-                "hints": self.hints}
+                "hints": self.hints, "stun": self.stun}
 
     def classes(self) -> list[str]:
         """The root element's classes for these settings (a subset of ``ALL_CLASSES``)."""
@@ -73,9 +107,12 @@ class Prefs:
         return out
 
     def changed(self, key: str, value: Any) -> Prefs:
-        """These settings with ``key`` set to ``value`` (a form's or a button's string)."""
+        """These settings with ``key`` set to ``value`` (a form's or a button's string);
+        ``SettingError`` for a malformed STUN server."""
         data = self.stored()
-        if key in ("palette", "hints"):
+        if key == "stun":
+            data[key] = stun_server(value)
+        elif key in ("palette", "hints"):
             data[key] = str(value).lower() in ("true", "on", "1")
         elif key in ("motion", "text"):
             data[key] = str(value)
@@ -123,7 +160,24 @@ def panel(prefs: Prefs) -> list:
           choice_group("hints", t("Suggest a move in pass-and-play"), off_on,
                        str(prefs.hints).lower(),
                        t("against bots it is always offered; at a shared table only when "
-                         "everyone agrees to turn it on"))))
+                         "everyone agrees to turn it on")),
+          stun_field(prefs.stun)))
+
+
+def stun_field(stun: str) -> list:
+    """``#set-stun``: the STUN server for playing together, with its Save button (action
+    ``setting-stun``, which reads the field)."""
+    return h("div", {"class_": "set-group", "id": "set-stun"},
+             h("label", {"class_": "set-label", "for_": "set-stun-field"},
+               t("STUN server (playing together across networks)")),
+             h("span", {"class_": "chip-row"},
+               h("input", {"id": "set-stun-field", "name": "set-stun", "value": stun,
+                           "placeholder": "stun:stun.example.org:3478", "maxlength": "260",
+                           "autocomplete": "off", "spellcheck": "false"}),
+               h("button", {"class_": "chip", "data_act": "setting-stun",
+                            "id": "set-stun-save"}, t("Save"))),
+             h("span", {"class_": "set-note muted"},
+               t("empty: none, for devices on one Wi-Fi or one phone's hotspot")))
 
 
 def settings_button(icon: bool = False) -> list:
@@ -157,6 +211,13 @@ class SettingsActions:
         self.prefs = self.prefs.changed(key, value)
         self.app.store.save_prefs(self.prefs.stored())
         self.apply_prefs()
+
+    def act_setting_stun(self, _arg: Any) -> None:
+        """Take the STUN server written in the field (``SettingError`` if malformed:
+        the one line shows, nothing changes)."""
+        self.prefs = self.prefs.changed("stun", self.app.page.form().get("set-stun", ""))
+        self.app.store.save_prefs(self.prefs.stored())
+        self.app.toast(t("STUN server saved") if self.prefs.stun else t("No STUN server"))
 
     def apply_prefs(self) -> None:
         """Put the settings' classes on the page."""

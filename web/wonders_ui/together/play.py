@@ -105,7 +105,7 @@ class Together:
         session = Session(state, seats, app.store.new_id(), title)
         self.role, self.host = "host", Host(session, host_name=seats[people[0]].name)
         self.me = Guest(seats[people[0]].name)
-        self.peers = Peers(app.page, self.on_event)
+        self.peers = Peers(app.page, self.on_event, app.settings_panel.prefs.stun)
         self.host.local = LOCAL
         self.host.connect(LOCAL)
         self.deliver(self.host.receive(LOCAL, self.me.hello(), time.monotonic()))
@@ -262,7 +262,7 @@ class Together:
 
     def act_tg_join(self, _arg: Any) -> None:
         self.role, self.me, self.kept = "guest", self.remembered(), False
-        self.peers = Peers(self.app.page, self.on_event)
+        self.peers = Peers(self.app.page, self.on_event, self.app.settings_panel.prefs.stun)
         self.answer = {}
         self.app.screen = "together"
 

@@ -1,0 +1,63 @@
+"""The STUN server of Settings (issue 33: "a settings field accepts a STUN server for
+players on different networks, empty by default"): written as RFC 7064 writes it, kept
+on this device, handed to the connections of playing together; a malformed one is
+refused in one line and changes nothing."""
+
+from __future__ import annotations
+
+import pytest
+from wonders_ui import settings
+from wonders_ui.settings import Prefs, SettingError, stun_server
+from wonders_ui.vdom import text_of
+
+from tests.web.test_app_logic import make_app
+
+
+@pytest.mark.parametrize("text", ["stun:stun.example.org:3478", "stuns:turn.example.net",
+                                  "stun:192.168.1.20", "stun:[2001:db8::1]:19302",
+                                  "  stun:example.org  "])
+def test_a_stun_server_is_taken_as_written(text):
+    assert stun_server(text) == text.strip()
+
+
+@pytest.mark.parametrize("text", ["example.org", "http://example.org", "turn:example.org",
+                                  "stun:", "stun:example.org:99999", "stun:exa mple.org",
+                                  "stun:example.org:0", "stun:-bad.org", "stun:" + "a" * 300])
+def test_a_malformed_stun_server_is_one_line_refused(text):
+    with pytest.raises(SettingError) as refused:
+        stun_server(text)
+    assert "\n" not in str(refused.value) and "stun:host" in str(refused.value)
+
+
+def test_none_by_default_and_a_damaged_stored_one_is_dropped():
+    assert Prefs().stun == "" and Prefs.of({}).stun == ""
+    assert Prefs.of({"stun": "stun:example.org"}).stun == "stun:example.org"
+    assert Prefs.of({"stun": "garbage"}).stun == "" and Prefs.of({"stun": 7}).stun == ""
+    assert Prefs.of(Prefs(stun="stun:example.org").stored()).stun == "stun:example.org"
+
+
+def test_the_settings_keep_it_and_playing_together_uses_it():
+    app, page, store = make_app()
+    app.on_action("settings")
+    assert "STUN server" in text_of(page.tree)
+    page.form_values = {"set-stun": "stun:stun.example.org:3478"}
+    app.on_action("setting-stun")
+    assert store.prefs()["stun"] == "stun:stun.example.org:3478"
+    again, _page, _ = make_app(store.backend)
+    assert again.settings_panel.prefs.stun == "stun:stun.example.org:3478"
+    again.on_action("tg-join")
+    assert again.together.peers.stun == "stun:stun.example.org:3478"
+
+
+def test_a_malformed_one_changes_nothing():
+    app, page, store = make_app()
+    page.form_values = {"set-stun": "stun:example.org"}
+    app.on_action("setting-stun")
+    page.form_values = {"set-stun": "http://example.org"}
+    app.on_action("setting-stun")
+    assert page.toasts[-1][0] == "error" and "stun:host" in page.toasts[-1][1]
+    assert app.settings_panel.prefs.stun == "stun:example.org"
+    assert store.prefs()["stun"] == "stun:example.org"
+    page.form_values = {"set-stun": ""}
+    app.on_action("setting-stun")
+    assert app.settings_panel.prefs.stun == "" and settings.Prefs.of(store.prefs()).stun == ""

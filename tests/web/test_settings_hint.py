@@ -50,7 +50,7 @@ def test_settings_are_remembered_and_applied_at_start():
         lambda t, a: a.get("data-act") == "setting" and a.get("aria-pressed") == "true")]
     assert sorted(pressed) == ["hints:true", "motion:reduced", "palette:true", "text:larger"]
     assert store.prefs() == {"motion": "reduced", "palette": True, "text": "larger",
-                             "hints": True}
+                             "hints": True, "stun": ""}
     app.on_action("setting", "motion:none")
     assert "motion-none" in page.classes and "motion-reduced" not in page.classes
     app.on_action("settings")  # Close

@@ -123,7 +123,7 @@ class App:
         if self.session is not None and screen in reveal.PLAY_SCREENS:
             body = [*body, reveal.continue_bar(self.revealing.pacing)]  # a paused turn, any screen
         if self.settings_panel.settings_open:
-            body = [*body, settings.panel(self.settings_panel.prefs)]  # a dialog over the screen
+            body = [*body, self.settings_panel.panel()]  # a dialog over the screen
         link = self.sharing.share
         tree = screens.frame(screen, [panel(link), body] if link else body, notice)
         self.page.metric("render_py_ms", (time.perf_counter() - t0) * 1000)

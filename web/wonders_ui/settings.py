@@ -134,11 +134,13 @@ def choice_group(key: str, label: str, options: list[tuple[str, str]], chosen: s
              note and h("span", {"class_": "set-note muted"}, note))
 
 
-def panel(prefs: Prefs) -> list:
+def panel(prefs: Prefs, typed: str | None = None, refused: str = "") -> list:
     """``#settings-layer``: a dialog over the screen, which stays as it was beneath a
     shade: ``#settings``, the four settings and Close (action ``settings``, as the
     Escape key and a tap on the shade do). ``web/ui.js`` moves the focus into it
-    (``aria-modal``), keeps Tab within it, and gives the focus back on closing."""
+    (``aria-modal``), keeps Tab within it, and gives the focus back on closing. A STUN
+    server that was ``refused`` stays in its field as it was ``typed``, the one line
+    beneath it."""
     off_on = [("false", t("Off")), ("true", t("On"))]
     return h(
         "div", {"class_": "settings-layer", "id": "settings-layer"},
@@ -161,12 +163,13 @@ def panel(prefs: Prefs) -> list:
                        str(prefs.hints).lower(),
                        t("against bots it is always offered; at a shared table only when "
                          "everyone agrees to turn it on")),
-          stun_field(prefs.stun)))
+          stun_field(prefs.stun if typed is None else typed, refused)))
 
 
-def stun_field(stun: str) -> list:
+def stun_field(stun: str, refused: str = "") -> list:
     """``#set-stun``: the STUN server for playing together, with its Save button (action
-    ``setting-stun``, which reads the field)."""
+    ``setting-stun``, which reads the field); ``refused``: why the one typed was not
+    taken (``#set-stun-refused``, read out at once)."""
     return h("div", {"class_": "set-group", "id": "set-stun"},
              h("label", {"class_": "set-label", "for_": "set-stun-field"},
                t("STUN server (playing together across networks)")),
@@ -176,6 +179,8 @@ def stun_field(stun: str) -> list:
                            "autocomplete": "off", "spellcheck": "false"}),
                h("button", {"class_": "chip", "data_act": "setting-stun",
                             "id": "set-stun-save"}, t("Save"))),
+             refused and h("span", {"class_": "set-note refused", "id": "set-stun-refused",
+                                    "role": "alert"}, refused),
              h("span", {"class_": "set-note muted"},
                t("empty: none, for devices on one Wi-Fi or one phone's hotspot")))
 
@@ -198,11 +203,14 @@ class SettingsActions:
         self.app = app
         self.prefs = Prefs.of(app.store.prefs())  # motion, palette, text, hints
         self.settings_open = False  # the settings panel shows over the screen
+        self.typed: str | None = None  # a STUN server refused, as it was typed
+        self.refused = ""  # why it was refused (one line)
 
     def act_settings(self, _arg: Any) -> None:
         """Open or close the settings panel (the top bar's folded tools, which it was
         opened from, fold again behind it)."""
         self.settings_open = not self.settings_open
+        self.typed, self.refused = None, ""
         self.app.ui.opened.discard("bar-tools")
 
     def act_setting(self, arg: Any) -> None:
@@ -215,9 +223,19 @@ class SettingsActions:
     def act_setting_stun(self, _arg: Any) -> None:
         """Take the STUN server written in the field (``SettingError`` if malformed:
         the one line shows, nothing changes)."""
-        self.prefs = self.prefs.changed("stun", self.app.page.form().get("set-stun", ""))
+        typed = str(self.app.page.form().get("set-stun", ""))
+        try:
+            self.prefs = self.prefs.changed("stun", typed)
+        except SettingError as refused:
+            self.typed, self.refused = typed, str(refused)
+            return
+        self.typed, self.refused = None, ""
         self.app.store.save_prefs(self.prefs.stored())
         self.app.toast(t("STUN server saved") if self.prefs.stun else t("No STUN server"))
+
+    def panel(self) -> list:
+        """The dialog as it stands (``panel``)."""
+        return panel(self.prefs, self.typed, self.refused)
 
     def apply_prefs(self) -> None:
         """Put the settings' classes on the page."""

@@ -18,6 +18,13 @@ from .resources import GUARDS, NOTHING, pack
 from .trade import PLAYABLE, TradeTable
 
 
+class Cheapest(list):
+    """A list of moves already one a (kind, card) at the cheapest payment
+    (``LegalMoves.cheapest_moves``): a bot's ``cheapest`` keeps it as it is."""
+
+    __slots__ = ()
+
+
 class LegalMoves:
     """The move listing of ``ClassicState`` (its fields: ``cities``, ``hands``, ``n``
     cities, ``players``, ``free_city`` and its ``holder``, ``age``, ``phase``,
@@ -143,6 +150,56 @@ class LegalMoves:
             moves.append(card.discard)
         if p == self.free_city:
             return restrict(moves)
+        return moves
+
+    def cheapest_moves(self, p: int) -> Cheapest | None:
+        """One move of ``p`` per (kind, card) at its cheapest payment, in the listing's
+        order: what a bot keeps of ``legal_actions(p)`` when it pays the fewest coins to
+        the neighbours (a build with no trade, then a chain, before Olympia's free
+        build; the first of equal payments), listed without every payment (a search's
+        playouts ask for it each turn). Only for a pick without the Free City (else
+        ``None``: list them all); ``[]`` when ``p`` has picked."""
+        if self.phase != "pick" or self.free_city >= 0 or not 0 <= p < self.n:
+            return None
+        if self.pending[p] is not None:
+            return Cheapest()
+        city = self.cities[p]
+        table = self._trade_table(p)
+        names = city.names
+        coins = city.coins
+        by_cost = table.by_cost
+        most = table.most
+        olympia = free_colours(city, self.age, self.turn) if city.powers else NO_COLOURS
+        stage = NOTHING
+        if city.stages < len(city.plan):
+            cost, bank = city.plan[city.stages]
+            stage = by_cost.get(cost) or table.work_out(cost)
+            if not stage.options or sum(stage.options[0]) > coins - bank:
+                stage = NOTHING  # not affordable
+        hand = self.hands[p]
+        moves = Cheapest()
+        for cid in (hand if len(set(hand)) == len(hand) else dict.fromkeys(hand)):
+            card = PLAYABLE[cid]
+            if names.isdisjoint(card.names):  # neither built nor chained: paid for
+                cost = card.cost
+                best = None
+                if not cost:
+                    if card.coins <= coins:
+                        best = card.paid
+                elif (most - cost) & GUARDS == GUARDS:
+                    paid = by_cost.get(cost) or table.work_out(cost)
+                    if paid.options and sum(paid.options[0]) <= coins - card.coins:
+                        best = (card.by_build.get(paid) or card.builds(paid))[0]
+                if (olympia and COLOUR[cid] in olympia
+                        and (best is None or best.left + best.right)):
+                    best = card.olympia
+                if best is not None:
+                    moves.append(best)
+            elif card.name not in names:  # never two buildings of the same name
+                moves.append(card.chain)
+            if stage.options:
+                moves.append((card.by_stage.get(stage) or card.stages(stage))[0])
+            moves.append(card.discard)
         return moves
 
     def _hand_cards(self, c: int) -> list[int]:

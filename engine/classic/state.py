@@ -279,6 +279,16 @@ class ClassicState(DebtPhase, LegalMoves, Viewed):
             self._record([[player, text]], ((player, city, move, 0, 0),))
             self._advance()
 
+    def apply_listed(self, player: int, move: Move) -> None:
+        """``apply`` for a pick taken from ``cheapest_moves(player)`` just now: legal by
+        construction, so not checked against the full listing (a search's playouts,
+        which never list every payment)."""
+        self.log.append((player, TEXTS.get(move) or str(move)))
+        pending = self.pending
+        pending[player] = move
+        if None not in pending:
+            self._resolve_turn()
+
     def undo_pick(self, player: int) -> None:
         """Take back ``player``'s pick before everyone has chosen (pass-and-play undo)."""
         if type(player) is not int or not 0 <= player < self.players:

@@ -27,6 +27,7 @@ from ..city import City
 from ..data import ALL_CARDS, CARDS, Card
 from ..determinize import card_id
 from ..effects import Coins, Gain
+from ..legal import Cheapest
 from ..military import opponents
 from ..scoring import gain_amount, score_city, table_points
 from ..state import MILITARY_VICTORY
@@ -263,6 +264,8 @@ def cheapest(legal: list[Any], mate: str = "") -> list[Any]:
     player's teammate (teams), whom the player pays rather than the other team: the
     fewest coins to the other team first.
     """
+    if not mate and type(legal) is Cheapest:
+        return legal  # listed so (``LegalMoves.cheapest_moves``)
     best: dict[tuple[str, str], Any] = {}
     key_of = _pay_key if not mate else _team_pay_key(mate)
     # Halicarnassus may pass; a free building is worth having, so bots never do

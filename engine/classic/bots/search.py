@@ -129,7 +129,12 @@ def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
                  for q, u in enumerate(until)]
     while state.phase != "over" and state.age <= stop_age:
         for q in state.current_players():
-            legal = state.legal_actions(q)
+            # a pick: one move a card and kind at its cheapest payment, all the policies
+            # look at (``evaluation.cheapest``), without listing every payment
+            legal = None if teams else state.cheapest_moves(q)
+            listed = legal is not None
+            if not listed:
+                legal = state.legal_actions(q)
             if state.age > until[q] or legal[0].free_city:  # the Free City: rbAI's
                 move = rbai_move(state.cities, q, state.age, state.phase, legal, rng,
                                  exact=False, teams=teams)
@@ -139,7 +144,10 @@ def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
             else:
                 move = greedy_move(state.cities, q, state.age, state.turn, state.phase,
                                    legal, deny, state.players, teams)
-            state.apply(q, move)
+            if listed:
+                state.apply_listed(q, move)
+            else:
+                state.apply(q, move)
     if state.phase == "over":
         totals = [s["team_total" if teams else "total"] for s in state.scores()]
         best = max(t for q, t in enumerate(totals)

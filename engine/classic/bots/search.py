@@ -105,53 +105,66 @@ class ClassicSearch:
         elif temp > 0 and self.soft_share is not None:
             shares = [self.soft_share] * len(cities)
 
+        # world -> the others' picks of the turn in progress and the generator after
+        # them: the same for every candidate played in that world (``Opening``)
+        openings: dict[int, Opening] = {}
+
         def playout(i: int, move: Any) -> float:
             det = worlds.sample(seed + i)
             det.apply(p, move)
             return _rollout(det, p, stop_age, Rng(seed ^ (i * 0x9E3779B97F4A7C15)),
                             greedy_until, self.win_weight, self.scale, others_until,
-                            self.deny, temp, shares, teams)
+                            self.deny, temp, shares, teams, openings, i)
 
         return Root(cands, priors, playout, {"soft_share": shares})
+
+
+#: the opening of a playout: each player's last age of its policy, the others' picks
+#: of the turn in progress (player, move, whether applied unchecked), and the
+#: generator after them
+Opening = tuple[list[int], list[tuple[int, Any, bool]], Rng]
 
 
 def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
              win_weight: float = 0.5, scale: float = 4.0,
              others_until: int = 0, deny: bool = True, temp: float = 0.0,
-             shares: list[float] | None = None, teams: bool = False) -> float:
+             shares: list[float] | None = None, teams: bool = False,
+             openings: dict[int, Opening] | None = None, world: int = 0) -> float:
     """Play on until the end of ``stop_age`` (greedy for ``p`` up to Age
     ``greedy_until`` and for the others up to Age ``others_until``, rbAI after), then
     score for ``p``: the win and the final margin over the best opponent, or the
     evaluation's margin at the horizon. With ``teams`` every policy plays for its
-    team and the margin is the team's over the best other team."""
-    n = state.num_players()
-    # the last age each player plays its policy (soft or greedy), rbAI after it; with
-    # ``shares`` (each other player's chance to be soft) some are rbAI throughout
-    until = [greedy_until if q == p else others_until for q in range(n)]
-    if temp > 0 and shares is not None and min(shares) < 1.0:
-        until = [u if q == p or rng.next64() < shares[q] * 2.0**64 else 0
-                 for q, u in enumerate(until)]
-    while state.phase != "over" and state.age <= stop_age:
-        for q in state.current_players():
-            # a pick: one move a card and kind at its cheapest payment, all the policies
-            # look at (``evaluation.cheapest``), without listing every payment
-            legal = None if teams else state.cheapest_moves(q)
-            listed = legal is not None
-            if not listed:
-                legal = state.legal_actions(q)
-            if state.age > until[q] or legal[0].free_city:  # the Free City: rbAI's
-                move = rbai_move(state.cities, q, state.age, state.phase, legal, rng,
-                                 exact=False, teams=teams)
-            elif q != p and temp > 0:
-                move = soft_move(state.cities, q, state.age, state.turn, state.phase,
-                                 legal, rng, temp, teams)
-            else:
-                move = greedy_move(state.cities, q, state.age, state.turn, state.phase,
-                                   legal, deny, state.players, teams)
+    team and the margin is the team's over the best other team.
+
+    ``openings``: the others' picks of the turn in progress by ``world``. Picks are
+    simultaneous: ``p``'s pick (the candidate, made before) changes nothing the others
+    see until the turn resolves, so in a world every candidate meets the same picks
+    from the same generator; they are played once and replayed."""
+    known = openings.get(world) if openings is not None else None
+    if known is not None:
+        until, picks, after = known
+        for q, move, listed in picks:
             if listed:
                 state.apply_listed(q, move)
             else:
                 state.apply(q, move)
+        rng = after.copy()
+    else:
+        n = state.num_players()
+        # the last age each player plays its policy (soft or greedy), rbAI after it;
+        # with ``shares`` (each other player's chance to be soft) some are rbAI throughout
+        until = [greedy_until if q == p else others_until for q in range(n)]
+        if temp > 0 and shares is not None and min(shares) < 1.0:
+            until = [u if q == p or rng.next64() < shares[q] * 2.0**64 else 0
+                     for q, u in enumerate(until)]
+        if openings is not None and state.phase == "pick":
+            movers = state.current_players()
+            if p not in movers and movers:
+                picks = [_pick(state, q, p, until, rng, deny, temp, teams) for q in movers]
+                openings[world] = (until, picks, rng.copy())
+    while state.phase != "over" and state.age <= stop_age:
+        for q in state.current_players():
+            _pick(state, q, p, until, rng, deny, temp, teams)
     if state.phase == "over":
         totals = [s["team_total" if teams else "total"] for s in state.scores()]
         best = max(t for q, t in enumerate(totals)
@@ -162,3 +175,28 @@ def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
         m = margin(state.cities, p, state.age, 0, state.num_players(), teams)
         win = 1.0 if m > 0 else 0.0
     return win_weight * win + (1.0 - win_weight) * sigmoid(m / scale)
+
+
+def _pick(state: Any, q: int, p: int, until: list[int], rng: Rng, deny: bool,
+          temp: float, teams: bool) -> tuple[int, Any, bool]:
+    """``q``'s move in a playout by its policy, applied: (q, the move, whether applied
+    unchecked). A pick lists one move a card and kind at its cheapest payment, all the
+    policies look at (``evaluation.cheapest``), without listing every payment."""
+    legal = None if teams else state.cheapest_moves(q)
+    listed = legal is not None
+    if not listed:
+        legal = state.legal_actions(q)
+    if state.age > until[q] or legal[0].free_city:  # the Free City: rbAI's
+        move = rbai_move(state.cities, q, state.age, state.phase, legal, rng,
+                         exact=False, teams=teams)
+    elif q != p and temp > 0:
+        move = soft_move(state.cities, q, state.age, state.turn, state.phase,
+                         legal, rng, temp, teams)
+    else:
+        move = greedy_move(state.cities, q, state.age, state.turn, state.phase,
+                           legal, deny, state.players, teams)
+    if listed:
+        state.apply_listed(q, move)
+    else:
+        state.apply(q, move)
+    return q, move, listed

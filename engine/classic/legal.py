@@ -174,7 +174,7 @@ class LegalMoves:
         if city.stages < len(city.plan):
             cost, bank = city.plan[city.stages]
             stage = by_cost.get(cost) or table.work_out(cost)
-            if not stage.options or sum(stage.options[0]) > coins - bank:
+            if not stage.options or stage.cheapest > coins - bank:
                 stage = NOTHING  # not affordable
         hand = self.hands[p]
         moves = Cheapest()
@@ -188,7 +188,7 @@ class LegalMoves:
                         best = card.paid
                 elif (most - cost) & GUARDS == GUARDS:
                     paid = by_cost.get(cost) or table.work_out(cost)
-                    if paid.options and sum(paid.options[0]) <= coins - card.coins:
+                    if paid.options and paid.cheapest <= coins - card.coins:
                         best = (card.by_build.get(paid) or card.builds(paid))[0]
                 if (olympia and COLOUR[cid] in olympia
                         and (best is None or best.left + best.right)):

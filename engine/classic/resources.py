@@ -160,12 +160,13 @@ class Payments:
     (equal lists are one object, never freed), so that they are cheap to hash: cards
     keep the moves paying them by it (``moves.CardMoves``)."""
 
-    __slots__ = ("options", "dearest")
+    __slots__ = ("options", "dearest", "cheapest")
     _interned: dict[Options, Payments] = {}
 
     def __init__(self, options: Options):
         self.options = options
         self.dearest = max((lo + ro for lo, ro in options), default=0)
+        self.cheapest = sum(options[0]) if options else 0  # the first option's coins
 
     @classmethod
     def of(cls, options: Options) -> Payments:

@@ -322,8 +322,10 @@ def greedy_scores(cities: list[City], p: int, age: int, turn: int, phase: str,
             v = evaluate(play_on_city(cities, p, m, card, age), p, age, turn)
             out.append((v, m))
     if by_kind:
-        names = sorted({m.card for ms in by_kind.values() for m in ms})
-        deny_v = denial_values(cities, p, age, names, players) if deny and turn < 6 else {}
+        deny_v: dict[str, float] = {}
+        if deny and turn < 6:
+            names = sorted({m.card for ms in by_kind.values() for m in ms})
+            deny_v = denial_values(cities, p, age, names, players)
         for ms in by_kind.values():
             # all cards are equal for p: keep the one the next holder wants most
             m = max(ms, key=lambda m: (deny_v.get(m.card, 0.0), m.card))
@@ -345,8 +347,10 @@ def _team_scores(cities: list[City], p: int, age: int, turn: int, phase: str,
             card = card_of(m, age, cities[p].wonder.edition)
             out.append((team_value(play_on_city(cities, p, m, card, age), p, age, turn), m))
     if by_kind:
-        names = sorted({m.card for ms in by_kind.values() for m in ms})
-        deny_v = denial_values(cities, p, age, names, None, True) if deny and turn < 6 else {}
+        deny_v: dict[str, float] = {}
+        if deny and turn < 6:
+            names = sorted({m.card for ms in by_kind.values() for m in ms})
+            deny_v = denial_values(cities, p, age, names, None, True)
         for ms in by_kind.values():
             m = max(ms, key=lambda m: (deny_v.get(m.card, 0.0), m.card))
             card = card_of(m, age, cities[p].wonder.edition)

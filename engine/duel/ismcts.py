@@ -263,7 +263,7 @@ class DuelIsmcts:
                 return win
             if decisive == 2:
                 o = 1 - q
-                threat = winning(s, o, [], s._cc[o] or s._costs(o))
+                threat = winning(s, o, [], None)
                 if threat is not None:
                     c = threat.a
                     cf = CHAIN_FROM[c]
@@ -298,13 +298,15 @@ class DuelIsmcts:
         return WONDER_A[wonders[(r - wd) // ww]][c]
 
 
-def winning(s: Any, q: int, wonders: list[int], cache: dict[int, Any]) -> A.Move | None:
+def winning(s: Any, q: int, wonders: list[int],
+            cache: dict[int, Any] | None) -> A.Move | None:
     """A move that wins at once for ``q`` (rulebook "Seger"): a green card whose
     symbol is a sixth different one (scientific supremacy), or a red card (with
     Strategy's extra shield) or wonder whose shields reach the opponent's capital
-    (military supremacy); ``wonders``: the wonders ``q`` can pay for now."""
+    (military supremacy); ``wonders``: the wonders ``q`` can pay for now; ``cache``:
+    ``q``'s cost table (``None``: looked up only if a card could win)."""
     sci = s.sci[q]
-    science = sum(1 for n in sci if n) >= SUPREMACY - 1
+    science = len(sci) - sci.count(0) >= SUPREMACY - 1  # distinct symbols
     need = CAPITAL - (s.pawn if q == 0 else -s.pawn)
     military = need <= MOST_SHIELDS + s.red_bonus[q]
     if not science and not military:
@@ -323,8 +325,11 @@ def winning(s: Any, q: int, wonders: list[int], cache: dict[int, Any]) -> A.Move
         else:
             continue
         cf = CHAIN_FROM[c]
-        if ((cf >= 0 and chains >> cf & 1)
-                or (cache.get(c) or s._work_out(q, c, cache))[0] <= coins):
+        if cf >= 0 and chains >> cf & 1:
+            return BUILD_A[c]
+        if cache is None:
+            cache = s._cc[q] or s._costs(q)
+        if (cache.get(c) or s._work_out(q, c, cache))[0] <= coins:
             return BUILD_A[c]
     if military and s.avail:
         for w in wonders:

@@ -58,6 +58,7 @@ _SEED_MASK = 0x7FFFFFFFFFFFFFFF
 #: a playout's weight of a move by kind: building (a card or a wonder) is what a game is
 #: made of; discarding for coins, the fallback
 KIND_WEIGHT = {A.BUILD: 4, A.WONDER: 3, A.DISCARD: 1}
+W_BUILD, W_WONDER, W_DISCARD = KIND_WEIGHT[A.BUILD], KIND_WEIGHT[A.WONDER], KIND_WEIGHT[A.DISCARD]
 BUILD_A, DISCARD_A, WONDER_A = A.BUILD_A, A.DISCARD_A, A.WONDER_A
 #: the most shields one move gives (a card's, before Strategy; a wonder's is fewer)
 MOST_SHIELDS = max(c.shields for c in CARDS)
@@ -251,10 +252,11 @@ class DuelIsmcts:
         anti-decisive moves" (Teytaud and Teytaud, IEEE CIG 2010)."""
         coins = s.coins[q]
         cache = s._cc[q] or s._costs(q)
+        get = cache.get
         wonders = []
         if s.nbuilt < MAX_BUILT:
             for w in s.wleft[q]:
-                hit = cache.get(WONDER_KEY + w) or s._work_out(q, WONDER_KEY + w, cache)
+                hit = get(WONDER_KEY + w) or s._work_out(q, WONDER_KEY + w, cache)
                 if hit[0] <= coins:
                     wonders.append(w)
         if decisive:
@@ -268,22 +270,27 @@ class DuelIsmcts:
                     c = threat.a
                     cf = CHAIN_FROM[c]
                     if ((cf >= 0 and s.chains[q] >> cf & 1)
-                            or (cache.get(c) or s._work_out(q, c, cache))[0] <= coins):
+                            or (get(c) or s._work_out(q, c, cache))[0] <= coins):
                         return BUILD_A[c]
                     return WONDER_A[wonders[0]][c] if wonders else DISCARD_A[c]
-        wb, ww, wd = KIND_WEIGHT[A.BUILD], KIND_WEIGHT[A.WONDER], KIND_WEIGHT[A.DISCARD]
+        wb, ww, wd = W_BUILD, W_WONDER, W_DISCARD
         rest = wd + ww * len(wonders)
         slots = s.slots
         chains = s.chains[q]
-        cards = [slots[t] for t in s.avail]
+        cards = []
         can = []
         total = 0
-        for c in cards:
+        for t in s.avail:
+            c = slots[t]
+            cards.append(c)
             cf = CHAIN_FROM[c]
-            ok = ((cf >= 0 and chains >> cf & 1)
-                  or (cache.get(c) or s._work_out(q, c, cache))[0] <= coins)
-            can.append(ok)
-            total += rest + wb if ok else rest
+            if ((cf >= 0 and chains >> cf & 1)
+                    or (get(c) or s._work_out(q, c, cache))[0] <= coins):
+                can.append(True)
+                total += rest + wb
+            else:
+                can.append(False)
+                total += rest
         r = below(total)
         for c, ok in zip(cards, can):
             if ok:

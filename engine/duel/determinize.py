@@ -44,11 +44,13 @@ def determinizer(view: dict[str, Any],
     seed)."""
     try:
         known = _known(view, 0)
+        base, seen, seen_wonders, known_tokens = known
+        shown = _shown(view, seen, guild_backs) if base.age else None
+        base.recompute()  # the cities are the view's in every sample
     except (KeyError, TypeError, IndexError, ValueError, AttributeError) as exc:
         if isinstance(exc, PositionError):
             raise
         raise PositionError(f"not a Duel view: {exc!r}") from None
-    base, seen, seen_wonders, known_tokens = known
 
     def sample(seed: int) -> DuelState:
         st = base.clone()
@@ -58,7 +60,7 @@ def determinizer(view: dict[str, Any],
         st.removed = [[], [], []]
         try:
             return _hidden(st, view, set(seen), set(seen_wonders), known_tokens,
-                           guild_backs)
+                           guild_backs, shown)
         except (KeyError, TypeError, IndexError, ValueError, AttributeError) as exc:
             if isinstance(exc, PositionError):
                 raise
@@ -92,10 +94,13 @@ def _determinize(view: dict[str, Any], seed: int, guild_backs: bool) -> DuelStat
 
 
 def _hidden(st: DuelState, view: dict[str, Any], seen: set[int], seen_wonders: set[int],
-            known_tokens: set[int], guild_backs: bool) -> DuelState:
-    """``st`` (what the view shows) with the hidden parts sampled from its generator."""
+            known_tokens: set[int], guild_backs: bool,
+            shown: Shown | None = None) -> DuelState:
+    """``st`` (what the view shows) with the hidden parts sampled from its generator;
+    ``shown``: the structure as ``_shown`` reads it (its cards in ``seen`` already)
+    and the cities' derived fields made (``recompute``), else both done here."""
     if st.age:
-        _structure(st, view, seen, guild_backs)
+        _structure(st, seen, shown or _shown(view, seen, guild_backs))
         for age in range(st.age + 1, 4):
             st.deal_deck(age)
     else:
@@ -104,7 +109,8 @@ def _hidden(st: DuelState, view: dict[str, Any], seen: set[int], seen_wonders: s
     if st.phase == DRAFT:
         _draft(st, view, seen_wonders)
     _tokens(st, view, known_tokens)
-    st.recompute()
+    if shown is None:
+        st.recompute()
     return st
 
 
@@ -159,26 +165,41 @@ def _cities(st: DuelState, view: dict[str, Any]) -> tuple[set[int], set[int], se
     return seen, seen_wonders, known_tokens
 
 
-def _structure(st: DuelState, view: dict[str, Any], seen: set[int],
-               guild_backs: bool) -> None:
-    """The Age's structure: visible cards kept, face-down ones sampled from the
-    cards not yet seen (in Age III, the guilds not seen fill the guilds' places)."""
-    layout = LAYOUTS[st.age]
-    st.slots = [-1] * layout.size
-    st.face_up = [True] * layout.size
+#: the structure a view shows: its face-up cards (slot, card), its face-down slots, and
+#: those of them under a guild back
+Shown = tuple[list[tuple[int, int]], list[int], set[int]]
+
+
+def _shown(view: dict[str, Any], seen: set[int], guild_backs: bool) -> Shown:
+    """The structure ``view`` shows (``Shown``); its face-up cards join ``seen``."""
+    up: list[tuple[int, int]] = []
     hidden: list[int] = []
     guild_slots: set[int] = set()
     for s, sv in enumerate(view["structure"]):
         if sv is None:
             continue
         if sv["face_up"]:
-            st.slots[s] = DATA.card_id(sv["card"])
-            seen.add(st.slots[s])
+            c = DATA.card_id(sv["card"])
+            up.append((s, c))
+            seen.add(c)
         else:
-            st.face_up[s] = False
             hidden.append(s)
             if guild_backs and sv.get("back") == "guild":
                 guild_slots.add(s)
+    return up, hidden, guild_slots
+
+
+def _structure(st: DuelState, seen: set[int], shown: Shown) -> None:
+    """The Age's structure: visible cards kept, face-down ones sampled from the
+    cards not yet seen (in Age III, the guilds not seen fill the guilds' places)."""
+    layout = LAYOUTS[st.age]
+    up, hidden, guild_slots = shown
+    st.slots = [-1] * layout.size
+    st.face_up = [True] * layout.size
+    for s, c in up:
+        st.slots[s] = c
+    for s in hidden:
+        st.face_up[s] = False
     fill = _by_backs(_hidden_cards(st, seen, len(hidden)), hidden, guild_slots)
     for s, c in zip(hidden, fill):
         st.slots[s] = c

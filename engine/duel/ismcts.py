@@ -58,6 +58,7 @@ _SEED_MASK = 0x7FFFFFFFFFFFFFFF
 #: a playout's weight of a move by kind: building (a card or a wonder) is what a game is
 #: made of; discarding for coins, the fallback
 KIND_WEIGHT = {A.BUILD: 4, A.WONDER: 3, A.DISCARD: 1}
+W_BUILD, W_WONDER, W_DISCARD = KIND_WEIGHT[A.BUILD], KIND_WEIGHT[A.WONDER], KIND_WEIGHT[A.DISCARD]
 BUILD_A, DISCARD_A, WONDER_A = A.BUILD_A, A.DISCARD_A, A.WONDER_A
 #: the most shields one move gives (a card's, before Strategy; a wonder's is fewer)
 MOST_SHIELDS = max(c.shields for c in CARDS)
@@ -251,10 +252,11 @@ class DuelIsmcts:
         anti-decisive moves" (Teytaud and Teytaud, IEEE CIG 2010)."""
         coins = s.coins[q]
         cache = s._cc[q] or s._costs(q)
+        get = cache.get
         wonders = []
         if s.nbuilt < MAX_BUILT:
             for w in s.wleft[q]:
-                hit = cache.get(WONDER_KEY + w) or s._work_out(q, WONDER_KEY + w, cache)
+                hit = get(WONDER_KEY + w) or s._work_out(q, WONDER_KEY + w, cache)
                 if hit[0] <= coins:
                     wonders.append(w)
         if decisive:
@@ -263,27 +265,32 @@ class DuelIsmcts:
                 return win
             if decisive == 2:
                 o = 1 - q
-                threat = winning(s, o, [], s._cc[o] or s._costs(o))
+                threat = winning(s, o, [], None)
                 if threat is not None:
                     c = threat.a
                     cf = CHAIN_FROM[c]
                     if ((cf >= 0 and s.chains[q] >> cf & 1)
-                            or (cache.get(c) or s._work_out(q, c, cache))[0] <= coins):
+                            or (get(c) or s._work_out(q, c, cache))[0] <= coins):
                         return BUILD_A[c]
                     return WONDER_A[wonders[0]][c] if wonders else DISCARD_A[c]
-        wb, ww, wd = KIND_WEIGHT[A.BUILD], KIND_WEIGHT[A.WONDER], KIND_WEIGHT[A.DISCARD]
+        wb, ww, wd = W_BUILD, W_WONDER, W_DISCARD
         rest = wd + ww * len(wonders)
         slots = s.slots
         chains = s.chains[q]
-        cards = [slots[t] for t in s.avail]
+        cards = []
         can = []
         total = 0
-        for c in cards:
+        for t in s.avail:
+            c = slots[t]
+            cards.append(c)
             cf = CHAIN_FROM[c]
-            ok = ((cf >= 0 and chains >> cf & 1)
-                  or (cache.get(c) or s._work_out(q, c, cache))[0] <= coins)
-            can.append(ok)
-            total += rest + wb if ok else rest
+            if ((cf >= 0 and chains >> cf & 1)
+                    or (get(c) or s._work_out(q, c, cache))[0] <= coins):
+                can.append(True)
+                total += rest + wb
+            else:
+                can.append(False)
+                total += rest
         r = below(total)
         for c, ok in zip(cards, can):
             if ok:
@@ -298,13 +305,15 @@ class DuelIsmcts:
         return WONDER_A[wonders[(r - wd) // ww]][c]
 
 
-def winning(s: Any, q: int, wonders: list[int], cache: dict[int, Any]) -> A.Move | None:
+def winning(s: Any, q: int, wonders: list[int],
+            cache: dict[int, Any] | None) -> A.Move | None:
     """A move that wins at once for ``q`` (rulebook "Seger"): a green card whose
     symbol is a sixth different one (scientific supremacy), or a red card (with
     Strategy's extra shield) or wonder whose shields reach the opponent's capital
-    (military supremacy); ``wonders``: the wonders ``q`` can pay for now."""
+    (military supremacy); ``wonders``: the wonders ``q`` can pay for now; ``cache``:
+    ``q``'s cost table (``None``: looked up only if a card could win)."""
     sci = s.sci[q]
-    science = sum(1 for n in sci if n) >= SUPREMACY - 1
+    science = len(sci) - sci.count(0) >= SUPREMACY - 1  # distinct symbols
     need = CAPITAL - (s.pawn if q == 0 else -s.pawn)
     military = need <= MOST_SHIELDS + s.red_bonus[q]
     if not science and not military:
@@ -323,8 +332,11 @@ def winning(s: Any, q: int, wonders: list[int], cache: dict[int, Any]) -> A.Move
         else:
             continue
         cf = CHAIN_FROM[c]
-        if ((cf >= 0 and chains >> cf & 1)
-                or (cache.get(c) or s._work_out(q, c, cache))[0] <= coins):
+        if cf >= 0 and chains >> cf & 1:
+            return BUILD_A[c]
+        if cache is None:
+            cache = s._cc[q] or s._costs(q)
+        if (cache.get(c) or s._work_out(q, c, cache))[0] <= coins:
             return BUILD_A[c]
     if military and s.avail:
         for w in wonders:

@@ -19,3 +19,19 @@ def test_bench_reports_an_unknown_game(capsys):
 def test_play_random_ends():
     st = bench.play_random("duel", 3, {}, bench.Rng(1))
     assert st.is_terminal()
+
+
+def test_the_search_bench_reports_its_iterations_and_moves():
+    """``bench/duel_iterations.py`` searches its positions and digests the moves: the
+    same digest from the same engine (what a before/after compares)."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "bench" / "duel_iterations.py"
+    spec = importlib.util.spec_from_file_location("duel_iterations", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    root = path.parent.parent
+    done, cpu, digest = mod.measure(root, 1, 3)
+    assert 0 < done <= 3 * len(mod.PLIES) and cpu >= 0
+    assert mod.measure(root, 1, 3)[2] == digest

@@ -221,3 +221,22 @@ def test_first_play_urgency_keeps_the_search_legal_and_reproducible():
         moves.append(bot.act(view, legal))
         assert moves[-1] in legal
     assert moves[1] == moves[2]
+
+
+def test_the_win_check_looks_up_costs_only_when_a_card_could_win():
+    """``winning`` without the player's cost table finds what it finds with it: the
+    sixth symbol when it can be paid, nothing when it cannot, and no cost table is
+    looked up when no card could win."""
+    from engine.duel.ismcts import winning
+
+    for coins, win in ((30, "build University"), (0, None)):
+        st = table(3, ["Palace", "University", "Arsenal", "Senate"], players=(
+            {"cards": FIVE, "coins": coins}, {"coins": 30}))
+        for cache in (st._costs(0), None):
+            found = winning(st, 0, [], cache)
+            assert (None if found is None else str(found)) == win
+    st = table(3, ["Palace", "University", "Arsenal", "Senate"], players=(
+        {"coins": 30}, {"coins": 30}))
+    st._cc = [None, None]
+    assert winning(st, 1, [], None) is None
+    assert st._cc == [None, None]

@@ -127,7 +127,7 @@ function wire(peer, conn) {
   peer.onmessage = (bytes) => handler && handler("message", conn, bytes);
   peer.onstate = (state) => handler && handler(state, conn, null);
   const old = peers.get(conn);
-  if (old) old.close();
+  if (old) { old.onmessage = old.onstate = null; old.close(); }  // its close is not news
   peers.set(conn, peer);
   return peer;
 }
@@ -153,4 +153,9 @@ export function send(conn, bytes) {
 export function close(conn) {
   const peer = peers.get(conn);
   if (peer) { peers.delete(conn); peer.close(); }
+}
+
+export function closeAll() {
+  for (const peer of peers.values()) { peer.onmessage = peer.onstate = null; peer.close(); }
+  peers.clear();
 }

@@ -55,13 +55,25 @@ class SavedGames:
         self.go_home()
 
     def act_resume(self, game_id: Any) -> None:
+        """Open a saved game; a hosted game not over is hosted again (``together``:
+        its guests take their seats back)."""
         game_id = str(game_id)
         t0 = time.perf_counter()
-        opened = self.opened(repr(self.app.store.name_of(game_id)),
-                             lambda: (*self.app.store.load(game_id), game_id))
+        metas: list[dict] = []
+
+        def load() -> tuple[Any, dict, str]:
+            state, meta = self.app.store.load(game_id)
+            metas.append(meta)
+            return state, meta, game_id
+
+        opened = self.opened(repr(self.app.store.name_of(game_id)), load)
         if opened is None:
             return
         self.app.page.metric("load_ms", (time.perf_counter() - t0) * 1000)
+        hosted = metas[0].get("together")
+        if isinstance(hosted, dict) and not opened[0].state.is_terminal():
+            self.app.together.rehost(*opened, hosted)
+            return
         self.app.begin(*opened)
 
     def opened(self, label: str, load: Callable[[], tuple[Any, dict, str]],

@@ -9,14 +9,11 @@ from __future__ import annotations
 
 import base64
 
-import pytest
 from wonders_ui.session import Seat
 from wonders_ui.together.codes import make_code, read_code
 from wonders_ui.together.host import Out
 
-from tests.web.conftest import CHROMIUM
 from tests.web.together.helpers import Table, audit
-from tests.web.together.test_codes_browser import RTC_ARGS
 
 SETUP = """async () => {
   window.T = await import('./web/together.js');
@@ -95,14 +92,6 @@ class ChannelTable(Table):
             crossed += [(conn, base64.b64decode(raw)) for _, raw in page.evaluate(TAKE)]
         assert sorted(crossed) == sorted(outs)  # every byte arrived as it was sent
         super().route(crossed)
-
-
-@pytest.fixture
-def rtc_browser(playwright_instance):
-    b = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=RTC_ARGS,
-                                            headless=True)
-    yield b
-    b.close()
 
 
 def test_a_host_and_two_guests_play_four_players_with_a_bot_over_data_channels(

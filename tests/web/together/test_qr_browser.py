@@ -7,13 +7,9 @@ from __future__ import annotations
 
 import base64
 
-import pytest
 from wonders_ui.together.codes import link, make_code, read_code
 from wonders_ui.together.guest import Guest
 from wonders_ui.together.wire import read_from_guest
-
-from tests.web.conftest import CHROMIUM
-from tests.web.together.test_codes_browser import RTC_ARGS
 
 LOAD = "async () => { window.T = await import('./web/together.js'); }"
 SHOW_QR = """async (text) => {
@@ -30,14 +26,6 @@ READ_QR = """async (b64) => {
 }"""
 
 
-@pytest.fixture
-def rtc_context(playwright_instance):
-    b = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=RTC_ARGS,
-                                            headless=True)
-    yield b
-    b.close()
-
-
 def through_qr(shown, reader, text: str) -> tuple[str, list[int]]:
     """``text`` drawn as a QR code on ``shown``, screenshot, read on ``reader``."""
     version = shown.evaluate(SHOW_QR, text)
@@ -45,10 +33,10 @@ def through_qr(shown, reader, text: str) -> tuple[str, list[int]]:
     return reader.evaluate(READ_QR, base64.b64encode(png).decode()), version
 
 
-def test_a_qr_code_of_the_offer_is_read_from_a_screenshot_and_connects(server, rtc_context):
+def test_a_qr_code_of_the_offer_is_read_from_a_screenshot_and_connects(server, rtc_browser):
     pages = []
     for _ in range(2):
-        page = rtc_context.new_context().new_page()
+        page = rtc_browser.new_context().new_page()
         page.goto(server.url + "build-info.json")
         page.evaluate(LOAD)
         pages.append(page)

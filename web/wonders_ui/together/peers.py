@@ -62,3 +62,8 @@ class Peers:
     def send(self, conn: str, data: bytes) -> None:
         if self._js is not None:
             self._js.send(conn, self.page.to_js(data))
+
+    def close_all(self) -> None:
+        """Close every connection this page opened (a host hosting anew)."""
+        if self._js is not None:
+            self._js.closeAll()

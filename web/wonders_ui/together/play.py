@@ -104,6 +104,7 @@ class Together:
         title = app.store.new_name(game.id, game.title, [s.name for s in seats])
         session = Session(state, seats, app.store.new_id(), title)
         self.role, self.host = "host", Host(session, host_name=seats[people[0]].name)
+        self.rev, self.asked = storage.Revision(), {}
         self.me = Guest(seats[people[0]].name)
         self.peers = Peers(app.page, self.on_event, app.settings_panel.prefs.stun)
         self.host.local = LOCAL
@@ -111,6 +112,31 @@ class Together:
         self.deliver(self.host.receive(LOCAL, self.me.hello(), time.monotonic()))
         self.deliver(self.host.receive(LOCAL, self.me.claim(people[0]), time.monotonic()))
         app.screen = "together"
+        self.after_change()
+
+    def rehost(self, session: Session, rev: storage.Revision, kept: dict[str, Any]) -> None:
+        """A hosted game reopened from the saved games (after the host's page reloaded, or
+        left it): the host is back at its table with the seats, rejoin codes, last moves
+        applied and held picks of its save (``Host(..., together=kept)``); every guest is
+        away until it joins again through a new invitation and takes its own seat back
+        with its rejoin code."""
+        mine = kept.get("mine")
+        if self.peers is not None:  # this page hosted before: its old channels go
+            self.peers.close_all()
+        host = Host(session, together=kept)
+        if not isinstance(mine, int) or mine not in host.tokens:
+            mine = next(iter(sorted(host.tokens)), 0)
+        host.host_name = session.seats[mine].name
+        self.role, self.host, self.rev, self.invite, self.asked = "host", host, rev, {}, {}
+        self.me = Guest(host.host_name, token=host.tokens.get(mine))
+        self.peers = Peers(self.app.page, self.on_event, self.app.settings_panel.prefs.stun)
+        host.local = LOCAL
+        host.connect(LOCAL)
+        self.deliver(host.receive(LOCAL, self.me.hello(), time.monotonic()))
+        if self.me.seat is None:  # a save without the host's code: it takes its seat
+            self.deliver(host.receive(LOCAL, self.me.claim(mine), time.monotonic()))
+        self.ui = TableUi()
+        self.app.screen = "together"
         self.after_change()
 
     def act_tg_invite(self, _arg: Any) -> None:
@@ -184,6 +210,10 @@ class Together:
                 self.peers.send("host", self.me.hello())
                 for again in self.me.resend():  # moves the host may not have had
                     self.peers.send("host", again)
+            elif kind == "closed":  # the host's page went: take the seat back anew
+                self.me.view, self.me.held, self.me.roster, self.answer = None, None, [], {}
+                self.line = t("The connection to the host is lost: ask the host for a new "
+                              "invitation.")
             elif data is not None:
                 self.take(self.me.receive(data))
         self.app.render()
@@ -212,7 +242,9 @@ class Together:
         s = host.session
         try:
             rev = self.rev.next(self.app.tab)
-            meta = {**s.meta(s.state.view(0)), "together": host.save_meta(), **rev.meta()}
+            mine = self.me.seat if self.me is not None else None
+            meta = {**s.meta(s.state.view(0)), "together": {**host.save_meta(), "mine": mine},
+                    **rev.meta()}
             self.app.store.write(s.game_id, s.save_blob(meta), meta, expect=self.rev)
             self.rev = rev
         except (storage.StorageFull, storage.SaveConflict):

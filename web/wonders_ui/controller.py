@@ -430,7 +430,7 @@ class App:
         if self.screen == "together":
             return self.together.build()
         if self.screen == "home":
-            return home.screen(self.games, self.problems, self.store.last())
+            return home.screen(self.games, self.problems, self.store.last(), self.saved.hosted)
         if self.screen == "learn":
             return coach.choice()
         if self.screen == "setup":

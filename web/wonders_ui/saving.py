@@ -27,6 +27,7 @@ from . import i18n, screens, storage
 from .i18n import t, tn
 from .session import Session
 from .tables.context import TableUi
+from .together import kept
 
 if TYPE_CHECKING:
     from .controller import App
@@ -38,6 +39,8 @@ class SavedGames:
 
     def __init__(self, app: App) -> None:
         self.app = app
+        #: the table of the hosted game this device sits at as a guest, if any
+        self.hosted: dict | None = None
 
 
     # ------------------------------------------------------------------ saved games
@@ -48,6 +51,8 @@ class SavedGames:
         self.app.screen = "home"
         games, self.app.problems = self.app.store.list()
         self.app.games = games
+        guest = kept.remembered(self.app.store.backend)
+        self.hosted = guest["table"] if guest else None
         self.app.ui = TableUi()
         self.app.render()
 

@@ -118,8 +118,9 @@ def test_a_guest_reloads_mid_age_and_takes_its_seat_back(rtc_browser, server):
     hand = sorted(bob.locator("#hand .card").evaluate_all(
         "cs => cs.map(c => c.dataset.card)")) if bob.locator("#hand").count() else None
     bob.reload()
-    bob.wait_for_selector("main.screen")
-    bob.click("#tg-join-button")
+    bob.wait_for_selector("#hosted-game")  # home lists the game: "… (hosted by Ann)"
+    assert "(hosted by Ann)" in bob.locator("#hosted-game").inner_text()
+    bob.click("#hosted-game button.open")
     bob.wait_for_selector("#tg-rejoin")
     assert "away" in host.locator("#tg-seats li").nth(1).text_content()
     rejoin(host, bob)

@@ -31,7 +31,7 @@ def play_out(pages, limit: float = 600, ready: str = READY, act=step) -> None:
 def rejoin(host, guest) -> None:
     """The guest, its seat kept, answers a new invitation of the host."""
     host.click("#tg-invite")
-    host.wait_for_selector("#tg-invite-code")
+    host.wait_for_selector("#tg-qr")
     guest.fill("#tg-offer", host.input_value("#tg-invite-code"))
     guest.click("#tg-make-answer")
     guest.wait_for_selector("#tg-answer-code")
@@ -67,7 +67,7 @@ def host_game(page, seats, seed: int = 7, game: str = "") -> None:
 
 def invite(host, guest, seat: int, as_link: bool = False) -> None:
     host.click("#tg-invite")
-    host.wait_for_selector("#tg-invite-code")
+    host.wait_for_selector("#tg-qr")
     code = host.input_value("#tg-invite-code")
     if as_link:  # the link opened on the guest's device (as its camera app would)
         guest.goto("about:blank")

@@ -34,11 +34,6 @@ from .peers import Peers
 from .refusals import Refused, wording
 from .table import draw
 
-#: actions of the together screens (``tg-...``), and the table's own while it shows
-ACTS = frozenset({"tg_host", "tg_invite", "tg_answer", "tg_join", "tg_offer", "tg_claim",
-                  "tg_bot", "tg_back", "tg_undo", "tg_forget", "tg_camera", "tg_picture",
-                  "join_link"})
-TABLE_ACTS = frozenset({"move", "select", "opt", "toggle", "log_mark"})
 LOCAL = "local"
 
 
@@ -61,9 +56,6 @@ class Together:
         self.kept = False  # a guest stored the finished game
 
     # ---- dispatch
-    def handles(self, name: str) -> bool:
-        return name in ACTS or (self.app.screen == "together" and name in TABLE_ACTS)
-
     def act(self, name: str, arg: Any) -> None:
         self.line = ""
         try:
@@ -363,19 +355,6 @@ class Together:
             self.deliver(self.host.receive(LOCAL, self.me.undo(), time.monotonic()))
         else:
             self.peers.send("host", self.me.undo())
-
-    def act_select(self, card: Any) -> None:
-        self.ui.select(str(card))
-
-    def act_opt(self, arg: Any) -> None:
-        kind, _, index = str(arg).partition(":")
-        self.ui.choose(kind, int(index or 0))
-
-    def act_toggle(self, what: Any) -> None:
-        self.ui.toggle(str(what))
-
-    def act_log_mark(self, ref: Any) -> None:
-        self.ui.marked(str(ref))
 
     # ---- the screen
     def build(self) -> list:

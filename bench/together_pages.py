@@ -27,6 +27,7 @@ Heavy: 8 pages each with its own Python (about 150 MB each). Run it alone, under
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import statistics
 import sys
@@ -38,6 +39,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "web")]
 
 from tools.site import DIST  # noqa: E402
+
+print = functools.partial(print, flush=True)  # noqa: A001 (figures as they come)
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -155,8 +158,12 @@ def one_turn(pages: list) -> dict[str, float]:
         page.wait_for_selector("#tg-held", timeout=TIMEOUT)
     choose_card(pages[-1])
     tap = pages[-1].evaluate(TAP)
-    for page in pages:
-        page.wait_for_function("() => window.__updated", timeout=TIMEOUT)
+    for i, page in enumerate(pages):
+        try:
+            page.wait_for_function("() => window.__updated", timeout=120_000)
+        except Exception:
+            shown = page.evaluate("() => document.querySelector('main')?.innerText.slice(0, 300)")
+            raise SystemExit(f"page {i}: no new table after the tap: {shown!r}") from None
     done = [p.evaluate("() => window.__updated") - tap for p in pages]
     return {"host": done[0], "all": max(done), "guests": max(done[1:])}
 
@@ -190,11 +197,13 @@ def main() -> None:
             host = browser.new_context(**view).new_page()
             host.set_default_timeout(TIMEOUT)
             boot(host, url)
-            host_pids = renderers(browser)
             cdp = host.context.new_cdp_session(host)
             cdp.send("Performance.enable")
             host_game(host, people)
+            alive = [p for p in renderers(browser) if Path(f"/proc/{p}").exists()]
+            host_pids = {max(alive, key=rss_kb)}  # the page with Python, not a spare one
             rss_alone = sum(rss_kb(p) for p in host_pids)
+            print(f"host renderer processes: {sorted(host_pids)}")
             joins, guests = [], []
             for seat in range(1, people):
                 guest = browser.new_context(**view).new_page()

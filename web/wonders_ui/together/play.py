@@ -242,7 +242,8 @@ class Together:
                 self.peers.send("host", self.me.hello())
                 for again in self.me.resend():  # moves the host may not have had
                     self.peers.send("host", again)
-            elif kind == "closed":  # the host's page went: take the seat back anew
+            elif kind == "closed" and not (self.me.view or {}).get("terminal"):
+                # the host's page went (the game not over): take the seat back anew
                 self.me.view, self.me.held, self.me.roster, self.answer = None, None, [], {}
                 self.line = t("The connection to the host is lost: ask the host for a new "
                               "invitation.")

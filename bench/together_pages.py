@@ -9,18 +9,20 @@ taken) over loopback data channels, no STUN. Prints:
   start included: Python and the game's packages) to its table drawn, in three parts:
   the link opened to the answer shown, the answer pasted to the seats shown, the seat
   taken to the table drawn (the people's own time, scanning and tapping, left out);
-* a move's round trip with 7 guests: the last person of a turn taps (every other pick
-  held already), the host applies the turn and sends each its view, and each page's
-  hand changes: from the tap to the host's table and to the last guest's table updated
+* a move's round trip with 7 guests, over the first turns of age I (before a Cities
+  card makes a coin loss: the hand then waits behind the debt): the last person of a
+  turn taps (every other pick held already), the host applies the turn and sends each
+  its view, and each page's hand changes: from the tap to the host's table and to the
+  last guest's table updated
   (every page's clock is this machine's: ``performance.timeOrigin + now()``);
 * the host's memory and CPU with 7 guests connected: its renderer's resident size
   (``VmRSS``) and CPU time (``/proc/<pid>/stat``) idle and during the turns measured,
   and Chrome's own counters for the host page (``Performance.getMetrics``: JS heap,
   script and task time).
 
-    python3 bench/together_pages.py [--no-build] [--guests 7] [--turns 5]
+    python3 bench/together_pages.py [--no-build] [--guests 7] [--turns 3]
 
-Heavy: 8 pages each with its own Python (about 150 MB each). Run it alone, under
+Heavy: 8 pages each with its own Python (a renderer of about 300-360 MB each). Run it alone, under
 ``nice``; the load average is printed with the figures. Figures only, no assertion.
 """
 
@@ -183,7 +185,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--guests", type=int, default=7)
-    parser.add_argument("--turns", type=int, default=5)
+    parser.add_argument("--turns", type=int, default=3)  # before a Cities coin loss
     args = parser.parse_args()
     if not args.no_build or not (DIST / "web" / "together.js").exists():
         from tools.site.assemble import build

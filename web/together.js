@@ -103,7 +103,7 @@ export async function readQr(image) {
   if (!self.jsQR) await import("./vendor/jsQR.js");  // sets self.jsQR
   const found = self.jsQR(image.data, image.width, image.height,
                           { inversionAttempts: "attemptBoth" });
-  return found ? found.data : null;
+  return found && found.data ? found.data : null;  // an empty find is none
 }
 
 // The ImageData of a picture's bytes (a PNG or JPEG file, a screenshot).
@@ -113,6 +113,59 @@ export async function imageData(bytes) {
   const ctx = canvas.getContext("2d");
   ctx.drawImage(bitmap, 0, 0);
   return ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+}
+
+// The text of the QR code in a picture's bytes (a photo, a screenshot), or null.
+export async function readPicture(bytes) {
+  return readQr(await imageData(bytes));
+}
+
+// The text of the first QR code the camera sees (the back camera on a phone), shown in
+// a layer over the page with a button labelled `cancel`. Rejects with an Error whose
+// message is "no-camera" (none, or the page may not use one), "denied" (the person or
+// the browser refused) or "cancelled".
+export async function scanCamera(cancel) {
+  if (!navigator.mediaDevices || !navigator.mediaDevices.getUserMedia) throw new Error("no-camera");
+  let stream;
+  try {
+    stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false });
+  } catch (e) {
+    throw new Error(e && (e.name === "NotAllowedError" || e.name === "SecurityError") ? "denied" : "no-camera");
+  }
+  if (!self.jsQR) await import("./vendor/jsQR.js");
+  const layer = document.createElement("div");
+  layer.className = "tg-camera";
+  layer.id = "tg-camera";
+  const video = Object.assign(document.createElement("video"), { muted: true, playsInline: true });
+  const stop = Object.assign(document.createElement("button"), { className: "big", textContent: cancel });
+  stop.id = "tg-camera-cancel";
+  layer.append(video, stop);
+  document.body.append(layer);
+  const canvas = document.createElement("canvas");
+  const ctx = canvas.getContext("2d", { willReadFrequently: true });
+  const done = () => { stream.getTracks().forEach((tr) => tr.stop()); layer.remove(); };
+  try {
+    video.srcObject = stream;
+    await video.play();
+    return await new Promise((found, failed) => {
+      stop.onclick = () => failed(new Error("cancelled"));
+      const look = () => {
+        if (!layer.isConnected) return failed(new Error("cancelled"));
+        if (video.videoWidth) {
+          canvas.width = video.videoWidth;
+          canvas.height = video.videoHeight;
+          ctx.drawImage(video, 0, 0);
+          const frame = ctx.getImageData(0, 0, canvas.width, canvas.height);
+          const qr = self.jsQR(frame.data, frame.width, frame.height, { inversionAttempts: "attemptBoth" });
+          if (qr && qr.data) return found(qr.data);
+        }
+        setTimeout(look, 150);
+      };
+      look();
+    });
+  } finally {
+    done();
+  }
 }
 
 // ---- the page's channels, by connection name, for the Python side
@@ -127,7 +180,7 @@ function wire(peer, conn) {
   peer.onmessage = (bytes) => handler && handler("message", conn, bytes);
   peer.onstate = (state) => handler && handler(state, conn, null);
   const old = peers.get(conn);
-  if (old) old.close();
+  if (old) { old.onmessage = old.onstate = null; old.close(); }  // its close is not news
   peers.set(conn, peer);
   return peer;
 }
@@ -153,4 +206,9 @@ export function send(conn, bytes) {
 export function close(conn) {
   const peer = peers.get(conn);
   if (peer) { peers.delete(conn); peer.close(); }
+}
+
+export function closeAll() {
+  for (const peer of peers.values()) { peer.onmessage = peer.onstate = null; peer.close(); }
+  peers.clear();
 }

@@ -42,7 +42,8 @@ from .session import Outcome, Seat, Session
 from .sharing import ShareActions, panel
 from .tables.context import TableContext, TableUi
 from .tables.parts import coach_bar, own_words
-from .together.play import Together
+from .together.acts import ACTS as TOGETHER_ACTS
+from .together.acts import routes_to_together
 
 #: screens drawn over another, which stays as it was under them
 OVERLAYS = ("compendium", "replay")
@@ -104,7 +105,19 @@ class App:
         self.actions = actions_of(self, self.saved, self.replaying, self.sharing,
                                   self.revealing, self.settings_panel, self.hinting,
                                   self.coaching, self.compendium_screen)
-        self.together = Together(self)  # playing on several devices (issue 33)
+        clash = TOGETHER_ACTS & set(self.actions)
+        if clash:
+            raise TypeError(f"two parts of the page answer the actions {sorted(clash)}")
+        self._together: Any = None  # playing on several devices (issue 33), when first used
+
+    @property
+    def together(self) -> Any:
+        """Playing on several devices (``together.play.Together``), loaded on first use."""
+        if self._together is None:
+            from .together.play import Together
+
+            self._together = Together(self)
+        return self._together
 
     # ------------------------------------------------------------------ plumbing
     def start(self) -> None:
@@ -157,7 +170,7 @@ class App:
         if not name.startswith("share"):
             self.sharing.share = ""  # the share panel closes on any other action
         method = self.actions.get(name)
-        if self.together.handles(name):
+        if routes_to_together(name, self.screen):
             method = lambda arg, name=name: self.together.act(name, arg)  # noqa: E731
         if method is None:
             self.toast(t("Unknown action {action}", action=act), "error")
@@ -297,11 +310,11 @@ class App:
 
     # ---- people's actions at the table
     def act_select(self, card: Any) -> None:
-        self.ui.select(str(card))
+        self.screen_ui().select(str(card))
 
     def act_opt(self, arg: Any) -> None:
         kind, _, index = str(arg).partition(":")
-        self.ui.choose(kind, int(index or 0))
+        self.screen_ui().choose(kind, int(index or 0))
 
     def act_undo_solo(self, _arg: Any) -> None:
         """Against bots: take back the pick until its turn resolves, or after it the
@@ -380,10 +393,12 @@ class App:
         self.coaching.coach_select()
 
     def screen_ui(self) -> TableUi:
-        """The table state of the screen shown: the replay's over the table, else the
-        table's."""
+        """The table state of the screen shown: the replay's over the table, the
+        together table's, else the table's."""
         replay = self.replaying.replay
-        return replay.ui if self.screen == "replay" and replay is not None else self.ui
+        if self.screen == "replay" and replay is not None:
+            return replay.ui
+        return self.together.ui if self.screen == "together" else self.ui
 
     def act_toggle(self, what: Any) -> None:
         """Open or close a panel (the log, the legend, a score cell...) of this screen."""
@@ -430,7 +445,7 @@ class App:
         if self.screen == "together":
             return self.together.build()
         if self.screen == "home":
-            return home.screen(self.games, self.problems, self.store.last())
+            return home.screen(self.games, self.problems, self.store.last(), self.saved.hosted)
         if self.screen == "learn":
             return coach.choice()
         if self.screen == "setup":

@@ -142,14 +142,33 @@ def save_card(g: dict[str, Any], label: str, now: time.struct_time | None = None
                             "data_arg": g["id"]}, t("Delete"))))
 
 
+def hosted_card(table: dict[str, Any]) -> list:
+    """The hosted game this device sits at as a guest (its seat kept, its game on the
+    host's device): tapping it goes to joining, where the host's new invitation is
+    pasted or scanned; Forget lets the seat go."""
+    player = str(table.get("host") or "")
+    return h("li", {"class_": "save-row save-card hosted", "id": "hosted-game"},
+             h("button", {"class_": "open", "data_act": "tg-join"},
+               h("strong", {"class_": "save-name"},
+                 t("{name} (hosted by {player})", name=str(table.get("title") or ""),
+                   player=player)),
+               h("span", {"class_": "save-meta muted"},
+                 t("Ask {player} for a new invitation to take your seat back.",
+                   player=player))),
+             h("span", {"class_": "save-actions"},
+               h("button", {"class_": "small danger", "data_act": "tg-forget"},
+                 t("Forget"))))
+
+
 def screen(games: list[dict[str, Any]], problems: list[storage.Problem],
-           last: str | None) -> list:
+           last: str | None, hosted: dict[str, Any] | None = None) -> list:
     """Home: the game boxes, the saved games as cards (newest first), the damaged
     saves, and the other ways in (cards and wonders, import, the rules)."""
     resume = next((g for g in games if g["id"] == last and not g.get("over")), None)
     labels = save_labels(games)
     now = time.localtime()
-    cards = [save_card(g, labels[g["id"]], now) for g in games]
+    cards = [hosted and hosted_card(hosted),
+             *(save_card(g, labels[g["id"]], now) for g in games)]
     damaged = [h("li", {"class_": "problem", "data_game": p.game_id},
                  h("span", None, t("Saved game “{name}” cannot be loaded: {reason}",
                                    name=p.name, reason=i18n.sentence(p.message))),
@@ -190,6 +209,6 @@ def screen(games: list[dict[str, Any]], problems: list[storage.Problem],
         damaged and h("section", {"class_": "problems", "id": "problems"},
                       h("h2", None, t("Damaged saves")), h("ul", None, damaged)),
         h("section", {"class_": "saves", "id": "saves"}, h("h2", None, t("Saved games")),
-          h("ul", {"class_": "save-cards"}, cards) if cards
+          h("ul", {"class_": "save-cards"}, cards) if any(cards)
           else h("p", {"class_": "muted"}, t("No saved games yet."))),
     ]

@@ -27,6 +27,7 @@ from . import i18n, screens, storage
 from .i18n import t, tn
 from .session import Session
 from .tables.context import TableUi
+from .together import kept
 
 if TYPE_CHECKING:
     from .controller import App
@@ -38,6 +39,8 @@ class SavedGames:
 
     def __init__(self, app: App) -> None:
         self.app = app
+        #: the table of the hosted game this device sits at as a guest, if any
+        self.hosted: dict | None = None
 
 
     # ------------------------------------------------------------------ saved games
@@ -48,6 +51,8 @@ class SavedGames:
         self.app.screen = "home"
         games, self.app.problems = self.app.store.list()
         self.app.games = games
+        guest = kept.remembered(self.app.store.backend)
+        self.hosted = guest["table"] if guest else None
         self.app.ui = TableUi()
         self.app.render()
 
@@ -55,13 +60,25 @@ class SavedGames:
         self.go_home()
 
     def act_resume(self, game_id: Any) -> None:
+        """Open a saved game; a hosted game not over is hosted again (``together``:
+        its guests take their seats back)."""
         game_id = str(game_id)
         t0 = time.perf_counter()
-        opened = self.opened(repr(self.app.store.name_of(game_id)),
-                             lambda: (*self.app.store.load(game_id), game_id))
+        metas: list[dict] = []
+
+        def load() -> tuple[Any, dict, str]:
+            state, meta = self.app.store.load(game_id)
+            metas.append(meta)
+            return state, meta, game_id
+
+        opened = self.opened(repr(self.app.store.name_of(game_id)), load)
         if opened is None:
             return
         self.app.page.metric("load_ms", (time.perf_counter() - t0) * 1000)
+        hosted = metas[0].get("together")
+        if isinstance(hosted, dict) and not opened[0].state.is_terminal():
+            self.app.together.rehost(*opened, hosted)
+            return
         self.app.begin(*opened)
 
     def opened(self, label: str, load: Callable[[], tuple[Any, dict, str]],

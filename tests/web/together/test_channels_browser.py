@@ -9,14 +9,11 @@ from __future__ import annotations
 
 import base64
 
-import pytest
 from wonders_ui.session import Seat
 from wonders_ui.together.codes import make_code, read_code
 from wonders_ui.together.host import Out
 
-from tests.web.conftest import CHROMIUM
 from tests.web.together.helpers import Table, audit
-from tests.web.together.test_codes_browser import RTC_ARGS
 
 SETUP = """async () => {
   window.T = await import('./web/together.js');
@@ -97,14 +94,6 @@ class ChannelTable(Table):
         super().route(crossed)
 
 
-@pytest.fixture
-def rtc_browser(playwright_instance):
-    b = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=RTC_ARGS,
-                                            headless=True)
-    yield b
-    b.close()
-
-
 def test_a_host_and_two_guests_play_four_players_with_a_bot_over_data_channels(
         rtc_browser, server):
     seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("human", "Cleo"),
@@ -165,3 +154,37 @@ def test_a_guest_page_closes_mid_age_and_a_new_page_rejoins_its_seat(rtc_browser
     assert cleo.roster[1]["kind"] == "guest"
     table.play_out()
     assert again.save is not None and audit(table) > 20
+
+
+def test_a_move_out_of_turn_and_a_flood_are_refused_over_data_channels(rtc_browser, server):
+    from wonders_ui.together import refusals as R
+
+    from tests.web.together.test_refusals import unchanged
+
+    table = ChannelTable(rtc_browser, server, "duel",
+                         [Seat("human", "Ann"), Seat("human", "Bob")], seed=4)
+    table.join("a", "Ann", seat=0)
+    table.join("b", "Bob", seat=1)
+    conn = "b" if table.session.current()[0] == 0 else "a"
+    waiting = table.guests[conn]
+    text = table.guests["a" if conn == "b" else "b"].view["legal"][0]
+    before = unchanged(table)
+    table.send(conn, waiting.move(text))                    # not this guest's turn
+    assert waiting.refusal[0] == R.NOT_YOUR_TURN and unchanged(table) == before
+    flood = b64(waiting.claim(waiting.seat))
+    table.guest_pages[conn].evaluate(
+        "([d, n]) => { for (let i = 0; i < n; i++) window.peers.host.send(window.unb64(d)); }",
+        [flood, 200])                                       # 200 at once on the channel
+    table.to_host += 200
+    table.host_page.wait_for_function(f"() => window.received >= {table.to_host}")
+    sent = len(table.sent)
+    outs = []
+    for came_from, raw in table.host_page.evaluate(TAKE):
+        outs += table.host.receive(came_from, base64.b64decode(raw), table.now)
+    table.route(outs)
+    refused = [s for s in table.sent[sent:] if b"refused" in s.data]
+    assert len(refused) == 1 and waiting.refusal[0] == R.TOO_MANY
+    assert unchanged(table) == before
+    table.now += 60                                         # heard again, the game goes on
+    table.play_out()
+    assert audit(table) > 10

@@ -5,14 +5,7 @@ than mDNS names: ``WebRtcHideLocalIpsWithMdns`` off)."""
 
 from __future__ import annotations
 
-import pytest
 from wonders_ui.together.codes import make_code, read_code
-
-from tests.web.conftest import ARGS, CHROMIUM
-
-RTC_ARGS = [a for a in ARGS if not a.startswith("--disable-features")] + [
-    "--allow-loopback-in-peer-connection",
-    "--disable-features=Translate,OptimizationHints,MediaRouter,WebRtcHideLocalIpsWithMdns"]
 
 GATHERED = """async (role) => {
   const pc = new RTCPeerConnection({iceServers: []});
@@ -40,14 +33,6 @@ ANSWER = """async (sdp) => {
   await done;
   return pc.localDescription.sdp;
 }"""
-
-
-@pytest.fixture
-def rtc_browser(playwright_instance):
-    b = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=RTC_ARGS,
-                                            headless=True)
-    yield b
-    b.close()
 
 
 def test_two_pages_connect_through_the_codes_alone(rtc_browser):

@@ -1,25 +1,43 @@
 """Playing together in the page itself: a host's page and two guests' pages in
 Chromium join through the invitation (one pasted as text, one opened as a link) and
 the answer codes, and play a whole 7 Wonders game at 4 with a bot seat, each person on
-their own page."""
+their own page; a guest's page reloads mid-age, and the host's, and the game goes on."""
 
 from __future__ import annotations
 
 import time
 
-import pytest
-
-from tests.web.conftest import CHROMIUM
+from tests.web import test_duel_table as duel
 from tests.web.helpers import BOOT_MS, READY, boot, choose, more, step
-from tests.web.together.test_codes_browser import RTC_ARGS
+
+#: a table drawn: 7 Wonders' hand, Duel's wonders draft or card structure
+TABLES = "#hand, #draft, #structure"
 
 
-@pytest.fixture
-def rtc_browser(playwright_instance):
-    b = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=RTC_ARGS,
-                                            headless=True)
-    yield b
-    b.close()
+def play_out(pages, limit: float = 600, ready: str = READY, act=step) -> None:
+    """Every page does what its table asks (``act`` when ``ready`` shows) until each
+    shows the score pad."""
+    end = time.monotonic() + limit
+    while not all(p.locator("#score-pad").count() for p in pages):
+        assert time.monotonic() < end, "the game did not end"
+        for page in pages:
+            if page.locator("#tg-held").count() or page.locator("#score-pad").count():
+                continue
+            if page.locator(ready).count():
+                act(page)
+        time.sleep(0.05)
+
+
+def rejoin(host, guest) -> None:
+    """The guest, its seat kept, answers a new invitation of the host."""
+    host.click("#tg-invite")
+    host.wait_for_selector("#tg-qr")
+    guest.fill("#tg-offer", host.input_value("#tg-invite-code"))
+    guest.click("#tg-make-answer")
+    guest.wait_for_selector("#tg-answer-code")
+    host.fill("#tg-answer", guest.input_value("#tg-answer-code"))
+    host.click("#tg-connect")
+    guest.wait_for_selector("#hand, #tg-held")
 
 
 def open_page(browser, server):
@@ -32,10 +50,13 @@ def open_page(browser, server):
     return page
 
 
-def host_game(page, seats, seed: int = 7) -> None:
+def host_game(page, seats, seed: int = 7, game: str = "") -> None:
     page.click("#new-game")
+    if game:
+        choose(page, "game", game)
     more(page)
-    choose(page, "players", str(len(seats)))
+    if not game:
+        choose(page, "players", str(len(seats)))
     for i, (kind, name) in enumerate(seats):
         page.select_option(f"select[name=seat{i}-kind]", kind)
         page.fill(f"input[name=seat{i}-name]", name)
@@ -46,7 +67,7 @@ def host_game(page, seats, seed: int = 7) -> None:
 
 def invite(host, guest, seat: int, as_link: bool = False) -> None:
     host.click("#tg-invite")
-    host.wait_for_selector("#tg-invite-code")
+    host.wait_for_selector("#tg-qr")
     code = host.input_value("#tg-invite-code")
     if as_link:  # the link opened on the guest's device (as its camera app would)
         guest.goto("about:blank")
@@ -62,7 +83,7 @@ def invite(host, guest, seat: int, as_link: bool = False) -> None:
     guest.wait_for_selector(f"#tg-claim-{seat}")
     assert "the host" in guest.locator("#tg-seats li").first.text_content()
     guest.click(f"#tg-claim-{seat}")
-    guest.wait_for_selector("#hand, #tg-held")
+    guest.wait_for_selector(f"{TABLES}, #tg-held")
 
 
 def test_a_host_and_two_guests_play_a_whole_game_in_their_pages(rtc_browser, server):
@@ -76,15 +97,7 @@ def test_a_host_and_two_guests_play_a_whole_game_in_their_pages(rtc_browser, ser
     assert "a guest" in seats[1] and "a guest" in seats[2] and "a bot" in seats[3], seats
     assert "this device" in seats[0]
     pages = [host, bob, cleo]
-    end = time.monotonic() + 600
-    while not all(p.locator("#score-pad").count() for p in pages):
-        assert time.monotonic() < end, "the game did not end"
-        for page in pages:
-            if page.locator("#tg-held").count() or page.locator("#score-pad").count():
-                continue
-            if page.locator(READY).count():
-                step(page)
-        time.sleep(0.05)
+    play_out(pages)
     for guest in (bob, cleo):  # each guest keeps the whole game, for the replay
         names = guest.evaluate("() => Object.values((JSON.parse(localStorage.getItem("
                                "'wonders.v1.index') || '{}').games || {})).map(e => e.name)")
@@ -105,29 +118,58 @@ def test_a_guest_reloads_mid_age_and_takes_its_seat_back(rtc_browser, server):
     hand = sorted(bob.locator("#hand .card").evaluate_all(
         "cs => cs.map(c => c.dataset.card)")) if bob.locator("#hand").count() else None
     bob.reload()
-    bob.wait_for_selector("main.screen")
-    bob.click("#tg-join-button")
+    bob.wait_for_selector("#hosted-game")  # home lists the game: "… (hosted by Ann)"
+    assert "(hosted by Ann)" in bob.locator("#hosted-game").inner_text()
+    bob.click("#hosted-game button.open")
     bob.wait_for_selector("#tg-rejoin")
     assert "away" in host.locator("#tg-seats li").nth(1).text_content()
-    host.click("#tg-invite")
-    host.wait_for_selector("#tg-invite-code")
-    bob.fill("#tg-offer", host.input_value("#tg-invite-code"))
-    bob.click("#tg-make-answer")
-    bob.wait_for_selector("#tg-answer-code")
-    host.fill("#tg-answer", bob.input_value("#tg-answer-code"))
-    host.click("#tg-connect")
-    bob.wait_for_selector("#hand, #tg-held")
+    rejoin(host, bob)
     if hand is not None and bob.locator("#hand").count():
         assert sorted(bob.locator("#hand .card").evaluate_all(
             "cs => cs.map(c => c.dataset.card)")) == hand
     assert "away" not in host.locator("#tg-seats li").nth(1).text_content()
-    end = time.monotonic() + 600
-    while not all(p.locator("#score-pad").count() for p in (host, bob)):
-        assert time.monotonic() < end, "the game did not end"
-        for page in (host, bob):
-            if page.locator("#tg-held").count() or page.locator("#score-pad").count():
-                continue
-            if page.locator(READY).count():
-                step(page)
-        time.sleep(0.05)
+    play_out([host, bob])
     assert not host.errors and not bob.errors
+
+
+def test_the_host_reloads_mid_age_and_its_guest_takes_its_seat_back(rtc_browser, server):
+    host = open_page(rtc_browser, server)
+    bob = open_page(rtc_browser, server)
+    host_game(host, [("human", "Ann"), ("human", "Bob"), ("bot", "Cleo")], seed=5)
+    invite(host, bob, 1)
+    for page in (host, bob):
+        step(page)                      # a pick each
+    host.wait_for_selector("#hand")     # the next turn
+    bob.wait_for_selector("#hand")
+    step(bob)                           # Bob's pick, held until Ann's
+    bob.wait_for_selector("#tg-held")
+    held = bob.locator("#tg-held h2").inner_text()
+    host.reload()                       # the host's page reloads: back from its save
+    host.wait_for_selector("#resume")
+    host.click("#resume")
+    host.wait_for_selector("#tg-host")
+    host.wait_for_selector("#hand")
+    assert "away" in host.locator("#tg-seats li").nth(1).text_content()
+    assert "this device" in host.locator("#tg-seats li").nth(0).text_content()
+    bob.wait_for_selector("#tg-rejoin", timeout=60_000)  # Bob's page saw the host go
+    rejoin(host, bob)
+    bob.wait_for_selector("#tg-held")   # the pick the host confirmed is still held
+    assert bob.locator("#tg-held h2").inner_text() == held
+    assert "away" not in host.locator("#tg-seats li").nth(1).text_content()
+    play_out([host, bob])
+    assert not host.errors and not bob.errors
+
+
+def test_a_host_and_a_guest_play_a_whole_duel_in_their_pages(rtc_browser, server):
+    host = open_page(rtc_browser, server)
+    bob = open_page(rtc_browser, server)
+    host_game(host, [("human", "Ann"), ("human", "Bob")], seed=11, game="duel")
+    invite(host, bob, 1, as_link=True)
+    play_out([host, bob], ready=duel.READY, act=duel.step)
+    for page in (host, bob):
+        assert page.locator("#score-pad").count()
+        assert not page.errors, page.errors
+        assert not page.locator("#tg-line").count(), page.locator("#tg-line").inner_text()
+    names = bob.evaluate("() => Object.values((JSON.parse(localStorage.getItem("
+                         "'wonders.v1.index') || '{}').games || {})).map(e => e.name)")
+    assert any("hosted by Ann" in str(n) for n in names), names

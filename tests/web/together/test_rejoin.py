@@ -95,6 +95,31 @@ def test_the_host_reloads_from_its_save_and_its_guests_rejoin():
     assert table.guests["c2"].save is not None
 
 
+def test_a_pick_held_when_the_host_saved_is_held_again_after_its_reload():
+    table = four()
+    to_mid_age(table, 2)
+    bob = table.guests["b"]
+    pick = bob.view["legal"][0]
+    table.send("b", bob.move(pick))                  # held until Ann and Cleo choose
+    assert table.session.pending == {1: pick} and table.host.acked[1] == bob.seq
+    meta = {**table.session.meta(table.session.state.view(0)),
+            "together": table.host.save_meta()}
+    blob = table.session.save_blob(meta)
+    read = saves.read_save(blob)["meta"]
+    session = Session.from_save(saves.loads(blob), read, "g")
+    reloaded = Host(session, host_name="Ann", together=read["together"])
+    assert session.pending == {1: pick}              # confirmed to Bob: not lost
+    table.host, table.session = reloaded, session
+    for conn in ("b", "c"):
+        table.route(reloaded.connect(conn + "2"))
+        guest = table.guests[conn + "2"] = table.guests.pop(conn)
+        table.send(conn + "2", guest.hello())
+        for again in guest.resend():                 # nothing unconfirmed: nothing twice
+            table.send(conn + "2", again)
+    assert bob.held == pick and session.pending == {1: pick}
+    table.play_out()
+
+
 def test_a_wrong_rejoin_code_is_refused():
     table = four()
     table.guests["x"] = Guest("X", token="code-99")

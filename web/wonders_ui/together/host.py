@@ -77,14 +77,22 @@ class Host:
         self.acked: dict[int, int] = {int(k): int(v) for k, v in kept.get("acked", {}).items()}
         self.handed: set[int] = {int(s) for s in kept.get("handed", [])}
         self.host_seats |= {int(s) for s in kept.get("host_seats", [])}
+        for key, text in kept.get("held", {}).items():  # picks held when it was saved
+            seat = int(key)
+            if seat in session.humans_to_move() and str(text) in session.legal_texts(seat):
+                session.pending[seat] = str(text)
 
     # ---- what the save keeps
     def save_meta(self) -> dict[str, Any]:
         """The host's part of the save's meta: rejoin codes, the last move applied per
-        seat, the seats handed to bots, the host's seats (string keys: JSON and msgpack alike)."""
+        seat, the seats handed to bots, the host's seats and the picks held until
+        everyone has chosen (a guest's pick the host confirmed is not in the engine's
+        log yet: lost with the page, it would never be applied). String keys: JSON and
+        msgpack alike."""
         return {"tokens": {str(s): tok for s, tok in sorted(self.tokens.items())},
                 "acked": {str(s): n for s, n in sorted(self.acked.items())},
-                "handed": sorted(self.handed), "host_seats": sorted(self.host_seats)}
+                "handed": sorted(self.handed), "host_seats": sorted(self.host_seats),
+                "held": {str(s): text for s, text in sorted(self.session.pending.items())}}
 
     def rejoin_codes(self) -> dict[int, str]:
         """Each claimed seat's rejoin code, for the host to show after a reload."""

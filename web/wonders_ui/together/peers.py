@@ -59,6 +59,23 @@ class Peers:
         js = await self._module()
         return str((await js.qrImage(text)).url)
 
+    async def read_picture(self, data: bytes) -> str | None:
+        """The text of the QR code in a picture's bytes, or None when none is found."""
+        js = await self._module()
+        text = await js.readPicture(self.page.to_js(data))
+        return str(text) if text else None
+
+    async def scan(self, cancel: str) -> str:
+        """The text of the first QR code the camera sees (``Exception`` whose message is
+        ``no-camera``, ``denied`` or ``cancelled`` otherwise)."""
+        js = await self._module()
+        return str(await js.scanCamera(cancel))
+
     def send(self, conn: str, data: bytes) -> None:
         if self._js is not None:
             self._js.send(conn, self.page.to_js(data))
+
+    def close_all(self) -> None:
+        """Close every connection this page opened (a host hosting anew)."""
+        if self._js is not None:
+            self._js.closeAll()

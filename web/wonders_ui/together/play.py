@@ -25,8 +25,8 @@ from ..i18n import t
 from ..session import Seat, Session
 from ..tables.context import TableUi
 from ..tables.parts import own_words
+from . import kept, screens
 from . import refusals as R
-from . import screens
 from .codes import CodeError, link
 from .guest import Guest
 from .host import Host, Out
@@ -34,13 +34,7 @@ from .peers import Peers
 from .refusals import Refused, wording
 from .table import draw
 
-#: actions of the together screens (``tg-...``), and the table's own while it shows
-ACTS = frozenset({"tg_host", "tg_invite", "tg_answer", "tg_join", "tg_offer", "tg_claim",
-                  "tg_bot", "tg_back", "tg_undo", "join_link"})
-TABLE_ACTS = frozenset({"move", "select", "opt", "toggle", "log_mark"})
 LOCAL = "local"
-#: where a guest's page keeps what it needs to take its seat back after a reload
-GUEST_KEY = "wonders.v1.together.guest"
 
 
 class Together:
@@ -62,9 +56,6 @@ class Together:
         self.kept = False  # a guest stored the finished game
 
     # ---- dispatch
-    def handles(self, name: str) -> bool:
-        return name in ACTS or (self.app.screen == "together" and name in TABLE_ACTS)
-
     def act(self, name: str, arg: Any) -> None:
         self.line = ""
         try:
@@ -104,6 +95,7 @@ class Together:
         title = app.store.new_name(game.id, game.title, [s.name for s in seats])
         session = Session(state, seats, app.store.new_id(), title)
         self.role, self.host = "host", Host(session, host_name=seats[people[0]].name)
+        self.rev, self.asked = storage.Revision(), {}
         self.me = Guest(seats[people[0]].name)
         self.peers = Peers(app.page, self.on_event, app.settings_panel.prefs.stun)
         self.host.local = LOCAL
@@ -111,6 +103,31 @@ class Together:
         self.deliver(self.host.receive(LOCAL, self.me.hello(), time.monotonic()))
         self.deliver(self.host.receive(LOCAL, self.me.claim(people[0]), time.monotonic()))
         app.screen = "together"
+        self.after_change()
+
+    def rehost(self, session: Session, rev: storage.Revision, saved: dict[str, Any]) -> None:
+        """A hosted game reopened from the saved games (after the host's page reloaded, or
+        left it): the host is back at its table with the seats, rejoin codes, last moves
+        applied and held picks of its save (``Host(..., together=saved)``); every guest is
+        away until it joins again through a new invitation and takes its own seat back
+        with its rejoin code."""
+        mine = saved.get("mine")
+        if self.peers is not None:  # this page hosted before: its old channels go
+            self.peers.close_all()
+        host = Host(session, together=saved)
+        if not isinstance(mine, int) or mine not in host.tokens:
+            mine = next(iter(sorted(host.tokens)), 0)
+        host.host_name = session.seats[mine].name
+        self.role, self.host, self.rev, self.invite, self.asked = "host", host, rev, {}, {}
+        self.me = Guest(host.host_name, token=host.tokens.get(mine))
+        self.peers = Peers(self.app.page, self.on_event, self.app.settings_panel.prefs.stun)
+        host.local = LOCAL
+        host.connect(LOCAL)
+        self.deliver(host.receive(LOCAL, self.me.hello(), time.monotonic()))
+        if self.me.seat is None:  # a save without the host's code: it takes its seat
+            self.deliver(host.receive(LOCAL, self.me.claim(mine), time.monotonic()))
+        self.ui = TableUi()
+        self.app.screen = "together"
         self.after_change()
 
     def act_tg_invite(self, _arg: Any) -> None:
@@ -129,12 +146,53 @@ class Together:
 
     def act_tg_answer(self, _arg: Any) -> None:
         """The host pastes a guest's answer to the open invitation."""
-        text = str(self.app.page.form().get("tg-answer") or "")
-        conn = self.invite.get("conn")
-        if not conn:
+        self.later(self.use_code(str(self.app.page.form().get("tg-answer") or "")))
+
+    async def use_code(self, text: str) -> None:
+        """A code read (pasted, scanned, from a picture): the host connects the open
+        invitation with the guest's answer (kept open when the answer is not one); a
+        guest answers the host's invitation."""
+        if self.role != "host":
+            await self.make_answer(text)
             return
-        self.later(self.peers.accept(conn, text))
-        self.invite = {}
+        conn = self.invite.get("conn")
+        if conn and "code" in self.invite:
+            await self.peers.accept(conn, text)
+            self.invite = {}
+
+    def act_tg_camera(self, _arg: Any) -> None:
+        """Scan the other device's QR code with this device's camera."""
+        async def scan() -> None:
+            try:
+                text = await self.peers.scan(t("Cancel"))
+            except Exception as error:  # the camera's refusal, in one line
+                why = str(error)
+                if "cancelled" not in why:
+                    self.line = (t("The camera was refused: allow it for this page, or read "
+                                   "the code from a picture.") if "denied" in why else
+                                 t("No camera can be used here: read the code from a "
+                                   "picture, or paste it."))
+                return
+            await self.use_code(text)
+
+        self.later(scan())
+
+    def act_tg_picture(self, arg: Any) -> None:
+        """Read the other device's QR code from a picture (a photo, a screenshot)."""
+        info = json.loads(arg) if isinstance(arg, str) else (arg or {})
+        if isinstance(info, dict) and info.get("error"):
+            self.line = t("This picture is too large to read a code from.")
+            return
+        data = self.app.page.take_import()
+
+        async def read() -> None:
+            text = await self.peers.read_picture(data)
+            if text is None:
+                self.line = t("No QR code was found in this picture.")
+                return
+            await self.use_code(text)
+
+        self.later(read())
 
     def act_tg_bot(self, seat: Any) -> None:
         self.deliver(self.host.hand_to_bot(int(seat), "medium"))
@@ -184,6 +242,11 @@ class Together:
                 self.peers.send("host", self.me.hello())
                 for again in self.me.resend():  # moves the host may not have had
                     self.peers.send("host", again)
+            elif kind == "closed" and not (self.me.view or {}).get("terminal"):
+                # the host's page went (the game not over): take the seat back anew
+                self.me.view, self.me.held, self.me.roster, self.answer = None, None, [], {}
+                self.line = t("The connection to the host is lost: ask the host for a new "
+                              "invitation.")
             elif data is not None:
                 self.take(self.me.receive(data))
         self.app.render()
@@ -212,7 +275,9 @@ class Together:
         s = host.session
         try:
             rev = self.rev.next(self.app.tab)
-            meta = {**s.meta(s.state.view(0)), "together": host.save_meta(), **rev.meta()}
+            mine = self.me.seat if self.me is not None else None
+            meta = {**s.meta(s.state.view(0)), "together": {**host.save_meta(), "mine": mine},
+                    **rev.meta()}
             self.app.store.write(s.game_id, s.save_blob(meta), meta, expect=self.rev)
             self.rev = rev
         except (storage.StorageFull, storage.SaveConflict):
@@ -239,26 +304,20 @@ class Together:
     def remember(self, record: dict[str, Any] | None) -> None:
         """Keep (or with None forget) the guest's seat, rejoin code and unconfirmed
         moves in this browser's storage (its own view is never kept)."""
-        try:
-            if record is None:
-                self.app.store.backend.remove(GUEST_KEY)
-                return
-            kept = {k: record.get(k) for k in ("name", "token", "seat", "seq", "table")}
-            kept["unacked"] = [bytes(b).decode() for b in record.get("unacked") or []]
-            self.app.store.backend.set(GUEST_KEY, json.dumps(kept))
-        except Exception:  # a full or refused storage: rejoining is then not offered
-            pass
+        kept.remember(self.app.store.backend, record)
 
     def remembered(self) -> Guest:
         """The guest this browser was at a table it has not finished, or a new one."""
+        record = kept.remembered(self.app.store.backend)
         try:
-            kept = json.loads(self.app.store.backend.get(GUEST_KEY) or "{}")
-            if isinstance(kept, dict) and isinstance(kept.get("token"), str):
-                kept["unacked"] = [str(m).encode() for m in kept.get("unacked") or []]
-                return Guest.from_record(kept)
+            return Guest.from_record(record) if record else Guest()
         except (ValueError, TypeError, KeyError):
-            pass
-        return Guest()
+            return Guest()
+
+    def act_tg_forget(self, _arg: Any) -> None:
+        """Forget the hosted game this device sat at (home's card): no rejoining."""
+        self.remember(None)
+        self.app.saved.go_home()
 
     def act_tg_join(self, _arg: Any) -> None:
         self.role, self.me, self.kept = "guest", self.remembered(), False
@@ -297,19 +356,6 @@ class Together:
             self.deliver(self.host.receive(LOCAL, self.me.undo(), time.monotonic()))
         else:
             self.peers.send("host", self.me.undo())
-
-    def act_select(self, card: Any) -> None:
-        self.ui.select(str(card))
-
-    def act_opt(self, arg: Any) -> None:
-        kind, _, index = str(arg).partition(":")
-        self.ui.choose(kind, int(index or 0))
-
-    def act_toggle(self, what: Any) -> None:
-        self.ui.toggle(str(what))
-
-    def act_log_mark(self, ref: Any) -> None:
-        self.ui.marked(str(ref))
 
     # ---- the screen
     def build(self) -> list:

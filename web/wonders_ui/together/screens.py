@@ -10,6 +10,9 @@ from .. import i18n
 from ..i18n import t
 from ..vdom import h
 
+#: the largest picture a QR code is read from (a phone's photo)
+PICTURE_MAX = 16 * 1024 * 1024
+
 
 def status(line: str) -> list | None:
     """The last refusal or error, one line (nothing when all is well)."""
@@ -59,32 +62,50 @@ def seats(roster: list[dict[str, Any]], host: bool, mine: int | None = None) -> 
     return h("ul", {"class_": "tg-seats", "id": "tg-seats"}, rows)
 
 
+def scan_buttons(what: str) -> list:
+    """Read a code from a QR code: with the camera, or from a picture (a photo or a
+    screenshot of the other device's screen); ``what``: the code's name, in words."""
+    return h("div", {"class_": "tg-scan"},
+             h("button", {"class_": "primary", "data_act": "tg-camera", "id": "tg-camera-button"},
+               t("Scan {code}", code=what)),
+             h("label", {"class_": "button"}, t("From a picture…"),
+               h("input", {"type": "file", "id": "tg-picture", "accept": "image/*",
+                           "data_file": "tg-picture", "data_max": str(PICTURE_MAX),
+                           "class_": "hidden-file"})))
+
+
 def host_panel(roster: list[dict[str, Any]], title: str, invite: dict[str, str],
                mine: int | None) -> list:
-    """The host's seats and its invitation: a QR code of the link, the code to copy,
-    the field for the guest's answer. Folded away once every seat is taken."""
+    """The host's seats and its invitation: a QR code of the link beside the ways to
+    read the guest's answer (the camera, a picture, pasted) and Connect, the link as
+    text folded below. The invitation comes first, so Connect shows without scrolling
+    on a phone; the panel folds away once every seat is taken."""
     waiting = any(s.get("kind") in ("open", "away") for s in roster)
-    parts: list = [seats(roster, True, mine)]
+    parts: list = []
     if not invite:
         parts.append(h("button", {"class_": "primary", "data_act": "tg-invite",
                                   "id": "tg-invite"}, t("Invite a device")))
     elif "code" not in invite:
         parts.append(h("p", {"class_": "muted"}, t("Making the invitation…")))
     else:
-        parts += [
-            h("p", None, t("On the other device, scan this code or open the link; then "
-                           "paste its answer here.")),
+        parts.append(h("div", {"class_": "tg-invite"},
             h("img", {"class_": "tg-qr", "id": "tg-qr", "src": invite["qr"],
                       "alt": t("Invitation QR code")}),
-            h("textarea", {"class_": "tg-code", "id": "tg-invite-code", "readonly": True,
-                           "rows": "3", "aria-label": t("Invitation link")},
-              invite["link"]),
-            h("textarea", {"name": "tg-answer", "id": "tg-answer", "rows": "3",
-                           "aria-label": t("The guest's answer"),
-                           "placeholder": t("The guest's answer")}),
-            h("button", {"class_": "primary", "data_act": "tg-answer", "id": "tg-connect"},
-              t("Connect")),
-        ]
+            h("div", {"class_": "tg-invite-side"},
+              h("p", None, t("On the other device, scan this code or open the link; then "
+                             "read its answer here.")),
+              scan_buttons(t("the answer")),
+              h("textarea", {"name": "tg-answer", "id": "tg-answer", "rows": "2",
+                             "aria-label": t("The guest's answer"),
+                             "placeholder": t("The guest's answer")}),
+              h("button", {"class_": "primary", "data_act": "tg-answer", "id": "tg-connect"},
+                t("Connect")),
+              h("details", {"class_": "tg-as-text"},
+                h("summary", None, t("The invitation as text")),
+                h("textarea", {"class_": "tg-code", "id": "tg-invite-code", "readonly": True,
+                               "rows": "3", "aria-label": t("Invitation link")},
+                  invite["link"])))))
+    parts.append(seats(roster, True, mine))
     return h("details", {"class_": "tg-panel", "id": "tg-host", "open": waiting or bool(invite)},
              h("summary", None, t("Hosting “{name}”", name=title)), parts,
              h("button", {"class_": "small", "data_act": "home"}, t("Leave the game")))
@@ -112,7 +133,8 @@ def join_panel(answer: dict[str, str], roster: list[dict[str, Any]],
                                   "aria-label": t("The host's invitation"),
                                   "placeholder": t("The host's invitation")}),
                    h("button", {"class_": "primary", "data_act": "tg-offer",
-                                "id": "tg-make-answer"}, t("Answer"))]
+                                "id": "tg-make-answer"}, t("Answer")),
+                   scan_buttons(t("the invitation"))]
     if answer:
         parts += [h("p", None, t("Show this code to the host, or send it: the host pastes "
                                  "it to connect.")),

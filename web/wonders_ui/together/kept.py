@@ -1,0 +1,40 @@
+"""What a guest's page keeps of a hosted game it sits at, in this browser's storage:
+its rejoin code, seat, move number, unconfirmed moves and the table's title and host
+(never its view). With it the guest takes its seat back after a reload, and home lists
+the game ("… (hosted by Ann)") until it ends. Plain JSON under one key; a full or
+refused storage only means rejoining is not offered."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+#: where a guest's page keeps what it needs to take its seat back after a reload
+GUEST_KEY = "wonders.v1.together.guest"
+
+
+def remember(backend: Any, record: dict[str, Any] | None) -> None:
+    """Keep a guest's ``record`` (``Guest.record``), or with None forget it."""
+    try:
+        if record is None:
+            backend.remove(GUEST_KEY)
+            return
+        kept = {k: record.get(k) for k in ("name", "token", "seat", "seq", "table")}
+        kept["unacked"] = [bytes(b).decode() for b in record.get("unacked") or []]
+        backend.set(GUEST_KEY, json.dumps(kept))
+    except Exception:  # a full or refused storage: rejoining is then not offered
+        pass
+
+
+def remembered(backend: Any) -> dict[str, Any] | None:
+    """The record kept (its moves as bytes again), or None: none, or not readable."""
+    try:
+        kept = json.loads(backend.get(GUEST_KEY) or "{}")
+        if isinstance(kept, dict) and isinstance(kept.get("token"), str):
+            kept["unacked"] = [str(m).encode() for m in kept.get("unacked") or []]
+            if not isinstance(kept.get("table"), dict):
+                kept["table"] = {}
+            return kept
+    except (ValueError, TypeError, AttributeError):
+        pass
+    return None

@@ -45,6 +45,8 @@ class SavedGames:
 
     # ------------------------------------------------------------------ saved games
     def go_home(self) -> None:
+        if self.app._together is not None:  # a table played together is left
+            self.app._together.leave()
         self.app.session = None
         self.app.conflict = None
         self.app.notice = None

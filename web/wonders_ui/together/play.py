@@ -76,6 +76,16 @@ class Together:
 
         asyncio.ensure_future(run())
 
+    def leave(self) -> None:
+        """This device leaves the table ("Leave the game", or home): its channels close,
+        so a host's game stops running behind the home screen (it is saved after every
+        move: reopened, it is hosted again) and a guest's seat is away until it takes it
+        back (home lists the game while it is not over)."""
+        if self.peers is not None:
+            self.peers.close_all()
+        self.role, self.host, self.me, self.peers = "", None, None, None
+        self.invite, self.answer, self.asked, self.line = {}, {}, {}, ""
+
     # ---- the host
     def act_tg_host(self, _arg: Any) -> None:
         """Start the game of the new-game form, hosted: the first person seat is this
@@ -291,13 +301,16 @@ class Together:
             self.app.page.start_bots(sum(q.is_bot for q in s.seats))
 
     async def ask_bot(self, seat: int, key: Any) -> None:
-        s = self.host.session
+        host = self.host
+        if host is None:
+            return
+        s = host.session
         page = self.app.page
         seed = (s.state.seed * 1_000_003 + seat * 7919 + len(s.state.log)) & 0x7FFFFFFF
         answer = await page.ui.botAct(s.game_id, page.to_js(s.save_blob()), seat,
                                       s.seats[seat].level, seed)
-        if key == s.decision(seat):
-            self.deliver(self.host.bot_move(seat, str(answer.move)))
+        if self.host is host and key == s.decision(seat):  # still hosted, still asked
+            self.deliver(host.bot_move(seat, str(answer.move)))
             self.after_change()
 
     # ---- a guest

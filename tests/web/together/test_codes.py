@@ -114,3 +114,17 @@ def test_each_code_message_reads_in_every_language(lang):
         line = i18n.t(key, error="setup")
         assert "{" not in line and "\n" not in line
         assert lang == "en" or line != key.format(error="setup")
+
+
+def test_an_invitation_to_one_seat_carries_its_rejoin_code():
+    code = make_code("offer", chrome())
+    url = link("https://example.org/wonders/index.html", code, "Qk3x_9-aZ0pL")
+    assert url.endswith("#join=" + code + "&seat=Qk3x_9-aZ0pL")
+    assert read_code(url) == read_code(code)  # the code reads as before
+    assert C.rejoin_in(url) == "Qk3x_9-aZ0pL"
+    opened = code + "&seat=Qk3x_9-aZ0pL"  # what the page hands on of an opened link
+    assert C.rejoin_in(opened) == "Qk3x_9-aZ0pL" and read_code(opened) == read_code(code)
+    assert C.rejoin_in(link("https://example.org/", code)) is None
+    for damaged in (code + "&seat=", code + "&seat=short", code + "&seat=a<b>cdefghij",
+                    code + "&seats=Qk3x_9-aZ0pL"):
+        assert C.rejoin_in(damaged) is None

@@ -173,3 +173,28 @@ def test_a_host_and_a_guest_play_a_whole_duel_in_their_pages(rtc_browser, server
     names = bob.evaluate("() => Object.values((JSON.parse(localStorage.getItem("
                          "'wonders.v1.index') || '{}').games || {})).map(e => e.name)")
     assert any("hosted by Ann" in str(n) for n in names), names
+
+
+def test_a_guest_s_lost_device_is_replaced_through_an_invitation_to_its_seat(rtc_browser,
+                                                                            server):
+    host = open_page(rtc_browser, server)
+    bob = open_page(rtc_browser, server)
+    host_game(host, [("human", "Ann"), ("human", "Bob"), ("bot", "Cleo")], seed=5)
+    invite(host, bob, 1)
+    for page in (host, bob):
+        step(page)                      # a pick each
+    bob.context.close()                 # Bob's tablet is gone, its storage with it
+    host.wait_for_selector("#tg-invite-1", timeout=60_000)  # Bob's seat is away
+    host.click("#tg-invite-1")          # an invitation to Bob's seat
+    host.wait_for_selector("#tg-qr")
+    assert "Bob" in host.locator("#tg-invite-seat").inner_text()
+    phone = open_page(rtc_browser, server)  # another device, which never sat here
+    phone.goto("about:blank")
+    phone.goto(host.input_value("#tg-invite-code"))
+    phone.wait_for_selector("#tg-answer-code")
+    host.fill("#tg-answer", phone.input_value("#tg-answer-code"))
+    host.click("#tg-connect")
+    phone.wait_for_selector(f"{TABLES}, #tg-held")  # Bob's seat, without taking a seat
+    assert "away" not in host.locator("#tg-seats li").nth(1).text_content()
+    play_out([host, phone])
+    assert not host.errors and not phone.errors

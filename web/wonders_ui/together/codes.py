@@ -31,6 +31,7 @@ from ..i18n import N_
 VERSION = 1
 #: the link's fragment that carries a code: ``index.html#join=<code>``
 LINK_KEY = "join="
+SEAT_KEY = "seat="
 
 NOT_A_CODE = N_("This is not a game code: it is damaged or cut short")
 OTHER_VERSION = N_("This code is from another version of the game")
@@ -260,10 +261,21 @@ def code_in(text: str) -> str:
     ``#join=<code>`` (spaces and line breaks dropped)."""
     text = "".join(str(text).split())
     if LINK_KEY in text:
-        text = text.rsplit(LINK_KEY, 1)[1].split("&", 1)[0]
-    return text
+        text = text.rsplit(LINK_KEY, 1)[1]
+    return text.split("&", 1)[0]  # an invitation to one seat: its rejoin code follows
 
 
-def link(page: str, code: str) -> str:
-    """The link that opens the page on ``code`` (``page``: the page's address)."""
-    return f"{page.split('#', 1)[0]}#{LINK_KEY}{code}"
+def link(page: str, code: str, seat_code: str | None = None) -> str:
+    """The link that opens the page on ``code`` (``page``: the page's address); an
+    invitation to one seat carries that seat's rejoin code (``&seat=<code>``)."""
+    seat = f"&{SEAT_KEY}{seat_code}" if seat_code else ""
+    return f"{page.split('#', 1)[0]}#{LINK_KEY}{code}{seat}"
+
+
+def rejoin_in(text: str) -> str | None:
+    """The rejoin code an invitation to one seat carries (``…&seat=<code>``), or None:
+    the device that opens it takes that seat back, even one that kept no code (its
+    browser's storage lost, or another device)."""
+    found = re.search(r"(?:^|[#&])" + SEAT_KEY + r"([A-Za-z0-9_\-]{8,64})(?=&|$)",
+                      "".join(str(text).split()))
+    return found.group(1) if found else None

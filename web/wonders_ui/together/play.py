@@ -27,7 +27,7 @@ from ..tables.context import TableUi
 from ..tables.parts import own_words
 from . import kept, screens
 from . import refusals as R
-from .codes import CodeError, link
+from .codes import CodeError, link, rejoin_in
 from .guest import Guest
 from .host import Host, Out
 from .peers import Peers
@@ -140,16 +140,21 @@ class Together:
         self.app.screen = "together"
         self.after_change()
 
-    def act_tg_invite(self, _arg: Any) -> None:
-        """A new invitation: its code, link and QR code (gathered in the background)."""
+    def act_tg_invite(self, arg: Any) -> None:
+        """A new invitation: its code, link and QR code (gathered in the background);
+        with a seat (an away seat's "Invite to this seat"), the link carries that
+        seat's rejoin code, so whichever device opens it takes the seat back."""
         self.count += 1
         conn = f"guest-{self.count}"
+        seat = int(arg) if str(arg or "").isdigit() else None
+        token = self.host.tokens.get(seat) if self.host is not None and seat is not None else None
+        name = self.host.session.seats[seat].name if token else ""
         self.invite = {"conn": conn}
 
         async def make() -> None:
             code = await self.peers.offer(conn)
-            url = link(self.app.page.link(""), code)
-            self.invite = {"conn": conn, "code": code, "link": url,
+            url = link(self.app.page.link(""), code, token)
+            self.invite = {"conn": conn, "code": code, "link": url, "seat": name,
                            "qr": await self.peers.qr(url)}
 
         self.later(make())
@@ -343,6 +348,9 @@ class Together:
         self.later(self.make_answer(str(self.app.page.form().get("tg-offer") or "")))
 
     async def make_answer(self, text: str) -> None:
+        token = rejoin_in(text)
+        if token and self.me is not None and token != self.me.token:
+            self.me = Guest(self.me.name, token=token)  # an invitation to one seat
         code = await self.peers.answer(text)
         self.answer = {"code": code, "qr": await self.peers.qr(code)}
 

@@ -46,6 +46,10 @@ def seats(roster: list[dict[str, Any]], host: bool, mine: int | None = None) -> 
         if host and i != mine and seat.get("kind") in ("guest", "away"):
             buttons.append(h("button", {"class_": "small", "data_act": "tg-bot",
                                         "data_arg": str(i)}, t("Give to a bot")))
+        if host and i != mine and seat.get("kind") == "away":
+            buttons.append(h("button", {"class_": "small", "data_act": "tg-invite",
+                                        "data_arg": str(i), "id": f"tg-invite-{i}"},
+                             t("Invite to this seat")))
         if host and seat.get("handed"):
             buttons.append(h("button", {"class_": "small", "data_act": "tg-back",
                                         "data_arg": str(i)}, t("Give back")))
@@ -58,7 +62,7 @@ def seats(roster: list[dict[str, Any]], host: bool, mine: int | None = None) -> 
                       h("span", {"class_": "muted"}, kind_words(seat, mine)),
                       seat.get("choosing") and h("span", {"class_": "tg-choosing"},
                                                  " · " + t("choosing")),
-                      buttons))
+                      buttons and h("span", {"class_": "tg-seat-acts"}, buttons)))
     return h("ul", {"class_": "tg-seats", "id": "tg-seats"}, rows)
 
 
@@ -92,6 +96,9 @@ def host_panel(roster: list[dict[str, Any]], title: str, invite: dict[str, str],
             h("img", {"class_": "tg-qr", "id": "tg-qr", "src": invite["qr"],
                       "alt": t("Invitation QR code")}),
             h("div", {"class_": "tg-invite-side"},
+              invite.get("seat") and h("p", {"id": "tg-invite-seat"}, t(
+                  "This invitation takes {player}'s seat back, on whichever device opens it.",
+                  player=invite["seat"])),
               h("p", None, t("On the other device, scan this code or open the link; then "
                              "read its answer here.")),
               scan_buttons(t("the answer")),

@@ -103,7 +103,7 @@ class DuelIsmcts:
 
     def __init__(self, seed: int = 0, iterations: int = 1000,
                  time_limit: float | None = None, c: float = 0.5,
-                 cutoff: int | None = None, reuse: bool = True,
+                 cutoff: int | None = CUTOFF, reuse: bool = True,
                  weighted: bool = True, decisive: int = 2, fpu: float = 0.0,
                  value: bool = True, clock: Clock = time.perf_counter) -> None:
         from .game import GAME

@@ -169,7 +169,28 @@ def test_the_playout_moves_are_legal_and_end_the_game():
             s.apply(p, m)
         else:
             s.apply(p, s.legal_actions(p)[0])
-    assert bot.playout(st.clone(), Rng(7)) in (0.0, 0.5, 1.0)
+    assert DuelIsmcts(seed=1, cutoff=None).playout(st.clone(), Rng(7)) in (0.0, 0.5, 1.0)
+    cut = bot.playout(st.clone(), Rng(7))  # cut after CUTOFF plies: the learnt value
+    assert 0.0 < cut < 1.0
+
+
+def test_a_playout_cut_short_is_scored_where_a_card_is_taken():
+    """The cut waits for a card to be taken: a token or a draft choice in progress
+    is played first, so the value always reads a whole turn's position."""
+    from engine.duel.phases import PLAY
+    from engine.rng import Rng
+
+    seen = []
+
+    class Spy(DuelIsmcts):
+        def score(self, s):
+            seen.append(s.phase)
+            return super().score(s)
+
+    st = new_game("duel", seed=4)
+    for i in range(30):
+        Spy(seed=i, cutoff=i % 6).playout(st.clone(), Rng(i))
+    assert seen and set(seen) == {PLAY}
 
 
 FIVE = ["Workshop", "Apothecary", "Scriptorium", "Pharmacist", "Study"]  # five symbols

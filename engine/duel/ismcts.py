@@ -55,8 +55,7 @@ from .military import CAPITAL
 from .phases import MAX_BUILT, OVER, PLAY
 from .pricing import CHAIN_FROM, WONDER_KEY
 from .science import SUPREMACY
-from .value import value
-from .value_weights import WEIGHTS as VALUE_WEIGHTS
+from .value import shipped, value
 
 Clock = Callable[[], float]
 _SEED_MASK = 0x7FFFFFFFFFFFFFFF
@@ -68,6 +67,7 @@ BUILD_A, DISCARD_A, WONDER_A = A.BUILD_A, A.DISCARD_A, A.WONDER_A
 #: plies of playout before the learnt value scores it (``bench/RESULTS.md``: 14 beat 8,
 #: 20 and playouts to the end against the peer)
 CUTOFF = 14
+VALUE_WEIGHTS = shipped()
 #: the most shields one move gives (a card's, before Strategy; a wonder's is fewer)
 MOST_SHIELDS = max(c.shields for c in CARDS)
 

@@ -97,7 +97,29 @@ def features(s: Any) -> tuple[int, list[float]]:
     return age, base + [x * left for x in base]
 
 
-def value(s: Any, weights: dict[int, tuple[float, ...]]) -> float:
+Weights = dict[int, tuple[float, ...]]
+
+
+def checked(layout: int, weights: Weights) -> Weights:
+    """``weights`` if they were learnt on this module's features (``LAYOUT``) and have
+    one bias and ``WIDTH`` weights for each Age; else a ``ValueError`` that says to
+    learn them again."""
+    if layout != LAYOUT or sorted(weights) != [1, 2, 3] or any(
+            len(w) != 1 + WIDTH for w in weights.values()):
+        raise ValueError(f"Duel's value weights are of layout {layout}, the features of "
+                         f"layout {LAYOUT}: run python -m engine.cli.train_value")
+    return weights
+
+
+def shipped() -> Weights:
+    """The weights shipped with the engine (``value_weights``), checked."""
+    from .value_weights import LAYOUT as learnt
+    from .value_weights import WEIGHTS
+
+    return checked(learnt, WEIGHTS)
+
+
+def value(s: Any, weights: Weights) -> float:
     """Player 0's chance to win ``s`` (a finished game: 1, 1/2 or 0)."""
     if s.phase == OVER:
         if s.winner is None:

@@ -23,6 +23,16 @@ def test_the_shipped_weights_are_of_this_layout():
     assert all(len(w) == 1 + V.WIDTH for w in WEIGHTS.values())
 
 
+def test_weights_of_another_layout_are_refused():
+    import pytest
+
+    with pytest.raises(ValueError, match="train_value"):
+        V.checked(LAYOUT + 1, WEIGHTS)
+    with pytest.raises(ValueError, match="layout"):
+        V.checked(LAYOUT, {1: WEIGHTS[1], 2: WEIGHTS[2], 3: WEIGHTS[3][:-1]})
+    assert V.shipped() is WEIGHTS
+
+
 def test_a_finished_game_is_worth_its_result():
     st = table(2, ["Walls"], pawn=8, players=({"coins": 9}, {}))
     st.apply(0, st.legal_actions(0)[0] if str(st.legal_actions(0)[0]) == "build Walls"

@@ -28,7 +28,7 @@ from typing import Any
 from ...bots.search import Root, sigmoid
 from ...rng import Rng
 from ..determinize import Sampler, cities_from_view
-from ..teams import team_of
+from ..teams import team_of, teammate
 from .evaluation import margin
 from .freecity import acting
 from .opponents import soft_odds
@@ -40,6 +40,7 @@ from .policies import (
     rbai_move,
     soft_move,
 )
+from .value import foreseen, shipped
 
 
 @dataclass
@@ -63,6 +64,7 @@ class ClassicSearch:
     soft_share: float | None = None
     method: str = "halving"
     horizon: int = 3
+    value: bool = False
 
     def candidates(self, playouts: int) -> int:
         """4 moves at 8 playouts, one more every 20, at most 8."""
@@ -108,15 +110,30 @@ class ClassicSearch:
         # world -> the others' picks of the turn in progress and the generator after
         # them: the same for every candidate played in that world (``Opening``)
         openings: dict[int, Opening] = {}
+        learnt = _learnt() if self.value else None
 
         def playout(i: int, move: Any) -> float:
             det = worlds.sample(seed + i)
             det.apply(p, move)
             return _rollout(det, p, stop_age, Rng(seed ^ (i * 0x9E3779B97F4A7C15)),
                             greedy_until, self.win_weight, self.scale, others_until,
-                            self.deny, temp, shares, teams, openings, i)
+                            self.deny, temp, shares, teams, openings, i, learnt)
 
         return Root(cands, priors, playout, {"soft_share": shares})
+
+
+#: the learnt value's weights and spread (``value.shipped``)
+Learnt = tuple[dict[int, tuple[float, ...]], dict[int, float]]
+#: a logistic's slope for a normal difference of two cities' errors (1.7 / sqrt 2)
+WIN_SLOPE = 1.7 / 2 ** 0.5
+_LEARNT: list[Learnt] = []
+
+
+def _learnt() -> Learnt:
+    """The shipped value weights, loaded once."""
+    if not _LEARNT:
+        _LEARNT.append(shipped())
+    return _LEARNT[0]
 
 
 #: the opening of a playout: each player's last age of its policy, the others' picks
@@ -129,7 +146,8 @@ def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
              win_weight: float = 0.5, scale: float = 4.0,
              others_until: int = 0, deny: bool = True, temp: float = 0.0,
              shares: list[float] | None = None, teams: bool = False,
-             openings: dict[int, Opening] | None = None, world: int = 0) -> float:
+             openings: dict[int, Opening] | None = None, world: int = 0,
+             learnt: Learnt | None = None) -> float:
     """Play on until the end of ``stop_age`` (greedy for ``p`` up to Age
     ``greedy_until`` and for the others up to Age ``others_until``, rbAI after), then
     score for ``p``: the win and the final margin over the best opponent, or the
@@ -171,6 +189,16 @@ def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
                    if (team_of(q) != team_of(p) if teams else q != p))
         m = float(totals[p] - best)
         win = state.returns()[p]
+    elif learnt is not None:
+        weights, spread = learnt
+        fore = foreseen(state.cities, state.age, weights)[:state.num_players()]
+        if teams:
+            fore = [fore[q] + fore[teammate(q)] for q in range(len(fore))]
+        best = max(t for q, t in enumerate(fore)
+                   if (team_of(q) != team_of(p) if teams else q != p))
+        m = fore[p] - best
+        # the chance that the margin ends above 0: each city's error spread ``spread``
+        win = sigmoid(m * WIN_SLOPE / spread[state.age])
     else:
         m = margin(state.cities, p, state.age, 0, state.num_players(), teams)
         win = 1.0 if m > 0 else 0.0

@@ -3,7 +3,8 @@
 The candidates are the best few moves by the greedy evaluation (one per card and kind,
 at the cheapest payment; ``policies.greedy_scores``), 4 at 8 playouts widening to 8 at
 80. Each playout samples the hidden hands (``engine.classic.determinize.Sampler``),
-plays the candidate, then plays on to the end of the game (``horizon=3`` ages): the
+plays the candidate, then plays on to the end of the current Age (``horizon=1``; the
+end of the game in Age III): the
 bot with the greedy policy without its denial bonus, each other player either
 Boltzmann-rational (``policies.soft_move``: a move drawn with probability proportional
 to exp(greedy value / 1.5 points)) or rbAI, with the chance ``opponents.soft_odds``
@@ -13,10 +14,15 @@ infers from the picks the bot saw it make. Every policy pays the cheapest way
 its choice unchecked (``apply_listed``); a game with the Free City or teams lists
 every move. The reward is a weighted sum of the win
 (``returns()``: winners share it) and a sigmoid of the final margin over the
-best opponent, or of the evaluation's margin at a shorter horizon. The budget is spread
-by sequential halving with paired playouts (``bench/RESULTS.md`` has the measurements
-behind these choices: playouts to the end of the game scale better with the budget
-than playouts cut at the end of the age; the opponents' model decides whom the search
+best opponent. A playout cut at the end of an Age foresees every city's final score
+by the learnt value (``value``: a linear model fitted to games of these same policies)
+and scores the foreseen margin, and the chance that it ends above 0, the same way
+(``value=False``: the hand-written evaluation's margin, and a win if it is above 0).
+The budget is spread by sequential halving with paired playouts (``bench/RESULTS.md``
+has the measurements behind these choices: cut at the end of the Age and scored by the
+learnt value, a playout costs a third of one played to the end, for about the same
+strength at equal playouts, so a tablet runs its whole budget; scored by the
+hand-written evaluation it was weaker; the opponents' model decides whom the search
 beats).
 """
 
@@ -53,7 +59,9 @@ class ClassicSearch:
     reward is ``win_weight * win + rest * sigmoid(margin / scale)``. ``deny``: the
     greedy rollout policy's denial bonus (off: cheaper). ``soft_share``: the chance
     that another player is soft in a playout (else rbAI), or ``None``: inferred for
-    each player from its picks (``opponents``)."""
+    each player from its picks (``opponents``). ``horizon``: the Ages a playout plays
+    (1: to the end of the current one, 3: to the end of the game). ``value``: a cut
+    playout scored by the learnt value (else the hand-written evaluation)."""
 
     self_policy: str = "greedy"
     win_weight: float = 0.2
@@ -63,8 +71,8 @@ class ClassicSearch:
     temp: float = 1.5
     soft_share: float | None = None
     method: str = "halving"
-    horizon: int = 3
-    value: bool = False
+    horizon: int = 1
+    value: bool = True
 
     def candidates(self, playouts: int) -> int:
         """4 moves at 8 playouts, one more every 20, at most 8."""

@@ -65,16 +65,19 @@ def test_reproducible() -> None:
 
 
 def test_search_rollout_options() -> None:
-    """7 Wonders playouts run to the end of the game by default (Duel: 4 plies); each
-    rollout variant (own policy, the others', horizon) plays legal, reproducible moves."""
+    """7 Wonders playouts run to the end of the current Age by default, scored there by
+    the learnt value (Duel's flat search: 4 plies); each rollout variant (own policy,
+    the others', horizon, the hand-written evaluation at the cut) plays legal,
+    reproducible moves."""
     from engine.bots.search import SearchBot
 
-    assert SearchBot("7wonders").horizon == 3 and SearchBot("duel").horizon == 1
+    assert SearchBot("7wonders").horizon == 1 and SearchBot("duel").horizon == 1
+    assert SearchBot("7wonders").problem.value
     assert SearchBot("7wonders", playouts=80).candidates == 8
     assert SearchBot("duel").method == "ucb" and SearchBot("7wonders").method == "halving"
     state = new_game("7wonders", seed=12, players=3)
     view, legal = state.view(1), state.legal_actions(1)
-    for kw in ({}, {"horizon": 1}, {"self_policy": "greedy-age", "deny": True},
+    for kw in ({}, {"horizon": 3}, {"value": False}, {"self_policy": "greedy-age", "deny": True},
                {"self_policy": "rbai", "opp_policy": "greedy"}, {"opp_policy": "rbai"},
                {"temp": 3.0, "soft_share": 0.5}):
         a = SearchBot("7wonders", seed=5, playouts=6, **kw).act(view, legal)

@@ -58,7 +58,9 @@ def _late_shares(level: str, seed: int) -> dict[int, float]:
     """Seat 0 (a search bot) against two ``level`` bots: the chance it gives seat 1 of
     being soft at its last search of each age; checks even odds at each age's start."""
     state = new_game("7wonders", seed=seed, players=3)
-    me = search_bot(seed, 4)
+    # the inference reads the others' picks, whatever the playouts: the games of this
+    # test are those of playouts to the end of the game
+    me = search_bot(seed, 4, horizon=3, value=False)
     bots = [me] + [make_bot("7wonders", level, seed=seed + s) for s in (1, 2)]
     shares: dict[tuple[int, int], list[float]] = {}
     while not state.is_terminal():

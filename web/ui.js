@@ -493,18 +493,25 @@ function askWorker(message, resolve, reject) {
   botQueue.push({ id: message.id, message, resolve, reject });
   handOut();
 }
+// A bot's move (or a hint): the request is posted to a free worker at once, before
+// Python draws the table (browser.py awaits the answer after), so a failure may come
+// before anyone awaits it: it is marked handled here and reaches whoever awaits it.
+function handled(promise) {
+  promise.catch(() => {});
+  return promise;
+}
 function botAct(gameId, blob, player, level, seed) {
   const bytes = new Uint8Array(blob);
-  return new Promise((resolve, reject) => {
+  return handled(new Promise((resolve, reject) => {
     askWorker({ type: "act", gameId, blob: bytes, player, level, seed }, resolve, reject);
-  });
+  }));
 }
 
 function botHint(gameId, blob, player, seed) {
   const bytes = new Uint8Array(blob);
-  return new Promise((resolve, reject) => {
+  return handled(new Promise((resolve, reject) => {
     askWorker({ type: "hint", gameId, blob: bytes, player, seed }, (msg) => resolve(msg.hint), reject);
-  });
+  }));
 }
 
 // ---- the app's settings (wonders_ui/settings.py): classes on <html>, put there from

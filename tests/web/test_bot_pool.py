@@ -62,3 +62,44 @@ def test_workers_that_cannot_start_fail_every_request_with_the_reason(page, cont
     later = page.evaluate("""() => window.wondersUI.botAct('x', new Uint8Array(1), 1, 'easy', 1)
         .then(() => 'answered', (e) => 'failed: ' + e.message)""")
     assert later.startswith("failed: ")
+
+
+# each bot asked for a move ("ask": ``wondersUI.botAct``, which posts the request to a
+# free worker or queues it) and each screen drawn ("draw <screen> <the hand's cards>"), in
+# order, in window.__order; installed once the page has booted
+ORDER = """() => {
+  window.__order = [];
+  const ui = window.wondersUI;
+  const botAct = ui.botAct;
+  ui.botAct = (...args) => { window.__order.push('ask'); return botAct(...args); };
+  const render = ui.render;
+  ui.render = (tree) => {
+    render(tree);
+    const hand = [...document.querySelectorAll('#hand .card')].map((c) => c.dataset.card);
+    window.__order.push('draw ' + document.body.dataset.screen + ' ' + hand.join());
+  };
+}"""
+
+
+def test_bots_are_asked_before_the_table_is_drawn(page, context, server):
+    """The bots of a turn are posted to the workers before the page draws that turn's
+    table (``BrowserPage.ask_bot``): they think while the page renders. Checked on the
+    first table of a game and on the next hand after the person's pick."""
+    boot(page, server.url)
+    page.evaluate(ORDER)
+    new_game(page, SEATS, seed=21)
+    wait_for_bots(page)
+    order = page.evaluate("() => window.__order")
+    first = next(i for i, e in enumerate(order) if e.startswith("draw table"))
+    assert order[:first].count("ask") == 3, order  # the three bots, before the table
+    hand = page.evaluate("() => [...document.querySelectorAll('#hand .card')]"
+                         ".map((c) => c.dataset.card).join()")
+    page.evaluate("() => { window.__order = []; }")
+    assert step(page).startswith("pick")
+    page.wait_for_function("() => window.__order.includes('ask')")
+    wait_for_bots(page)
+    order = page.evaluate("() => window.__order")
+    new_hand = next(i for i, e in enumerate(order)
+                    if e.startswith("draw table") and e != f"draw table {hand}")
+    assert order[:new_hand].count("ask") == 3, order
+    assert not page.errors

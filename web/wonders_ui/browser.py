@@ -114,11 +114,14 @@ class BrowserPage:
         import asyncio
 
         req = app.bots.request(player)
+        # posted now, not once this handler has drawn the table: the worker thinks while
+        # the page renders (``ui.js`` posts the request to a free worker at once)
+        pending = self.ui.botAct(req["game_id"], self.to_js(req["blob"]), player,
+                                 req["level"], req["seed"])
 
         async def ask() -> None:
             try:
-                answer = await self.ui.botAct(req["game_id"], self.to_js(req["blob"]), player,
-                                              req["level"], req["seed"])
+                answer = await pending
             except Exception as exc:  # the worker's one-line error (ui.js rejects with it)
                 app.bots.answer(req["game_id"], player, key, None, _one_line(exc))
                 return
@@ -133,11 +136,11 @@ class BrowserPage:
         import asyncio
 
         req = app.hinting.hint_request(player)
+        pending = self.ui.botHint(req["game_id"], self.to_js(req["blob"]), player, req["seed"])
 
         async def ask() -> None:
             try:
-                answer = await self.ui.botHint(req["game_id"], self.to_js(req["blob"]), player,
-                                               req["seed"])
+                answer = await pending
             except Exception as exc:
                 app.hinting.hint_answer(req["game_id"], player, key, None, _one_line(exc))
                 return

@@ -32,10 +32,10 @@ no time cap
 (``Game.search_bot``; for the arena: reproducible whatever the machine's speed). The
 caps of ``hard`` and ``strong`` are wall-clock deadlines from the moment the bot is
 asked: on a fast device the search runs its whole budget and plays as ``strong:80``, on
-a slow one it runs what fits (``engine.bots.search``; it reports how many); under Pyodide in
-Node, 80 playouts take about 0.3 s a move on average at 4 players of 7 Wonders (p95
-under 0.65 s), 0.5 s at 7 players (p95 0.82 s with the cap); ``bench/RESULTS.md``
-has the figures and the commands that measure them.
+a slow one it runs what fits (``engine.bots.search``; it reports how many). 7 Wonders'
+playouts stop at the end of the Age (a learnt value foresees the final scores), so a
+tablet in Chromium runs about 73 of the 80 (``bench/RESULTS.md`` has the figures and
+the commands that measure them).
 """
 
 from __future__ import annotations

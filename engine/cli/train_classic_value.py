@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import multiprocessing
 import sys
 from pathlib import Path
 from typing import Any
@@ -28,6 +27,7 @@ from ..classic.bots import value as V
 from ..classic.bots.search import _pick
 from ..games import new_game
 from ..rng import Rng
+from .training import collect, command, weights_lines
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "engine" / "classic" / "bots" / "value_weights.py"
@@ -65,24 +65,6 @@ def play(seed: int) -> list[tuple[int, list[float], float]]:
     return [(age, x, float(totals[q])) for age, q, x in kept if age in (2, 3)]
 
 
-def _chunk(args: tuple[int, int]) -> list[tuple[int, list[float], float]]:
-    first, count = args
-    out: list[tuple[int, list[float], float]] = []
-    for seed in range(first, first + count):
-        out.extend(play(seed))
-    return out
-
-
-def collect(seed: int, games: int, jobs: int) -> list[tuple[int, list[float], float]]:
-    """The kept cities of ``games`` games, in seed order."""
-    step = max(1, games // (jobs * 8))
-    chunks = [(seed + i, min(step, games - i)) for i in range(0, games, step)]
-    if jobs <= 1:
-        parts = [_chunk(c) for c in chunks]
-    else:
-        with multiprocessing.Pool(jobs) as pool:
-            parts = pool.map(_chunk, chunks)
-    return [row for part in parts for row in part]
 
 
 def solve(a: list[list[float]], b: list[float]) -> list[float]:
@@ -132,14 +114,7 @@ def write(path: Path, weights: dict[int, tuple[float, ...]], spread: dict[int, f
           command: str, report: list[str]) -> None:
     lines = ['"""7 Wonders\' value weights (``engine.classic.bots.value``), learnt by',
              f"``{command}``.", "", *report, '"""', "", f"LAYOUT = {V.LAYOUT}",
-             "WEIGHTS: dict[int, tuple[float, ...]] = {"]
-    for age in sorted(weights):
-        lines.append(f"    {age}: (")
-        lines.append(f"        {weights[age][0]!r},  # bias")
-        for name, x in zip(V.NAMES, weights[age][1:]):
-            lines.append(f"        {x!r},  # {name}")
-        lines.append("    ),")
-    lines.append("}")
+             *weights_lines(weights, V.NAMES)]
     lines.append("#: the standard deviation of a city's final score around its forecast")
     lines.append("SPREAD: dict[int, float] = {")
     lines.extend(f"    {age}: {spread[age]!r}," for age in sorted(spread))
@@ -157,8 +132,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=OUT)
     args = ap.parse_args(argv)
     held = max(1, args.games // 10)
-    train = collect(args.seed, args.games - held, args.jobs)
-    test = collect(args.seed + args.games - held, held, args.jobs)
+    train = collect(play, args.seed, args.games - held, args.jobs)
+    test = collect(play, args.seed + args.games - held, held, args.jobs)
     weights: dict[int, tuple[float, ...]] = {}
     spread: dict[int, float] = {}
     report = []
@@ -174,9 +149,7 @@ def main(argv: list[str] | None = None) -> int:
                 f"{error(const, te):.2f})")
         print(line, flush=True)
         report.append(line + ".")
-    command = "python -m engine.cli.train_classic_value " + " ".join(
-        f"--{k} {v}" for k, v in vars(args).items() if k not in ("out", "jobs"))
-    write(args.out, weights, spread, command, report)
+    write(args.out, weights, spread, command("engine.cli.train_classic_value", args), report)
     print(f"wrote {args.out}")
     return 0
 

@@ -18,16 +18,15 @@ from __future__ import annotations
 
 import argparse
 import math
-import multiprocessing
 import sys
 from pathlib import Path
-from typing import Any
 
 from ..duel import value as V
 from ..duel.ismcts import DuelIsmcts
 from ..duel.phases import OVER, PLAY
 from ..games import new_game
 from ..rng import Rng
+from .training import collect, command, weights_lines
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "engine" / "duel" / "value_weights.py"
@@ -54,24 +53,6 @@ def play(seed: int, keep: float) -> list[tuple[int, list[float], float]]:
     return [(age, x, y) for age, x in kept]
 
 
-def _chunk(args: tuple[int, int, float]) -> list[tuple[int, list[float], float]]:
-    first, count, keep = args
-    out: list[tuple[int, list[float], float]] = []
-    for seed in range(first, first + count):
-        out.extend(play(seed, keep))
-    return out
-
-
-def collect(seed: int, games: int, keep: float, jobs: int) -> list[list[Any]]:
-    """The kept positions of ``games`` games, in seed order."""
-    step = max(1, games // (jobs * 8))
-    chunks = [(seed + i, min(step, games - i), keep) for i in range(0, games, step)]
-    if jobs <= 1:
-        parts = [_chunk(c) for c in chunks]
-    else:
-        with multiprocessing.Pool(jobs) as pool:
-            parts = pool.map(_chunk, chunks)
-    return [row for part in parts for row in part]
 
 
 def fit(rows: list[tuple[list[float], float]], epochs: int, l2: float,
@@ -133,25 +114,10 @@ def log_loss(weights: tuple[float, ...], rows: list[tuple[list[float], float]]) 
 
 def write(path: Path, weights: dict[int, tuple[float, ...]], command: str,
           report: list[str]) -> None:
-    lines = [
-        '"""Duel\'s value weights (``engine.duel.value``), learnt by',
-        f"``{command}``.",
-        "",
-        *report,
-        '"""',
-        "",
-        f"LAYOUT = {V.LAYOUT}",
-        "WEIGHTS: dict[int, tuple[float, ...]] = {",
-    ]
-    for age in sorted(weights):
-        lines.append(f"    {age}: (")
-        ws = weights[age]
-        lines.append(f"        {ws[0]!r},  # bias")
-        names = list(V.NAMES) + [n + "*left" for n in V.NAMES]
-        for name, x in zip(names, ws[1:]):
-            lines.append(f"        {x!r},  # {name}")
-        lines.append("    ),")
-    lines.append("}")
+    names = list(V.NAMES) + [n + "*left" for n in V.NAMES]
+    lines = ['"""Duel\'s value weights (``engine.duel.value``), learnt by',
+             f"``{command}``.", "", *report, '"""', "", f"LAYOUT = {V.LAYOUT}",
+             *weights_lines(weights, names)]
     path.write_text("\n".join(lines) + "\n")
 
 
@@ -167,8 +133,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=OUT)
     args = ap.parse_args(argv)
     held = max(1, args.games // 10)
-    train = collect(args.seed, args.games - held, args.keep, args.jobs)
-    test = collect(args.seed + args.games - held, held, args.keep, args.jobs)
+    train = collect(play, args.seed, args.games - held, args.jobs, args.keep)
+    test = collect(play, args.seed + args.games - held, held, args.jobs, args.keep)
     weights: dict[int, tuple[float, ...]] = {}
     report = []
     for age in (1, 2, 3):
@@ -182,10 +148,7 @@ def main(argv: list[str] | None = None) -> int:
                 f"{log_loss(weights[age], te):.4f} (a constant: {log_loss(const, te):.4f})")
         print(line, flush=True)
         report.append(line + ".")
-    command = "python -m engine.cli.train_value " + " ".join(
-        f"--{k.replace('_', '-')} {v}" for k, v in vars(args).items()
-        if k not in ("out", "jobs"))
-    write(args.out, weights, command, report)
+    write(args.out, weights, command("engine.cli.train_value", args), report)
     print(f"wrote {args.out}")
     return 0
 

@@ -173,6 +173,17 @@ _RESOURCES: dict[int, float] = {}
 _CHAINS = [c.chains_to if c.age < 3 else () for c in ALL_CARDS]
 
 
+def open_chains(city: City) -> int:
+    """The free builds the city's cards still chain to (buildings not yet built)."""
+    names = city.names
+    chains = 0
+    for cid in city.cards:
+        for child in _CHAINS[cid]:
+            if child not in names:
+                chains += 1
+    return chains
+
+
 def evaluate(cities: list[City], p: int, age: int, turn: int, teams: bool = False) -> float:
     """The value of ``p``'s city: score now plus what is still to come (see above)."""
     city = cities[p]
@@ -185,13 +196,7 @@ def evaluate(cities: list[City], p: int, age: int, turn: int, teams: bool = Fals
         v += r * W_COINS_EARLY * min(city.coins, 12)
         disc = city.left_raw + city.right_raw + city.manufactured + sum(city.dock)
         v += r * W_DISCOUNT * disc
-        names = city.names
-        chains = 0
-        for cid in city.cards:
-            for child in _CHAINS[cid]:
-                if child not in names:
-                    chains += 1
-        v += r * W_CHAIN * chains
+        v += r * W_CHAIN * open_chains(city)
         if "free_build" in city.powers:
             v += 2.5 * (3 - age + (city.free_build_age != age))
         if "play_seventh" in city.powers:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..scoring import table_points
-from .evaluation import _CHAINS, military_potential, resource_potential
+from .evaluation import military_potential, open_chains, resource_potential
 
 #: the layout of ``features``: bump it with any change to them
 LAYOUT = 1
@@ -39,12 +39,6 @@ Weights = dict[int, tuple[float, ...]]
 def features(cities: list[Any], p: int, age: int) -> list[float]:
     """City ``p``'s facts (``NAMES``) as Age ``age`` begins."""
     city = cities[p]
-    names = city.names
-    chains = 0
-    for cid in city.cards:
-        for child in _CHAINS[cid]:
-            if child not in names:
-                chains += 1
     return [
         float(table_points(cities, p)),
         float(sum(city.conflict)),
@@ -54,7 +48,7 @@ def features(cities: list[Any], p: int, age: int) -> list[float]:
         resource_potential(city),
         float(city.left_raw + city.right_raw + city.manufactured + sum(city.dock)),
         float(sum(city.science) + city.science_any),
-        float(chains),
+        float(open_chains(city)),
         float(city.stages),
         float(len(city.plan) - city.stages),
         float(len(city.cards)),

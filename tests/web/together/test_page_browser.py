@@ -6,6 +6,7 @@ their own page; a guest's page reloads mid-age, and the host's, and the game goe
 from __future__ import annotations
 
 import time
+import warnings
 
 from tests.web import test_duel_table as duel
 from tests.web.helpers import BOOT_MS, READY, boot, choose, more, step
@@ -65,8 +66,30 @@ def host_game(page, seats, seed: int = 7, game: str = "") -> None:
     page.wait_for_selector("#tg-host")
 
 
-def invite(host, guest, seat: int, as_link: bool = False) -> None:
-    host.click("#tg-invite")
+def told(pages) -> str:
+    """What each page shows, for a failure's message: its line and its panel's text."""
+    out = []
+    for name, page in pages.items():
+        line = page.locator("#tg-line").all_text_contents()
+        panel = page.locator(".tg-panel").all_text_contents()
+        answer = page.locator("#tg-answer").evaluate_all("els => els.map(e => e.value.length)")
+        out.append(f"{name}: line={line} answer chars={answer} panel={[p[:300] for p in panel]}")
+    return "\n".join(out)
+
+
+def wait_for(page, selector: str, pages) -> None:
+    """``page`` shows ``selector``; else fail saying what each page shows."""
+    try:
+        page.wait_for_selector(selector)
+    except Exception as error:
+        raise AssertionError(f"{selector} never showed:\n{told(pages)}") from error
+
+
+def answer_invitation(host, guest, as_link: bool) -> None:
+    """The host makes an invitation (or keeps the one it shows), the guest answers it,
+    the host connects."""
+    if not host.locator("#tg-qr").count():
+        host.click("#tg-invite")
     host.wait_for_selector("#tg-qr")
     code = host.input_value("#tg-invite-code")
     if as_link:  # the link opened on the guest's device (as its camera app would)
@@ -80,7 +103,20 @@ def invite(host, guest, seat: int, as_link: bool = False) -> None:
         guest.wait_for_selector("#tg-answer-code")
     host.fill("#tg-answer", guest.input_value("#tg-answer-code"))
     host.click("#tg-connect")
-    guest.wait_for_selector(f"#tg-claim-{seat}")
+
+
+def invite(host, guest, seat: int, as_link: bool = False) -> None:
+    """The guest joins through an invitation and takes ``seat``. A connection that does
+    not open (seen once in many runs on a loaded machine) is invited again, as the
+    host's page then asks, with a warning that says what each page showed."""
+    answer_invitation(host, guest, as_link)
+    try:
+        guest.wait_for_selector(f"#tg-claim-{seat}", timeout=BOOT_MS // 2)
+    except Exception:
+        warnings.warn("an invitation did not connect; inviting again:\n"
+                      + told({"host": host, "guest": guest}), stacklevel=2)
+        answer_invitation(host, guest, as_link=True)
+        wait_for(guest, f"#tg-claim-{seat}", {"host": host, "guest": guest})
     assert "the host" in guest.locator("#tg-seats li").first.text_content()
     guest.click(f"#tg-claim-{seat}")
     guest.wait_for_selector(f"{TABLES}, #tg-held")

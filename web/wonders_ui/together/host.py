@@ -132,8 +132,10 @@ class Host:
 
     # ---- connections
     def connect(self, conn: str) -> list[Out]:
-        """A new data channel is open (the guest says ``hello`` next)."""
-        self.links[conn] = Link(conn)
+        """A new data channel is open (the guest says ``hello`` next). Its ``hello``
+        may have come first (the channel's two events reach the page in either order):
+        the link it made is kept."""
+        self.links.setdefault(conn, Link(conn))
         return []
 
     def disconnect(self, conn: str) -> list[Out]:

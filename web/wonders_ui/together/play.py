@@ -51,6 +51,7 @@ class Together:
         self.answer: dict[str, str] = {}  # a guest's answer: code, qr
         self.line = ""  # the last refusal or code error, one line
         self.count = 0  # invitations made
+        self.connecting = ""  # the connection of the answer read last, until it opens
         self.asked: dict[int, Any] = {}
         self.rev = storage.Revision()
         self.kept = False  # a guest stored the finished game
@@ -173,7 +174,7 @@ class Together:
         conn = self.invite.get("conn")
         if conn and "code" in self.invite:
             await self.peers.accept(conn, text)
-            self.invite = {}
+            self.invite, self.connecting = {}, conn
 
     def act_tg_camera(self, _arg: Any) -> None:
         """Scan the other device's QR code with this device's camera."""
@@ -246,8 +247,13 @@ class Together:
         """A channel opened or closed, or a message arrived (from ``peers``)."""
         if self.role == "host" and self.host is not None:
             if kind == "open":
+                self.connecting = "" if conn == self.connecting else self.connecting
                 self.deliver(self.host.connect(conn))
             elif kind == "closed":
+                if conn == self.connecting:  # it never opened: say so, never wait on
+                    self.connecting = ""
+                    self.line = t("The guest's device could not be reached: make a new "
+                                  "invitation and try again.")
                 self.deliver(self.host.disconnect(conn))
             elif data is not None:
                 self.deliver(self.host.receive(conn, data, time.monotonic()))

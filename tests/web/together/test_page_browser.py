@@ -234,3 +234,23 @@ def test_a_guest_s_lost_device_is_replaced_through_an_invitation_to_its_seat(rtc
     assert "away" not in host.locator("#tg-seats li").nth(1).text_content()
     play_out([host, phone])
     assert not host.errors and not phone.errors
+
+
+def test_a_guest_gone_before_the_channel_opens_is_said_on_the_host_s_page(rtc_browser,
+                                                                        server):
+    host = open_page(rtc_browser, server)
+    guest = open_page(rtc_browser, server)
+    host_game(host, [("human", "Ann"), ("human", "Bob"), ("bot", "Cleo")], seed=5)
+    host.click("#tg-invite")
+    host.wait_for_selector("#tg-qr")
+    guest.goto("about:blank")
+    guest.goto(host.input_value("#tg-invite-code"))
+    guest.wait_for_selector("#tg-answer-code")
+    answer = guest.input_value("#tg-answer-code")
+    guest.context.close()               # its answer read, the guest's device is gone
+    host.fill("#tg-answer", answer)
+    host.click("#tg-connect")
+    host.wait_for_selector("#tg-line", timeout=2 * BOOT_MS)  # its checks time out
+    assert "could not be reached" in host.locator("#tg-line").inner_text()
+    assert host.locator("#tg-invite").is_visible()  # inviting again is one tap away
+    assert not host.errors

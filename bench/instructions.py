@@ -21,10 +21,6 @@ Needs ``valgrind`` (Debian: ``apt-get install valgrind``); about 20 s a count.
 from __future__ import annotations
 
 import argparse
-import os
-import re
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -32,6 +28,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.valgrind import instructions, missing  # noqa: E402
 from engine.cli.setup_args import add_option_arguments, option_settings, setup_config  # noqa: E402
 from engine.errors import WondersError  # noqa: E402
 from engine.games import GAMES, get_game  # noqa: E402
@@ -53,15 +50,7 @@ def count(game: str, config: dict[str, Any], games: int, warmup: int) -> int:
     """Instructions (valgrind's "I refs") of a whole Python run playing ``games``."""
     code = WORKLOAD.format(root=str(ROOT), game=game, config=config, games=games,
                            warmup=warmup)
-    env = dict(os.environ, PYTHONHASHSEED="0")
-    out = subprocess.run(
-        ["valgrind", "--tool=cachegrind", "--cache-sim=no",
-         "--cachegrind-out-file=/dev/null", os.path.realpath(sys.executable), "-c", code],
-        capture_output=True, text=True, env=env, check=True).stderr
-    found = re.search(r"I\s+refs:\s+([\d,]+)", out)
-    if not found:
-        raise RuntimeError("valgrind printed no instruction count:\n" + out[-2000:])
-    return int(found.group(1).replace(",", ""))
+    return instructions(code)[0]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -74,8 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--warmup", type=int, default=200)
     args = ap.parse_args(argv)
-    if shutil.which("valgrind") is None:
-        print("valgrind is not installed (Debian: apt-get install valgrind)", file=sys.stderr)
+    if missing():
         return 1
     base = 20
     if args.games <= base:

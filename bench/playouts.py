@@ -16,10 +16,7 @@ the process's CPU milliseconds a playout instead. Needs ``valgrind`` for the cou
 from __future__ import annotations
 
 import argparse
-import os
 import re
-import shutil
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -27,6 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.valgrind import instructions, missing  # noqa: E402
 from engine.cli.setup_args import add_option_arguments, option_settings, setup_config  # noqa: E402
 from engine.games import get_game  # noqa: E402
 
@@ -62,16 +60,11 @@ def count(config: dict, games: int, level: str, others: str) -> tuple[int, int]:
     """(instructions, playouts) of a Python run playing ``games``."""
     code = WORKLOAD.format(root=str(ROOT), config=config, games=games, level=level,
                            others=others)
-    env = dict(os.environ, PYTHONHASHSEED="0")
-    run = subprocess.run(
-        ["valgrind", "--tool=cachegrind", "--cache-sim=no",
-         "--cachegrind-out-file=/dev/null", os.path.realpath(sys.executable), "-c", code],
-        capture_output=True, text=True, env=env, check=True)
-    found = re.search(r"I\s+refs:\s+([\d,]+)", run.stderr)
-    ran = re.search(r"PLAYOUTS (\d+)", run.stdout)
-    if not found or not ran:
-        raise RuntimeError("valgrind printed no instruction count:\n" + run.stderr[-2000:])
-    return int(found.group(1).replace(",", "")), int(ran.group(1))
+    total, out = instructions(code)
+    ran = re.search(r"PLAYOUTS (\d+)", out)
+    if not ran:
+        raise RuntimeError("the run printed no playout count:\n" + out[-2000:])
+    return total, int(ran.group(1))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -92,8 +85,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{ran} playouts, {ms / max(1, ran):.2f} CPU ms a playout "
               f"({1000 * ran / ms:.0f} a CPU second)")
         return 0
-    if shutil.which("valgrind") is None:
-        print("valgrind is not installed (Debian: apt-get install valgrind)", file=sys.stderr)
+    if missing():
         return 1
     total, ran = count(config, args.games, args.level, args.others)
     base, _ = count(config, 0, args.level, args.others)

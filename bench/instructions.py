@@ -28,7 +28,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.valgrind import instructions, missing  # noqa: E402
+from valgrind import instructions, missing  # noqa: E402
+
 from engine.cli.setup_args import add_option_arguments, option_settings, setup_config  # noqa: E402
 from engine.errors import WondersError  # noqa: E402
 from engine.games import GAMES, get_game  # noqa: E402

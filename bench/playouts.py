@@ -24,7 +24,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.valgrind import instructions, missing  # noqa: E402
+from valgrind import instructions, missing  # noqa: E402
+
 from engine.cli.setup_args import add_option_arguments, option_settings, setup_config  # noqa: E402
 from engine.games import get_game  # noqa: E402
 

@@ -13,7 +13,7 @@ from wonders_ui.together.codes import link, make_code, read_code
 from wonders_ui.together.guest import Guest
 from wonders_ui.together.wire import read_from_guest
 
-from tests.web.together.test_page_browser import host_game, open_page
+from tests.web.together.test_page_browser import host_game, open_page, seated
 
 LOAD = "async () => { window.T = await import('./web/together.js'); }"
 SHOW_QR = """async (text) => {
@@ -85,7 +85,7 @@ def test_each_page_reads_the_other_s_qr_code_from_a_picture_and_they_connect(
     bob.set_input_files("#tg-picture", picture(host, "#tg-qr"))    # the invitation
     bob.wait_for_selector("#tg-answer-qr")
     host.set_input_files("#tg-picture", picture(bob, "#tg-answer-qr"))  # the answer
-    bob.wait_for_selector("#tg-claim-1")
+    seated(host, bob, 1)
     bob.click("#tg-claim-1")
     bob.wait_for_selector("#hand, #tg-held")
     assert not host.errors and not bob.errors

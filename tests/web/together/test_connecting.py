@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from wonders_ui.session import Seat
 from wonders_ui.together.guest import Guest
+from wonders_ui.together.wire import read_from_guest, read_from_host
 
 from tests.web.test_app_logic import make_app
 from tests.web.together.helpers import Table
@@ -76,3 +77,40 @@ def test_a_guest_that_connected_and_left_later_is_no_failed_connection():
     app.together.on_event("open", conn, None)
     app.together.on_event("closed", conn, None)
     assert app.together.line == ""
+
+
+class Wire(Channels):
+    """The page's data channels, every message sent kept."""
+
+    def __init__(self):
+        super().__init__()
+        self.sent: list[tuple[str, bytes]] = []
+
+    def send(self, conn: str, data: bytes) -> None:
+        self.sent.append((conn, data))
+
+
+def test_the_host_speaks_first_and_the_guest_says_hello_in_answer():
+    """The first message the answering side sends the moment its channel opens can be
+    lost (Chromium under load: the host never got the guest's hello, and the guest
+    waited for the seats forever), so the guest's device waits for the host's lobby."""
+    host, host_page, _ = make_app()
+    host_a_game(host, host_page)
+    conn = answered(host)
+    host_wire = host.together.peers = Wire()
+    guest, _, _ = make_app()
+    guest.on_action("tg-join")
+    guest_wire = guest.together.peers = Wire()
+    guest.together.on_event("open", "host", None)
+    assert guest_wire.sent == []  # nothing yet: the host speaks first
+    host.together.on_event("open", conn, None)
+    [(to, lobby)] = host_wire.sent
+    assert to == conn and read_from_host(lobby)["t"] == "lobby"
+    guest.together.on_event("message", "host", lobby)
+    [(to, hello)] = guest_wire.sent
+    assert to == "host" and read_from_guest(hello)["t"] == "hello"
+    host.together.on_event("message", conn, hello)
+    for _, data in host_wire.sent[1:]:
+        guest.together.on_event("message", "host", data)
+    assert len(guest_wire.sent) == 1  # one hello a channel
+    assert "tg-claim-1" in str(guest.together.build())  # the free seats, to take one

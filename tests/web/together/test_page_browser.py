@@ -38,11 +38,63 @@ def rejoin(host, guest) -> None:
     guest.wait_for_selector("#tg-answer-code")
     host.fill("#tg-answer", guest.input_value("#tg-answer-code"))
     host.click("#tg-connect")
-    guest.wait_for_selector("#hand, #tg-held")
+    wait_for(guest, "#hand, #tg-held", {"host": host, "guest": guest})
+
+
+def opened(page) -> bool:
+    """Whether the page's last WebRTC connection opened its data channel."""
+    trace = page.evaluate("() => window.rtcTrace || []")
+    last = max((int(t.split("@")[0]) for t in trace), default=0)
+    return any(t.startswith(f"{last}@") and t.endswith("dc open") for t in trace)
+
+
+#: a trace of the page's WebRTC connections, for a failure's message (told): each
+#: connection's state changes, its data channel's, its candidates and what the host or
+#: guest sent and got (message sizes), in ``window.rtcTrace``
+RTC_TRACE = """(() => {
+  const trace = window.rtcTrace = [];
+  const t0 = performance.now();
+  const note = (n, what) => { trace.push(`${n}@${(performance.now() - t0) | 0}:${what}`);
+                              if (trace.length > 80) trace.splice(0, trace.length - 80); };
+  const Native = window.RTCPeerConnection;
+  if (!Native) return;
+  let count = 0;
+  const channel = (n, ch) => {
+    ch.addEventListener("open", () => note(n, "dc open"));
+    ch.addEventListener("close", () => note(n, "dc close"));
+    ch.addEventListener("message", (e) => note(n, `got ${e.data.byteLength || e.data.length}`));
+    const send = ch.send.bind(ch);
+    ch.send = (d) => { note(n, `sent ${d.byteLength || d.length}`); return send(d); };
+  };
+  window.RTCPeerConnection = function (...args) {
+    const pc = new Native(...args);
+    const n = ++count;
+    note(n, "new");
+    for (const [ev, key] of [["connectionstatechange", "connectionState"],
+                             ["iceconnectionstatechange", "iceConnectionState"],
+                             ["icegatheringstatechange", "iceGatheringState"],
+                             ["signalingstatechange", "signalingState"]])
+      pc.addEventListener(ev, () => note(n, `${key}=${pc[key]}`));
+    pc.addEventListener("icecandidate", (e) => note(n, e.candidate
+      ? `cand ${e.candidate.address}:${e.candidate.port}` : "cand end"));
+    pc.addEventListener("datachannel", (e) => channel(n, e.channel));
+    const make = pc.createDataChannel.bind(pc);
+    pc.createDataChannel = (...a) => { const ch = make(...a); channel(n, ch); return ch; };
+    const remote = pc.setRemoteDescription.bind(pc);
+    pc.setRemoteDescription = (d) => { note(n, `remote ${d.type} ${
+      (d.sdp.match(/a=candidate/g) || []).length} cands`); return remote(d); };
+    const close = pc.close.bind(pc);
+    pc.close = () => { note(n, "closed by page"); return close(); };
+    return pc;
+  };
+  window.RTCPeerConnection.prototype = Native.prototype;
+})()"""
 
 
 def open_page(browser, server):
-    page = browser.new_context(viewport={"width": 1024, "height": 768}).new_page()
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    context.add_init_script(RTC_TRACE)
+    page = context.new_page()
     page.set_default_timeout(BOOT_MS)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -76,8 +128,9 @@ def told(pages) -> str:
         line = page.locator("#tg-line").all_text_contents()
         panel = page.locator(".tg-panel").all_text_contents()
         answer = page.locator("#tg-answer").evaluate_all("els => els.map(e => e.value.length)")
+        trace = page.evaluate("() => window.rtcTrace || []")
         out.append(f"{name}: line={line} answer chars={answer} panel={[p[:300] for p in panel]}"
-                   f" console errors={page.console_errors[-5:]}")
+                   f" console errors={page.console_errors[-5:]} rtc={trace}")
     return "\n".join(out)
 
 
@@ -111,15 +164,19 @@ def answer_invitation(host, guest, as_link: bool) -> None:
 
 def seated(host, guest, seat: int) -> None:
     """The host has read the guest's answer: the guest is shown the free seats. A
-    connection that does not open once the host took the answer (its invitation closed;
-    seen once in a few whole-suite runs on a loaded machine) is invited again, as the
-    host's page then asks, with a warning that says what each page showed."""
+    connection that does not open once the host took the answer (its invitation closed)
+    is invited again, as the host's page then asks, with a warning that says what each
+    page showed (``told``: its WebRTC trace too). One that opened and showed no seats
+    fails at once: that was a guest's hello lost as its channel opened, before the
+    host spoke first (``Host.connect``)."""
     try:
         guest.wait_for_selector(f"#tg-claim-{seat}", timeout=BOOT_MS // 2)
     except Exception:
         pages = {"host": host, "guest": guest}
         if not host.locator("#tg-invite").count():  # the answer was not taken: a failure
             raise AssertionError(f"the host did not take the answer:\n{told(pages)}") from None
+        if opened(guest):  # connected, yet not shown the seats: a failure
+            raise AssertionError(f"the guest was not shown the seats:\n{told(pages)}") from None
         warnings.warn("an invitation did not connect; inviting again:\n" + told(pages),
                       stacklevel=2)
         answer_invitation(host, guest, as_link=True)
@@ -127,9 +184,7 @@ def seated(host, guest, seat: int) -> None:
 
 
 def invite(host, guest, seat: int, as_link: bool = False) -> None:
-    """The guest joins through an invitation and takes ``seat``. A connection that does
-    not open (seen once in many runs on a loaded machine) is invited again, as the
-    host's page then asks, with a warning that says what each page showed."""
+    """The guest joins through an invitation and takes ``seat`` (``seated``)."""
     answer_invitation(host, guest, as_link)
     seated(host, guest, seat)
     assert "the host" in guest.locator("#tg-seats li").first.text_content()

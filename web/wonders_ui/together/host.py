@@ -132,11 +132,17 @@ class Host:
 
     # ---- connections
     def connect(self, conn: str) -> list[Out]:
-        """A new data channel is open (the guest says ``hello`` next). Its ``hello``
-        may have come first (the channel's two events reach the page in either order):
-        the link it made is kept."""
-        self.links.setdefault(conn, Link(conn))
-        return []
+        """A new data channel is open: the host speaks first, with the lobby, and the
+        guest's device says ``hello`` in answer. (A message sent by the answering side the
+        moment its channel opens can be lost before the offering side's channel is open:
+        seen in Chromium under load, the host never got the guest's ``hello``. Sent in
+        answer to the host, it finds both ends open.) A ``hello`` that came first anyway
+        was answered already: its link is kept and nothing more is sent."""
+        if conn in self.links:
+            return []
+        link = self.links[conn] = Link(conn)
+        link.last = self.lobby_message()
+        return [(conn, link.last)]
 
     def disconnect(self, conn: str) -> list[Out]:
         """A data channel closed: its seat waits for its guest to rejoin."""

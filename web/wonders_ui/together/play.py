@@ -52,6 +52,7 @@ class Together:
         self.line = ""  # the last refusal or code error, one line
         self.count = 0  # invitations made
         self.connecting = ""  # the connection of the answer read last, until it opens
+        self.greeted = False  # a guest: the host's first message came on this channel
         self.asked: dict[int, Any] = {}
         self.rev = storage.Revision()
         self.kept = False  # a guest stored the finished game
@@ -259,10 +260,8 @@ class Together:
                 self.deliver(self.host.receive(conn, data, time.monotonic()))
                 self.after_change()
         elif self.role == "guest" and self.me is not None:
-            if kind == "open":
-                self.peers.send("host", self.me.hello())
-                for again in self.me.resend():  # moves the host may not have had
-                    self.peers.send("host", again)
+            if kind == "open":  # the host speaks first (Host.connect)
+                self.greeted = False
             elif kind == "closed" and not (self.me.view or {}).get("terminal"):
                 # the host's page went (the game not over): take the seat back anew
                 self.me.view, self.me.held, self.me.roster, self.answer = None, None, [], {}
@@ -270,6 +269,11 @@ class Together:
                               "invitation.")
             elif data is not None:
                 self.take(self.me.receive(data))
+                if not self.greeted:  # the host's first message: hello in answer
+                    self.greeted = True
+                    self.peers.send("host", self.me.hello())
+                    for again in self.me.resend():  # moves the host may not have had
+                        self.peers.send("host", again)
         self.app.render()
 
     def keep_game(self) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import warnings
 from pathlib import Path
 
 from tools.site.server import make_server
@@ -82,9 +83,38 @@ def pick_card(page) -> str:
             name = card.get_attribute("data-card")
             card.click()
             buttons = page.locator("#actions button.act")
+            try:
+                buttons.first.wait_for(timeout=BOOT_MS // 4)
+            except Exception:
+                # seen once in a whole-suite run (a Cities game against bots, the machine
+                # loaded): the tapped card's moves never showed. Tap again, as a person
+                # would, and say what the table showed; a second miss fails.
+                warnings.warn(f"{name}'s moves did not show; tapping again: "
+                              f"{table_now(page)}", stacklevel=2)
+                card.click()
+                try:
+                    buttons.first.wait_for(timeout=BOOT_MS // 4)
+                except Exception:
+                    raise AssertionError(f"{name}'s moves never showed: "
+                                         f"{table_now(page)}") from None
             buttons.first.click()
             return name
     raise AssertionError("no playable card")
+
+
+def table_now(page) -> dict:
+    """What the table shows now, for a failure's message: the screen, the hand (each
+    card enabled or not, the selected one), the panels and the lines of text."""
+    return page.evaluate("""() => ({
+        screen: document.body.dataset.screen,
+        hand: [...document.querySelectorAll('#hand .card')].map(c =>
+            c.dataset.card + (c.disabled ? ' (off)' : '') +
+            (c.classList.contains('selected') ? ' (selected)' : '')),
+        panels: [...document.querySelectorAll('[id]')].map(e => e.id)
+            .filter(i => /^(actions|debt|power|continue|reveal|done|score-pad|age)/.test(i)),
+        text: (document.querySelector('main')?.innerText || '').slice(0, 600),
+        toast: document.getElementById('toast')?.innerText || '',
+    })""")
 
 
 def step(page, timeout: int = 60_000) -> str:

@@ -26,16 +26,17 @@ def test_a_hello_that_comes_before_the_open_event_keeps_its_name_and_its_lobby()
 
 
 class Channels:
-    """The page's data channels: the answer is taken, the rest is the test's."""
+    """The page's data channels: the answer is taken, every message sent kept."""
 
     def __init__(self):
         self.accepted: list[str] = []
+        self.sent: list[tuple[str, bytes]] = []
 
     async def accept(self, conn: str, answer: str) -> None:
         self.accepted.append(conn)
 
     def send(self, conn: str, data: bytes) -> None:
-        pass
+        self.sent.append((conn, data))
 
     def close_all(self) -> None:
         pass
@@ -79,17 +80,6 @@ def test_a_guest_that_connected_and_left_later_is_no_failed_connection():
     assert app.together.line == ""
 
 
-class Wire(Channels):
-    """The page's data channels, every message sent kept."""
-
-    def __init__(self):
-        super().__init__()
-        self.sent: list[tuple[str, bytes]] = []
-
-    def send(self, conn: str, data: bytes) -> None:
-        self.sent.append((conn, data))
-
-
 def test_the_host_speaks_first_and_the_guest_says_hello_in_answer():
     """The first message the answering side sends the moment its channel opens can be
     lost (Chromium under load: the host never got the guest's hello, and the guest
@@ -97,10 +87,10 @@ def test_the_host_speaks_first_and_the_guest_says_hello_in_answer():
     host, host_page, _ = make_app()
     host_a_game(host, host_page)
     conn = answered(host)
-    host_wire = host.together.peers = Wire()
+    host_wire = host.together.peers = Channels()
     guest, _, _ = make_app()
     guest.on_action("tg-join")
-    guest_wire = guest.together.peers = Wire()
+    guest_wire = guest.together.peers = Channels()
     guest.together.on_event("open", "host", None)
     assert guest_wire.sent == []  # nothing yet: the host speaks first
     host.together.on_event("open", conn, None)

@@ -27,9 +27,10 @@ Approximations (documented, all on the hidden side):
 * The content of the discard pile is hidden (except to Halicarnassus digging, whose
   view lists it): it is filled with leftover unknown cards of this age, up to its
   known size. Cards tucked under wonder stages are unknown (``-1`` placeholders).
-* Only build moves are read from ``events`` (the view keeps the last 12 events); the
-  card names of others' stage and discard moves are not used even where the engine
-  records them, since the rules keep those cards face down.
+* Only build moves are read from the age's events (``age_events``: the whole log, not
+  the view's last 12 events, which in Cities a turn's coin losses can fill); the card
+  names of others' stage and discard moves are not used even where the engine records
+  them, since the rules keep those cards face down.
 * The other players' pending picks of this turn are unknown: in the sampled state they
   have not picked yet (they choose again in a simulation).
 """
@@ -103,13 +104,23 @@ def _take(pool: list[int], cid: int) -> bool:
         return False
 
 
+def age_events(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The resolved events of the current age, as the viewer may read them: from the
+    whole log (``log``), else from the recent events (``events``, the view's last 12:
+    with Cities, where each coin loss met is an event of its own, one turn's losses at
+    8 players can push the age's first picks out of them)."""
+    age = view["age"]
+    return [ev for ev in view.get("log") or view.get("events") or ()
+            if ev.get("age") == age]
+
+
 def _own_picks(view: dict[str, Any]) -> dict[int, list[str]]:
     """The cards the viewer played at each pick turn of this age (from the events):
     one, or two when it held the Free City card."""
-    me, age = view["viewer"], view["age"]
+    me = view["viewer"]
     out: dict[int, list[str]] = {}
-    for ev in view.get("events", ()):
-        if ev.get("age") == age and ev.get("phase") == "pick":
+    for ev in age_events(view):
+        if ev.get("phase") == "pick":
             for p, text in ev["moves"]:
                 if p == me:
                     out.setdefault(ev["turn"], []).append(Move.parse(text).card)
@@ -118,10 +129,9 @@ def _own_picks(view: dict[str, Any]) -> dict[int, list[str]]:
 
 def _public_builds(view: dict[str, Any]) -> dict[tuple[int, int], str | None]:
     """(turn, player) -> the card built at that pick turn of this age, None if hidden."""
-    age = view["age"]
     out: dict[tuple[int, int], str | None] = {}
-    for ev in view.get("events", ()):
-        if ev.get("age") == age and ev.get("phase") == "pick":
+    for ev in age_events(view):
+        if ev.get("phase") == "pick":
             for p, text in ev["moves"]:
                 mv = Move.parse(text)
                 if not mv.free_city:

@@ -9,9 +9,10 @@ from collections import Counter
 import pytest
 
 from engine.bots import make_bot
+from engine.classic.bots.opponents import observations
 from engine.classic.bots.policies import debt_move
 from engine.classic.data import CARDS
-from engine.classic.determinize import determinize
+from engine.classic.determinize import _own_picks, determinize, known_candidates
 from engine.classic.moves import Move
 from engine.games import new_game
 from engine.rng import Rng
@@ -83,3 +84,24 @@ def test_determinize_a_cities_view():
             assert all(k == 1 for k in black.values())
             state.apply(p, r.choice(state.legal_actions(p)))
     assert checks > 100
+
+
+def test_the_search_reads_the_whole_age_when_coin_losses_crowd_the_recent_events():
+    """At 8 players one turn's coin losses (each met is an event of its own) can push
+    the age's first picks out of the view's last 12 events. The search reads the age
+    from the whole log: its own picks, the hands it passed (followed from the age's
+    first turn) and its receiver's picks for the opponent model."""
+    state = new_game("7wonders", seed=5, players=8, cities="on")
+    bots = [make_bot("7wonders", "easy", seed=5 + i) for i in range(8)]
+    while (state.age, state.turn) != (3, 6):
+        for p in state.current_players():
+            state.apply(p, bots[p].act(state.view(p), state.legal_actions(p)))
+    view = state.view(0)
+    recent = {e["turn"] for e in view["events"] if e.get("age") == 3 and e.get("phase") == "pick"}
+    assert recent == {5}  # the recent events lost the picks of turns 1-4
+    assert sorted(_own_picks(view)) == [1, 2, 3, 4, 5]
+    candidates = known_candidates(view)
+    assert len(candidates) == 5
+    for q, cards in candidates.items():
+        assert not Counter(state.hands[q]) - Counter(cards)  # the hand is among them
+    assert [t for t, _, _, _ in observations(view)] == [2, 3, 4, 5]

@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ..determinize import card_id, city_from_view
+from ..determinize import age_events, card_id, city_from_view
 from ..moves import Move
 from .policies import greedy_scores, rbai_options, receiver, soft_weights
 
@@ -45,8 +45,8 @@ def observations(view: dict[str, Any]) -> list[tuple[int, int, list[int], Move]]
     r = receiver(me, age, n)
     picks: dict[tuple[int, int], Move] = {}
     extra: dict[tuple[int, int], list[Move]] = {}
-    for ev in view.get("events", ()):
-        if ev.get("age") == age and ev.get("phase") == "pick":
+    for ev in age_events(view):
+        if ev.get("phase") == "pick":
             for q, text in ev["moves"]:
                 mv = Move.parse(text)
                 if mv.free_city:  # the Free City's pick, made by its holder
@@ -76,8 +76,8 @@ def _city_at(view: dict[str, Any], q: int, turn: int) -> Any:
     cv = dict(view["cities"][q])
     later = []
     stages = 0
-    for ev in view.get("events", ()):
-        if ev.get("age") == age and ev.get("turn", 0) >= turn and ev.get("phase") in (
+    for ev in age_events(view):
+        if ev.get("turn", 0) >= turn and ev.get("phase") in (
                 "pick", "seventh", "dig"):
             for who, text in ev["moves"]:
                 if who == q and not Move.parse(text).free_city:

@@ -104,12 +104,12 @@ def _take(pool: list[int], cid: int) -> bool:
         return False
 
 
-def age_events(view: dict[str, Any]) -> list[dict[str, Any]]:
-    """The resolved events of the current age, as the viewer may read them: from the
-    whole log (``log``), else from the recent events (``events``, the view's last 12:
-    with Cities, where each coin loss met is an event of its own, one turn's losses at
-    8 players can push the age's first picks out of them)."""
-    age = view["age"]
+def age_events(view: dict[str, Any], age: int | None = None) -> list[dict[str, Any]]:
+    """The resolved events of ``age`` (the current one by default), as the viewer may
+    read them: from the whole log (``log``), else from the recent events (``events``,
+    the view's last 12: with Cities, where each coin loss met is an event of its own,
+    one turn's losses at 8 players can push the age's first picks out of them)."""
+    age = view["age"] if age is None else age
     return [ev for ev in view.get("log") or view.get("events") or ()
             if ev.get("age") == age]
 
@@ -266,6 +266,10 @@ class Sampler:
                         if view.get("discard") else None)
         self.seen = ([tuple(card_id(x, age, ed) for x in h) for h in view["seen_hands"]]
                      if me is not None and view.get("seen_hands") else None)
+        # the hands the viewer held in the ages before (``seen_before``), kept as seen
+        self.before = ([[tuple(card_id(x, a, ed) for x in h) for h in hands]
+                        for a, hands in enumerate(view.get("seen_before") or (), 1)]
+                       if me is not None else [])
         self.pick = (Move.parse(view["pick"]) if me is not None and view.get("pick")
                      and view["phase"] == "pick" else None)
         free_pick = (self.free or {}).get("pick")
@@ -327,6 +331,9 @@ class Sampler:
         s.history = [[tuple(h)] for h in s.hands]
         if self.seen is not None:
             s.history[me] = self.seen[:]
+        if self.before:
+            s.seen_before = [[] for _ in range(n)]
+            s.seen_before[me] = self.before
         s.pending = [None] * n
         s.owed = self.owed[:]
         s.losses = self.losses

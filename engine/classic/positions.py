@@ -367,6 +367,7 @@ def _deal_hands(state: ClassicState, hands: list, age: int,
     if all(h is None for h in hands):
         built = [c for city in cities for c in city.cards]
         state._start_age(age, exclude=built)
+        state.seen_before = [[] for _ in range(state.n)]  # a position has no past hands
     elif free is not None:
         _free_city_hands(state, hands, age, free)
     else:
@@ -391,6 +392,7 @@ def _deal_hands(state: ClassicState, hands: list, age: int,
                           name=CARDS[cid].name, age=CARDS[cid].age, age2=age))
         state.turn = state.turns + 2 - len(state.hands[0])
         state.history = [[tuple(h)] for h in state.hands]
+        state.seen_before = [[] for _ in range(state.n)]
         state.phase = "pick"
 
 
@@ -437,6 +439,7 @@ def _free_city_hands(state: ClassicState, hands: list, age: int,
               say("{name} is an Age {age} card, not Age {age2}",
                   name=CARDS[cid].name, age=CARDS[cid].age, age2=age))
     state.history = [[tuple(h)] for h in state.hands]
+    state.seen_before = [[] for _ in range(state.n)]
     state.phase = "pick"
 
 
@@ -450,6 +453,7 @@ def _end_of_age(state: ClassicState, age: int) -> None:
     if age < 3:
         built = [c for city in state.cities for c in city.cards]
         state._start_age(age + 1, exclude=built)
+        state.seen_before = [[] for _ in range(state.n)]  # a position has no past hands
         return
     state.copy_queue = [p for p, city in enumerate(state.cities)
                         if "copy_guild" in city.powers and city.copied < 0

@@ -67,9 +67,13 @@ class ClassicState(DebtPhase, LegalMoves, Viewed):
         "config", "seed", "log", "rng", "n", "players", "free_city", "holder",
         "cities", "hands", "age", "turn", "phase",
         "pending", "discard", "dig_queue", "seventh_queue", "copy_queue", "history",
+        "seen_before",
         "_events", "_shown", "_scores", "_legal", "_tables", "expansion", "turns", "owed",
         "losses",
     )
+    #: the fields a clone shares with its original: replaced on change and never
+    #: changed in place; every other list is copied (tests/engine/test_clone_slots)
+    REPLACED_ON_CHANGE = frozenset({"seen_before"})
 
     # -- set-up ------------------------------------------------------------------
     def __init__(self, config: dict[str, Any], seed: int, cities: list[City] | None = None):
@@ -100,6 +104,9 @@ class ClassicState(DebtPhase, LegalMoves, Viewed):
         self.seventh_queue: list[int] = []
         self.copy_queue: list[int] = []
         self.history: list[list[tuple[int, ...]]] = [[] for _ in range(self.n)]
+        # the hands each player held in the ages before this one (``history`` of each),
+        # which a player remembers: rebound at each age, never changed in place
+        self.seen_before: list[list[list[tuple[int, ...]]]] = [[] for _ in range(self.n)]
         # the public record (``events``): dicts, and each resolved turn as its record
         self._events: list[dict[str, Any] | tuple] = []
         self._shown: list[dict[str, Any]] = []  # the events made into data so far
@@ -121,6 +128,8 @@ class ClassicState(DebtPhase, LegalMoves, Viewed):
         if self.free_city >= 0:
             self.holder = first_holder(age)
             self._draw()
+        if age > 1:
+            self.seen_before = [[*b, h] for b, h in zip(self.seen_before, self.history)]
         self.history = [[tuple(h)] for h in self.hands]
         self.phase = "pick"
 
@@ -192,6 +201,7 @@ class ClassicState(DebtPhase, LegalMoves, Viewed):
         s.seventh_queue = self.seventh_queue[:]
         s.copy_queue = self.copy_queue[:]
         s.history = [h[:] for h in self.history]
+        s.seen_before = self.seen_before
         s._events = self._events[:]
         s._shown = self._shown[:len(self._events)]
         s._scores = self._scores

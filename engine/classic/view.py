@@ -113,7 +113,8 @@ def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
 
     Public: every city, coins, tokens, hand sizes, who has picked, the discard pile
     size, the log of resolved turns. Private: the player's own hand, own pick and
-    the hands the player has held this age (which a player remembers)."""
+    the hands the player has held this age (``seen_hands``) and in the ages before
+    (``seen_before``, one list an age), which a player remembers."""
     over = state.phase == "over"
     # the legal moves as data (``outcomes.facts``), in the engine's order
     moves = [] if player is None else [facts(m) for m in state.legal_actions(player)]
@@ -143,6 +144,7 @@ def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
         "hand": [],
         "pick": None,
         "seen_hands": [],
+        "seen_before": [],
         "discard": [],
         "scores": state.scores(),
     }
@@ -151,6 +153,8 @@ def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
         pick = state.pending[player] if state.phase == "pick" else None
         view["pick"] = str(pick) if pick is not None else None
         view["seen_hands"] = [[CARDS[c].name for c in h] for h in state.history[player]]
+        view["seen_before"] = [[[CARDS[c].name for c in h] for h in hands]
+                               for hands in state.seen_before[player]]
         if state.phase == "dig" and state.current_players() == [player]:
             # Halicarnassus looks through the discard pile
             view["discard"] = sorted(CARDS[c].name for c in state.discard)

@@ -11,15 +11,17 @@ The search's playouts need a model of the other players. Two are known to the bo
 A search that assumes the wrong kind plays worse (playouts with rbAI opponents beat
 rbAI but hardly beat stronger players; soft opponents the other way round), so the bot
 weighs the two kinds by Bayes' rule on what it saw. It knows exactly the hand its
-receiver (the player its hand goes to) picked from at each turn of the age: the hand
-the viewer passed, that is the hand it held (``seen_hands``) minus its own pick. The
-receiver's pick is in ``events`` (its card if built; stage and discard picks show only
-their kind, and are compared by kind). Each pick multiplies the odds by its likelihood
-under soft over its likelihood under rbAI (each mixed with ``eps`` of a uniform pick,
-so that no single pick decides). The city the receiver picked with is its city now
-minus what it built and staged since (coins and the neighbours are those of now: an
-approximation). Only the current age is read (the view shows its hands only), and
-only the receiver is seen; the other opponents take the mean of the seen odds.
+receiver (the player its hand goes to) picked from at each turn of an age: the hand
+the viewer passed, that is the hand it held (``seen_hands`` this age, ``seen_before``
+in the ages before) minus its own pick. The receiver's pick is in the log (its card if
+built; stage and discard picks show only their kind, and are compared by kind). Each
+pick multiplies the odds by its likelihood under soft over its likelihood under rbAI
+(each mixed with ``eps`` of a uniform pick, so that no single pick decides). The city
+the receiver picked with is its city now minus what it built and staged since (coins
+and the neighbours are those of now: an approximation, rougher for an earlier age).
+Every age is read, so the odds do not start afresh with each age; the receiver is the
+left neighbour in Ages I and III and the right one in Age II, and the other opponents
+take the mean of the seen odds.
 """
 
 from __future__ import annotations
@@ -37,15 +39,22 @@ def _key(m: Any) -> tuple[str, str]:
     return (m.kind, m.card) if m.kind == "build" else (m.kind, "")
 
 
-def observations(view: dict[str, Any]) -> list[tuple[int, int, list[int], Move]]:
-    """(turn, receiver, hand ids, its pick) for each pick of this age the viewer can
-    read: its receiver's pick at turn t + 1 from the hand the viewer passed at t."""
-    me, n, age = view["viewer"], view["players"], view["age"]
-    seen = view.get("seen_hands") or []
+def observations(view: dict[str, Any], age: int | None = None
+                 ) -> list[tuple[int, int, list[int], Move]]:
+    """(turn, receiver, hand ids, its pick) for each pick of ``age`` (the current one by
+    default) the viewer can read: its receiver's pick at turn t + 1 from the hand the
+    viewer passed at t."""
+    me, n = view["viewer"], view["players"]
+    if age is None or age == view["age"]:
+        age = view["age"]
+        seen = view.get("seen_hands") or []
+    else:
+        before = view.get("seen_before") or []
+        seen = before[age - 1] if age - 1 < len(before) else []
     r = receiver(me, age, n)
     picks: dict[tuple[int, int], Move] = {}
     extra: dict[tuple[int, int], list[Move]] = {}
-    for ev in age_events(view):
+    for ev in age_events(view, age):
         if ev.get("phase") == "pick":
             for q, text in ev["moves"]:
                 mv = Move.parse(text)
@@ -69,15 +78,15 @@ def observations(view: dict[str, Any]) -> list[tuple[int, int, list[int], Move]]
     return out
 
 
-def _city_at(view: dict[str, Any], q: int, turn: int) -> Any:
-    """``q``'s city at the start of ``turn`` of this age: now, minus the cards it built
-    and the stages it added at ``turn`` and after (coins: those of now)."""
-    age = view["age"]
+def _city_at(view: dict[str, Any], q: int, turn: int, age: int | None = None) -> Any:
+    """``q``'s city at the start of ``turn`` of ``age`` (the current one by default):
+    now, minus the cards it built and the stages it added since (coins: those of now)."""
+    since = (view["age"] if age is None else age, turn)
     cv = dict(view["cities"][q])
     later = []
     stages = 0
-    for ev in age_events(view):
-        if ev.get("turn", 0) >= turn and ev.get("phase") in (
+    for ev in view.get("log") or view.get("events") or ():
+        if (ev.get("age", 0), ev.get("turn", 0)) >= since and ev.get("phase") in (
                 "pick", "seventh", "dig"):
             for who, text in ev["moves"]:
                 if who == q and not Move.parse(text).free_city:
@@ -92,7 +101,7 @@ def _city_at(view: dict[str, Any], q: int, turn: int) -> Any:
             cards.remove(name)
     cv["cards"] = cards
     cv["stages_built"] = max(0, cv["stages_built"] - stages)
-    return city_from_view(cv, age)
+    return city_from_view(cv, view["age"])
 
 
 def soft_odds(view: dict[str, Any], state: Any, cities: list[Any], temp: float = 1.5,
@@ -102,15 +111,17 @@ def soft_odds(view: dict[str, Any], state: Any, cities: list[Any], temp: float =
     ``state`` is any full state sampled from the view (a clone of it, seated with past
     cities, gives the moves a hand allowed; ``state`` itself is left as it is);
     ``cities`` the public cities rebuilt from the view."""
-    me, n, age = view["viewer"], view["players"], view["age"]
+    me, n = view["viewer"], view["players"]
     logit = [0.0] * n
     seen: set[int] = set()
     # a what-if table: a clone of the sample, seated with the cities of a past turn
     what_if = state.clone()
-    for turn, r, hand, pick in observations(view):
+    picks = [(age, *o) for age in range(1, view["age"] + 1) for o in observations(view, age)]
+    for age, turn, r, hand, pick in picks:
         past = cities[:]
-        past[r] = _city_at(view, r, turn)
+        past[r] = _city_at(view, r, turn, age)
         what_if.cities = past
+        what_if.age = age
         legal = what_if.moves_with(r, hand)
         if not legal:
             continue

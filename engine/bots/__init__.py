@@ -20,7 +20,8 @@ strong         the same at full budget                                80 playout
 A game may bring its own search and budgets (``standard_levels``' ``budgets``): Duel's
 ``hard`` and ``strong`` are its information-set tree search (``engine.duel.ismcts``) at
 300 and 20,000 iterations a move under the same caps (0.5 s, 0.8 s: ``strong`` runs
-what fits in its 0.8 s).
+what fits in its 0.8 s); 7 Wonders' ``strong`` runs 160 playouts under the 0.8 s cap
+(``engine.classic.bots.STRONG``).
 
 ``strong@F`` (or ``hard@F``) is the page's level, time cap included, on a device ``F``
 times slower than this process: its clock is the process's CPU time times ``F``
@@ -31,11 +32,11 @@ times slower than this process: its clock is the process's CPU time times ``F``
 no time cap
 (``Game.search_bot``; for the arena: reproducible whatever the machine's speed). The
 caps of ``hard`` and ``strong`` are wall-clock deadlines from the moment the bot is
-asked: on a fast device the search runs its whole budget and plays as ``strong:80``, on
+asked: on a fast device the search runs its whole budget and plays as ``strong:N``, on
 a slow one it runs what fits (``engine.bots.search``; it reports how many). 7 Wonders'
 playouts stop at the end of the Age (a learnt value foresees the final scores), so a
-tablet in Chromium runs about 73 of the 80 (``bench/RESULTS.md`` has the figures and
-the commands that measure them).
+tablet in Chromium runs most of them (``bench/RESULTS.md`` has the figures and the
+commands that measure them).
 """
 
 from __future__ import annotations

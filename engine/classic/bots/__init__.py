@@ -59,7 +59,16 @@ def search_bot(seed: int, playouts: int, time_limit: float | None = None,
     return SearchBot(_game(), seed=seed, playouts=playouts, time_limit=time_limit, **params)
 
 
+#: ``strong``: 160 playouts a move under the shared 0.8 s cap (``engine.bots.STRONG``
+#: has 80): a playout cut at the end of the Age costs a third of one played out, so a
+#: desktop runs all 160 in about 0.1 s and a tablet what fits in its 0.8 s
+#: (``bench/RESULTS.md``: at Cities 8 players against 7 easy, the margin +1.2 at 80
+#: playouts, +2.9 at 160)
+STRONG = {"playouts": 160, "time_limit": 0.8}
+
+
 def bot_levels() -> tuple[BotLevel, ...]:
     """The page's five levels, weakest first (``engine.bots.LEVELS``)."""
     return standard_levels(lambda seed: RbaiBot(_game(), seed),
-                           lambda seed: GreedyBot(_game(), seed), search_bot)
+                           lambda seed: GreedyBot(_game(), seed), search_bot,
+                           budgets={"strong": STRONG})

@@ -32,14 +32,14 @@ def test_arena_smoke(tmp_path) -> None:
 
 
 def test_a_slow_device_s_search_plays_fewer_playouts() -> None:
-    """``strong@F``: the page's strong level (160 playouts, its 0.8 s cap) timed by the
+    """``strong@F``: the page's strong level (160 playouts, its 0.6 s cap) timed by the
     process's CPU time times ``F``: at ``F`` = 1000 the cap cuts every searched move short
     of the budget; the arena reports the mean playouts a move (none for rule bots)."""
     from engine.bots import make_bot
     from engine.cli.arena import run, summarise
 
     bot = make_bot("7wonders", "strong@1000", 3)
-    assert bot.playouts == 160 and bot.time_limit == 0.8
+    assert bot.playouts == 160 and bot.time_limit == 0.6
     levels = ["strong@1000", "rbai", "rbai"]
     summary = {s["bot"]: s for s in summarise(run("7wonders", levels, games=1, seed=2), levels)}
     assert 0 < summary["strong@1000"]["playouts_mean"] < 160

@@ -59,12 +59,13 @@ def search_bot(seed: int, playouts: int, time_limit: float | None = None,
     return SearchBot(_game(), seed=seed, playouts=playouts, time_limit=time_limit, **params)
 
 
-#: ``strong``: 160 playouts a move under the shared 0.8 s cap (``engine.bots.STRONG``
-#: has 80): a playout cut at the end of the Age costs a third of one played out, so a
-#: desktop runs all 160 in about 0.1 s and a tablet what fits in its 0.8 s
-#: (``bench/RESULTS.md``: at Cities 8 players against 7 easy, the margin +1.2 at 80
-#: playouts, +2.9 at 160)
-STRONG = {"playouts": 160, "time_limit": 0.8}
+#: ``strong``: 160 playouts a move under a 0.6 s cap (``engine.bots.STRONG``: 80 under
+#: 0.8 s): a playout cut at the end of the Age costs a third of one played out, so a
+#: desktop runs all 160 in about 0.1-0.25 s, and a tablet what fits in 0.6 s, about the
+#: 80 it ran before, so that 7 bots on 4 workers answer a Cities turn at 8 players in
+#: two rounds well within 2 s (``bench/RESULTS.md``: against 7 easy there, the margin
+#: +0.7 at 80 playouts, +2.8 at 160)
+STRONG = {"playouts": 160, "time_limit": 0.6}
 
 
 def bot_levels() -> tuple[BotLevel, ...]:

@@ -332,8 +332,7 @@ class Sampler:
         if self.seen is not None:
             s.history[me] = self.seen[:]
         if self.before:
-            s.seen_before = [[] for _ in range(n)]
-            s.seen_before[me] = self.before
+            s.seen_before = [self.before if q == me else [] for q in range(n)]
         s.pending = [None] * n
         s.owed = self.owed[:]
         s.losses = self.losses

@@ -26,7 +26,6 @@ from typing import Any
 
 from ..errors import IllegalMoveError
 from ..events import made
-from ..game import winners_returns
 from ..games import Viewed
 from ..rng import Rng
 from ..words import say
@@ -39,9 +38,10 @@ from .legal import LegalMoves
 from .military import MILITARY_VICTORY, resolve_conflicts
 from .moves import MOVE_TYPES, TEXTS, DebtPayment, Move
 from .outcomes import expand
-from .scoring import CATEGORIES, CITIES_CATEGORIES, gain_amount, score_city
+from .results import Results
+from .scoring import gain_amount
 from .setup import TURNS, deal_age, deal_wonders, has_cities, turns_per_age
-from .teams import ranking, teams_on, with_team_rows
+from .teams import teams_on
 from .trade import (
     IDS_BY_NAME,
     INCOME,
@@ -58,7 +58,7 @@ CARD = ALL_CARDS  # card by id, both editions (a plain tuple: the fastest look-u
 BUILD_DISCARD = Power("build_discard")  # Halicarnassus: dig in the discard pile
 
 
-class ClassicState(DebtPhase, LegalMoves, Viewed):
+class ClassicState(DebtPhase, LegalMoves, Results, Viewed):
     """A game of 7 Wonders: set-up (config, seed) plus the moves in ``log``."""
 
     game = "7wonders"
@@ -477,33 +477,3 @@ class ClassicState(DebtPhase, LegalMoves, Viewed):
         """Military conflicts at the end of the age (``military.resolve_conflicts``)."""
         self._events.append(resolve_conflicts(self.cities, self.age, teams_on(self.config)))
         self._events.append({"kind": "age", "age": self.age})
-
-    # -- results -----------------------------------------------------------------
-    def scores(self) -> list[dict[str, int]]:
-        """The score pad per player (final once the game is over); with teams, each
-        column has its team's row (``teams.with_team_rows``)."""
-        if self._scores is None or self.phase != "over":
-            rows = CITIES_CATEGORIES if self.expansion else CATEGORIES
-            scores = [score_city(self.cities, p, rows) for p in range(self.players)]
-            if teams_on(self.config):
-                scores = with_team_rows(scores)
-            if self.phase != "over":
-                return scores
-            self._scores = scores
-        return self._scores
-
-    def ranking_keys(self) -> list[tuple[int, int]]:
-        """(points, coins) per player (``teams.ranking``)."""
-        return ranking(self.scores(), [c.coins for c in self.cities[:self.players]],
-                       teams_on(self.config))
-
-    def winners(self) -> list[int]:
-        keys = self.ranking_keys()
-        best = max(keys)
-        return [p for p, k in enumerate(keys) if k == best]
-
-    def returns(self) -> list[float]:
-        if self.phase != "over":
-            return [0.0] * self.n
-        return winners_returns(self.ranking_keys())
-

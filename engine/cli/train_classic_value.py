@@ -4,15 +4,16 @@ search's playout policies.
     python -m engine.cli.train_classic_value [--games 6000] [--jobs 2] [--seed 1]
                                              [--out engine/classic/bots/value_weights.py]
 
-Plays ``--games`` games from new deals (seeds ``seed``, ``seed + 1``, ...: 1st edition
-at 3-7 players with random sides, every fifth game of the 2nd edition and every fifth
-of Cities at 4-8 players), each player moving as in the search's playouts
-(``search._pick``: one seat greedy, each other soft or rbAI at even odds), in
-``--jobs`` processes. As Ages II and III begin, every city's facts are kept with its
-final score. A linear model an Age is fitted to them by least squares with a little
-ridge (the last tenth of the games held out), and written as a Python module with the
-spread of its error (the standard deviation of a city's final score around its
-forecast) and the command that made it. The same arguments give the same file.
+Plays ``--games`` games from new deals (seeds ``seed``, ``seed + 1``, ...: each table of
+``value.TABLES`` in turn, Cities or not at 3 to 8 cities; without Cities a quarter of
+them in the 2nd edition and the rest in the 1st with random sides), each player moving
+as in the search's playouts (``search._pick``: one seat greedy, each other soft or rbAI
+at even odds), in ``--jobs`` processes. As Ages II and III begin, every city's facts are
+kept with its final score. A linear model an Age and table is fitted to them by least
+squares with a little ridge (the last tenth of the games held out), and written as a
+Python module with the spread of its error (the standard deviation of a city's final
+score around its forecast) and the command that made it. The same arguments give the
+same file.
 """
 
 from __future__ import annotations
@@ -35,19 +36,20 @@ TEMP = 1.5  # the soft policy's temperature in the search (``ClassicSearch.temp`
 
 
 def setup(seed: int) -> dict[str, Any]:
-    """The set-up of game ``seed``: mostly the 1st edition at 3-7 players."""
+    """The set-up of game ``seed``: each table of ``value.TABLES`` in turn; without
+    Cities a quarter of the games in the 2nd edition, the others with random sides."""
     rng = Rng(seed * 7919 + 3)
-    kind = seed % 5
-    if kind == 3:
-        return {"players": 4 + rng.below(5), "cities": "on"}
-    if kind == 4:
-        return {"players": 3 + rng.below(5), "edition": 2}
-    return {"players": 3 + rng.below(5), "sides": "B" if rng.below(2) else "A"}
+    kind, players = V.TABLES[seed % len(V.TABLES)].split("-")
+    if kind == "cities":
+        return {"players": int(players), "cities": "on"}
+    if rng.below(4) == 0:
+        return {"players": int(players), "edition": 2}
+    return {"players": int(players), "sides": "B" if rng.below(2) else "A"}
 
 
-def play(seed: int) -> list[tuple[int, list[float], float]]:
-    """One game of the playout policies: (Age, a city's facts, its final score) as
-    Ages II and III begin."""
+def play(seed: int) -> list[tuple[str, int, list[float], float]]:
+    """One game of the playout policies: (its table, Age, a city's facts, its final
+    score) as Ages II and III begin."""
     s = new_game("7wonders", seed, **setup(seed))
     rng = Rng(seed * 2654435761 + 11)
     n = s.num_players()
@@ -62,7 +64,8 @@ def play(seed: int) -> list[tuple[int, list[float], float]]:
         for q in s.current_players():
             _pick(s, q, p, until, rng, False, TEMP, False)
     totals = [sc["total"] for sc in s.scores()]
-    return [(age, x, float(totals[q])) for age, q, x in kept if age in (2, 3)]
+    table = V.table_of(s.expansion, len(s.cities))
+    return [(table, age, x, float(totals[q])) for age, q, x in kept if age in (2, 3)]
 
 
 
@@ -110,14 +113,22 @@ def error(weights: tuple[float, ...], rows: list[tuple[list[float], float]]) -> 
     return math.sqrt(sq / len(rows))
 
 
-def write(path: Path, weights: dict[int, tuple[float, ...]], spread: dict[int, float],
+def write(path: Path, weights: dict[str, V.Weights], spread: dict[str, V.Spread],
           command: str, report: list[str]) -> None:
     lines = ['"""7 Wonders\' value weights (``engine.classic.bots.value``), learnt by',
              f"``{command}``.", "", *report, '"""', "", f"LAYOUT = {V.LAYOUT}",
-             *weights_lines(weights, V.NAMES)]
+             "#: by table (``value.TABLES``), then by Age: the bias, then a feature's",
+             "WEIGHTS: dict[str, dict[int, tuple[float, ...]]] = {"]
+    for table in V.TABLES:
+        lines.append(f"    \"{table}\": {{")
+        lines.extend("    " + line for line in weights_lines(weights[table], V.NAMES)[1:-1])
+        lines.append("    },")
+    lines.append("}")
     lines.append("#: the standard deviation of a city's final score around its forecast")
-    lines.append("SPREAD: dict[int, float] = {")
-    lines.extend(f"    {age}: {spread[age]!r}," for age in sorted(spread))
+    lines.append("SPREAD: dict[str, dict[int, float]] = {")
+    for table in V.TABLES:
+        ages = ", ".join(f"{age}: {spread[table][age]!r}" for age in sorted(spread[table]))
+        lines.append(f"    \"{table}\": {{{ages}}},")
     lines.append("}")
     path.write_text("\n".join(lines) + "\n")
 
@@ -134,21 +145,24 @@ def main(argv: list[str] | None = None) -> int:
     held = max(1, args.games // 10)
     train = collect(play, args.seed, args.games - held, args.jobs)
     test = collect(play, args.seed + args.games - held, held, args.jobs)
-    weights: dict[int, tuple[float, ...]] = {}
-    spread: dict[int, float] = {}
+    weights: dict[str, V.Weights] = {table: {} for table in V.TABLES}
+    spread: dict[str, V.Spread] = {table: {} for table in V.TABLES}
     report = []
-    for age in (2, 3):
-        tr = [(x, y) for a, x, y in train if a == age]
-        te = [(x, y) for a, x, y in test if a == age]
-        weights[age] = fit(tr, args.ridge)
-        spread[age] = round(error(weights[age], tr), 4)
-        mean = sum(y for _, y in te) / len(te)
-        const = (mean,) + (0.0,) * V.WIDTH
-        line = (f"Age {age} begins: {len(tr)} cities, {len(te)} held out; their error "
-                f"{error(weights[age], te):.2f} points (the mean alone: "
-                f"{error(const, te):.2f})")
-        print(line, flush=True)
-        report.append(line + ".")
+    for table in V.TABLES:
+        for age in (2, 3):
+            tr = [(x, y) for t, a, x, y in train if t == table and a == age]
+            te = [(x, y) for t, a, x, y in test if t == table and a == age]
+            if not tr:
+                raise SystemExit(f"no {table} games to learn from: play more (--games)")
+            w = weights[table][age] = fit(tr, args.ridge)
+            spread[table][age] = round(error(w, tr), 4)
+            line = f"{table}, Age {age} begins: {len(tr)} cities, {len(te)} held out"
+            if te:
+                const = (sum(y for _, y in te) / len(te),) + (0.0,) * V.WIDTH
+                line += (f"; their error {error(w, te):.2f} points (the mean alone: "
+                         f"{error(const, te):.2f})")
+            print(line, flush=True)
+            report.append(line + ".")
     write(args.out, weights, spread, command("engine.cli.train_classic_value", args), report)
     print(f"wrote {args.out}")
     return 0

@@ -15,9 +15,10 @@ its choice unchecked (``apply_listed``); a game with the Free City or teams list
 every move. The reward is a weighted sum of the win
 (``returns()``: winners share it) and a sigmoid of the final margin over the
 best opponent. A playout cut at the end of an Age foresees every city's final score
-by the learnt value (``value``: a linear model fitted to games of these same policies)
-and scores the foreseen margin, and the chance that it ends above 0, the same way
-(``value=False``: the hand-written evaluation's margin, and a win if it is above 0).
+by the learnt value (``value``: a linear model fitted to games of these same policies,
+with weights of its own for each kind of game and number of cities) and scores the
+foreseen margin, and the chance that it ends above 0, the same way (``value=False``:
+the hand-written evaluation's margin, and a win if it is above 0).
 The budget is spread by sequential halving with paired playouts (``bench/RESULTS.md``
 has the measurements behind these choices: cut at the end of the Age and scored by the
 learnt value, a playout costs a third of one played to the end, for about the same
@@ -46,7 +47,7 @@ from .policies import (
     rbai_move,
     soft_move,
 )
-from .value import foreseen, shipped
+from .value import Spread, Weights, foreseen, shipped, table_of
 
 
 @dataclass
@@ -130,8 +131,8 @@ class ClassicSearch:
         return Root(cands, priors, playout, {"soft_share": shares})
 
 
-#: the learnt value's weights and spread (``value.shipped``)
-Learnt = tuple[dict[int, tuple[float, ...]], dict[int, float]]
+#: the learnt value's weights and spread by table (``value.shipped``)
+Learnt = tuple[dict[str, Weights], dict[str, Spread]]
 #: a logistic's slope for a normal difference of two cities' errors (1.7 / sqrt 2)
 WIN_SLOPE = 1.7 / 2 ** 0.5
 _LEARNT: list[Learnt] = []
@@ -198,7 +199,8 @@ def _rollout(state: Any, p: int, stop_age: int, rng: Rng, greedy_until: int = 0,
         m = float(totals[p] - best)
         win = state.returns()[p]
     elif learnt is not None:
-        weights, spread = learnt
+        table = table_of(state.expansion, len(state.cities))
+        weights, spread = learnt[0][table], learnt[1][table]
         fore = foreseen(state.cities, state.age, weights)[:state.num_players()]
         if teams:
             fore = [fore[q] + fore[teammate(q)] for q in range(len(fore))]

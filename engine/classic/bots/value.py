@@ -1,9 +1,10 @@
 """7 Wonders' learnt value: each city's final score foreseen when an Age begins, for the
 search's playouts cut at the end of an Age (``engine.classic.bots.search``).
 
-A linear model an Age (the Age about to begin, II or III) over facts of one city
-(rulebook "Einde van het spel": what is already on the score pad, and what makes
-points later):
+A linear model an Age (the Age about to begin, II or III) and a table (``TABLES``: a
+kind of game, without the Cities expansion or with it, and a number of cities) over
+facts of one city (rulebook "Einde van het spel": what is already on the score pad, and
+what makes points later):
 
 * the score pad's wonder, civilian, science, commercial and guild points now
   (``scoring.table_points``), the military tokens, the treasury's coins and the debt;
@@ -11,7 +12,12 @@ points later):
   (``evaluation.military_potential``);
 * what the city makes (``evaluation.resource_potential``), its trading discounts, its
   science symbols, the chains it can still use, its wonder stages built and left, its
-  cards; the number of players.
+  cards.
+
+A fact is not worth the same at every table: with more players to share the green
+cards a science symbol is worth less, and Cities' black cards, debt and diplomacy
+change the rest (``bench/RESULTS.md``: one model for every table made the search
+weaker at 8 players of Cities than weights of their own there).
 
 The weights are learnt from games played by the playouts' own policies (greedy, soft,
 rbAI): ``python -m engine.cli.train_classic_value`` writes
@@ -26,14 +32,30 @@ from typing import Any
 from ..scoring import table_points
 from .evaluation import military_potential, open_chains, resource_potential
 
-#: the layout of ``features``: bump it with any change to them
-LAYOUT = 1
+#: the layout of ``features`` and of the weights: bump it with any change to them
+LAYOUT = 2
 NAMES = (
     "points", "tokens", "coins", "debt", "military", "resources", "discounts",
-    "symbols", "chains", "stages", "stages_left", "cards", "players",
+    "symbols", "chains", "stages", "stages_left", "cards",
 )
 WIDTH = len(NAMES)
+#: the kinds of game, and the numbers of cities each is played with (a 2-player game's
+#: Free City counts: 3 cities)
+CITIES = {"base": range(3, 8), "cities": range(3, 9)}
+#: the tables with weights of their own, named "kind-cities"
+TABLES = tuple(f"{kind}-{n}" for kind, counts in CITIES.items() for n in counts)
+#: one table's weights by Age: the bias, then a weight a feature
 Weights = dict[int, tuple[float, ...]]
+#: one table's error spread by Age
+Spread = dict[int, float]
+
+
+def table_of(expansion: bool, cities: int) -> str:
+    """The table (``TABLES``) of a game with (``True``) or without the Cities expansion
+    and ``cities`` cities."""
+    kind = "cities" if expansion else "base"
+    counts = CITIES[kind]
+    return f"{kind}-{min(max(cities, counts.start), counts.stop - 1)}"
 
 
 def features(cities: list[Any], p: int, age: int) -> list[float]:
@@ -52,7 +74,6 @@ def features(cities: list[Any], p: int, age: int) -> list[float]:
         float(city.stages),
         float(len(city.plan) - city.stages),
         float(len(city.cards)),
-        float(len(cities)),
     ]
 
 
@@ -64,19 +85,22 @@ def foreseen(cities: list[Any], age: int, weights: Weights) -> list[float]:
             for q in range(len(cities))]
 
 
-def checked(layout: int, weights: Weights,
-            spread: dict[int, float]) -> tuple[Weights, dict[int, float]]:
-    """The weights if they were learnt on these features (``LAYOUT``), else a
-    ``ValueError`` that says how to learn them again."""
-    if layout != LAYOUT or sorted(weights) != [2, 3] or sorted(spread) != [2, 3] or any(
-            len(w) != 1 + WIDTH for w in weights.values()):
+def checked(layout: int, weights: dict[str, Weights],
+            spread: dict[str, Spread]) -> tuple[dict[str, Weights], dict[str, Spread]]:
+    """The weights by table if they were learnt on these features (``LAYOUT``) for
+    every table, else a ``ValueError`` that says how to learn them again."""
+    ages = [2, 3]
+    if layout != LAYOUT or sorted(weights) != sorted(TABLES) or sorted(spread) != sorted(
+            TABLES) or any(sorted(weights[t]) != ages or sorted(spread[t]) != ages
+                           or any(len(w) != 1 + WIDTH for w in weights[t].values())
+                           for t in TABLES):
         raise ValueError(f"7 Wonders' value weights are of layout {layout}, the features "
                          f"of layout {LAYOUT}: run python -m engine.cli.train_classic_value")
     return weights, spread
 
 
-def shipped() -> tuple[Weights, dict[int, float]]:
-    """The weights shipped with the engine and their error's spread, checked."""
+def shipped() -> tuple[dict[str, Weights], dict[str, Spread]]:
+    """The weights shipped with the engine and their error's spread by table, checked."""
     from . import value_weights as vw
 
     return checked(vw.LAYOUT, vw.WEIGHTS, vw.SPREAD)

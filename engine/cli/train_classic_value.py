@@ -4,9 +4,10 @@ search's playout policies.
     python -m engine.cli.train_classic_value [--games 6000] [--jobs 2] [--seed 1]
                                              [--out engine/classic/bots/value_weights.py]
 
-Plays ``--games`` games from new deals (seeds ``seed``, ``seed + 1``, ...: each table of
-``value.TABLES`` in turn, Cities or not at 3 to 8 cities; without Cities a quarter of
-them in the 2nd edition and the rest in the 1st with random sides), each player moving
+Plays ``--games`` games from new deals (seeds ``seed``, ``seed + 1``, ...: each set-up of
+``SETUPS`` in turn, without Cities at 3 to 7 players and with it at 3 to 8; without
+Cities a quarter of them in the 2nd edition and the rest in the 1st with random sides),
+each player moving
 as in the search's playouts (``search._pick``: one seat greedy, each other soft or rbAI
 at even odds), in ``--jobs`` processes. As Ages II and III begin, every city's facts are
 kept with its final score. A linear model an Age and table is fitted to them by least
@@ -35,16 +36,20 @@ OUT = ROOT / "engine" / "classic" / "bots" / "value_weights.py"
 TEMP = 1.5  # the soft policy's temperature in the search (``ClassicSearch.temp``)
 
 
+#: the set-ups played in turn: without Cities at 3 to 7 players, with it at 3 to 8
+SETUPS = (*(("base", n) for n in range(3, 8)), *(("cities", n) for n in V.CITIES))
+
+
 def setup(seed: int) -> dict[str, Any]:
-    """The set-up of game ``seed``: each table of ``value.TABLES`` in turn; without
-    Cities a quarter of the games in the 2nd edition, the others with random sides."""
+    """The set-up of game ``seed``: each of ``SETUPS`` in turn; without Cities a quarter
+    of the games in the 2nd edition, the others with random sides."""
     rng = Rng(seed * 7919 + 3)
-    kind, players = V.TABLES[seed % len(V.TABLES)].split("-")
+    kind, players = SETUPS[seed % len(SETUPS)]
     if kind == "cities":
-        return {"players": int(players), "cities": "on"}
+        return {"players": players, "cities": "on"}
     if rng.below(4) == 0:
-        return {"players": int(players), "edition": 2}
-    return {"players": int(players), "sides": "B" if rng.below(2) else "A"}
+        return {"players": players, "edition": 2}
+    return {"players": players, "sides": "B" if rng.below(2) else "A"}
 
 
 def play(seed: int) -> list[tuple[str, int, list[float], float]]:

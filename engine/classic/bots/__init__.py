@@ -64,7 +64,7 @@ def search_bot(seed: int, playouts: int, time_limit: float | None = None,
 #: desktop runs all 160 in about 0.1-0.25 s, and a tablet what fits in 0.6 s, about the
 #: 80 it ran before, so that 7 bots on 4 workers answer a Cities turn at 8 players in
 #: two rounds well within 2 s (``bench/RESULTS.md``: against 7 easy there, the margin
-#: +0.7 at 80 playouts, +2.6 at 160, +3.4 with the learnt value's weights by table)
+#: +0.7 at 80 playouts, +2.6 at 160, +3.4 with the learnt value's own weights for Cities)
 STRONG = {"playouts": 160, "time_limit": 0.6}
 
 

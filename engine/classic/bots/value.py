@@ -1,8 +1,8 @@
 """7 Wonders' learnt value: each city's final score foreseen when an Age begins, for the
 search's playouts cut at the end of an Age (``engine.classic.bots.search``).
 
-A linear model an Age (the Age about to begin, II or III) and a table (``TABLES``: a
-kind of game, without the Cities expansion or with it, and a number of cities) over
+A linear model an Age (the Age about to begin, II or III) and a table (``TABLES``: the
+games without the Cities expansion, and those with it at each number of cities) over
 facts of one city (rulebook "Einde van het spel": what is already on the score pad, and
 what makes points later):
 
@@ -12,12 +12,14 @@ what makes points later):
   (``evaluation.military_potential``);
 * what the city makes (``evaluation.resource_potential``), its trading discounts, its
   science symbols, the chains it can still use, its wonder stages built and left, its
-  cards.
+  cards; the number of cities.
 
-A fact is not worth the same at every table: with more players to share the green
-cards a science symbol is worth less, and Cities' black cards, debt and diplomacy
-change the rest (``bench/RESULTS.md``: one model for every table made the search
-weaker at 8 players of Cities than weights of their own there).
+A fact is not worth the same at every table of Cities: with more players to share the
+green cards a science symbol is worth less, and the black cards, debt and diplomacy
+change the rest. ``bench/RESULTS.md`` measured it: one model for every game made the
+search weaker at 8 players of Cities than weights of their own there, and weights of
+their own for each number of players without Cities made it weaker at 4 players than
+one model for them all.
 
 The weights are learnt from games played by the playouts' own policies (greedy, soft,
 rbAI): ``python -m engine.cli.train_classic_value`` writes
@@ -33,17 +35,17 @@ from ..scoring import table_points
 from .evaluation import military_potential, open_chains, resource_potential
 
 #: the layout of ``features`` and of the weights: bump it with any change to them
-LAYOUT = 2
+LAYOUT = 3
 NAMES = (
     "points", "tokens", "coins", "debt", "military", "resources", "discounts",
-    "symbols", "chains", "stages", "stages_left", "cards",
+    "symbols", "chains", "stages", "stages_left", "cards", "players",
 )
 WIDTH = len(NAMES)
-#: the kinds of game, and the numbers of cities each is played with (a 2-player game's
-#: Free City counts: 3 cities)
-CITIES = {"base": range(3, 8), "cities": range(3, 9)}
-#: the tables with weights of their own, named "kind-cities"
-TABLES = tuple(f"{kind}-{n}" for kind, counts in CITIES.items() for n in counts)
+#: the numbers of cities a game is played with (a 2-player game's Free City counts)
+CITIES = range(3, 9)
+#: the tables with weights of their own: the games without Cities, then those with it
+#: at each number of cities ("cities-8")
+TABLES = ("base", *(f"cities-{n}" for n in CITIES))
 #: one table's weights by Age: the bias, then a weight a feature
 Weights = dict[int, tuple[float, ...]]
 #: one table's error spread by Age
@@ -53,9 +55,9 @@ Spread = dict[int, float]
 def table_of(expansion: bool, cities: int) -> str:
     """The table (``TABLES``) of a game with (``True``) or without the Cities expansion
     and ``cities`` cities."""
-    kind = "cities" if expansion else "base"
-    counts = CITIES[kind]
-    return f"{kind}-{min(max(cities, counts.start), counts.stop - 1)}"
+    if not expansion:
+        return "base"
+    return f"cities-{min(max(cities, CITIES.start), CITIES.stop - 1)}"
 
 
 def features(cities: list[Any], p: int, age: int) -> list[float]:
@@ -74,6 +76,7 @@ def features(cities: list[Any], p: int, age: int) -> list[float]:
         float(city.stages),
         float(len(city.plan) - city.stages),
         float(len(city.cards)),
+        float(len(cities)),
     ]
 
 

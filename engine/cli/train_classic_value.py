@@ -7,14 +7,13 @@ search's playout policies.
 Plays ``--games`` games from new deals (seeds ``seed``, ``seed + 1``, ...: each set-up of
 ``SETUPS`` in turn, without Cities at 3 to 7 players and with it at 3 to 8; without
 Cities a quarter of them in the 2nd edition and the rest in the 1st with random sides),
-each player moving
-as in the search's playouts (``search._pick``: one seat greedy, each other soft or rbAI
-at even odds), in ``--jobs`` processes. As Ages II and III begin, every city's facts are
-kept with its final score. A linear model an Age and table is fitted to them by least
-squares with a little ridge (the last tenth of the games held out), and written as a
-Python module with the spread of its error (the standard deviation of a city's final
-score around its forecast) and the command that made it. The same arguments give the
-same file.
+each player moving as in the search's playouts (``search._pick``: one seat greedy, each
+other soft or rbAI at even odds), in ``--jobs`` processes. As Ages II and III begin,
+every city's facts are kept with its final score. A linear model an Age and table is
+fitted to them by least squares with a little ridge (the last tenth of the games held
+out), and written as a Python module with the spread of its error (the standard
+deviation of a city's final score around its forecast) and the command that made it.
+The same arguments give the same file.
 """
 
 from __future__ import annotations

@@ -16,8 +16,8 @@ every move. The reward is a weighted sum of the win
 (``returns()``: winners share it) and a sigmoid of the final margin over the
 best opponent. A playout cut at the end of an Age foresees every city's final score
 by the learnt value (``value``: a linear model fitted to games of these same policies,
-with weights of its own for each kind of game and number of cities) and scores the
-foreseen margin, and the chance that it ends above 0, the same way (``value=False``:
+one for the games without Cities and one for each number of cities in Cities) and
+scores the foreseen margin, and the chance that it ends above 0, the same way (``value=False``:
 the hand-written evaluation's margin, and a win if it is above 0).
 The budget is spread by sequential halving with paired playouts (``bench/RESULTS.md``
 has the measurements behind these choices: cut at the end of the Age and scored by the

@@ -92,11 +92,10 @@ def checked(layout: int, weights: dict[str, Weights],
             spread: dict[str, Spread]) -> tuple[dict[str, Weights], dict[str, Spread]]:
     """The weights by table if they were learnt on these features (``LAYOUT``) for
     every table, else a ``ValueError`` that says how to learn them again."""
-    ages = [2, 3]
-    if layout != LAYOUT or sorted(weights) != sorted(TABLES) or sorted(spread) != sorted(
-            TABLES) or any(sorted(weights[t]) != ages or sorted(spread[t]) != ages
-                           or any(len(w) != 1 + WIDTH for w in weights[t].values())
-                           for t in TABLES):
+    whole = layout == LAYOUT and sorted(weights) == sorted(spread) == sorted(TABLES)
+    if not whole or not all(sorted(weights[t]) == sorted(spread[t]) == [2, 3]
+                            and all(len(w) == 1 + WIDTH for w in weights[t].values())
+                            for t in TABLES):
         raise ValueError(f"7 Wonders' value weights are of layout {layout}, the features "
                          f"of layout {LAYOUT}: run python -m engine.cli.train_classic_value")
     return weights, spread

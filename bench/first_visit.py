@@ -76,7 +76,7 @@ MARK = """(names) => {
   }
   return null;
 }"""
-PYTHON_MARKS = ["pyodide-plain", "pyodide-from-snapshot"]
+PYTHON_MARKS = ["pyodide-plain", "pyodide-from-snapshot", "pyodide-from-network"]
 MODULES = ("() => globalThis.__wondersPyodide ? "
            "globalThis.__wondersPyodide.runPython('import sys; len(sys.modules)') : null")
 

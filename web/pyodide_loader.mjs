@@ -1,16 +1,22 @@
 // Loads the vendored Pyodide, from a memory snapshot of a started interpreter when this
-// browser has one stored, with the site's wheels importable.
+// browser has one stored or the network brings one fast, with the site's wheels
+// importable.
 //
 // PyScript's "interpreter" points here, and the bot and embed workers import it too. The
 // build's wheels (build-info.json lists them) are fetched while Python starts and
 // imported in place (zipimport), so PyScript has no files to fetch or unpack
 // (web/pyscript.json names none). A fresh Pyodide spends seconds starting Python; a
 // memory snapshot (Pyodide's experimental _makeSnapshot/_loadSnapshot, made by build.py
-// with node) restores in a fraction of that. The snapshot is only ever read from Cache
-// Storage, never from the network: a first visit starts the plain way at once, and the
-// page asks the service worker to fetch the snapshot in the background
-// (web/sw.template.js) for the visits after it. A snapshot that fails to restore is
-// dropped and Python starts the plain way.
+// with node) restores in a fraction of that. Where to take it from:
+// - Cache Storage, where a visit before this one left it (the usual case);
+// - else, in the page, the network, when the connection brings its 6 MB (gzip) fast
+//   enough to beat starting Python the plain way (``fromNetwork``: the download is
+//   watched for a moment and dropped when it would take longer than SNAPSHOT_WORTH_MS);
+//   the page then stores it for the next visit;
+// - else nowhere: Python starts the plain way at once, and the page asks the service
+//   worker to fetch the snapshot in the background (web/sw.template.js) for the visits
+//   after it. A slow connection never waits for the snapshot.
+// A stored snapshot that fails to restore is dropped and Python starts the plain way.
 import * as pyodide from "../pyodide/pyodide.mjs";
 
 export const version = pyodide.version;
@@ -27,14 +33,89 @@ const IN_PAGE = typeof window !== "undefined";
 async function findSnapshot(tag) {
   try {
     if (!globalThis.caches) return null;
-    const [hit, wanted] = await Promise.all([caches.open(CACHE).then((c) => c.match(KEY)), tag]);
-    if (!hit || hit.headers.get("x-wonders-snapshot") !== wanted) return null;
+    const hit = await caches.open(CACHE).then((c) => c.match(KEY));
+    if (!hit || hit.headers.get("x-wonders-snapshot") !== await tag) return null;
     const bytes = hit.arrayBuffer().then((buf) => { mark("snapshot-read"); return new Uint8Array(buf); });
     bytes.catch(() => {});  // reported where Pyodide awaits it
     return { bytes };
   } catch (e) {
     return null;
   }
+}
+
+// The snapshot over the network, for a page that has none stored: fetched and gunzipped
+// off the page's thread by web/snapshot_worker.js, its download watched from its first
+// byte and kept when it would bring the whole 6 MB (gzip) within SNAPSHOT_WORTH_MS;
+// dropped when it would take longer (after SNAPSHOT_PROBE_MS at most), or no answer comes
+// within 40% of that. Restoring saves most of a plain start (bench/RESULTS.md:
+// about 3.6 s against 1.3 s on the tablet profile, 1 s against 0.35 s on a desktop), so
+// a snapshot a second away pays wherever it was measured; a 10 Mbit/s connection would
+// take 5 s and never waits for it (a page may set ``__wondersSnapshotWorthMs`` before
+// this module runs: the tests do, to choose either way whatever the machine's load).
+// Returns ``{kept, bytes, cancel}``: a promise of
+// whether the download is kept, a promise of the raw snapshot once kept, and a way to
+// stop it; null where no worker can be made.
+const SNAPSHOT_URL = new URL("../pyodide/snapshot.bin.gz", import.meta.url).href;
+const SNAPSHOT_WORTH_MS = 1000;
+const SNAPSHOT_PROBE_MS = 150;
+
+function fromNetwork() {
+  if (!IN_PAGE || typeof Worker === "undefined" || !globalThis.caches) return null;
+  let worker;
+  try {
+    worker = new Worker(new URL("./snapshot_worker.js", import.meta.url));
+  } catch (e) {
+    return null;
+  }
+  let keep, arrived;
+  const kept = new Promise((done) => { keep = done; });
+  const bytes = new Promise((done, fail) => { arrived = { done, fail }; });
+  bytes.catch(() => {});  // reported where Pyodide awaits it
+  const end = (error) => {
+    keep(false);
+    if (error) arrived.fail(new Error("the snapshot's download failed: " + error));
+    worker.terminate();
+  };
+  worker.onmessage = (ev) => {
+    const m = ev.data;
+    if ("keep" in m) {
+      keep(m.keep);
+      if (!m.keep) end();
+    } else if (m.bytes) {
+      mark("snapshot-downloaded");
+      arrived.done(new Uint8Array(m.bytes));
+      worker.terminate();
+    } else {
+      end(m.failed);
+    }
+  };
+  worker.onerror = (ev) => {
+    ev.preventDefault();
+    end(ev.message || "the worker failed");
+  };
+  const worthMs = globalThis.__wondersSnapshotWorthMs || SNAPSHOT_WORTH_MS;
+  worker.postMessage({ url: SNAPSHOT_URL, worthMs, probeMs: SNAPSHOT_PROBE_MS,
+                       answerMs: 0.4 * worthMs });
+  return { kept, bytes, cancel: () => end("cancelled") };
+}
+
+// A snapshot that came over the network, stored where the next visit looks (as the
+// service worker stores it), once the page is interactive; then the service worker,
+// asked for "what the next visit needs", finds it there and fetches nothing.
+function keepSnapshot(bytes, tag) {
+  afterInteractive(async () => {
+    try {
+      const [raw, wanted] = await Promise.all([bytes, tag]);
+      const keys = await caches.keys();
+      await Promise.all(keys.filter((k) => k.startsWith("pyodide-snapshot-") && k !== CACHE)
+        .map((k) => caches.delete(k)));
+      await (await caches.open(CACHE)).put(KEY, new Response(raw, { headers: {
+        "content-type": "application/octet-stream", "x-wonders-snapshot": wanted } }));
+    } catch (e) {
+      console.warn("the downloaded Pyodide snapshot was not stored", e);
+    }
+    askForSnapshot();
+  });
 }
 
 async function dropSnapshot() {
@@ -116,7 +197,11 @@ export function prestart() {
   if (!started) {
     mark("pyodide-asked");
     const site = fetchSite();
-    started = startPyodide({ indexURL: INDEX_URL }, site.tag).then(async (py) => {
+    // a page no service worker controls yet is most likely a first visit: the snapshot's
+    // download begins at once, beside the look in the cache (cancelled if that finds one)
+    const first = IN_PAGE && "serviceWorker" in navigator && !navigator.serviceWorker.controller;
+    const download = first ? fromNetwork() : null;
+    started = startPyodide({ indexURL: INDEX_URL }, site.tag, download).then(async (py) => {
       installWheels(py, await site.wheels);
       return py;
     });
@@ -134,12 +219,13 @@ export async function loadPyodide(options = {}) {
   return py;
 }
 
-async function startPyodide(opts, tag) {
-  const snapshot = await findSnapshot(tag);
+async function startPyodide(opts, tag, download) {
+  const stored = await findSnapshot(tag);
   mark("snapshot-found");
-  if (snapshot) {
+  if (stored && download) download.cancel();
+  if (stored) {
     try {
-      const py = await pyodide.loadPyodide({ ...opts, _loadSnapshot: snapshot.bytes });
+      const py = await pyodide.loadPyodide({ ...opts, _loadSnapshot: stored.bytes });
       mark("pyodide-from-snapshot");
       globalThis.__pyodideFromSnapshot = true;
       globalThis.__wondersPyodide = py;
@@ -148,6 +234,21 @@ async function startPyodide(opts, tag) {
     } catch (e) {
       console.warn("Pyodide snapshot unusable, loading normally", e);
       await dropSnapshot();
+    }
+  }
+  // (a stored snapshot of this build that did not restore: the network's is the same)
+  const fetched = stored ? null : download || fromNetwork();
+  if (fetched && await fetched.kept) {
+    mark("snapshot-kept");
+    try {
+      const py = await pyodide.loadPyodide({ ...opts, _loadSnapshot: fetched.bytes });
+      mark("pyodide-from-network");
+      globalThis.__pyodideFromNetwork = true;
+      globalThis.__wondersPyodide = py;
+      keepSnapshot(fetched.bytes, tag);
+      return py;
+    } catch (e) {
+      console.warn("the downloaded Pyodide snapshot did not restore, loading normally", e);
     }
   }
   const py = await pyodide.loadPyodide(opts);

@@ -102,11 +102,22 @@ def slower_clock(factor: float) -> Callable[[], float]:
 def make_bot(game: str | Game, level: str = "random", seed: int = 0) -> Any:
     """A bot for ``game`` at ``level`` (one of ``game.bot_levels`` or an alias, or
     ``strong:N``: the game's search at ``N`` playouts a move, no time cap; or
-    ``strong@F``: the page's level on a device ``F`` times slower), seeded.
+    ``strong@F``: the page's level on a device ``F`` times slower; any of these as
+    ``level*K``: searched by ``K`` searches side by side, ``engine.bots.shared``), seeded.
     An unknown level is a ``ValueError`` that names the known ones."""
     from ..games import get_game
+    from .shared import MOST_SHARES, SharedBot, share_seed
 
     g = get_game(game)
+    if "*" in str(level):
+        base, _, k = str(level).rpartition("*")
+        if not k.isascii() or not k.isdigit() or not 2 <= int(k) <= MOST_SHARES:
+            raise ConfigError(f"bad bot level {quoted(level, 40)}; e.g. strong*2 (searched "
+                              f"by 2 searches side by side, at most {MOST_SHARES})")
+        bots = [make_bot(g, base, share_seed(seed, i)) for i in range(int(k))]
+        if not hasattr(bots[0], "visits"):
+            raise ConfigError(f"the {quoted(base, 40)} bot of {g.title} cannot share its search")
+        return SharedBot(bots)
     if "@" in str(level):
         name, _, slower = str(level).partition("@")
         try:

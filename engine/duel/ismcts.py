@@ -140,6 +140,34 @@ class DuelIsmcts:
     def search(self, view: dict[str, Any], legal: list[A.Move],
                deadline: float | None) -> A.Move:
         """The most visited root move after the budget (or a move that wins at once)."""
+        root, won = self._grow(view, legal, deadline)
+        if won is not None:
+            return won
+        allowed = set(legal)
+        kids = [(k.n, k.w, m) for m, k in root.children.items() if m in allowed]
+        if not kids:
+            return legal[0]
+        return max(kids, key=lambda t: (t[0], t[1]))[2]
+
+    def visits(self, view: dict[str, Any], legal: list[Any]) -> dict[str, tuple[int, float]]:
+        """The root's statistics after the budget, for a search shared by several
+        (``engine.bots.shared``): each searched legal move's text, its visits and its
+        wins for the bot; a move that wins at once alone, as one visit won."""
+        start = self.clock() if self.asked_at is None else self.asked_at
+        self.asked_at = None
+        deadline = None if self.time_limit is None else start + self.time_limit
+        self.stats = {"playouts": 0, "cut": False}
+        moves, _ = as_moves(self.game, legal)
+        root, won = self._grow(view, moves, deadline)
+        if won is not None:
+            return {won.text: (1, 1.0)}
+        allowed = set(moves)
+        return {m.text: (k.n, k.w) for m, k in root.children.items() if m in allowed}
+
+    def _grow(self, view: dict[str, Any], legal: list[A.Move],
+              deadline: float | None) -> tuple[Node, A.Move | None]:
+        """The tree under the view after the budget, and a move that wins at once (then
+        no search) or None. The tree is kept for the next move (``_reroot``)."""
         p = view["viewer"]
         base = self.rng.next64() & _SEED_MASK
         state = determinize(view, base)
@@ -147,7 +175,7 @@ class DuelIsmcts:
             s = state.clone()
             s.apply(p, m)
             if s.phase == OVER and s.winner == p:
-                return m
+                return Node(1 - p), m
         root = self._reroot(view, p)
         prng = Rng(base ^ 0x5DEECE66D)
         sample = determinizer(view)
@@ -159,15 +187,12 @@ class DuelIsmcts:
                 break
             self.iterate(root, sample((base + 1 + i) & _SEED_MASK), prng)
             done += 1
-        allowed = set(legal)
-        kids = [(k.n, k.w, m) for m, k in root.children.items() if m in allowed]
         self.stats.update({"playouts": done, "cut": cut, "root_visits": root.n})
-        if not kids:
-            return legal[0]
-        best = max(kids, key=lambda t: (t[0], t[1]))[2]
-        self._root = root.children[best]
-        self._log = list(view.get("log", [])) + [[p, best.text]]
-        return best
+        # kept with the moves before this one: the next search walks down the moves
+        # played since, this one's included, whichever was chosen
+        self._root = root
+        self._log = list(view.get("log", []))
+        return root, None
 
     def _reroot(self, view: dict[str, Any], p: int) -> Node:
         """The kept subtree under the moves played since the last search, else a new

@@ -10,7 +10,8 @@ the page's ``K`` workers choose with the same iterations.
 
 A bot takes part when it has ``visits(view, legal)``: its root's statistics, a move's
 text to its visits and wins (``engine.duel.ismcts.DuelIsmcts.visits``). ``level*K`` in
-``engine.bots.make_bot`` is such a level shared by ``K``.
+``engine.bots.make_bot`` is such a level shared by ``K``; the page shares only the levels
+that say so (``can_share``).
 """
 
 from __future__ import annotations
@@ -67,11 +68,14 @@ class SharedBot:
 
 
 def can_share(game: Any, level: str) -> bool:
-    """Whether the bot of ``game`` at ``level`` can share its search (the page asks its
-    idle bot workers to search beside it when it can)."""
+    """Whether the page shares the moves of the bot of ``game`` at ``level`` among its
+    idle bot workers: a bot with ``visits`` whose level says so (``shareable``: a budget
+    of time, which more searches turn into more strength; a level counted in iterations
+    plays the same on every device)."""
     from . import make_bot
 
     try:
-        return hasattr(make_bot(game, level, 0), "visits")
+        bot = make_bot(game, level, 0)
+        return hasattr(bot, "visits") and bool(getattr(bot, "shareable", False))
     except ValueError:  # an unknown level (a ConfigError is a ValueError too)
         return False

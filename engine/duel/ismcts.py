@@ -97,7 +97,8 @@ class DuelIsmcts:
     checks first (0 nothing, 1 a win at once, 2 also the card that would win at once
     for the opponent: ``sampled``), ``fpu`` the value of an untried move (first-play
     urgency: expanded only while no tried move's UCB1 value reaches it; 0: untried
-    moves first)."""
+    moves first), ``shareable`` whether the page may search its moves with idle
+    workers beside it (a budget of time: ``engine.bots.shared``)."""
 
     name = "strong"
 
@@ -105,7 +106,8 @@ class DuelIsmcts:
                  time_limit: float | None = None, c: float = 0.5,
                  cutoff: int | None = CUTOFF, reuse: bool = True,
                  weighted: bool = True, decisive: int = 2, fpu: float = 0.0,
-                 value: bool = True, clock: Clock = time.perf_counter) -> None:
+                 value: bool = True, shareable: bool = False,
+                 clock: Clock = time.perf_counter) -> None:
         from .game import GAME
 
         self.game = GAME
@@ -119,6 +121,7 @@ class DuelIsmcts:
         self.decisive = decisive
         self.fpu = fpu
         self.value = value
+        self.shareable = shareable
         self.clock = clock
         self.asked_at: float | None = None
         self.stats: dict[str, Any] = {}

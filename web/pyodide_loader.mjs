@@ -10,9 +10,10 @@
 // with node) restores in a fraction of that. Where to take it from:
 // - Cache Storage, where a visit before this one left it (the usual case);
 // - else, in the page, the network, when the connection brings its 6 MB (gzip) fast
-//   enough to beat starting Python the plain way (``fromNetwork``: the download is
-//   watched for a moment and dropped when it would take longer than SNAPSHOT_WORTH_MS);
-//   the page then stores it for the next visit;
+//   enough to beat starting Python the plain way (``fromNetwork``: the download, in a
+//   worker, is watched for a moment and dropped when it would take longer than
+//   SNAPSHOT_WORTH_MS; a page no service worker controls yet, most likely a first visit,
+//   begins it beside the look in the cache); the page then stores it for the next visit;
 // - else nowhere: Python starts the plain way at once, and the page asks the service
 //   worker to fetch the snapshot in the background (web/sw.template.js) for the visits
 //   after it. A slow connection never waits for the snapshot.

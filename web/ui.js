@@ -504,9 +504,11 @@ function handled(promise) {
 // level can share its search (``share``: Python knows) and more than one worker is ready,
 // each ready worker, MAX_SHARES at most, searches the move with its share's number and
 // answers its root's statistics, which Python sums (browser.py); a turn with one bot
-// thinking (Duel) gets as many searches as the device's workers. Such a level grows the
-// pool to MAX_SHARES workers (within the cores and the memory budget above).
-const MAX_SHARES = 4;
+// thinking (Duel) gets a second search. Such a level grows the pool to MAX_SHARES
+// workers (within the cores and the memory budget above). Two, not more: against the
+// public Duel AI two searches won 18 of 40 deals, four 14, one 12 (bench/RESULTS.md),
+// and each worker costs about WORKER_MB.
+const MAX_SHARES = 2;
 function botAct(gameId, blob, player, level, seed, share) {
   if (share && poolTarget < botPoolSize(MAX_SHARES)) {
     poolTarget = botPoolSize(MAX_SHARES);

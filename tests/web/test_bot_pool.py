@@ -106,9 +106,9 @@ def test_bots_are_asked_before_the_table_is_drawn(page, context, server):
 
 
 def test_a_lone_bot_shares_its_search_with_the_idle_workers(page, context, server):
-    """Duel against the strong bot, three workers: the bot's move is searched by every
-    ready worker, each with its share's seed, and the page plays the move with the most
-    visits over all of them (``engine.bots.shared``); the game goes on as ever."""
+    """Duel against the strong bot, three workers: the bot's move is searched by two of
+    them (the page's most), each with its share's seed, and the page plays the move with
+    the most visits over both (``engine.bots.shared``); the game goes on as ever."""
     from tests.web.test_duel_table import new_duel
     from tests.web.test_duel_table import step as duel_step
 
@@ -122,11 +122,11 @@ def test_a_lone_bot_shares_its_search_with_the_idle_workers(page, context, serve
     new_duel(page, seed=12, wonders="first-game", names=("Ann", "Bot"), level="strong")
     page.wait_for_function("() => window.__botWorkers >= 3", timeout=120_000)
     for _ in range(60):
-        if 3 in page.evaluate("() => window.__metrics.bot_shares || []"):
+        if 2 in page.evaluate("() => window.__metrics.bot_shares || []"):
             break
         if duel_step(page, timeout=120_000) == "end":
             break
-    assert 3 in page.evaluate("() => window.__metrics.bot_shares || []")
+    assert set(page.evaluate("() => window.__metrics.bot_shares || []")) == {2}
     assert page.evaluate("() => window.__sharedAsks.every(Boolean)")  # strong can share
     wait_for_bots(page, "#structure .dcard[data-act]")  # its move played: the person's turn
     assert not page.locator("#toast.error").count()

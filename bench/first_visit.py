@@ -112,6 +112,33 @@ def prepare(site: Path) -> None:
                                 if not f.endswith((".br", ".gz"))])
 
 
+def merge_base() -> str:
+    """The commit this checkout branched from main (the default "before")."""
+    return subprocess.run(["git", "merge-base", "HEAD", "main"], cwd=ROOT, check=True,
+                          capture_output=True, text=True).stdout.strip()
+
+
+def two_sites(ref: str | None, work: Path, wanted: tuple[str, ...] = ("before", "after"),
+              rebuild: bool = True) -> tuple[dict[str, Path], str]:
+    """The sites to compare, precompressed, by name: "before" built from git ``ref``
+    (default: ``merge_base``), "after" this checkout's ``dist`` (built first unless
+    ``rebuild`` is off) copied under ``work``; and the ref."""
+    import shutil
+
+    ref = ref or (merge_base() if "before" in wanted else "")
+    sites: dict[str, Path] = {}
+    if "before" in wanted:
+        sites["before"] = build_before(ref, work)
+    if "after" in wanted:
+        if rebuild:
+            build()
+        shutil.copytree(ROOT / "dist", work / "after")
+        sites["after"] = work / "after"
+    for site in sites.values():
+        prepare(site)
+    return sites, ref
+
+
 def serve(site: Path):
     server = make_server(0, site)
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -342,19 +369,8 @@ def main() -> int:
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     parser.add_argument("--bots-only", action="store_true", help="only the bots' move times")
     args = parser.parse_args()
-    ref = args.before or subprocess.run(["git", "merge-base", "HEAD", "main"], cwd=ROOT,
-                                        check=True, capture_output=True,
-                                        text=True).stdout.strip()
     work = Path(tempfile.mkdtemp(prefix="wonders-first-visit-"))
-    import shutil
-
-    sites = {"before": build_before(ref, work)}
-    if not args.no_build:
-        build()
-    shutil.copytree(ROOT / "dist", work / "after")
-    sites["after"] = work / "after"
-    for site in sites.values():
-        prepare(site)
+    sites, ref = two_sites(args.before, work, rebuild=not args.no_build)
     print(f"before: {ref[:10]}, after: this checkout; load average "
           f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
     from playwright.sync_api import sync_playwright

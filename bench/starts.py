@@ -26,9 +26,7 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -36,7 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "web"), str(ROOT / "bench")]
 
-from first_visit import ARGS, CHROMIUM, build_before, prepare, serve  # noqa: E402
+from first_visit import ARGS, CHROMIUM, serve, two_sites  # noqa: E402
 
 RATES = {"tablet": 4, "desktop": 1}
 HOW = ("() => window.__pyodideFromSnapshot ? 'cache'"
@@ -98,18 +96,7 @@ def main() -> int:
     ap.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     args = ap.parse_args()
     work = Path(tempfile.mkdtemp(prefix="wonders-starts-"))
-    ref = args.before or subprocess.run(
-        ["git", "merge-base", "HEAD", "main"], cwd=ROOT, check=True, capture_output=True,
-        text=True).stdout.strip()
-    sites = {"before": build_before(ref, work)}
-    if not args.no_build:
-        from tools.site.assemble import build
-
-        build()
-    shutil.copytree(ROOT / "dist", work / "after")
-    sites["after"] = work / "after"
-    for site in sites.values():
-        prepare(site)
+    sites, ref = two_sites(args.before, work, rebuild=not args.no_build)
     print(f"before: {ref[:10]}; profile {args.profile} (CPU rate {RATES[args.profile]}); "
           f"network {args.network or 'not throttled'}{' Mbit/s' if args.network else ''}; "
           f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)

@@ -42,9 +42,7 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import threading
@@ -55,7 +53,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "web"), str(ROOT / "tests" / "web"), str(ROOT / "bench")]
 
-from first_visit import ARGS, CHROMIUM, MARK, PYTHON_MARKS, build_before, prepare, serve  # noqa: E402
+from first_visit import ARGS, CHROMIUM, MARK, PYTHON_MARKS, serve, two_sites  # noqa: E402
 
 CGROUP = Path("/sys/fs/cgroup/cpu")
 QUOTA_US, PERIOD_US = 25_000, 100_000  # a quarter of a core
@@ -343,22 +341,9 @@ def main() -> int:
     sites_wanted = args.sites.split(",")
     profiles = args.profiles.split(",")
     work = Path(tempfile.mkdtemp(prefix="wonders-tablet-"))
-    sites: dict[str, Path] = {}
-    if "before" in sites_wanted:
-        ref = args.before or subprocess.run(
-            ["git", "merge-base", "HEAD", "main"], cwd=ROOT, check=True, capture_output=True,
-            text=True).stdout.strip()
-        sites["before"] = build_before(ref, work)
+    sites, ref = two_sites(args.before, work, tuple(sites_wanted), not args.no_build)
+    if "before" in sites:
         print(f"before: {ref[:10]}", flush=True)
-    if "after" in sites_wanted:
-        if not args.no_build:
-            from tools.site.assemble import build
-
-            build()
-        shutil.copytree(ROOT / "dist", work / "after")
-        sites["after"] = work / "after"
-    for site in sites.values():
-        prepare(site)
     capped = WorkerCap.available()
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; worker cap: "
           f"{'a cgroup a worker thread, a quarter core' if capped else 'NONE (no cgroup)'}",

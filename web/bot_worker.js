@@ -1,7 +1,6 @@
 // The bot worker: its own Pyodide off the UI thread. It replays the game from the save
 // it is sent (keeping the state between requests) and answers with the bot's move text
-// and how many playouts its search ran (null for a bot that runs none), or, for one share
-// of a move searched by several workers, its root's statistics (wonders_ui.botworker),
+// and how many playouts its search ran (null for a bot that runs none),
 // (or, asked for a hint, the move and its gain: wonders_ui.botworker.hint), or with a one-line error (an unknown bot level, a damaged save) that the page shows.
 //
 // Python starts on the first message ("init", which the page sends once its first
@@ -44,11 +43,9 @@ onmessage = async (ev) => {
   try {
     await started();
     const t0 = performance.now();
-    const reply = JSON.parse(answer(msg.gameId, msg.blob, msg.player, msg.level, msg.seed,
-                                    msg.share || 0, msg.shares || 1));
+    const reply = JSON.parse(answer(msg.gameId, msg.blob, msg.player, msg.level, msg.seed));
     if (reply.error) { postMessage({ id: msg.id, error: reply.error }); return; }
-    postMessage({ id: msg.id, move: reply.move, visits: reply.visits, playouts: reply.playouts,
-                  ms: performance.now() - t0 });
+    postMessage({ id: msg.id, move: reply.move, playouts: reply.playouts, ms: performance.now() - t0 });
   } catch (e) {
     postMessage({ id: msg.id, error: String(e && e.message ? e.message : e) });
   }

@@ -500,40 +500,10 @@ function handled(promise) {
   promise.catch(() => {});
   return promise;
 }
-// A bot's move searched by several workers side by side (engine/bots/shared.py): when the
-// level can share its search (``share``: Python knows) and more than one worker is ready,
-// each ready worker, MAX_SHARES at most, searches the move with its share's number and
-// answers its root's statistics, which Python sums (browser.py); a turn with one bot
-// thinking (Duel) gets a second search. Such a level grows the pool to MAX_SHARES
-// workers (within the cores and the memory budget above). Two, not more: against the
-// public Duel AI two searches won 18 of 40 deals, four 14, one 12 (bench/RESULTS.md),
-// and each worker costs about WORKER_MB.
-const MAX_SHARES = 2;
-function botAct(gameId, blob, player, level, seed, share) {
-  if (share && poolTarget < botPoolSize(MAX_SHARES)) {
-    poolTarget = botPoolSize(MAX_SHARES);
-    growPool();
-  }
-  const ready = botPool.filter((e) => e.ready && !e.dead).length;
-  const shares = share ? Math.max(1, Math.min(MAX_SHARES, ready)) : 1;
-  if (shares === 1) {
-    const bytes = new Uint8Array(blob);
-    return handled(new Promise((resolve, reject) => {
-      askWorker({ type: "act", gameId, blob: bytes, player, level, seed }, resolve, reject);
-    }));
-  }
-  const asks = [];
-  for (let k = 0; k < shares; k++) {
-    const bytes = new Uint8Array(blob);  // each request hands its own copy to its worker
-    asks.push(new Promise((resolve, reject) => {
-      askWorker({ type: "act", gameId, blob: bytes, player, level, seed, share: k, shares },
-                resolve, reject);
-    }));
-  }
-  return handled(Promise.all(asks).then((replies) => {
-    metric("bot_shares", shares);
-    const moved = replies.find((r) => typeof r.move === "string");  // a bot that did not share
-    return moved ? { move: moved.move } : { visits: JSON.stringify(replies.map((r) => r.visits)) };
+function botAct(gameId, blob, player, level, seed) {
+  const bytes = new Uint8Array(blob);
+  return handled(new Promise((resolve, reject) => {
+    askWorker({ type: "act", gameId, blob: bytes, player, level, seed }, resolve, reject);
   }));
 }
 

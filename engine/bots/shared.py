@@ -3,15 +3,15 @@
 Chaslot, Winands and van den Herik, "Parallel Monte-Carlo Tree Search" (Computers and
 Games 2008): ``K`` independent searches of the same position, each with its own seed
 and the whole time budget, and the move with the most visits summed over all of them is
-played. The page runs them in its bot workers, one search a worker, when the table has
-fewer bots thinking than workers (``web/ui.js``); ``SharedBot`` runs them one after
-another in one process, each on its own clock, for the arena and the referee: the moves
-the page's ``K`` workers choose with the same iterations.
+played. ``SharedBot`` runs them one after another in one process, each on its own
+clock, for the arena and the referee: the moves ``K`` workers side by side would choose
+with the same iterations. The page does not share its moves: against the peer Duel AI
+two searches of 0.8 s won 27 of 80 deals where one won 24 (``bench/RESULTS.md``), no gain
+for a second worker's memory and core.
 
 A bot takes part when it has ``visits(view, legal)``: its root's statistics, a move's
 text to its visits and wins (``engine.duel.ismcts.DuelIsmcts.visits``). ``level*K`` in
-``engine.bots.make_bot`` is such a level shared by ``K``; the page shares only the levels
-that say so (``can_share``).
+``engine.bots.make_bot`` is such a level shared by ``K``.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-#: most searches a move is shared by (the page's bot pool has at most 7 workers)
+#: most searches a move is shared by
 MOST_SHARES = 8
 
 
@@ -66,16 +66,3 @@ class SharedBot:
         text = merged(shares)
         return next(m for m in legal if (m if isinstance(m, str) else m.text) == text)
 
-
-def can_share(game: Any, level: str) -> bool:
-    """Whether the page shares the moves of the bot of ``game`` at ``level`` among its
-    idle bot workers: a bot with ``visits`` whose level says so (``shareable``: a budget
-    of time, which more searches turn into more strength; a level counted in iterations
-    plays the same on every device)."""
-    from . import make_bot
-
-    try:
-        bot = make_bot(game, level, 0)
-        return hasattr(bot, "visits") and bool(getattr(bot, "shareable", False))
-    except ValueError:  # an unknown level (a ConfigError is a ValueError too)
-        return False

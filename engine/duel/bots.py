@@ -49,11 +49,10 @@ determinize = partial(_determinize, guild_backs=False)
 #: the levels' budgets: iterations of the tree search a move and a cap in seconds (a
 #: safety net for slow devices: ``strong@6``, a tablet, runs what fits in 0.8 s);
 #: ``strong`` searches for its 0.8 s wherever 20,000 iterations take longer (they do
-#: here in every Age: the page's ``strong`` is worth what it runs in its time), and so
-#: the page may share its move among its idle bot workers (``engine.bots.shared``: more
-#: searches in the same time); ``hard``'s 300 stay the same on every device
+#: here in every Age: the page's ``strong`` is worth what it runs in its time);
+#: ``hard``'s 300 stay the same on every device
 HARD = {"playouts": 300, "time_limit": 0.5}
-STRONG = {"playouts": 20_000, "time_limit": 0.8, "shareable": True}
+STRONG = {"playouts": 20_000, "time_limit": 0.8}
 
 WIN = 1000.0
 SCIENCE_VALUE = (0.0, 0.0, 1.0, 2.5, 5.0, 10.0, 30.0, 30.0)

@@ -97,8 +97,7 @@ class DuelIsmcts:
     checks first (0 nothing, 1 a win at once, 2 also the card that would win at once
     for the opponent: ``sampled``), ``fpu`` the value of an untried move (first-play
     urgency: expanded only while no tried move's UCB1 value reaches it; 0: untried
-    moves first), ``shareable`` whether the page may search its moves with idle
-    workers beside it (a budget of time: ``engine.bots.shared``)."""
+    moves first)."""
 
     name = "strong"
 
@@ -106,7 +105,7 @@ class DuelIsmcts:
                  time_limit: float | None = None, c: float = 0.5,
                  cutoff: int | None = CUTOFF, reuse: bool = True,
                  weighted: bool = True, decisive: int = 2, fpu: float = 0.0,
-                 value: bool = True, shareable: bool = False,
+                 value: bool = True,
                  clock: Clock = time.perf_counter) -> None:
         from .game import GAME
 
@@ -121,7 +120,6 @@ class DuelIsmcts:
         self.decisive = decisive
         self.fpu = fpu
         self.value = value
-        self.shareable = shareable
         self.clock = clock
         self.asked_at: float | None = None
         self.stats: dict[str, Any] = {}

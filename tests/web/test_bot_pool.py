@@ -103,31 +103,3 @@ def test_bots_are_asked_before_the_table_is_drawn(page, context, server):
                     if e.startswith("draw table") and e != f"draw table {hand}")
     assert order[:new_hand].count("ask") == 3, order
     assert not page.errors
-
-
-def test_a_lone_bot_shares_its_search_with_the_idle_workers(page, context, server):
-    """Duel against the strong bot, three workers: the bot's move is searched by two of
-    them (the page's most), each with its share's seed, and the page plays the move with
-    the most visits over both (``engine.bots.shared``); the game goes on as ever."""
-    from tests.web.test_duel_table import new_duel
-    from tests.web.test_duel_table import step as duel_step
-
-    context.add_init_script(POOL)
-    boot(page, server.url)
-    page.evaluate("() => sessionStorage.setItem('bot-workers', '3')")
-    boot(page, server.url)  # the pool's size is read as the page starts
-    page.evaluate("() => { window.__sharedAsks = []; const ui = window.wondersUI;"
-                  " const act = ui.botAct; ui.botAct = (...a) => {"
-                  " window.__sharedAsks.push(a[5]); return act(...a); }; }")
-    new_duel(page, seed=12, wonders="first-game", names=("Ann", "Bot"), level="strong")
-    page.wait_for_function("() => window.__botWorkers >= 3", timeout=120_000)
-    for _ in range(60):
-        if 2 in page.evaluate("() => window.__metrics.bot_shares || []"):
-            break
-        if duel_step(page, timeout=120_000) == "end":
-            break
-    assert set(page.evaluate("() => window.__metrics.bot_shares || []")) == {2}
-    assert page.evaluate("() => window.__sharedAsks.every(Boolean)")  # strong can share
-    wait_for_bots(page, "#structure .dcard[data-act]")  # its move played: the person's turn
-    assert not page.locator("#toast.error").count()
-    assert not page.errors, page.errors

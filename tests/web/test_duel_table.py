@@ -23,7 +23,7 @@ ALL_NAMES = [c.name for c in CARDS] + [w.name for w in WONDERS] + [t.name for t 
 
 
 def new_duel(page, seed: int, wonders: str = "draft", kinds=("human", "bot"),
-             names=("Ann", "Bot"), level: str | None = None) -> None:
+             names=("Ann", "Bot")) -> None:
     page.click("#new-game")
     choose(page, "game", "duel")
     assert page.locator("input[name=players]").count() == 1  # Duel is for 2
@@ -32,8 +32,6 @@ def new_duel(page, seed: int, wonders: str = "draft", kinds=("human", "bot"),
     for i, (kind, name) in enumerate(zip(kinds, names)):
         page.select_option(f"select[name=seat{i}-kind]", kind)
         page.fill(f"input[name=seat{i}-name]", name)
-        if kind == "bot" and level:
-            page.select_option(f"select[name=seat{i}-level]", level)
     page.fill("#seed", str(seed))
     page.click("#start")
 

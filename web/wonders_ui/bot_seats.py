@@ -9,10 +9,8 @@ the bot asked again."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from engine.bots.shared import can_share
 from engine.errors import WondersError
 
 from . import i18n
@@ -82,19 +80,12 @@ class BotSeats:
         app.render()
 
     def request(self, player: int) -> dict[str, Any]:
-        """What the page sends to the bot worker: the save, the seat, its level, a seed
-        from the position (the same position, the same move) and whether the level's
-        search can be shared by several workers (``engine.bots.shared``)."""
+        """What the page sends to the bot worker: the save, the seat, its level and a
+        seed from the position (the same position, the same move)."""
         s = self.app.session
         seed = (s.state.seed * 1_000_003 + player * 7919 + len(s.state.log)) & 0x7FFFFFFF
         key = (s.game_id, tuple(s.state.log[-1:]), len(s.state.log))
         if self._blob[0] != key:  # one packing for all the bots asked at once
             self._blob = (key, s.save_blob())
-        level = s.seats[player].level
         return {"game_id": s.game_id, "blob": self._blob[1], "player": player,
-                "level": level, "seed": seed, "share": _can_share(s.state.game, level)}
-
-
-@lru_cache(maxsize=32)
-def _can_share(game: str, level: str) -> bool:
-    return can_share(game, level)
+                "level": s.seats[player].level, "seed": seed}

@@ -8,11 +8,6 @@ game's own levels (``Game.bot_levels``); it sees only ``state.view(player)`` and
 page, never a silent stand-in. A time-capped bot's clock starts when the request
 arrives, before the save is replayed (``SearchBot.asked_at``); the answer says how many
 playouts the search ran (``None`` for a bot that runs none), for the page's log.
-
-A move searched by several workers side by side (``engine.bots.shared``; the page asks
-for it when the level can share and workers are idle) is asked of each worker with its
-share's number: each searches with its share's seed and answers its root's statistics
-(``visits``), which the page sums (``browser.BrowserPage.ask_bot``).
 """
 
 from __future__ import annotations
@@ -23,7 +18,6 @@ from typing import Any
 
 from engine import hints, saves
 from engine.bots import make_bot
-from engine.bots.shared import share_seed
 from engine.errors import ConfigError, IllegalMoveError, WondersError
 
 _states: dict[str, Any] = {}
@@ -56,11 +50,8 @@ def state_for(game_id: str, blob: bytes) -> Any:
     return state
 
 
-def play(game_id: str, blob: Any, player: int, level: str, seed: int,
-         share: int = 0, shares: int = 1) -> tuple[str | dict[str, Any], Any]:
-    """The move text the bot of seat ``player`` plays now, and the playouts it ran; for
-    one of several ``shares`` of a shared search, its root's statistics instead of a
-    move (a move's text to its visits and wins) when the bot has them."""
+def play(game_id: str, blob: Any, player: int, level: str, seed: int) -> tuple[str, Any]:
+    """The move text the bot of seat ``player`` plays now, and the playouts it ran."""
     asked = time.perf_counter()
     if hasattr(blob, "to_py"):
         blob = blob.to_py()
@@ -68,33 +59,24 @@ def play(game_id: str, blob: Any, player: int, level: str, seed: int,
     legal = state.legal_actions(player)
     if not legal:
         raise IllegalMoveError(f"seat {player} has nothing to do")
-    shared = int(shares) > 1
-    bot = bot_for(state.game, str(level), share_seed(int(seed), int(share)) if shared
-                  else int(seed))
+    bot = bot_for(state.game, str(level), int(seed))
     if hasattr(bot, "asked_at"):  # the replay's time counts, on the bot's own clock
         bot.asked_at = bot.clock() - (time.perf_counter() - asked)
-    if shared and hasattr(bot, "visits"):
-        seen = bot.visits(state.view(player), [str(m) for m in legal])
-        return ({text: [n, w] for text, (n, w) in seen.items()},
-                getattr(bot, "stats", {}).get("playouts"))
     move = str(bot.act(state.view(player), legal))
     return move, getattr(bot, "stats", {}).get("playouts")
 
 
 def act(game_id: str, blob: Any, player: int, level: str, seed: int) -> str:
     """The move text the bot of seat ``player`` plays now."""
-    return str(play(game_id, blob, player, level, seed)[0])
+    return play(game_id, blob, player, level, seed)[0]
 
 
-def answer(game_id: str, blob: Any, player: int, level: str, seed: int,
-           share: int = 0, shares: int = 1) -> str:
-    """``play`` for the worker: JSON ``{"move": text, "playouts": n}`` (or, for a share of
-    a shared search, ``{"visits": {text: [visits, wins]}, "playouts": n}``) or
-    ``{"error": one line}``."""
+def answer(game_id: str, blob: Any, player: int, level: str, seed: int) -> str:
+    """``play`` for the worker: JSON ``{"move": text, "playouts": n}`` or ``{"error": one
+    line}``."""
     try:
-        move, playouts = play(game_id, blob, player, level, seed, share, shares)
-        key = "visits" if isinstance(move, dict) else "move"
-        return json.dumps({key: move, "playouts": playouts})
+        move, playouts = play(game_id, blob, player, level, seed)
+        return json.dumps({"move": move, "playouts": playouts})
     except WondersError as exc:
         return json.dumps({"error": f"{type(exc).__name__}: {exc}"})
 

@@ -8,8 +8,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from engine.bots.shared import merged
-
 from . import storage
 from .controller import App
 
@@ -119,18 +117,15 @@ class BrowserPage:
         # posted now, not once this handler has drawn the table: the worker thinks while
         # the page renders (``ui.js`` posts the request to a free worker at once)
         pending = self.ui.botAct(req["game_id"], self.to_js(req["blob"]), player,
-                                 req["level"], req["seed"], req["share"])
+                                 req["level"], req["seed"])
 
         async def ask() -> None:
             try:
                 answer = await pending
-                # a move, or the root statistics of the searches that shared it
-                visits = getattr(answer, "visits", None)
-                move = merged(json.loads(str(visits))) if visits else str(answer.move)
             except Exception as exc:  # the worker's one-line error (ui.js rejects with it)
                 app.bots.answer(req["game_id"], player, key, None, _one_line(exc))
                 return
-            app.bots.answer(req["game_id"], player, key, move)
+            app.bots.answer(req["game_id"], player, key, str(answer.move))
 
         asyncio.ensure_future(ask())
 

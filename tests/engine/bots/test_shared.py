@@ -100,11 +100,3 @@ def test_a_bot_without_root_statistics_cannot_share():
     with pytest.raises(ConfigError, match="cannot share"):
         make_bot("7wonders", "strong*2", 1)
 
-
-def test_the_page_shares_only_a_level_whose_budget_is_its_time():
-    from engine.bots.shared import can_share
-
-    assert can_share("duel", "strong")
-    # hard's 300 iterations, easy's and medium's rules play the same on every device
-    assert not any(can_share("duel", level) for level in ("hard", "medium", "easy", "random"))
-    assert not can_share("7wonders", "strong") and not can_share("duel", "nonsense")

@@ -76,8 +76,8 @@ def stored_tags(page) -> list[str | None]:
 
 
 def test_a_first_visit_over_a_slow_connection_never_waits_for_the_snapshot(page, server, site):
-    """10 Mbit/s would bring the snapshot's 6 MB in 5 s: the page drops the download
-    (its first request) and starts Python the plain way; the service worker fetches the
+    """10 Mbit/s would bring the snapshot's 6 MB in 5 s: the page drops its download
+    and starts Python the plain way; the service worker fetches the
     snapshot once the page is interactive, and the next visit restores it."""
     cdp = page.context.new_cdp_session(page)
     cdp.send("Network.enable")
@@ -92,7 +92,11 @@ def test_a_first_visit_over_a_slow_connection_never_waits_for_the_snapshot(page,
     wait_for_stored_snapshot(page)
     assert page.evaluate("() => window.__snapshotStored > window.__wondersInteractive")
     asked = [t for t, path, _ in server.httpd.seen if path == SNAPSHOT]
-    assert len(asked) == 2 and asked[0] < ready < asked[1], (asked, ready)
+    # the page's own download, dropped, reached the server at most once (on a loaded
+    # machine its worker may give up before its request leaves); the stored snapshot is
+    # the service worker's, fetched once the page was interactive
+    before = [t for t in asked if t < ready]
+    assert len(before) <= 1 and len(asked) - len(before) == 1, (asked, ready)
     tag = json.loads((site / "build-info.json").read_text())["snapshot"]
     assert stored_tags(page) == [tag]
     page.reload()

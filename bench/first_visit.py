@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -123,8 +124,6 @@ def two_sites(ref: str | None, work: Path, wanted: tuple[str, ...] = ("before", 
     """The sites to compare, precompressed, by name: "before" built from git ``ref``
     (default: ``merge_base``), "after" this checkout's ``dist`` (built first unless
     ``rebuild`` is off) copied under ``work``; and the ref."""
-    import shutil
-
     ref = ref or (merge_base() if "before" in wanted else "")
     sites: dict[str, Path] = {}
     if "before" in wanted:

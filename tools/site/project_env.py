@@ -58,7 +58,8 @@ def _stamp(reqs: list[str]) -> str:
 
 def ensure(extras: list[str], venv: Path = VENV) -> Path:
     """Make ``venv`` if it is missing and install ``extras``' requirements into it unless
-    the same list was installed before; the venv's interpreter."""
+    they were all installed before (the same list, or a longer one); the venv's
+    interpreter."""
     python = venv_python(venv)
     if not python.exists():
         print(f"[build] making the project's environment {venv}", flush=True)
@@ -70,7 +71,9 @@ def ensure(extras: list[str], venv: Path = VENV) -> Path:
     except (OSError, ValueError):
         installed = {}
     wanted = _stamp(reqs)
-    if installed.get("stamp") != wanted:
+    have = installed.get("requirements")
+    covered = isinstance(have, list) and set(reqs) <= set(have)
+    if installed.get("stamp") != wanted and not covered:
         print(f"[build] installing into {venv.name}: {' '.join(reqs)}", flush=True)
         subprocess.run([str(python), "-m", "pip", "install", "-q",
                         "--disable-pip-version-check", *reqs], check=True)
@@ -80,8 +83,11 @@ def ensure(extras: list[str], venv: Path = VENV) -> Path:
 
 def enter(argv: list[str], extras: list[str]) -> None:
     """Run ``build.py`` with ``argv`` in the project's venv (made and filled first),
-    unless this already is the venv's Python; returns only in the venv."""
+    unless this already is the venv's Python; returns only in the venv. Run by the
+    venv's own Python (``.venv/bin/python build.py fast``) it still installs what
+    ``extras`` need: a venv made by ``build`` lacks the tests' packages."""
     if inside():
+        ensure(extras)
         return
     if os.environ.get(ENTERED):
         sys.exit(f"{VENV} is broken (its Python does not run from it): delete it and retry")

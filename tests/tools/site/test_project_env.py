@@ -5,6 +5,7 @@ build.py installs into .venv; and the build and the tests run in that .venv."""
 from __future__ import annotations
 
 import ast
+import json
 import re
 import sys
 from pathlib import Path
@@ -63,3 +64,39 @@ def test_the_suite_runs_in_the_projects_environment():
         pytest.skip("pytest was started outside build.py (not in .venv)")
     cfg = (Path(sys.prefix) / "pyvenv.cfg").read_text()
     assert "include-system-site-packages = false" in cfg
+
+
+def _a_made_venv(tmp_path: Path, installed_extras: list[str]) -> Path:
+    """A venv folder whose interpreter exists and whose stamp says ``installed_extras``
+    were installed."""
+    venv = tmp_path / "venv"
+    python = project_env.venv_python(venv)
+    python.parent.mkdir(parents=True)
+    python.write_text("")
+    reqs = project_env.requirements(installed_extras)
+    (venv / project_env.STAMP_NAME).write_text(json.dumps(
+        {"stamp": project_env._stamp(reqs), "requirements": reqs}))
+    return venv
+
+
+def test_a_venv_made_by_the_build_gets_the_tests_packages(tmp_path, monkeypatch):
+    """`build.py build` fills .venv with the build's packages; the fast lane run by
+    .venv's own Python (already inside it) must still install the tests' (pytest was
+    missing)."""
+    calls = []
+    monkeypatch.setattr(project_env.subprocess, "run", lambda cmd, **kw: calls.append(cmd))
+    venv = _a_made_venv(tmp_path, ["build"])
+    monkeypatch.setattr(project_env, "VENV", venv)
+    monkeypatch.setattr(project_env, "inside", lambda venv=venv: True)
+    monkeypatch.setattr(project_env.ensure, "__defaults__", (venv,))
+    project_env.enter(["fast"], ["build", "test"])
+    assert len(calls) == 1 and any(r.startswith("pytest") for r in calls[0])
+
+
+def test_what_was_installed_before_is_not_installed_again(tmp_path, monkeypatch):
+    calls = []
+    monkeypatch.setattr(project_env.subprocess, "run", lambda cmd, **kw: calls.append(cmd))
+    venv = _a_made_venv(tmp_path, ["build", "test"])
+    project_env.ensure(["build", "test"], venv)
+    project_env.ensure(["build"], venv)  # fewer packages than the stamp's: all there
+    assert calls == []

@@ -8,11 +8,21 @@ walks one tree whose nodes are sequences of moves, both players' moves alike. Th
 cards turned face up as the structure opens (rulebook "Organisering av
 kortstrukturer") are chance the tree does not branch on: each iteration's sample
 decides them, so a node gathers every reveal that follows its moves.
-A move legal in some samples and not in others is chosen by UCB1 over its *availability*
-(how many iterations could have taken it, not how many visited the parent); a node's
-untried legal move is expanded first. Duel hides the same cards from both players
-(only the Great Library's draw is private, and the search's view holds it when it is
-the bot's own), so one tree from the bot's information serves both players.
+Duel hides the same cards from both players (only the Great Library's draw is
+private, and the search's view holds it when it is the bot's own), so one tree from the
+bot's information serves both players.
+
+A move is chosen by PUCT (Rosin, "Multi-armed bandits with episode context", 2011, as
+in Silver et al., Nature 2017): its mean plus ``prior`` x P(move) x sqrt(its
+availability) / (1 + its visits), where the availability counts the iterations that
+could have taken it (a move legal in some samples and not in others); an untried move
+counts as the node's mean for the player to move (its sqrt taken of the node's visits).
+P is a fixed prior, the playout policy's kinds spread over the cards (``priors``): each
+available card an equal share, split 4 : 3 : 1 between building it, building a wonder
+with it (shared among its wonders) and discarding it, so that the search looks first at
+the moves players make and a card with four wonder moves does not draw four times the
+attention. ``prior`` 0: UCB1 over the availability instead, every untried move
+expanded first (the search before; ``bench/RESULTS.md``, issue 31's ninth pass).
 
 Below the tree the game is played out by a cheap policy (``playout``: random over the
 legal moves, a build weighing 4, a wonder 3, a discard 1, drawn without listing the
@@ -70,6 +80,9 @@ CUTOFF = 14
 VALUE_WEIGHTS = shipped()
 #: the most shields one move gives (a card's, before Strategy; a wonder's is fewer)
 MOST_SHIELDS = max(c.shields for c in CARDS)
+#: PUCT's weight of the prior (``bench/RESULTS.md``, issue 31's ninth pass)
+PRIOR = 1.0
+K_BUILD, K_WONDER = A.BUILD, A.WONDER
 
 
 class Node:
@@ -91,6 +104,7 @@ class DuelIsmcts:
     """The search bot (module docstring): ``iterations`` a move, ``time_limit`` a cap
     in seconds, ``c`` UCB1's exploration constant, ``cutoff`` plies of playout before
     the value scores it (``None``: to the end; the cut waits for a card to be taken),
+    ``prior`` PUCT's weight of the prior (0: UCB1, untried moves first),
     ``value`` the learnt value at the cut (else the hand-written evaluation squashed),
     ``reuse`` the tree between moves,
     ``weighted`` the playout's kind weights (else uniform), ``decisive`` what the playout
@@ -105,7 +119,7 @@ class DuelIsmcts:
                  time_limit: float | None = None, c: float = 0.5,
                  cutoff: int | None = CUTOFF, reuse: bool = True,
                  weighted: bool = True, decisive: int = 2, fpu: float = 0.0,
-                 value: bool = True,
+                 value: bool = True, prior: float = PRIOR,
                  clock: Clock = time.perf_counter) -> None:
         from .game import GAME
 
@@ -120,6 +134,7 @@ class DuelIsmcts:
         self.decisive = decisive
         self.fpu = fpu
         self.value = value
+        self.prior = prior
         self.clock = clock
         self.asked_at: float | None = None
         self.stats: dict[str, Any] = {}
@@ -214,6 +229,9 @@ class DuelIsmcts:
     # ------------------------------------------------------------------ one iteration
     def iterate(self, root: Node, s: Any, rng: Rng) -> None:
         """Select and expand in the tree on sample ``s``, play out, back up."""
+        if self.prior:
+            self._iterate_puct(root, s, rng)
+            return
         node = root
         path = [root]
         c = self.c
@@ -245,6 +263,49 @@ class DuelIsmcts:
             s.apply(q, best)
             node = kids[best]
             path.append(node)
+        r0 = self.playout(s, rng)
+        for k in path:
+            k.n += 1
+            k.w += r0 if k.mover == 0 else 1.0 - r0
+
+    def _iterate_puct(self, root: Node, s: Any, rng: Rng) -> None:
+        """``iterate`` choosing by PUCT (module docstring): the first untried move
+        chosen is expanded and played out from."""
+        node = root
+        path = [root]
+        cp = self.prior
+        sqrt = math.sqrt
+        while s.phase != OVER:
+            q = s.player
+            legal = s.legal_actions(q)
+            kids = node.children
+            n = node.n
+            if n:
+                mean = node.w / n
+                untried = mean if node.mover == q else 1.0 - mean
+            else:
+                untried = 0.5
+            spread = cp * sqrt(n + 1)
+            best = None
+            best_v = -1.0
+            for m, pr in zip(legal, priors(legal)):
+                k = kids.get(m)
+                if k is None:
+                    v = untried + spread * pr
+                else:
+                    k.avail += 1
+                    v = k.w / k.n + cp * pr * sqrt(k.avail) / (1 + k.n)
+                if v > best_v:
+                    best_v, best = v, m
+            k = kids.get(best)
+            s.apply(q, best)
+            if k is None:
+                k = kids[best] = Node(q)
+                k.avail = 1
+                path.append(k)
+                break
+            node = k
+            path.append(k)
         r0 = self.playout(s, rng)
         for k in path:
             k.n += 1
@@ -347,6 +408,37 @@ class DuelIsmcts:
         if r < wd:
             return DISCARD_A[c]
         return WONDER_A[wonders[(r - wd) // ww]][c]
+
+
+def priors(legal: list[A.Move]) -> list[float]:
+    """PUCT's prior of each of ``legal`` (module docstring): in the play phase each
+    card an equal share, split 4 : 3 : 1 between building it, its wonder moves together
+    and discarding it (among those it has); other phases' moves alike."""
+    n = len(legal)
+    if not n or legal[0].kind not in (K_BUILD, A.DISCARD):
+        return [1.0 / n] * n
+    per: dict[int, list[int]] = {}
+    for m in legal:
+        kind = m.kind
+        e = per.get(m.b if kind == K_WONDER else m.a)
+        if e is None:
+            e = per[m.b if kind == K_WONDER else m.a] = [0, 0]
+        if kind == K_BUILD:
+            e[0] = 1
+        elif kind == K_WONDER:
+            e[1] += 1
+    cards = len(per)
+    out = []
+    for m in legal:
+        kind = m.kind
+        if kind == K_WONDER:
+            b, w = per[m.b]
+            out.append(3.0 / w / ((4 * b + 4) * cards))
+        else:
+            b, w = per[m.a]
+            share = (4 * b + (3 if w else 0) + 1) * cards
+            out.append((4.0 if kind == K_BUILD else 1.0) / share)
+    return out
 
 
 def winning(s: Any, q: int, wonders: list[int],

@@ -231,14 +231,15 @@ def test_a_guarding_playout_takes_the_card_that_would_win_for_the_opponent():
 
 
 def test_first_play_urgency_keeps_the_search_legal_and_reproducible():
-    """With ``fpu`` (an untried move waits while a tried one's UCB1 value reaches it)
-    the search still plays a legal move, the same one from the same seed."""
+    """With UCB1 (``prior`` 0) and ``fpu`` (an untried move waits while a tried one's
+    UCB1 value reaches it) the search still plays a legal move, the same one from the
+    same seed."""
     st = midgame()
     p = st.current_players()[0]
     view, legal = st.view(p), st.legal_actions(p)
     moves = []
     for fpu in (0.0, 1.0, 1.0):
-        bot = DuelIsmcts(seed=5, iterations=60, fpu=fpu, reuse=False)
+        bot = DuelIsmcts(seed=5, iterations=60, fpu=fpu, reuse=False, prior=0.0)
         moves.append(bot.act(view, legal))
         assert moves[-1] in legal
     assert moves[1] == moves[2]
@@ -261,3 +262,39 @@ def test_the_win_check_looks_up_costs_only_when_a_card_could_win():
     st._cc = [None, None]
     assert winning(st, 1, [], None) is None
     assert st._cc == [None, None]
+
+
+def test_the_prior_gives_each_card_an_equal_share():
+    """PUCT's prior: each available card weighs the same, split 4 : 3 : 1 between
+    building it, its wonder moves together and discarding it; a card its player cannot
+    build is discarded with its whole share."""
+    from engine.duel import actions as A
+    from engine.duel.ismcts import priors
+
+    def prior(coins):
+        st = table(1, ["Lumber Yard", "Stone Pit", "Baths"], players=(
+            {"coins": coins, "wonders": ["The Pyramids", "The Colossus"]}, {}))
+        legal = st.legal_actions(0)
+        return dict(zip(names(legal), priors(legal)))
+
+    rich = prior(30)
+    assert len(rich) == 12 and abs(sum(rich.values()) - 1) < 1e-9
+    assert abs(rich["build Baths"] - 1 / 3 * 4 / 8) < 1e-9
+    assert abs(rich["wonder The Pyramids with Baths"] - 1 / 3 * 3 / 8 / 2) < 1e-9
+    assert abs(rich["discard Baths"] - 1 / 3 * 1 / 8) < 1e-9
+    poor = prior(0)  # Lumber Yard is free; the others cost what 0 coins cannot pay
+    assert abs(poor["build Lumber Yard"] - 1 / 3 * 4 / 5) < 1e-9
+    assert poor["discard Stone Pit"] == poor["discard Baths"] == 1 / 3
+    assert priors([A.DESTROY_A[0], A.DESTROY_A[1]]) == [0.5, 0.5]
+
+
+def test_ucb1_and_puct_both_find_a_legal_move_and_differ_only_in_choice():
+    """The search before the prior (``prior`` 0) is kept to measure against; both play
+    legal moves from the same view, each reproducible from its seed."""
+    st = midgame()
+    p = st.current_players()[0]
+    view, legal = st.view(p), st.legal_actions(p)
+    for prior in (0.0, 1.0):
+        a, b = (DuelIsmcts(seed=7, iterations=120, prior=prior, reuse=False).act(view, legal)
+                for _ in range(2))
+        assert a == b and a in legal

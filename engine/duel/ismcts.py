@@ -88,9 +88,11 @@ K_BUILD, K_WONDER = A.BUILD, A.WONDER
 class Node:
     """A tree node: the move sequence that led here is its identity. ``n``: visits,
     ``w``: wins for ``mover`` (the player whose move led here), ``avail``: iterations
-    in which its move was legal at its parent."""
+    in which its move was legal at its parent; ``legal`` and ``priors``: the legal
+    moves it last met and their priors (PUCT), kept while the next sample has the
+    same."""
 
-    __slots__ = ("children", "n", "w", "avail", "mover")
+    __slots__ = ("children", "n", "w", "avail", "mover", "legal", "priors")
 
     def __init__(self, mover: int) -> None:
         self.children: dict[A.Move, Node] = {}
@@ -98,6 +100,8 @@ class Node:
         self.w = 0.0
         self.avail = 0
         self.mover = mover
+        self.legal: list[A.Move] | None = None
+        self.priors: list[float] = []
 
 
 class DuelIsmcts:
@@ -286,9 +290,12 @@ class DuelIsmcts:
             else:
                 untried = 0.5
             spread = cp * sqrt(n + 1)
+            if legal != node.legal:
+                node.legal = legal
+                node.priors = priors(legal)
             best = None
             best_v = -1.0
-            for m, pr in zip(legal, priors(legal)):
+            for m, pr in zip(legal, node.priors):
                 k = kids.get(m)
                 if k is None:
                     v = untried + spread * pr

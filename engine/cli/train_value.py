@@ -4,8 +4,8 @@
                                      [--out engine/duel/value_weights.py]
 
 Plays ``--games`` games from new deals (seeds ``seed``, ``seed + 1``, ...), both
-players moving by the tree search's playout policy (``DuelIsmcts.sampled``: builds 4,
-wonders 3, discards 1, a win at once taken and the opponent's taken from them; the
+players moving by the tree search's playout policy (``engine.duel.policy.sampled``:
+builds 4, wonders 3, discards 1, a win at once taken and the opponent's taken from them; the
 other choices uniform), in ``--jobs`` processes. In each game, every position where a
 card is to be taken is kept with probability ``--keep`` (drawn from the game's seed),
 with the game's result for player 0 (1, 1/2, 0). A logistic model an Age is fitted to
@@ -22,8 +22,8 @@ import sys
 from pathlib import Path
 
 from ..duel import value as V
-from ..duel.ismcts import DuelIsmcts
 from ..duel.phases import OVER, PLAY
+from ..duel.policy import sampled
 from ..games import new_game
 from ..rng import Rng
 from .training import collect, command, weights_lines
@@ -45,7 +45,7 @@ def play(seed: int, keep: float) -> list[tuple[int, list[float], float]]:
         if s.phase == PLAY:
             if below(1_000_000) < threshold:
                 kept.append(V.features(s))
-            s._play(q, DuelIsmcts.sampled(s, q, below, 2))
+            s._play(q, sampled(s, q, below, 2))
             continue
         legal = s.legal_actions(q)
         s.apply(q, legal[0] if len(legal) == 1 else legal[below(len(legal))])

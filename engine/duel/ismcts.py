@@ -17,7 +17,8 @@ in Silver et al., Nature 2017): its mean plus ``prior`` x P(move) x sqrt(its
 availability) / (1 + its visits), where the availability counts the iterations that
 could have taken it (a move legal in some samples and not in others); an untried move
 counts as the node's mean for the player to move (its sqrt taken of the node's visits).
-P is a fixed prior, the playout policy's kinds spread over the cards (``priors``): each
+P is a fixed prior, the playout policy's kinds spread over the cards
+(``engine.duel.policy.priors``): each
 available card an equal share, split 4 : 3 : 1 between building it, building a wonder
 with it (shared among its wonders) and discarding it, so that the search looks first at
 the moves players make and a card with four wonder moves does not draw four times the
@@ -27,10 +28,10 @@ expanded first (the search before; ``bench/RESULTS.md``, issue 31's ninth pass).
 Below the tree the game is played out by a cheap policy (``playout``: random over the
 legal moves, a build weighing 4, a wonder 3, a discard 1, drawn without listing the
 legal moves; a win at once taken, and a card that would win at once for the opponent
-taken from them: ``sampled``) for ``CUTOFF`` plies, then scored by the learnt value
-(``engine.duel.value``: player 0's chance to win, fitted to games of this same policy,
-so it stands for the rest of the playout without its noise); a game that ends sooner
-is backed up as a win (1), a draw (1/2) or a loss (0) for each node's mover.
+taken from them: ``engine.duel.policy.sampled``) for ``CUTOFF`` plies, then scored by
+the learnt value (``engine.duel.value``: player 0's chance to win, fitted to games of
+this same policy, so it stands for the rest of the playout without its noise); a game
+that ends sooner is backed up as a win (1), a draw (1/2) or a loss (0) for each node's mover.
 Measured against the peer (``bench/RESULTS.md``): playouts to the end beat a cut-off
 scored by the hand-written evaluation (``engine.duel.bots.evaluate``), the learnt
 value at 14 plies beats playouts to the end at equal iterations and runs twice as many
@@ -59,31 +60,19 @@ from ..bots.common import as_moves
 from ..bots.search import sigmoid
 from ..rng import Rng
 from . import actions as A
-from .data import CARDS, RED, WONDERS
 from .determinize import determinize, determinizer
-from .military import CAPITAL
-from .phases import MAX_BUILT, OVER, PLAY
-from .pricing import CHAIN_FROM, WONDER_KEY
-from .science import SUPREMACY
+from .phases import OVER, PLAY
+from .policy import priors, sampled
 from .value import shipped, value
 
 Clock = Callable[[], float]
 _SEED_MASK = 0x7FFFFFFFFFFFFFFF
-#: a playout's weight of a move by kind: building (a card or a wonder) is what a game is
-#: made of; discarding for coins, the fallback
-KIND_WEIGHT = {A.BUILD: 4, A.WONDER: 3, A.DISCARD: 1}
-W_BUILD, W_WONDER, W_DISCARD = KIND_WEIGHT[A.BUILD], KIND_WEIGHT[A.WONDER], KIND_WEIGHT[A.DISCARD]
-BUILD_A, DISCARD_A, WONDER_A = A.BUILD_A, A.DISCARD_A, A.WONDER_A
 #: plies of playout before the learnt value scores it (``bench/RESULTS.md``: 14 beat 8,
 #: 20 and playouts to the end against the peer)
 CUTOFF = 14
 VALUE_WEIGHTS = shipped()
-#: the most shields one move gives (a card's, before Strategy; a wonder's is fewer)
-MOST_SHIELDS = max(c.shields for c in CARDS)
 #: PUCT's weight of the prior (``bench/RESULTS.md``, issue 31's ninth pass)
 PRIOR = 1.0
-K_BUILD, K_WONDER = A.BUILD, A.WONDER
-
 
 class Node:
     """A tree node: the move sequence that led here is its identity. ``n``: visits,
@@ -267,10 +256,7 @@ class DuelIsmcts:
             s.apply(q, best)
             node = kids[best]
             path.append(node)
-        r0 = self.playout(s, rng)
-        for k in path:
-            k.n += 1
-            k.w += r0 if k.mover == 0 else 1.0 - r0
+        backup(path, self.playout(s, rng))
 
     def _iterate_puct(self, root: Node, s: Any, rng: Rng) -> None:
         """``iterate`` choosing by PUCT (module docstring): the first untried move
@@ -313,10 +299,7 @@ class DuelIsmcts:
                 break
             node = k
             path.append(k)
-        r0 = self.playout(s, rng)
-        for k in path:
-            k.n += 1
-            k.w += r0 if k.mover == 0 else 1.0 - r0
+        backup(path, self.playout(s, rng))
 
     def playout(self, s: Any, rng: Rng) -> float:
         """Player 0's reward after playing ``s`` out by the playout policy."""
@@ -330,7 +313,7 @@ class DuelIsmcts:
                 return self.score(s)
             q = s.player
             if weighted and s.phase == PLAY:
-                s._play(q, self.sampled(s, q, below, decisive))
+                s._play(q, sampled(s, q, below, decisive))
                 plies += 1
                 continue
             legal = s.legal_actions(q)
@@ -351,138 +334,10 @@ class DuelIsmcts:
 
         return sigmoid(evaluate(s, 0) / 8.0)
 
-    @staticmethod
-    def sampled(s: Any, q: int, below: Callable[[int], int],
-                decisive: int = 0) -> A.Move:
-        """A move of the weighted playout policy (``KIND_WEIGHT`` over the legal moves)
-        drawn without listing the legal moves: each available card weighs what its
-        moves weigh (build if affordable, discard, a wonder per affordable wonder), one
-        draw picks a card and its move: the same distribution as weighing the list.
-        ``decisive`` 1: a move that wins at once (``winning``) is taken first; 2: then,
-        if the opponent could win at once with an available card, the player takes it
-        (builds it, else tucks it under a wonder, else discards it): "decisive and
-        anti-decisive moves" (Teytaud and Teytaud, IEEE CIG 2010)."""
-        coins = s.coins[q]
-        cache = s._cc[q] or s._costs(q)
-        get = cache.get
-        wonders = []
-        if s.nbuilt < MAX_BUILT:
-            for w in s.wleft[q]:
-                hit = get(WONDER_KEY + w) or s._work_out(q, WONDER_KEY + w, cache)
-                if hit[0] <= coins:
-                    wonders.append(w)
-        if decisive:
-            win = winning(s, q, wonders, cache)
-            if win is not None:
-                return win
-            if decisive == 2:
-                o = 1 - q
-                threat = winning(s, o, [], None)
-                if threat is not None:
-                    c = threat.a
-                    cf = CHAIN_FROM[c]
-                    if ((cf >= 0 and s.chains[q] >> cf & 1)
-                            or (get(c) or s._work_out(q, c, cache))[0] <= coins):
-                        return BUILD_A[c]
-                    return WONDER_A[wonders[0]][c] if wonders else DISCARD_A[c]
-        wb, ww, wd = W_BUILD, W_WONDER, W_DISCARD
-        rest = wd + ww * len(wonders)
-        slots = s.slots
-        chains = s.chains[q]
-        cards = []
-        can = []
-        total = 0
-        for t in s.avail:
-            c = slots[t]
-            cards.append(c)
-            cf = CHAIN_FROM[c]
-            if ((cf >= 0 and chains >> cf & 1)
-                    or (get(c) or s._work_out(q, c, cache))[0] <= coins):
-                can.append(True)
-                total += rest + wb
-            else:
-                can.append(False)
-                total += rest
-        r = below(total)
-        for c, ok in zip(cards, can):
-            if ok:
-                if r < wb:
-                    return BUILD_A[c]
-                r -= wb
-            if r < rest:
-                break
-            r -= rest
-        if r < wd:
-            return DISCARD_A[c]
-        return WONDER_A[wonders[(r - wd) // ww]][c]
 
-
-def priors(legal: list[A.Move]) -> list[float]:
-    """PUCT's prior of each of ``legal`` (module docstring): in the play phase each
-    card an equal share, split 4 : 3 : 1 between building it, its wonder moves together
-    and discarding it (among those it has); other phases' moves alike."""
-    n = len(legal)
-    if not n or legal[0].kind not in (K_BUILD, A.DISCARD):
-        return [1.0 / n] * n
-    per: dict[int, list[int]] = {}
-    for m in legal:
-        kind = m.kind
-        e = per.get(m.b if kind == K_WONDER else m.a)
-        if e is None:
-            e = per[m.b if kind == K_WONDER else m.a] = [0, 0]
-        if kind == K_BUILD:
-            e[0] = 1
-        elif kind == K_WONDER:
-            e[1] += 1
-    cards = len(per)
-    out = []
-    for m in legal:
-        kind = m.kind
-        if kind == K_WONDER:
-            b, w = per[m.b]
-            out.append(3.0 / w / ((4 * b + 4) * cards))
-        else:
-            b, w = per[m.a]
-            share = (4 * b + (3 if w else 0) + 1) * cards
-            out.append((4.0 if kind == K_BUILD else 1.0) / share)
-    return out
-
-
-def winning(s: Any, q: int, wonders: list[int],
-            cache: dict[int, Any] | None) -> A.Move | None:
-    """A move that wins at once for ``q`` (rulebook "Seger"): a green card whose
-    symbol is a sixth different one (scientific supremacy), or a red card (with
-    Strategy's extra shield) or wonder whose shields reach the opponent's capital
-    (military supremacy); ``wonders``: the wonders ``q`` can pay for now; ``cache``:
-    ``q``'s cost table (``None``: looked up only if a card could win)."""
-    sci = s.sci[q]
-    science = len(sci) - sci.count(0) >= SUPREMACY - 1  # distinct symbols
-    need = CAPITAL - (s.pawn if q == 0 else -s.pawn)
-    military = need <= MOST_SHIELDS + s.red_bonus[q]
-    if not science and not military:
-        return None
-    coins = s.coins[q]
-    chains = s.chains[q]
-    slots = s.slots
-    for t in s.avail:
-        c = slots[t]
-        card = CARDS[c]
-        if science and card.science >= 0 and not sci[card.science]:
-            pass
-        elif military and card.shields and card.shields + (
-                s.red_bonus[q] if card.color == RED else 0) >= need:
-            pass
-        else:
-            continue
-        cf = CHAIN_FROM[c]
-        if cf >= 0 and chains >> cf & 1:
-            return BUILD_A[c]
-        if cache is None:
-            cache = s._cc[q] or s._costs(q)
-        if (cache.get(c) or s._work_out(q, c, cache))[0] <= coins:
-            return BUILD_A[c]
-    if military and s.avail:
-        for w in wonders:
-            if WONDERS[w].shields >= need:
-                return WONDER_A[w][slots[s.avail[0]]]
-    return None
+def backup(path: list[Node], r0: float) -> None:
+    """Each node on ``path`` gets a visit and, for its mover, player 0's reward ``r0``
+    (a win 1, a draw 1/2, a loss 0, or the value's chance between)."""
+    for k in path:
+        k.n += 1
+        k.w += r0 if k.mover == 0 else 1.0 - r0

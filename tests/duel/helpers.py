@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.bots import make_bot
 from engine.duel.positions import state_from_position
 from engine.duel.state import DuelState
 from engine.duel.structure import LAYOUTS
+from engine.games import new_game
 
 
 def table(age: int = 1, available: tuple[str, ...] = (), current: int = 0,
@@ -34,3 +36,13 @@ def table(age: int = 1, available: tuple[str, ...] = (), current: int = 0,
 def names(actions: list[Any]) -> list[str]:
     """The actions' printed names, for readable comparisons."""
     return [str(a) for a in actions]
+
+
+def midgame(seed: int = 3, plies: int = 14):
+    """A game some moves into Age I, played by the greedy bots."""
+    st = new_game("duel", seed=seed)
+    bots = [make_bot("duel", "greedy", seed + p) for p in (0, 1)]
+    for _ in range(plies):
+        p = st.current_players()[0]
+        st.apply(p, bots[p].act(st.view(p), st.legal_actions(p)))
+    return st

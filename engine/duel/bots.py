@@ -1,18 +1,10 @@
-"""Duel's bots: a hand-written evaluation, greedy one-step lookahead, the search
-problem, and the game's levels.
+"""Duel's bots: greedy one-step lookahead on the hand-written evaluation
+(``engine.duel.evaluation``), the search problem, and the game's levels.
 
 Duel has no published rule-based bot: its ``easy`` level takes the move worth the most
 points on the score pad at once (``points_move``), blind to the military and science
-threats and to production, which the ``medium`` level (greedy) weighs. The evaluation
-(from the point of view of player ``p``, minus the same for the opponent) counts the
-score pad now, the three ways to win (rulebook "Seger": military supremacy, scientific
-supremacy, civilian points) as threats, and production and coins while the game goes on:
-
-* the score pad (buildings, wonders, progress tokens, treasury, military zone);
-* military: each step of the conflict pawn towards the opponent's capital, more as it
-  nears the capital (supremacy at the end of the track wins at once);
-* science: distinct symbols (six distinct win at once), growing with each one;
-* production and trading while cards remain to be bought.
+threats and to production, which the ``medium`` level (greedy) weighs by the
+hand-written evaluation (``engine.duel.evaluation``).
 
 Greedy applies each legal move to a determinized state (``engine.duel.determinize``)
 and keeps the best evaluation.
@@ -39,6 +31,7 @@ from ..game import BotLevel, Game
 from ..rng import Rng
 from ..words import say
 from .determinize import determinize as _determinize
+from .evaluation import WIN, evaluate
 from .ismcts import DuelIsmcts
 
 #: Duel's bots sample the face-down cards without reading the guild backs: their play,
@@ -53,37 +46,6 @@ determinize = partial(_determinize, guild_backs=False)
 #: ``hard``'s 300 stay the same on every device
 HARD = {"playouts": 300, "time_limit": 0.5}
 STRONG = {"playouts": 20_000, "time_limit": 0.8}
-
-WIN = 1000.0
-SCIENCE_VALUE = (0.0, 0.0, 1.0, 2.5, 5.0, 10.0, 30.0, 30.0)
-AGE_LEFT = {0: 1.0, 1: 1.0, 2: 0.6, 3: 0.25}
-W_PROD = 2.5  # a unit of production, in Age I (scaled down in later Ages)
-W_CHOICE = 3.0  # a one-of producer (Forum, Caravansery...)
-W_COINS = 0.15
-W_PAWN = 0.6
-
-
-def _side(s: Any, p: int) -> float:
-    sc = s.scores()[p]
-    v = float(sc["total"])
-    d = s.pawn if p == 0 else -s.pawn
-    if d > 0:
-        v += W_PAWN * d + (2.5 * (d - 5) if d > 5 else 0.0)
-    distinct = sum(1 for x in s.sci[p] if x > 0)
-    v += SCIENCE_VALUE[min(distinct, 7)]
-    r = AGE_LEFT.get(s.age, 0.25)
-    v += r * (W_PROD * sum(s.prod[p]) + W_CHOICE * (s.nraw[p] + s.ngoods[p]))
-    v += r * W_COINS * min(s.coins[p], 15)
-    return v
-
-
-def evaluate(s: Any, p: int) -> float:
-    """``p``'s evaluation minus the opponent's; a finished game is +-WIN."""
-    if s.is_terminal():
-        ret = s.returns()[p]
-        return WIN * (2.0 * ret - 1.0)
-    return _side(s, p) - _side(s, 1 - p)
-
 
 def greedy_scores(state: Any, p: int, legal: list[Any]) -> list[tuple[float, Any]]:
     out = []

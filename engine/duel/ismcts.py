@@ -33,7 +33,7 @@ the learnt value (``engine.duel.value``: player 0's chance to win, fitted to gam
 this same policy, so it stands for the rest of the playout without its noise); a game
 that ends sooner is backed up as a win (1), a draw (1/2) or a loss (0) for each node's mover.
 Measured against the peer (``bench/RESULTS.md``): playouts to the end beat a cut-off
-scored by the hand-written evaluation (``engine.duel.bots.evaluate``), the learnt
+scored by the hand-written evaluation (``engine.duel.evaluation``), the learnt
 value at 14 plies beats playouts to the end at equal iterations and runs twice as many
 in the same time, and the weighted policy beats a uniform one: the defaults.
 The move played is the root's most visited. A move that wins at once (military or
@@ -61,6 +61,7 @@ from ..bots.search import sigmoid
 from ..rng import Rng
 from . import actions as A
 from .determinize import determinize, determinizer
+from .evaluation import evaluate
 from .phases import OVER, PLAY
 from .policy import priors, sampled
 from .value import shipped, value
@@ -330,8 +331,6 @@ class DuelIsmcts:
         (``engine.duel.value``), or the hand-written evaluation squashed."""
         if self.value:
             return value(s, VALUE_WEIGHTS)
-        from .bots import evaluate
-
         return sigmoid(evaluate(s, 0) / 8.0)
 
 

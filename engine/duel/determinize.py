@@ -14,7 +14,7 @@ state for search, not a replayable save.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..errors import PositionError
 from ..rng import Rng
@@ -165,9 +165,23 @@ def _cities(st: DuelState, view: dict[str, Any]) -> tuple[set[int], set[int], se
     return seen, seen_wonders, known_tokens
 
 
-#: the structure a view shows: its face-up cards (slot, card), its face-down slots, and
-#: those of them under a guild back
-Shown = tuple[list[tuple[int, int]], list[int], set[int]]
+class Frame(NamedTuple):
+    """What every sample of one view's structure shares, each list copied into a
+    sample: the slots and where each card lies with the face-up cards in place, which
+    slots are face up, how many cards cover each slot, the available slots and the
+    number of cards left (the face-down slots are filled in every sample)."""
+
+    slots: list[int]
+    slot_of: list[int]
+    face_up: list[bool]
+    ncov: list[int]
+    avail: list[int]
+    remaining: int
+
+
+#: the structure a view shows: its face-up cards (slot, card), its face-down slots,
+#: those of them under a guild back, and what every sample of it shares
+Shown = tuple[list[tuple[int, int]], list[int], set[int], Frame]
 
 
 def _shown(view: dict[str, Any], seen: set[int], guild_backs: bool) -> Shown:
@@ -186,32 +200,37 @@ def _shown(view: dict[str, Any], seen: set[int], guild_backs: bool) -> Shown:
             hidden.append(s)
             if guild_backs and sv.get("back") == "guild":
                 guild_slots.add(s)
-    return up, hidden, guild_slots
+    layout = LAYOUTS[view["age"]]
+    slots = [-1] * layout.size
+    slot_of = [-1] * len(CARDS)
+    face_up = [True] * layout.size
+    present = [False] * layout.size
+    for s, c in up:
+        slots[s] = c
+        slot_of[c] = s
+        present[s] = True
+    for s in hidden:
+        face_up[s] = False
+        present[s] = True
+    ncov = [sum(1 for t in layout.covered_by[s] if present[t]) for s in range(layout.size)]
+    avail = [s for s in range(layout.size) if present[s] and not ncov[s]]
+    return up, hidden, guild_slots, Frame(slots, slot_of, face_up, ncov, avail, sum(present))
 
 
 def _structure(st: DuelState, seen: set[int], shown: Shown) -> None:
     """The Age's structure: visible cards kept, face-down ones sampled from the
     cards not yet seen (in Age III, the guilds not seen fill the guilds' places)."""
-    layout = LAYOUTS[st.age]
-    up, hidden, guild_slots = shown
-    st.slots = [-1] * layout.size
-    st.face_up = [True] * layout.size
-    for s, c in up:
-        st.slots[s] = c
-    for s in hidden:
-        st.face_up[s] = False
-    fill = _by_backs(_hidden_cards(st, seen, len(hidden)), hidden, guild_slots)
-    for s, c in zip(hidden, fill):
-        st.slots[s] = c
-    st.slot_of = [-1] * len(CARDS)
-    for s, c in enumerate(st.slots):
-        if c >= 0:
-            st.slot_of[c] = s
-    present = [c >= 0 for c in st.slots]
-    st.ncov = [sum(1 for t in layout.covered_by[s] if present[t])
-               for s in range(layout.size)]
-    st.avail = [s for s in range(layout.size) if present[s] and not st.ncov[s]]
-    st.remaining = sum(present)
+    _up, hidden, guild_slots, frame = shown
+    st.slots = slots = frame.slots[:]
+    st.slot_of = slot_of = frame.slot_of[:]
+    st.face_up = frame.face_up[:]
+    for s, c in zip(hidden, _by_backs(_hidden_cards(st, seen, len(hidden)), hidden,
+                                      guild_slots)):
+        slots[s] = c
+        slot_of[c] = s
+    st.ncov = frame.ncov[:]
+    st.avail = frame.avail[:]
+    st.remaining = frame.remaining
 
 
 def _by_backs(fill: list[int], hidden: list[int], guild_backs: set[int]) -> list[int]:

@@ -33,16 +33,18 @@ def test_arena_smoke(tmp_path) -> None:
 
 def test_a_slow_device_s_search_plays_fewer_playouts() -> None:
     """``strong@F``: the page's strong level (160 playouts, its 0.6 s cap) timed by the
-    process's CPU time times ``F``: at ``F`` = 1000 the cap cuts every searched move short
-    of the budget; the arena reports the mean playouts a move (none for rule bots)."""
+    process's CPU time times ``F``: at ``F`` = 100 (6 ms of CPU a move) the cap cuts every
+    searched move short of the budget, after the few playouts that fit once the move's
+    candidates are set up (about 3 ms here; at ``F`` = 1000 none fit, so the cap must
+    leave room for one); the arena reports the mean playouts a move (none for rule bots)."""
     from engine.bots import make_bot
     from engine.cli.arena import run, summarise
 
-    bot = make_bot("7wonders", "strong@1000", 3)
+    bot = make_bot("7wonders", "strong@100", 3)
     assert bot.playouts == 160 and bot.time_limit == 0.6
-    levels = ["strong@1000", "rbai", "rbai"]
+    levels = ["strong@100", "rbai", "rbai"]
     summary = {s["bot"]: s for s in summarise(run("7wonders", levels, games=1, seed=2), levels)}
-    assert 0 < summary["strong@1000"]["playouts_mean"] < 160
+    assert 0 < summary["strong@100"]["playouts_mean"] < 160
     assert summary["rbai"]["playouts_mean"] is None
     for bad in ("strong@0", "strong@x", "easy@4", "strong@2000"):
         with pytest.raises(ValueError, match="bad bot level"):

@@ -212,8 +212,7 @@ def _shown(view: dict[str, Any], seen: set[int], guild_backs: bool) -> Shown:
     for s in hidden:
         face_up[s] = False
         present[s] = True
-    ncov = [sum(1 for t in layout.covered_by[s] if present[t]) for s in range(layout.size)]
-    avail = [s for s in range(layout.size) if present[s] and not ncov[s]]
+    ncov, avail = layout.cover(present)
     return up, hidden, guild_slots, Frame(slots, slot_of, face_up, ncov, avail, sum(present))
 
 

@@ -75,6 +75,7 @@ VALUE_WEIGHTS = shipped()
 #: PUCT's weight of the prior (``bench/RESULTS.md``, issue 31's ninth pass)
 PRIOR = 1.0
 
+
 class Node:
     """A tree node: the move sequence that led here is its identity. ``n``: visits,
     ``w``: wins for ``mover`` (the player whose move led here), ``avail``: iterations

@@ -327,8 +327,7 @@ def _structure(st: DuelState, structure: Any, seen: _Seen) -> None:
         if c >= 0:
             st.slot_of[c] = s
     present = [c >= 0 for c in st.slots]
-    st.ncov = [sum(1 for t in layout.covered_by[s] if present[t]) for s in range(layout.size)]
-    st.avail = [s for s in range(layout.size) if present[s] and not st.ncov[s]]
+    st.ncov, st.avail = layout.cover(present)
     st.remaining = sum(present)
     st.phase = PLAY
 

@@ -50,5 +50,11 @@ class Layout:
             if self.ncover[s] == 0 and not self.face_up[s]:
                 raise ValueError(f"Age {age} layout: an uncovered card lies face down")
 
+    def cover(self, present: list[bool]) -> tuple[list[int], list[int]]:
+        """For the cards ``present`` in the slots: how many cards cover each slot, and
+        the available slots (present and uncovered: rulebook "Översikt av en tur")."""
+        ncov = [sum(1 for t in self.covered_by[s] if present[t]) for s in range(self.size)]
+        return ncov, [s for s in range(self.size) if present[s] and not ncov[s]]
+
 
 LAYOUTS: dict[int, Layout] = {age: Layout(age, rows) for age, rows in DATA.layouts.items()}

@@ -48,23 +48,29 @@ class Dealing:
 
     def deal_deck(self, age: int) -> None:
         """Build one Age's deck: 3 cards removed unseen; Age III gets 3 of the 7
-        guilds ("En korthög per Tidsålder")."""
+        guilds ("En korthög per Tidsålder"). The decks and removed cards are replaced,
+        not changed in place: copies share them (``DuelState.REPLACED_ON_CHANGE``)."""
         rng = self.rng
         cards = list(DATA.age_cards[age])
         rng.shuffle_one_draw(cards)
         k = DATA.removed_per_age
-        self.removed[age - 1] = cards[:k]
+        removed = cards[:k]
         deck = cards[k:]
         if age == 3:
             guilds = list(DATA.guilds)
             rng.shuffle_one_draw(guilds)
             deck += guilds[:DATA.guilds_in_age_3]
-            self.removed[2] += guilds[DATA.guilds_in_age_3:]
+            removed += guilds[DATA.guilds_in_age_3:]
             rng.shuffle_one_draw(deck)
-        self.decks[age - 1] = deck
+        self.decks = [deck if a == age else d for a, d in enumerate(self.decks, 1)]
+        self.removed = [removed if a == age else r for a, r in enumerate(self.removed, 1)]
 
     def start_age(self, age: int) -> None:
-        """Lay out the Age's structure from its deck, face up and face down."""
+        """Lay out the Age's structure from its deck, face up and face down; a deck not
+        dealt yet (a state sampled for search, ``engine.duel.determinize``) is dealt
+        now, from the state's generator."""
+        if not self.decks[age - 1]:
+            self.deal_deck(age)
         layout = LAYOUTS[age]
         self.age = age
         self.slots = list(self.decks[age - 1])

@@ -6,7 +6,7 @@ wonders until it is laid out and the progress tokens set aside (rulebook:
 "Förberedelse", "Organisering av kortstrukturer"). ``determinize(view, seed)`` keeps
 everything the view shows and samples the rest with ``seed``: the hidden cards from
 the cards not yet seen (Age III keeping its 3 guilds, under the guild backs the view
-shows), later Ages dealt afresh, the
+shows), later Ages dealt afresh when each begins (``DuelState.start_age``), the
 unseen draft wonders and hidden tokens drawn at random. Its log starts empty: it is a
 state for search, not a replayable save.
 """
@@ -99,13 +99,8 @@ def _hidden(st: DuelState, view: dict[str, Any], seen: set[int], seen_wonders: s
     """``st`` (what the view shows) with the hidden parts sampled from its generator;
     ``shown``: the structure as ``_shown`` reads it (its cards in ``seen`` already)
     and the cities' derived fields made (``recompute``), else both done here."""
-    if st.age:
+    if st.age:  # (the later Ages' decks are dealt when each begins: ``start_age``)
         _structure(st, seen, shown or _shown(view, seen, guild_backs))
-        for age in range(st.age + 1, 4):
-            st.deal_deck(age)
-    else:
-        for age in (1, 2, 3):
-            st.deal_deck(age)
     if st.phase == DRAFT:
         _draft(st, view, seen_wonders)
     _tokens(st, view, known_tokens)
@@ -261,7 +256,8 @@ def _hidden_cards(st: DuelState, seen: set[int], nhidden: int) -> list[int]:
     st.removed[st.age - 1] += [c for c in pool if c not in used]
     if len(fill) < nhidden:
         raise PositionError("the view hides more cards than remain unseen")
-    rng.shuffle_one_draw(fill)
+    if st.age == 3:  # the guilds drawn, then the Age's cards: mixed (else in pool order)
+        rng.shuffle_one_draw(fill)
     return fill
 
 

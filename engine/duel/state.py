@@ -342,7 +342,7 @@ class DuelState(Dealing, City, Pricing, Ending, Viewed):
         s.avail = self.avail[:]
         s.slot_of = self.slot_of  # fixed for the Age: where each card was dealt
         s.remaining = self.remaining
-        s.decks = self.decks  # never mutated after set-up
+        s.decks = self.decks  # replaced when an Age is dealt, never changed in place
         s.removed = self.removed
         s.coins = self.coins[:]
         s.cards = [self.cards[0][:], self.cards[1][:]]

@@ -238,6 +238,30 @@ def test_determinize_samples_the_hidden_cards():
     assert len(seen) > 1
 
 
+def test_a_sample_deals_each_later_age_when_it_begins():
+    """The later Ages' decks are hidden ("En korthög per Tidsålder"): a sample of an Age I
+    view leaves them to be dealt when their Age begins, 20 cards of that Age each (Age
+    III with 3 guilds), none of them seen before, and the same seed deals the same."""
+    st = play(new_game("duel", seed=31), 14)
+    assert st.age == 1
+    d = determinize(st.view(0), 5)
+    assert d.decks[1] == [] and d.decks[2] == []
+    again = determinize(st.view(0), 5)
+    decks = []
+    for s in (d, again):
+        while s.age < 3 and not s.is_terminal():
+            p = s.current_players()[0]
+            s.apply(p, s.legal_actions(p)[0])
+        decks.append(s.decks)
+    assert decks[0] == decks[1] and d.age == 3
+    for age in (2, 3):
+        deck = d.decks[age - 1]
+        assert len(deck) == 20 and len(set(deck)) == 20
+        assert set(deck) <= set(DATA.age_cards[age]) | set(DATA.guilds)
+    assert sum(c in DATA.guilds for c in d.decks[2]) == DATA.guilds_in_age_3
+    assert not set(d.decks[2]) & set(d.removed[2])
+
+
 def test_determinize_in_every_phase():
     """Each kind of decision (draft, play, token, library, destroy, mausoleum, start)
     is reached, and a determinized state agrees with the view it came from."""

@@ -55,10 +55,12 @@ class Pricing:
                       1 if mask & 4 else TRADE_BASE + other[2],
                       1 if mask & 8 else TRADE_BASE + other[3],
                       1 if mask & 16 else TRADE_BASE + other[4])
-            prod = self.prod[p]  # no card or wonder needs more than 3 of a resource
-            raw = (prices[0], prices[1], prices[2], min(prod[0], 3), min(prod[1], 3),
-                   min(prod[2], 3), self.nraw[p])
-            goods = (prices[3], prices[4], min(prod[3], 3), min(prod[4], 3),
+            # no card or wonder needs more than 3 of a resource (``min(n, 3)`` written
+            # out: a builtin's call costs more than the test)
+            w, c, s, g, y = self.prod[p]
+            raw = (prices[0], prices[1], prices[2], w if w < 3 else 3, c if c < 3 else 3,
+                   s if s < 3 else 3, self.nraw[p])
+            goods = (prices[3], prices[4], g if g < 3 else 3, y if y < 3 else 3,
                      self.ngoods[p], -1)
             key = (*raw, *goods, self.disc_wonder[p], self.disc_blue[p])
             cc = _TABLES.get(key)

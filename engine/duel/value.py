@@ -22,6 +22,7 @@ names the features' layout; the module refuses weights of another).
 from __future__ import annotations
 
 import math
+from operator import mul
 from typing import Any
 
 from .data import CARDS, WONDERS
@@ -127,7 +128,7 @@ def value(s: Any, weights: Weights) -> float:
         return 1.0 if s.winner == 0 else 0.0
     age, x = features(s)
     w = weights[age]
-    z = w[0] + sum(wi * xi for wi, xi in zip(w[1:], x))
+    z = w[0] + sum(map(mul, w[1:], x))  # (the products summed in the same order)
     if z < -30.0:
         return 0.0
     if z > 30.0:

@@ -240,8 +240,9 @@ def test_determinize_samples_the_hidden_cards():
 
 def test_a_sample_deals_each_later_age_when_it_begins():
     """The later Ages' decks are hidden ("En korthög per Tidsålder"): a sample of an Age I
-    view leaves them to be dealt when their Age begins, 20 cards of that Age each (Age
-    III with 3 guilds), none of them seen before, and the same seed deals the same."""
+    view leaves them to be dealt when their Age begins, 20 different cards of that Age
+    each (Age III with 3 guilds, none of them among its removed cards), and the same
+    seed deals the same."""
     st = play(new_game("duel", seed=31), 14)
     assert st.age == 1
     d = determinize(st.view(0), 5)

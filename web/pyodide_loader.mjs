@@ -153,10 +153,46 @@ function askForSnapshot() {
 
 const mark = (name) => { try { performance.mark(name); } catch (e) { /* no marks */ } };
 
+// The site's large files read straight from the service worker's cache, not through the
+// worker: a body read from Cache Storage by the page itself costs about a third of the
+// same body handed over by the service worker (bench/RESULTS.md, issue 30: Pyodide's
+// WebAssembly 112 against 330 ms at the tablet's CPU rate). Only the files Python's start
+// needs (Pyodide's, the wheels, build-info.json), and only from the one cache of a build
+// (while a new build's worker replaces an old one, two exist: then the worker answers, as
+// for any file); a miss, or no Cache Storage, is an ordinary fetch.
+const SITE = new URL("../", import.meta.url).href;
+const DIRECT = [SITE + "pyodide/", SITE + "wheels/", SITE + "build-info.json"];
+let siteCache = null;
+
+function buildCache() {
+  if (!siteCache) {
+    siteCache = (async () => {
+      if (!globalThis.caches) return null;
+      const names = (await caches.keys()).filter((k) => k.startsWith("wonders-"));
+      return names.length === 1 ? caches.open(names[0]) : null;
+    })().catch(() => null);
+  }
+  return siteCache;
+}
+
+const plainFetch = globalThis.fetch.bind(globalThis);
+
+function siteFetch(input, init) {
+  const url = typeof input === "string" ? new URL(input, SITE).href
+    : input instanceof URL ? input.href : null;
+  if (!url || (init && (init.method || init.integrity)) || !DIRECT.some((d) => url.startsWith(d))) {
+    return plainFetch(input, init);
+  }
+  return buildCache().then((cache) => cache && cache.match(url, { ignoreSearch: true }))
+    .catch(() => null)
+    .then((hit) => hit || plainFetch(input, init));
+}
+
 // What the build says (build-info.json), fetched at once: ``tag``, a promise of its
 // snapshot's tag, and ``wheels``, a promise of its wheels as [path, bytes] pairs.
 export function fetchSite() {
   const site = new URL("../", import.meta.url);
+  const fetch = siteFetch;
   const info = fetch(new URL("build-info.json", site)).then((res) => {
     if (!res.ok) throw new Error("build-info.json: HTTP " + res.status);
     return res.json();
@@ -220,7 +256,18 @@ export async function loadPyodide(options = {}) {
   return py;
 }
 
+// Pyodide fetches its WebAssembly, standard library and lock file with the global fetch:
+// while it starts, that is ``siteFetch``.
 async function startPyodide(opts, tag, download) {
+  globalThis.fetch = siteFetch;
+  try {
+    return await startPyodideFrom(opts, tag, download);
+  } finally {
+    if (globalThis.fetch === siteFetch) globalThis.fetch = plainFetch;
+  }
+}
+
+async function startPyodideFrom(opts, tag, download) {
   const stored = await findSnapshot(tag);
   mark("snapshot-found");
   if (stored && download) download.cancel();

@@ -318,3 +318,39 @@ def test_the_loading_screen_never_waits_for_the_table_styles(page, server, site)
     assert len(styles) >= 10
     assert all(rel == "stylesheet" and sheet and rules for rel, sheet, rules in styles), styles
     assert not page.errors, page.errors
+
+
+#: what Python's start reads: Pyodide's files, the build's wheels and what names them
+PYTHONS_FILES = ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
+                 "pyodide/pyodide-lock.json", "wheels/", "build-info.json")
+
+
+def test_a_later_visit_reads_pythons_files_from_the_cache_itself(page, context, server):
+    """A first visit asks for Pyodide's files as its head is read (web/preload.mjs); a
+    visit the service worker controls reads them, the wheels and build-info.json straight
+    from the worker's cache (web/pyodide_loader.mjs), not through the worker, and asks
+    for none of them. While a new build's cache stands beside an old one, the worker
+    answers instead, as for any file."""
+    asked: list[str] = []
+    context.on("request", lambda r: asked.append(r.url.removeprefix(server.url)))
+    boot(page, server.url)
+    first = [u for u in asked if u.startswith(PYTHONS_FILES)]
+    assert {"pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"} <= set(first), first
+    page.wait_for_function("() => window.__swReady !== undefined")
+    page.evaluate("() => window.__swReady")
+    wait_for_stored_snapshot(page)
+    asked.clear()
+    page.reload()
+    page.wait_for_selector("#new-game")
+    new_game(page, [("human", "Ann"), ("bot", "B1"), ("bot", "B2")], seed=5)
+    page.wait_for_function("() => (window.__metrics.bot_ms || []).length >= 2")
+    assert started_from(page) == "cache"
+    assert not [u for u in asked if u.startswith(PYTHONS_FILES)], asked
+    # an old build's cache beside this one's: which is the page's is not known
+    page.evaluate("async () => { await caches.open('wonders-an-old-build'); }")
+    asked.clear()
+    page.reload()
+    page.wait_for_selector("#new-game")
+    assert started_from(page) == "cache"
+    assert "pyodide/pyodide.asm.wasm" in asked and "build-info.json" in asked, asked
+    assert not page.errors, page.errors

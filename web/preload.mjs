@@ -1,18 +1,54 @@
-// Pyodide's own files (its WebAssembly, standard library and lock file), asked for as the
-// head is read on a visit no service worker answers yet (most likely a first one): every
-// start needs them, and they then no longer wait for Pyodide's script. A page the service
-// worker controls asks for nothing here: web/pyodide_loader.mjs reads those files straight
-// from the worker's cache, and a preload would fetch them through the worker for nothing
-// (bench/RESULTS.md, issue 30: the warm start).
+// What every start of Python needs, asked for as the page's head is read, before the
+// loader's own modules (web/pyodide_loader.mjs, Pyodide's script) have arrived:
+// - on a visit no service worker controls yet (most likely a first one), Pyodide's
+//   WebAssembly, standard library and lock file, preloaded from the network;
+// - on a visit the worker controls, the same files and the stored memory snapshot, read
+//   straight from the worker's caches (``globalThis.__wondersEarly``: the loader takes
+//   each response from there instead of reading it again, and checks the snapshot's tag
+//   and version before restoring it). A preload would fetch them through the worker,
+//   which costs about three times a read from the cache (bench/RESULTS.md, issue 30).
+const PYODIDE = new URL("../pyodide/", import.meta.url).href;
 const FILES = ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
 
-if (!("serviceWorker" in navigator) || !navigator.serviceWorker.controller) {
+function preload() {
   for (const name of FILES) {
     const link = document.createElement("link");
     link.rel = "preload";
     link.as = "fetch";
     link.crossOrigin = "anonymous";
-    link.href = new URL("../pyodide/" + name, import.meta.url).href;
+    link.href = PYODIDE + name;
     document.head.append(link);
   }
+}
+
+// {url: a promise of the cached Response or null}, and ``snapshot``: a promise of
+// {cache, url, response, bytes} of the one stored snapshot, or null.
+function readEarly() {
+  const keys = caches.keys();
+  const site = keys.then((names) => {
+    const own = names.filter((k) => k.startsWith("wonders-"));
+    return own.length === 1 ? caches.open(own[0]) : null;
+  });
+  const early = {};
+  for (const name of FILES) {
+    early[PYODIDE + name] = site.then((c) => c && c.match(PYODIDE + name)).catch(() => null);
+  }
+  early.snapshot = keys.then(async (names) => {
+    const name = names.find((k) => k.startsWith("pyodide-snapshot-"));
+    if (!name) return null;
+    const cache = await caches.open(name);
+    const [request] = await cache.keys();
+    const response = request && await cache.match(request);
+    if (!response) return null;
+    const bytes = response.arrayBuffer();
+    bytes.catch(() => {});  // reported where the loader awaits it
+    return { cache: name, url: request.url, response, bytes };
+  }).catch(() => null);
+  return early;
+}
+
+if (!("serviceWorker" in navigator) || !navigator.serviceWorker.controller) {
+  preload();
+} else if (globalThis.caches && !("__wondersEarly" in globalThis)) {
+  globalThis.__wondersEarly = readEarly();
 }

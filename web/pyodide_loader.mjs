@@ -34,9 +34,12 @@ const IN_PAGE = typeof window !== "undefined";
 async function findSnapshot(tag) {
   try {
     if (!globalThis.caches) return null;
-    const hit = await caches.open(CACHE).then((c) => c.match(KEY));
+    const early = await takeEarly("snapshot");
+    const mine = early && early.cache === CACHE && early.url === KEY;
+    const hit = mine ? early.response : await caches.open(CACHE).then((c) => c.match(KEY));
     if (!hit || hit.headers.get("x-wonders-snapshot") !== await tag) return null;
-    const bytes = hit.arrayBuffer().then((buf) => { mark("snapshot-read"); return new Uint8Array(buf); });
+    const bytes = (mine ? early.bytes : hit.arrayBuffer())
+      .then((buf) => { mark("snapshot-read"); return new Uint8Array(buf); });
     bytes.catch(() => {});  // reported where Pyodide awaits it
     return { bytes };
   } catch (e) {
@@ -183,9 +186,21 @@ function siteFetch(input, init) {
   if (!url || (init && (init.method || init.integrity)) || !DIRECT.some((d) => url.startsWith(d))) {
     return plainFetch(input, init);
   }
-  return buildCache().then((cache) => cache && cache.match(url, { ignoreSearch: true }))
+  const early = takeEarly(url);
+  const cached = () => buildCache().then((cache) => cache && cache.match(url, { ignoreSearch: true }));
+  return (early ? early.then((hit) => hit || cached()) : cached())
     .catch(() => null)
     .then((hit) => hit || plainFetch(input, init));
+}
+
+// What web/preload.mjs began reading from the caches as the head was read (a promise, or
+// null when it began nothing for ``key``): each taken once, since a body reads once.
+function takeEarly(key) {
+  const early = globalThis.__wondersEarly;
+  if (!early || !(key in early)) return null;
+  const found = early[key];
+  delete early[key];
+  return found;
 }
 
 // What the build says (build-info.json), fetched at once: ``tag``, a promise of its
@@ -233,6 +248,8 @@ let started = null;
 export function prestart() {
   if (!started) {
     mark("pyodide-asked");
+    // (web/preload.mjs, run after this, would begin what the loader reads itself now)
+    if (!("__wondersEarly" in globalThis)) globalThis.__wondersEarly = null;
     const site = fetchSite();
     // a page no service worker controls yet is most likely a first visit: the snapshot's
     // download begins at once, beside the look in the cache (cancelled if that finds one)

@@ -346,6 +346,9 @@ def test_a_later_visit_reads_pythons_files_from_the_cache_itself(page, context, 
     page.wait_for_function("() => (window.__metrics.bot_ms || []).length >= 2")
     assert started_from(page) == "cache"
     assert not [u for u in asked if u.startswith(PYTHONS_FILES)], asked
+    # what web/preload.mjs began reading (when it ran before the loader) the loader took
+    left = page.evaluate("() => (e => e && Object.keys(e))(globalThis.__wondersEarly)")
+    assert not left, left
     # an old build's cache beside this one's: which is the page's is not known
     page.evaluate("async () => { await caches.open('wonders-an-old-build'); }")
     asked.clear()

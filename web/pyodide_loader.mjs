@@ -270,8 +270,19 @@ export async function loadPyodide(options = {}) {
   const py = await prestart();
   if (typeof options.stdout === "function") py.setStdout({ batched: options.stdout });
   if (typeof options.stderr === "function") py.setStderr({ batched: options.stderr });
+  if (IN_PAGE && !pyscriptCompiled) {
+    // PyScript's package compiled by the build, beside where PyScript writes its sources
+    // (wonders_ui/pyscript_bytecode.py); at worst PyScript compiles them as before
+    pyscriptCompiled = true;
+    try {
+      py.runPython("from wonders_ui import pyscript_bytecode\npyscript_bytecode.install()");
+    } catch (e) {
+      console.warn("PyScript's compiled package was not installed", e);
+    }
+  }
   return py;
 }
+let pyscriptCompiled = false;
 
 // Pyodide fetches its WebAssembly, standard library and lock file with the global fetch:
 // while it starts, that is ``siteFetch``.

@@ -357,3 +357,27 @@ def test_a_later_visit_reads_pythons_files_from_the_cache_itself(page, context, 
     assert started_from(page) == "cache"
     assert "pyodide/pyodide.asm.wasm" in asked and "build-info.json" in asked, asked
     assert not page.errors, page.errors
+
+
+def test_pyscripts_package_loads_compiled_by_the_build(page, server):
+    """PyScript writes its package's sources at every start; the build's compiled copies
+    (wonders_ui/pyscript_bytecode.py) stand beside them, each a checked-hash .pyc whose
+    hash is that of the source PyScript wrote, so Python loads it instead of compiling."""
+    boot(page, server.url)
+    checked = page.evaluate("""() => JSON.parse(globalThis.__wondersPyodide.runPython(`
+import importlib.util, json, sys
+rows = {}
+for name, module in sorted(sys.modules.items()):
+    path = str(getattr(module, '__file__', '') or '')
+    if name.split('.')[0] != 'pyscript' or not path.endswith('.py'):
+        continue
+    with open(importlib.util.cache_from_source(path), 'rb') as f:
+        data = f.read()
+    with open(path, 'rb') as f:
+        source = f.read()
+    rows[name] = [int.from_bytes(data[4:8], 'little'),
+                  data[8:16] == importlib.util.source_hash(source)]
+json.dumps(rows)`))""")
+    assert {"pyscript", "pyscript.ffi", "pyscript.util"} <= set(checked), checked
+    assert all(row == [3, True] for row in checked.values()), checked
+    assert not page.errors, page.errors

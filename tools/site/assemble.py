@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import marshal
 import shutil
 import tempfile
 import zipfile
@@ -23,6 +24,7 @@ from tools.site import (
     log,
     pwa,
     pyodide_node,
+    pyscript_pyc,
     stdlib,
     vendor,
     wheels,
@@ -48,7 +50,11 @@ def _write_wheels(dist: Path, version: str) -> list[str]:
         with zipfile.ZipFile(vendor.msgpack_wheel()) as zf:
             zf.extractall(tmp)
         trees = [ROOT / "engine", WEB / "wonders_ui", Path(tmp) / "msgpack"]
-        trees = pyodide_node.compile_for_pyodide(trees) or trees
+        compiled = pyodide_node.compile_for_pyodide(trees)
+        trees = compiled or trees
+        pyscript = pyscript_pyc.compiled_pyscript() if compiled else None
+        if pyscript:  # (into the compiled copy: the checkout's wonders_ui stays as it is)
+            (trees[1] / pyscript_pyc.BYTECODE).write_bytes(marshal.dumps(pyscript))
         engine_files = wheels.package_files(trees[0], "engine", pyc=True)
         engine_whl = wheels.write_wheel(dist / "wheels", "wonders", version,
                                         engine_files, ["msgpack>=1.0"])

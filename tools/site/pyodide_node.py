@@ -27,7 +27,7 @@ SNAPSHOT_IMPORTS = ["datetime", "difflib", "html", "html.entities", "encodings.c
 # They are imported from the wheels at the paths where the page and the bot worker put
 # them (WHEELS, as in web/pyodide_loader.mjs), which stay on the snapshot's sys.path.
 APP_IMPORTS = ["wonders_ui.browser", "wonders_ui.botworker", "wonders_ui.tables.classic",
-               "wonders_ui.tables.duel"]
+               "wonders_ui.tables.duel", "wonders_ui.pyscript_bytecode"]
 # What the first game opened and the first bot move would otherwise import and load (the
 # game packages, their card data, each bot level's modules, the first legal moves), run
 # before the snapshot is taken; what it leaves behind is collected.

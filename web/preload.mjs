@@ -21,15 +21,16 @@ function preload() {
   }
 }
 
-// {url: a promise of the cached Response or null}, and ``snapshot``: a promise of
-// {cache, url, response, bytes} of the one stored snapshot, or null.
+// {url: a promise of the cached Response or null}, ``site``: a promise of the build's
+// cache as the loader picks it (the one "wonders-" cache, else null), and ``snapshot``: a
+// promise of {cache, url, response, bytes} of the one stored snapshot, or null.
 function readEarly() {
   const keys = caches.keys();
   const site = keys.then((names) => {
     const own = names.filter((k) => k.startsWith("wonders-"));
     return own.length === 1 ? caches.open(own[0]) : null;
-  });
-  const early = {};
+  }).catch(() => null);
+  const early = { site };
   for (const name of FILES) {
     early[PYODIDE + name] = site.then((c) => c && c.match(PYODIDE + name)).catch(() => null);
   }

@@ -169,7 +169,7 @@ let siteCache = null;
 
 function buildCache() {
   if (!siteCache) {
-    siteCache = (async () => {
+    siteCache = takeEarly("site") || (async () => {
       if (!globalThis.caches) return null;
       const names = (await caches.keys()).filter((k) => k.startsWith("wonders-"));
       return names.length === 1 ? caches.open(names[0]) : null;
@@ -207,13 +207,12 @@ function takeEarly(key) {
 // snapshot's tag, and ``wheels``, a promise of its wheels as [path, bytes] pairs.
 export function fetchSite() {
   const site = new URL("../", import.meta.url);
-  const fetch = siteFetch;
-  const info = fetch(new URL("build-info.json", site)).then((res) => {
+  const info = siteFetch(new URL("build-info.json", site)).then((res) => {
     if (!res.ok) throw new Error("build-info.json: HTTP " + res.status);
     return res.json();
   });
   const wheels = info.then((i) => Promise.all(i.wheels.map(async (w) => {
-    const res = await fetch(new URL(w, site));
+    const res = await siteFetch(new URL(w, site));
     if (!res.ok) throw new Error(w + ": HTTP " + res.status);
     return [w, await res.arrayBuffer()];
   })));
@@ -263,6 +262,8 @@ export function prestart() {
   return started;
 }
 
+let pyscriptCompiled = false;
+
 // Pyodide with the build's wheels importable: the one prestart began. PyScript calls it
 // with its own options, of which only its output handlers matter here (Pyodide's
 // location is the site's, and the site loads no packages through PyScript).
@@ -282,7 +283,6 @@ export async function loadPyodide(options = {}) {
   }
   return py;
 }
-let pyscriptCompiled = false;
 
 // Pyodide fetches its WebAssembly, standard library and lock file with the global fetch:
 // while it starts, that is ``siteFetch``.

@@ -55,21 +55,32 @@ py.runPython(%s);
 writeFileSync(%s, py.makeMemorySnapshot());
 """
 
-# Each module's .pyc is written beside its source (``legacy``): the layout zipimport reads
-# from a zip (the standard library's and the site's wheels).
-COMPILE_JS = """
+_COMPILE_JS = """
 import { loadPyodide } from %s;
 const py = await loadPyodide();
 py.FS.mkdir("/host");
 py.FS.mount(py.FS.filesystems.NODEFS, { root: %s }, "/host");
 py.runPython(`
 import compileall, py_compile, sys
-ok = compileall.compile_dir("/host", quiet=1, workers=1, legacy=True,
-    invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+ok = compileall.compile_dir("/host", quiet=1, workers=1, legacy=@LEGACY@,
+    invalidation_mode=py_compile.PycInvalidationMode.@MODE@)
 if not ok:
     sys.exit("compileall failed")
 `);
 """
+
+
+def compile_js(mode: str, legacy: bool) -> str:
+    """A Node script (for ``run_with_pyodide``, with the folder as its one argument) that
+    byte-compiles a folder with Pyodide's Python: ``mode`` names a
+    ``py_compile.PycInvalidationMode``; ``legacy`` writes each .pyc beside its source
+    instead of in ``__pycache__``."""
+    return _COMPILE_JS.replace("@LEGACY@", str(legacy)).replace("@MODE@", mode)
+
+
+# Each module's .pyc is written beside its source (``legacy``): the layout zipimport reads
+# from a zip (the standard library's and the site's wheels).
+COMPILE_JS = compile_js("UNCHECKED_HASH", legacy=True)
 
 
 def run_with_pyodide(node: str, template: str, *args: str, failed: str) -> bool:

@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
 import tempfile
 from pathlib import Path
 
 from tools.site import NODE_MODULES, log
-from tools.site.pyodide_node import run_with_pyodide
+from tools.site.pyodide_node import compile_js, run_with_pyodide
 
 #: where the front end's wheel holds the compiled package (read by
 #: ``wonders_ui.pyscript_bytecode``)
@@ -54,25 +55,11 @@ const walk = (t, p) => { for (const [k, v] of Object.entries(t)) {
 walk(tree, "");
 process.stdout.write(JSON.stringify(files));
 """
-COMPILE_JS = """
-import { loadPyodide } from %s;
-const py = await loadPyodide();
-py.FS.mkdir("/host");
-py.FS.mount(py.FS.filesystems.NODEFS, { root: %s }, "/host");
-py.runPython(`
-import compileall, py_compile, sys
-ok = compileall.compile_dir("/host", quiet=1, workers=1,
-    invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH)
-if not ok:
-    sys.exit("compileall failed")
-`);
-"""
+COMPILE_JS = compile_js("CHECKED_HASH", legacy=False)
 
 
 def pyscript_sources(node: str, dist: Path = PYSCRIPT_DIST) -> dict[str, str] | None:
     """PyScript's Python files as its JavaScript writes them: {"pyscript/web.py": source}."""
-    import subprocess
-
     try:
         out = subprocess.run([node, "--input-type=module", "-e", EXTRACT_JS, str(dist)],
                              check=True, capture_output=True, timeout=60, text=True)

@@ -11,6 +11,7 @@ import pytest
 from wonders_ui import i18n
 from wonders_ui.session import Seat
 from wonders_ui.together import refusals as R
+from wonders_ui.together.guest import Guest
 from wonders_ui.together.refusals import wording
 from wonders_ui.together.wire import pack
 
@@ -194,3 +195,37 @@ def test_a_guest_is_named_once_per_connection():
     table.send("b", bob.hello())
     assert table.guests["c"].roster[1]["person"] == "Bob"
     assert all(s.conn == "b" for s in table.sent[sent:])  # nobody else hears of it
+
+
+def test_a_hello_with_a_made_up_code_changes_nothing_on_any_page():
+    """A refused ``hello`` names nobody: a forger who gives a made-up code and another
+    person's name is told no, and every page's seat list stays as it was."""
+    table = four()
+    rosters = {conn: list(g.roster) for conn, g in table.guests.items()}
+    sent = len(table.sent)
+    forger = table.join("x", "")
+    forged_at = len(table.sent)
+    for code in ("code-99", "ça ne va pas", "code-1" + "\u00e9"):
+        table.send("x", pack("hello", token=code, name="Bob"))
+    assert [R.BAD_CODE] * 3 == [json.loads(s.data)["key"] for s in table.sent[forged_at:]]
+    assert all(s.conn == "x" for s in table.sent[forged_at:])
+    assert table.host.links["x"].name == "" and table.host.links["x"].seat is None
+    table.step()  # the next news reaches everyone: the seats are as they were
+    for conn, guest in table.guests.items():
+        if conn != "x":
+            assert [r["person"] for r in guest.roster] == [r["person"] for r in rosters[conn]]
+    assert forger.seat is None and sent < forged_at
+
+
+def test_a_seated_guest_keeps_its_rejoin_code_when_a_forged_hello_is_refused():
+    table = four()
+    bob = table.guests["b"]
+    code = bob.token
+    table.send("b", pack("hello", token="made-up", name="Cleo"))
+    assert bob.refusal[0] == R.BAD_CODE and not bob.code_refused()
+    assert bob.token == code and table.guests["c"].roster[2]["person"] == "Cleo"
+    again = Guest.from_record({**bob.record(), "token": "from-another-game"})
+    table.guests["b2"] = again
+    table.route(table.host.connect("b2"))
+    table.send("b2", again.hello())
+    assert again.code_refused()  # its own code, refused: the page forgets it

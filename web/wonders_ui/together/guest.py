@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .refusals import UNREADABLE, Refused
+from .refusals import BAD_CODE, UNREADABLE, Refused
 from .wire import pack, read_from_host
 
 
@@ -35,10 +35,14 @@ class Guest:
         self.refusal: tuple[str, dict[str, Any]] | None = None
         self.left: str | None = None  # why the host let this device go
         self.save: bytes | None = None  # the whole game, once over
+        #: the host took this connection's rejoin code (a seat or view came since the
+        #: ``hello``): a later "bad code" refusal answers some other message, not it
+        self.confirmed = False
 
     # ---- what the guest sends
     def hello(self) -> bytes:
         """The first message on a new connection (with the rejoin code, if any)."""
+        self.confirmed = False
         return pack("hello", token=self.token, name=self.name)
 
     def claim(self, seat: int) -> bytes:
@@ -86,11 +90,13 @@ class Guest:
 
     def _on_seated(self, msg: dict[str, Any]) -> None:
         self.seat, self.token, self.left = int(msg["seat"]), str(msg["token"]), None
+        self.confirmed = True
         self.seq = max(self.seq, int(msg.get("acked") or 0))
 
     def _on_view(self, msg: dict[str, Any]) -> None:
         self.table = {k: msg.get(k) for k in ("game", "title", "host")}
         self.seat = int(msg["seat"])
+        self.confirmed = True
         self.view = msg["view"]
         self.decision = list(msg.get("decision") or [])
         self.held = msg.get("held")
@@ -103,6 +109,12 @@ class Guest:
     def _on_refused(self, msg: dict[str, Any]) -> None:
         self.refusal = (str(msg.get("key")), dict(msg.get("args") or {}))
         self.unacked.pop(msg.get("seq"), None)
+
+    def code_refused(self) -> bool:
+        """Whether the host refused this guest's own rejoin code: a "bad code" that
+        answers its ``hello`` on this connection, not one the host took already."""
+        return (not self.confirmed and self.refusal is not None
+                and self.refusal[0] == BAD_CODE)
 
     def _on_left(self, msg: dict[str, Any]) -> None:
         self.left = str(msg.get("key"))

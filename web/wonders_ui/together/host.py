@@ -171,19 +171,28 @@ class Host:
         return conn, pack("refused", key=refused.key, args=refused.args_, seq=seq)
 
     def _hello(self, link: Link, msg: dict[str, Any]) -> list[Out]:
-        if not link.name:  # a connection's person is named once (no roster churn)
-            link.name = " ".join(str(msg.get("name") or "").split())[:40]
+        """A connection says who it is: its person's name and, to rejoin, its seat's
+        code. A refused ``hello`` changes nothing (the name is taken only once the code
+        is checked), so a made-up code cannot rename a seat on anyone's page."""
+        name = " ".join(str(msg.get("name") or "").split())[:40]
         token = msg.get("token")
         if not token:
+            self._name(link, name)
             link.last = None
             return self.broadcast()
         seat = next((s for s, tok in self.tokens.items()
-                     if secrets.compare_digest(tok, token)), None)
+                     if secrets.compare_digest(tok.encode(), token.encode())), None)
         if seat is None:
             raise Refused(R.BAD_CODE)
         if self.session.seats[seat].is_bot:
             raise Refused(R.SEAT_OF_BOT)
+        self._name(link, name)
         return self._seat(link, seat)
+
+    @staticmethod
+    def _name(link: Link, name: str) -> None:
+        if not link.name:  # a connection's person is named once (no roster churn)
+            link.name = name
 
     def _claim(self, link: Link, msg: dict[str, Any]) -> list[Out]:
         seat = msg["seat"]

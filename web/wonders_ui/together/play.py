@@ -26,7 +26,6 @@ from ..session import Seat, Session
 from ..tables.context import TableUi
 from ..tables.parts import own_words
 from . import kept, screens
-from . import refusals as R
 from .codes import CodeError, link, rejoin_in
 from .guest import Guest
 from .host import Host, Out
@@ -233,8 +232,7 @@ class Together:
                 self.remember(None)
             elif kind in ("seated", "view"):
                 self.remember(self.me.record())
-            elif kind == "left" or (kind == "refused" and self.me.refusal
-                                    and self.me.refusal[0] == R.BAD_CODE):
+            elif kind == "left" or (kind == "refused" and self.me.code_refused()):
                 self.me.token, self.me.seat = None, None
                 self.remember(None)
                 if kind == "refused":  # the code is not this game's: the free seats

@@ -28,6 +28,7 @@ from ..errors import IllegalMoveError
 from ..events import made
 from ..games import Viewed
 from ..rng import Rng
+from ..seats import check_seat, is_seat
 from ..words import say
 from .city import City
 from .data import ALL_CARDS, CARDS
@@ -221,7 +222,7 @@ class ClassicState(DebtPhase, LegalMoves, Results, Viewed):
         move = action if isinstance(action, MOVE_TYPES) else Move.parse(action)
         if self.phase == "over":
             raise IllegalMoveError(say("the game is over"))
-        if not isinstance(player, int) or not 0 <= player < self.players:
+        if not is_seat(player, self.players):
             raise IllegalMoveError(say("there is no player {player}", player=repr(player)))
         if not self._to_move(player):
             if self.phase == "pick" and self.pending[player] is not None:
@@ -301,9 +302,7 @@ class ClassicState(DebtPhase, LegalMoves, Results, Viewed):
 
     def undo_pick(self, player: int) -> None:
         """Take back ``player``'s pick before everyone has chosen (pass-and-play undo)."""
-        if type(player) is not int or not 0 <= player < self.players:
-            raise IllegalMoveError(say("there is no seat {seat} (0 to {last})",
-                                         seat=repr(player), last=self.players - 1))
+        check_seat(player, self.players)
         city = player
         if (self.phase == "pick" and self.pending[player] is None and player == self.holder
                 and self.pending[self.free_city] is not None):

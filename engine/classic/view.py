@@ -17,6 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from ..seats import check_seat
 from .data import CARDS
 from .debt import debt_view
 from .freecity import NAME as FREE_CITY_NAME
@@ -115,6 +116,8 @@ def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
     size, the log of resolved turns. Private: the player's own hand, own pick and
     the hands the player has held this age (``seen_hands``) and in the ages before
     (``seen_before``, one list an age), which a player remembers."""
+    if player is not None:
+        check_seat(player, state.players)
     over = state.phase == "over"
     # the legal moves as data (``outcomes.facts``), in the engine's order
     moves = [] if player is None else [facts(m) for m in state.legal_actions(player)]

@@ -187,11 +187,13 @@ def _text(move: Any) -> str:
 
 
 def check_bad_seats(state: Any, move: Any, look: Look = summary) -> None:
-    """A seat that does not exist is refused with a named error by ``apply`` (of
-    ``move``, a legal move of someone) and ``undo_pick``, and changes nothing."""
+    """A seat that does not exist (a bool or a float is none: a seat is an ``int``) is
+    refused with a named error by ``apply`` (of ``move``, a legal move of someone) and
+    ``undo_pick``, and changes nothing; ``legal_actions`` lists nothing for it and
+    ``view`` refuses it."""
     n = state.num_players()
     before = look(state)
-    for seat in (-1, n, 10**6, "0", None):
+    for seat in (-1, n, 10**6, "0", None, True, False, 1.0):
         check_refused(state, seat, move, look=look, before=before)
         try:
             state.undo_pick(seat)
@@ -203,6 +205,16 @@ def check_bad_seats(state: Any, move: Any, look: Look = summary) -> None:
         else:
             raise Violation(f"undo_pick({seat!r}) was accepted")
         require(look(state) == before, f"the refused undo_pick({seat!r}) changed the state")
+        if seat is not None:
+            require(not _engine_call(f"legal_actions({seat!r})",
+                                         lambda s=seat: state.legal_actions(s)),
+                    f"legal_actions({seat!r}) listed moves")
+            try:
+                state.view(seat)
+            except WondersError:
+                pass
+            else:
+                raise Violation(f"view({seat!r}) was given")
 
 
 def check_clone(state: Any, player: int | None, move: Any, look: Look = snapshot) -> None:

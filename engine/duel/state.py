@@ -22,6 +22,7 @@ from ..errors import IllegalMoveError
 from ..events import made
 from ..games import Viewed
 from ..rng import Rng
+from ..seats import check_seat
 from ..words import COLOUR_WORDS, say
 from . import actions as A
 from .city import City
@@ -159,7 +160,7 @@ class DuelState(Dealing, City, Pricing, Ending, Viewed):
 
     def legal_actions(self, player: int) -> list[A.Move]:
         """The legal actions of ``player`` now (empty when it is not their turn)."""
-        if player != self.player or self.phase == OVER:
+        if player != self.player or type(player) is not int or self.phase == OVER:
             return []
         phase = self.phase
         p = player
@@ -208,6 +209,7 @@ class DuelState(Dealing, City, Pricing, Ending, Viewed):
         Raises InvalidMoveError for text that cannot be read and IllegalMoveError for
         a move that is not legal now; either way the state is left untouched.
         """
+        check_seat(player, 2)
         act = action if type(action) is A.Move else A.parse(action)
         if self.phase == OVER:
             raise IllegalMoveError(say("the game is over; {move} is not possible",

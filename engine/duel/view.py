@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..seats import check_seat
 from .data import CARDS, COLORS, PURPLE, RESOURCES, SCIENCE, TOKENS, WONDERS
 from .glance import glance
 from .military import track
@@ -44,8 +45,8 @@ def view(state: DuelState, player: int | None) -> dict[str, Any]:
     structure, the removed cards, the later Ages' decks, the undrafted wonders and the
     tokens set aside are hidden; the Great Library's draw is shown only to the player
     choosing from it."""
-    if player not in (0, 1, None):
-        raise ValueError(f"a Duel view is for player 0, 1 or None, not {player!r}")
+    if player is not None:
+        check_seat(player, 2)
     st = state
     victory = st.victory()
     names = list(st.config["names"])

@@ -101,6 +101,9 @@ def test_the_opened_city_shows_all_cards_stages_tokens_and_trade():
     view = three_cities().view(0)
     tree = classic.render(view, ctx_for(view, opt_city=1))
     sheet = by_id(tree, "city-sheet")
+    [dialog] = nodes(sheet, lambda t, a: a.get("role") == "dialog")
+    # a modal dialog the page can move the focus into (ui.js focuses it on opening)
+    assert dialog[1]["aria-modal"] == "true" and dialog[1]["tabindex"] == "-1"
     words = spoken(sheet)
     assert "Bob's city · Rhodes A" in words and "left neighbour" in words
     assert "Stage I: built · costs wood, wood · gives 3 victory points" in words
@@ -256,8 +259,16 @@ def test_a_neighbour_s_city_opens_in_full_and_matches_the_engine(page, server):
     assert close["width"] >= 44 and close["height"] >= 44
     page.click("#city-sheet-close")
     page.wait_for_selector("#city-sheet", state="detached")
-    page.locator(".city.me .city-open").click()
+    # by keyboard: the focus moves into the dialog, Tab stays in it, Escape gives it back
+    page.locator(".city.me .city-open").focus()
+    page.keyboard.press("Enter")
     page.wait_for_selector("#city-sheet")
+    inside = "() => document.activeElement.closest('#city-sheet .city-sheet') !== null"
+    page.wait_for_function(inside)
+    for _ in range(6):
+        page.keyboard.press("Tab")
+        assert page.evaluate(inside)
     page.keyboard.press("Escape")
     page.wait_for_selector("#city-sheet", state="detached")
+    assert page.evaluate("() => document.activeElement.matches('.city.me .city-open')")
     assert not page.errors

@@ -20,7 +20,8 @@ NODE = shutil.which("node")
 
 
 @pytest.mark.skipif(NODE is None, reason="the build's optional steps need node")
-def test_the_sources_are_pyscripts_package_as_its_javascript_writes_it():
+def test_the_sources_are_pyscripts_package_as_its_javascript_writes_it(dist):
+    # (``dist``: the build vendors PyScript into node_modules first; a site test)
     sources = pyscript_pyc.pyscript_sources(NODE)
     assert sources is not None
     assert {"pyscript/__init__.py", "pyscript/web.py", "pyscript/ffi.py"} <= set(sources)

@@ -87,8 +87,9 @@ def city_sheet(view: dict, ctx: TableContext, seat: int, mark: Any = None) -> li
     built, total = city["stages_built"], len(city["stages"])
     return h(
         "div", {"class_": "sheet-backdrop", "id": "city-sheet", "data_seat": str(seat)},
+        # focusable (tabindex -1), so that the page moves the focus into it on opening
         h("div", {"class_": "city-sheet", "role": "dialog", "aria_modal": "true",
-                  "aria_labelledby": "city-sheet-title"},
+                  "aria_labelledby": "city-sheet-title", "tabindex": "-1"},
           h("header", {"class_": "sheet-head"},
             h("h2", {"id": "city-sheet-title"}, title),
             tag and h("span", {"class_": "side-tag"}, tag),

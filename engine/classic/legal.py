@@ -230,7 +230,7 @@ class LegalMoves:
         return move in self.legal_actions(p)
 
     def legal_actions(self, player: int) -> list[Move]:
-        if type(player) is not int or not 0 <= player < self.players:
+        if player.__class__ is not int or not 0 <= player < self.players:
             return []  # no seat (a bool is no seat: the contract's edge, engine/seats.py)
         if self.phase == "pick" and self.free_city < 0:  # the hot path, written out
             if self.pending[player] is not None:

@@ -28,7 +28,7 @@ from ..errors import IllegalMoveError
 from ..events import made
 from ..games import Viewed
 from ..rng import Rng
-from ..seats import check_seat, is_seat
+from ..seats import check_seat
 from ..words import say
 from .city import City
 from .data import ALL_CARDS, CARDS
@@ -222,7 +222,7 @@ class ClassicState(DebtPhase, LegalMoves, Results, Viewed):
         move = action if isinstance(action, MOVE_TYPES) else Move.parse(action)
         if self.phase == "over":
             raise IllegalMoveError(say("the game is over"))
-        if not is_seat(player, self.players):
+        if type(player) is not int or not 0 <= player < self.players:  # engine/seats.py
             raise IllegalMoveError(say("there is no player {player}", player=repr(player)))
         if not self._to_move(player):
             if self.phase == "pick" and self.pending[player] is not None:

@@ -22,7 +22,6 @@ from ..errors import IllegalMoveError
 from ..events import made
 from ..games import Viewed
 from ..rng import Rng
-from ..seats import check_seat
 from ..words import COLOUR_WORDS, say
 from . import actions as A
 from .city import City
@@ -160,7 +159,9 @@ class DuelState(Dealing, City, Pricing, Ending, Viewed):
 
     def legal_actions(self, player: int) -> list[A.Move]:
         """The legal actions of ``player`` now (empty when it is not their turn)."""
-        if player != self.player or type(player) is not int or self.phase == OVER:
+        # ``is``: a seat is the very int (0 and 1 are CPython's cached small ints), so a
+        # bool or a float equal to it is no seat (engine/seats.py)
+        if player is not self.player or self.phase == OVER:
             return []
         phase = self.phase
         p = player
@@ -209,12 +210,11 @@ class DuelState(Dealing, City, Pricing, Ending, Viewed):
         Raises InvalidMoveError for text that cannot be read and IllegalMoveError for
         a move that is not legal now; either way the state is left untouched.
         """
-        check_seat(player, 2)
         act = action if type(action) is A.Move else A.parse(action)
         if self.phase == OVER:
             raise IllegalMoveError(say("the game is over; {move} is not possible",
                                       move=repr(act.text)))
-        if player != self.player:
+        if player is not self.player:  # the very int: True or 1.0 is no seat (above)
             raise IllegalMoveError(say(
                 "it is player {player}'s turn, not player {other}'s ({move})",
                 player=self.player, other=player, move=repr(act.text)))

@@ -25,6 +25,8 @@ def test_the_shared_parts_draw_from_the_view(game):
                        thinking=frozenset({1}), can_undo=True, ui=ui_of({"log": True}))
     bar = parts.top_bar(view, ctx, "The title", parts.badge("extra", "ok"))
     assert text_of(bar).split()[:3] == ["☰", "The", "title"]
+    [home] = FakePage.find(FakePage(), lambda t, a: a.get("data-act") == "home", bar)
+    assert home[1]["aria-label"] == "Saved games"  # its name, not the glyph
     assert "<i>N1</i> thinking…" in text_of(bar) and "extra" in text_of(bar)
     acts = [a.get("data-act") for _t, a, *_ in FakePage.find(FakePage(), lambda t, a: True, bar)]
     assert {"home", "undo-solo", "toggle", "export"} <= set(acts)

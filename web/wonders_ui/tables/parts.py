@@ -101,7 +101,9 @@ def top_bar(view: dict[str, Any], ctx: TableContext, title: str, *extra: Any,
     the bots' pace, Share set-up, Cards, Log and Export). E.g. ``top_bar(view, ctx,
     "Age I · Turn 3 of 6", badge("◀ passing left"))``."""
     return h("header", {"class_": f"table-bar {class_}".strip()},
-             h("button", {"class_": "small", "data_act": "home", "title": t("Saved games")}, "☰"),
+             # named by its words, not its glyph (a screen reader said "☰")
+             h("button", {"class_": "small", "data_act": "home", "title": t("Saved games"),
+                          "aria_label": t("Saved games")}, "☰"),
              h("span", {"class_": "age", "id": "age"}, title),
              h("span", {"class_": "turn", "id": "turn"},
                whose_turn(view, ctx) if turn is None else turn),

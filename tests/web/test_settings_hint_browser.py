@@ -11,7 +11,7 @@ import os
 
 import msgpack
 
-from tests.web.helpers import BOOT_MS, boot, new_game, saved_games
+from tests.web.helpers import BOOT_MS, boot, more, new_game, saved_games
 
 SHOTS = os.environ.get("WONDERS_SHOTS", "")  # a folder: the screenshots are kept there
 PREFS = {"motion": "none", "palette": True, "text": "large", "hints": False}
@@ -26,6 +26,35 @@ def moves(page) -> list[tuple[int, str]]:
 def shot(page, name: str) -> None:
     if SHOTS:
         page.screenshot(path=os.path.join(SHOTS, name + ".png"))
+
+
+#: the focused control's box, and the part of it the new-game screen's sticky Start bar
+#: covers (none when the control is in the bar)
+FOCUS_COVER = """() => {
+  const el = document.activeElement, bar = document.querySelector('.start-bar');
+  const r = el.getBoundingClientRect(), b = bar.getBoundingClientRect();
+  const over = bar.contains(el) ? 0 : Math.max(0, Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top));
+  return {what: el.id || el.name || el.tagName, covered: over, height: r.height};
+}"""
+
+
+def nothing_focused_is_covered(page) -> None:
+    """At 1280x800 each control of the new-game screen reached by Tab is in sight, not
+    under the sticky Start bar (WCAG 2.2, 2.4.11 "Focus Not Obscured")."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    try:
+        page.click("#new-game")
+        more(page)
+        page.locator("[data-act=home]").first.focus()
+        seen = []
+        for _ in range(40):
+            page.keyboard.press("Tab")
+            seen.append(page.evaluate(FOCUS_COVER))
+        assert not [s for s in seen if s["covered"] > 0], seen
+        page.click("[data-act=home]")
+        page.wait_for_selector("#new-game")
+    finally:
+        page.set_viewport_size({"width": 1024, "height": 768})
 
 
 def test_settings_from_the_start_and_a_suggested_move(page, server):
@@ -52,6 +81,7 @@ def test_settings_from_the_start_and_a_suggested_move(page, server):
     page.click("#settings-button")
     page.click(".settings-shade", position={"x": 5, "y": 5})  # a tap beside it closes it too
     page.wait_for_selector("#settings", state="detached")
+    nothing_focused_is_covered(page)
     new_game(page, [("human", "Ann"), ("bot", "Bob"), ("bot", "Cid")], seed=3)
     page.wait_for_selector("#hint-button", timeout=BOOT_MS)
     page.click("#hint-button")

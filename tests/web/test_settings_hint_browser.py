@@ -33,7 +33,8 @@ def shot(page, name: str) -> None:
 FOCUS_COVER = """() => {
   const el = document.activeElement, bar = document.querySelector('.start-bar');
   const r = el.getBoundingClientRect(), b = bar.getBoundingClientRect();
-  const over = bar.contains(el) ? 0 : Math.max(0, Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top));
+  const over = bar.contains(el) ? 0
+    : Math.max(0, Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top));
   return {what: el.id || el.name || el.tagName, covered: over, height: r.height};
 }"""
 

@@ -86,7 +86,8 @@ def trade_row(ctx: TableContext, trade: dict) -> list:
 def points_row(view: dict, city: dict) -> list:
     """The points so far by category (each a coloured swatch and its number)."""
     score = city.get("score") or {}
-    cells = [h("span", {"class_": "gl-points", "data_cat": key, "title": label,
+    # role img: a named chip (a plain span's name is not read: it was a bare "0")
+    cells = [h("span", {"class_": "gl-points", "data_cat": key, "title": label, "role": "img",
                         "aria_label": f"{label}: {score.get(key, 0)}"},
                h("span", {"class_": "swatch", "style": f"background:{CATEGORY_COLOURS[key]}"}),
                str(score.get(key, 0)))

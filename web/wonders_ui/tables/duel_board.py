@@ -55,7 +55,7 @@ def back(view: dict, s: dict, style: str) -> list:
     guild = s.get("back") == "guild"
     label = t("a face-down guild") if guild else t("a face-down card")
     return h("div", {"class_": f"dcard back age{view['age']}" + (" guild" if guild else ""),
-                     "style": style, "aria_label": label, "title": label,
+                     "style": style, "role": "img", "aria_label": label, "title": label,
                      "data_back": s.get("back", "age")},
              h("span", {"class_": "back-mark"}, t("Guild") if guild else ROMAN[view["age"]]))
 

@@ -49,7 +49,7 @@ def military_row(view: dict, ctx: Any, p: int) -> list:
 def points_row(view: dict, p: int, rows: list[tuple[str, str]]) -> list:
     """The points so far by category (``rows``: the score pad's keys and labels)."""
     score = view["scores"][p]
-    cells = [h("span", {"class_": "gl-points", "data_cat": key, "title": t(label),
+    cells = [h("span", {"class_": "gl-points", "data_cat": key, "title": t(label), "role": "img",
                         "aria_label": f"{t(label)}: {score.get(key, 0)}"},
                h("span", {"class_": "muted"}, t(label)), f" {score.get(key, 0)}")
              for key, label in rows]

@@ -41,4 +41,5 @@ def glyph_tag(colour: str) -> Any:
     if not mark:
         return None
     word = t(NAMES[colour]) if colour in NAMES else colour
-    return h("span", {"class_": "card-glyph", "aria_label": word, "title": word}, mark)
+    return h("span", {"class_": "card-glyph", "role": "img", "aria_label": word, "title": word},
+             mark)

@@ -200,7 +200,7 @@ def draw_panel(entries: Sequence[Entry], ctx: TableContext, marked: str | None, 
                for turn, items in reversed(turns)])
             for age, turns in reversed(ages)]
     return h("div", {"class_": f"log {class_}".strip(), "id": "log", "data_keep_scroll": True,
-                     "aria_label": t("Game log")},
+                     "role": "region", "aria_label": t("Game log")},
              h("h3", None, t("Game log"), bool(entries) and replay, close),
              body or h("p", {"class_": "muted"}, t("Nothing has happened yet.")))
 

@@ -53,10 +53,10 @@ def from_position(position: Any) -> Any:
         raise PositionError(say("unknown game {game}; known games: {games}",
                                 game=quoted(game), games=", ".join(GAMES)))
     check_values(position)
-    positions = get_game(game).positions
-    state = positions.state_from_position(position)
-    if hasattr(positions, "check_set_up"):  # a game's checks of a table from its box
-        positions.check_set_up(state, position)
+    g = get_game(game)
+    state = g.positions.state_from_position(position)
+    if g.offers.set_up_checks:  # the game's checks of a table from its box
+        g.positions.check_set_up(state, position)
     if "position" not in state.config:
         try:
             copied = json.loads(json.dumps(position))
@@ -78,12 +78,12 @@ def draft_from_position(position: Any) -> Any:
         return from_position(position)
     except WondersError:
         game = position.get("game", GAMES[0]) if isinstance(position, dict) else None
-        positions = get_game(game).positions if game in REGISTRY else None
-        parts = positions.draft_parts(position) if hasattr(positions, "draft_parts") else None
+        g = get_game(game) if game in REGISTRY else None
+        parts = g.positions.draft_parts(position) if g and g.offers.drafts else None
         if parts is None:
             raise
     dealt, hands = parts
-    return positions.with_hands(from_position(dealt), hands)
+    return g.positions.with_hands(from_position(dealt), hands)
 
 
 def read_save(blob: bytes) -> dict[str, Any]:

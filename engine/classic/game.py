@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import ConfigError, UnknownNameError
-from ..game import Game, Option, later
+from ..game import Game, Offers, Option, later
 from ..words import either, name_of, say, whom
 from . import positions
 from .data import (
@@ -281,4 +281,8 @@ GAME = Game(
     search_bot=later("engine.classic.bots", "search_bot"),
     search_problem=later("engine.classic.bots", "search_problem"),
     move_gain=later("engine.classic.bots.gain", "move_gain"),
+    lessons=later("engine.classic.lessons", "coaching"),
+    # its positions check a table from the box and split a draft; its search (the
+    # generic one, engine.bots.search) keeps no tree to share
+    offers=Offers(set_up_checks=True, drafts=True, shared_search=False),
 )

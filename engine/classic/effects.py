@@ -4,7 +4,8 @@ Following joffrey-bion/seven-wonders, a card is data and its effects are drawn f
 a short list of kinds; a new card needs a new line of data, a new kind of rule a new
 effect class here, never a branch on a card's name.
 
-Kinds (rulebook "Beschrijving van de symbolen" / symbol sheet):
+Kinds (rulebook "Beschrijving van de symbolen" / symbol sheet; the Cities expansion's
+kinds are described at their classes), each a class that owns its hooks (``Effect``):
 
 * ``Produce``  resources each turn, fixed or either/or; ``sold=False`` for those the
   neighbours cannot buy (Caravansery, Forum, Alexandria's stages).
@@ -151,8 +152,6 @@ class Effect:
 
 @dataclass(frozen=True, slots=True)
 class Produce(Effect):
-    """Resources each turn: all of ``options`` (e.g. WW) or one of them."""
-
     options: tuple[int, ...]  # resource indices: one of them (or a fixed run like WW)
     fixed: bool  # True: all of ``options`` each turn (e.g. WW); False: one of them
     sold: bool = True
@@ -183,8 +182,6 @@ class Produce(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Coins(Effect):
-    """Coins from the bank once, when built."""
-
     amount: int
     moves_coins = True
 
@@ -200,8 +197,6 @@ class Coins(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Points(Effect):
-    """Victory points at the end."""
-
     amount: int
 
     def text(self) -> str:
@@ -217,8 +212,6 @@ class Points(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Shields(Effect):
-    """Military strength."""
-
     amount: int
 
     def text(self) -> str:
@@ -234,8 +227,6 @@ class Shields(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Science(Effect):
-    """A science symbol, or one of the player's choice at the end (``symbol`` -1)."""
-
     symbol: int  # index in SCIENCE_SYMBOLS, or -1 for a symbol of choice
 
     def text(self) -> str:
@@ -268,8 +259,6 @@ class Science(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Discount(Effect):
-    """Trading price 1 for raw (or manufactured) goods from one or both neighbours."""
-
     left: bool
     right: bool
     raw: bool  # True: wood/stone/ore/clay; False: glass/loom/papyrus
@@ -293,9 +282,6 @@ class Discount(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Gain(Effect):
-    """Coins when built or points at the end, per element counted in the city, the
-    neighbours' or all three."""
-
     what: str  # "coins" (once, when built) or "points" (at the end)
     amount: int
     counted: tuple[str, ...]  # colours or COUNTED: "stage", "defeat", "wonder" (complete)
@@ -335,8 +321,6 @@ class Gain(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Power(Effect):
-    """A wonder power that opens a phase or a move of its own (``POWERS``)."""
-
     name: str
 
     def text(self) -> str:

@@ -91,10 +91,13 @@ class Bot(Protocol):
 class Positions(Protocol):
     """A game's position files (``python -m engine.cli score|payments``).
 
-    Optional, found by name: ``check_set_up(state, data)``, the game's own checks of a
-    table from its box, run by the gate (``engine.gate``, ``saves.from_position``) after
-    ``state_from_position``; ``position_of(state)``, the position of a table at the
-    start of a turn, or ``None`` (the soak's positions mode writes positions with it)."""
+    What more a game's positions do is declared in its ``Offers``, never found by name:
+    ``check_set_up(state, data)`` (``Offers.set_up_checks``), the game's own checks of
+    a table from its box, run by the gate (``engine.gate``, ``saves.from_position``)
+    after ``state_from_position``; ``draft_parts(data)`` and ``with_hands(state,
+    hands)`` (``Offers.drafts``), a table being drawn card by card; ``position_of(state)``,
+    the position of a table at the start of a turn, or ``None`` (the soak's positions
+    mode writes positions with it)."""
 
     def state_from_position(self, data: Any) -> GameState: ...
 
@@ -135,11 +138,33 @@ class Option:
 
 @dataclass(frozen=True)
 class BotLevel:
-    """A named bot level: ``make(seed)`` builds the bot; ``summary`` says what it does."""
+    """A named bot level: ``make(seed)`` builds the bot; ``summary`` says what it does.
+    A ``search`` level's bot searches on a clock: it has ``clock()`` and takes
+    ``asked_at`` (when it was asked, on that clock: a time cap counts from there)."""
 
     name: str
     summary: str
     make: Callable[[int], Bot]
+    search: bool = False
+
+
+@dataclass(frozen=True)
+class Offers:
+    """What a game offers beyond the contract's core, declared once (``Game.offers``):
+    callers read this, never probe a game, its modules or its bots with ``hasattr``.
+
+    ``set_up_checks``: its positions check a table from the box (``check_set_up``);
+    ``drafts``: its positions split a table being drawn into the dealt part and the
+    hands (``draft_parts``, ``with_hands``: the author mode's draft); ``shared_search``:
+    its search bots report their root's statistics (``visits(view, legal)``), so that
+    several search side by side (``engine.bots.shared``). The optional parts that are
+    functions are declared by being there: ``Game.search_bot``, ``search_problem``,
+    ``move_gain`` (hints) and ``lessons`` ("Learn to play") are ``None`` when absent.
+    """
+
+    set_up_checks: bool = False
+    drafts: bool = False
+    shared_search: bool = False
 
 
 @dataclass(frozen=True)
@@ -175,6 +200,11 @@ class Game:
     #: ``move_gain(state, player, text)``: (points, coins) a move adds at once, for a
     #: hint (``engine.hints``); None: the move applied to a copy when one player moves
     move_gain: Callable[[GameState, int, str], tuple[int | None, int | None]] | None = None
+    #: ``lessons()``: the game's "Learn to play" (an ``engine.lessons.Coaching``: its
+    #: lesson, how its moves name their parts, what its steps claim); None: no lesson
+    lessons: Callable[[], Any] | None = None
+    #: what else it offers (``Offers``)
+    offers: Offers = Offers()
 
     def new_game(self, seed: int = 0, **config: Any) -> GameState:
         """Set up a new game: ``GAME.new_game(seed=7, players=4)``."""

@@ -22,6 +22,7 @@ import math
 import random
 from typing import Any
 
+from .blobs import MAX_SAVE_BYTES, dumps
 from .errors import PositionError, WondersError
 from .words import say
 
@@ -86,17 +87,15 @@ def _text(value: str, where: str, error: type[WondersError]) -> None:
 def check_playable(state: Any, seed: int = 0) -> None:
     """The table ``state`` can be saved and played to its end (module docstring), else a
     ``PositionError`` naming where a game from it gets stuck."""
-    from . import saves
-
     try:
-        blob = saves.dumps(state)
+        blob = dumps(state)
     except WondersError:
         raise
     except Exception:  # msgpack's OverflowError, a text it cannot encode...
         raise PositionError(say("this position holds a value a save cannot hold")) from None
-    if len(blob) > saves.MAX_SAVE_BYTES // 2:  # room for the moves of a whole game
+    if len(blob) > MAX_SAVE_BYTES // 2:  # room for the moves of a whole game
         raise PositionError(say("this position is too large for a save ({n} bytes, at "
-                                "most {limit})", n=len(blob), limit=saves.MAX_SAVE_BYTES // 2))
+                                "most {limit})", n=len(blob), limit=MAX_SAVE_BYTES // 2))
     game = state.clone()
     rng = random.Random(seed)
     names = list(game.config.get("names", []))

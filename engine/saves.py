@@ -26,36 +26,18 @@ from typing import Any
 
 import msgpack
 
+from .blobs import FORMAT as FORMAT
+from .blobs import FORMAT_VERSION as FORMAT_VERSION
+from .blobs import MAX_SAVE_BYTES as MAX_SAVE_BYTES
+from .blobs import PLAIN_VERSION as PLAIN_VERSION
+from .blobs import POSITION_VERSION as POSITION_VERSION
+from .blobs import dumps as dumps
+from .blobs import save_data as save_data
 from .errors import MAX_LINE, PositionError, SaveError, WondersError, quoted
 from .errors import one_line as errors_one_line
 from .games import GAMES, REGISTRY, get_game
 from .gate import check_playable, check_values
 from .words import say
-
-FORMAT = "wonders-save"
-FORMAT_VERSION = 2  # the newest version this engine reads (and writes, for positions)
-PLAIN_VERSION = 1  # a set-up from config and seed alone
-POSITION_VERSION = 2  # a set-up from a position file
-MAX_SAVE_BYTES = 1 << 20
-
-
-def save_data(state: Any, meta: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The save of ``state`` as plain data (before packing); version 2, with the
-    position, for a state set up from a position (``from_position``)."""
-    data = {
-        "format": FORMAT,
-        "format_version": PLAIN_VERSION,
-        "game": state.game,
-        "config": state.config,
-        "seed": state.seed,
-        "moves": [[p, text] for p, text in state.log],
-        "meta": dict(meta or {}),
-    }
-    position = state.config.get("position")
-    if position is not None:
-        data["format_version"] = POSITION_VERSION
-        data["position"] = position
-    return data
 
 
 def from_position(position: Any) -> Any:
@@ -71,10 +53,10 @@ def from_position(position: Any) -> Any:
         raise PositionError(say("unknown game {game}; known games: {games}",
                                 game=quoted(game), games=", ".join(GAMES)))
     check_values(position)
-    positions = get_game(game).positions
-    state = positions.state_from_position(position)
-    if hasattr(positions, "check_set_up"):  # a game's checks of a table from its box
-        positions.check_set_up(state, position)
+    g = get_game(game)
+    state = g.positions.state_from_position(position)
+    if g.offers.set_up_checks:  # the game's checks of a table from its box
+        g.positions.check_set_up(state, position)
     if "position" not in state.config:
         try:
             copied = json.loads(json.dumps(position))
@@ -96,17 +78,12 @@ def draft_from_position(position: Any) -> Any:
         return from_position(position)
     except WondersError:
         game = position.get("game", GAMES[0]) if isinstance(position, dict) else None
-        positions = get_game(game).positions if game in REGISTRY else None
-        parts = positions.draft_parts(position) if hasattr(positions, "draft_parts") else None
+        g = get_game(game) if game in REGISTRY else None
+        parts = g.positions.draft_parts(position) if g and g.offers.drafts else None
         if parts is None:
             raise
     dealt, hands = parts
-    return positions.with_hands(from_position(dealt), hands)
-
-
-def dumps(state: Any, meta: dict[str, Any] | None = None) -> bytes:
-    """Pack ``state`` into save bytes."""
-    return msgpack.packb(save_data(state, meta), use_bin_type=True)
+    return g.positions.with_hands(from_position(dealt), hands)
 
 
 def read_save(blob: bytes) -> dict[str, Any]:

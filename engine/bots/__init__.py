@@ -67,8 +67,11 @@ LEVELS: dict[str, str] = {
 }
 #: other names of levels (the bots' names in the literature and the benchmarks)
 ALIASES: dict[str, str] = {"rbai": "easy", "greedy": "medium"}
+#: the levels that search on a clock (``BotLevel.search``)
+SEARCHES = ("hard", "strong")
 
-__all__ = ["ALIASES", "HARD", "LEVELS", "STRONG", "RandomBot", "SearchBot", "make_bot",
+__all__ = ["ALIASES", "HARD", "LEVELS", "SEARCHES", "STRONG", "RandomBot", "SearchBot",
+           "is_search", "make_bot",
            "standard_levels"]
 
 
@@ -90,13 +93,32 @@ def standard_levels(easy: Callable[[int], Bot], medium: Callable[[int], Bot],
         "hard": lambda seed: search(seed, **budget["hard"]),
         "strong": lambda seed: search(seed, **budget["strong"]),
     }
-    return tuple(BotLevel(name, text[name], makers[name]) for name in LEVELS)
+    return tuple(BotLevel(name, text[name], makers[name], search=name in SEARCHES)
+                 for name in LEVELS)
 
 
 def slower_clock(factor: float) -> Callable[[], float]:
     """A clock in seconds that runs ``factor`` times faster than this process's CPU time:
     a search timed by it stops where a device ``factor`` times slower would."""
     return lambda: time.process_time() * factor
+
+
+def is_search(game: str | Game, level: str) -> bool:
+    """Whether ``make_bot(game, level)`` makes a search on a clock, as the game declares
+    it (``BotLevel.search``; ``name:N`` is the game's ``search_bot``): a bot that takes
+    ``asked_at``. Several searches side by side (``level*K``) are not one."""
+    from ..games import get_game
+
+    g = get_game(game)
+    name, budget, _ = str(level).partition(":")
+    if "*" in str(level):
+        return False
+    if budget:
+        return g.search_bot is not None
+    try:
+        return g.level(name.partition("@")[0]).search
+    except ConfigError:
+        return False
 
 
 def make_bot(game: str | Game, level: str = "random", seed: int = 0) -> Any:
@@ -114,10 +136,10 @@ def make_bot(game: str | Game, level: str = "random", seed: int = 0) -> Any:
         if not k.isascii() or not k.isdigit() or not 2 <= int(k) <= MOST_SHARES:
             raise ConfigError(f"bad bot level {quoted(level, 40)}; e.g. strong*2 (searched "
                               f"by 2 searches side by side, at most {MOST_SHARES})")
-        bots = [make_bot(g, base, share_seed(seed, i)) for i in range(int(k))]
-        if not hasattr(bots[0], "visits"):
+        if not (g.offers.shared_search and is_search(g, base)):
+            make_bot(g, base, seed)  # (a bad level says so first)
             raise ConfigError(f"the {quoted(base, 40)} bot of {g.title} cannot share its search")
-        return SharedBot(bots)
+        return SharedBot([make_bot(g, base, share_seed(seed, i)) for i in range(int(k))])
     if "@" in str(level):
         name, _, slower = str(level).partition("@")
         try:

@@ -7,37 +7,14 @@ buildings and stages are added, so that legal moves are cheap to list.
 from __future__ import annotations
 
 from .data import ALL_WONDERS, CARDS, Card, WonderSide
-from .effects import (
-    Coins,
-    Diplomacy,
-    Discount,
-    Dock,
-    Effect,
-    Extra,
-    FreeStages,
-    Gain,
-    Mask,
-    Points,
-    Power,
-    Produce,
-    Science,
-    Shields,
-)
+from .effects import PACKED_PRICES, PRICES, Effect
 from .resources import EMPTY, RESOURCES, Production, pack
 
-# trading prices per resource (W S O C G L P): raw discounted?, manufactured discounted?
-PRICES = {
-    (raw, man): tuple([1 if raw else 2] * 4 + [1 if man else 2] * 3)
-    for raw in (False, True) for man in (False, True)
-}
-
-PACKED_PRICES = {k: pack(v) for k, v in PRICES.items()}
 # the wonder stages' costs (resources packed, coins) in order, by (wonder, side)
 STAGE_PLANS = {(w.name, w.side): tuple((pack(s.cost), s.cost_coins) for s in w.stages)
                for w in ALL_WONDERS.values()}
 # what a wonder board makes, by the letter of its resource
 BOARDS = {r: EMPTY.plus_fixed(tuple(int(x == r) for x in RESOURCES)) for r in RESOURCES}
-_COUNTS: dict[tuple[int, ...], tuple[int, ...]] = {}  # resources produced -> counts
 
 
 class City:
@@ -135,60 +112,12 @@ class City:
         return stage.effects
 
     def _add_effects(self, effects: tuple[Effect, ...], sellable: bool) -> None:
+        """Each effect's lasting change (``Effect.build``); Secret Warehouse and Black
+        Market follow the production."""
         for e in effects:
-            kind = type(e)  # (effect kinds are final classes: compared by identity)
-            if kind is Points or kind is Gain or kind is Coins:
-                continue  # counted at the end, or once when built (by the game state)
-            if kind is Produce:
-                if e.fixed:
-                    counts = _COUNTS.get(e.options)
-                    if counts is None:
-                        counts = _COUNTS[e.options] = tuple(e.options.count(i) for i in range(7))
-                    self.production = self.production.plus_fixed(counts)
-                    if sellable and e.sold:
-                        self.sellable = self.sellable.plus_fixed(counts)
-                else:
-                    self.production = self.production.plus_choice(e.options)
-                    if sellable and e.sold:
-                        self.sellable = self.sellable.plus_choice(e.options)
-            elif kind is Shields:
-                self.shields += e.amount
-            elif kind is Science:
-                if e.symbol < 0:
-                    self.science_any += 1
-                else:
-                    self.science[e.symbol] += 1
-            elif kind is Discount:
-                if e.raw:
-                    self.left_raw |= e.left
-                    self.right_raw |= e.right
-                else:
-                    self.manufactured = True
-                self.lprice = PACKED_PRICES[self.left_raw, self.manufactured]
-                self.rprice = PACKED_PRICES[self.right_raw, self.manufactured]
-            elif kind is Power:
-                self.powers.add(e.name)
-            else:
-                self._add_cities_effect(e)
+            e.build(self, sellable)
         if self.extra:
             self._refresh_extra()
-
-    def _add_cities_effect(self, e: Effect) -> None:
-        """The lasting effects of the Cities expansion (``effects``); the others (Loss,
-        Gift) happen once, at the end of the turn the card is built (the game state)."""
-        kind = type(e)
-        if kind is Diplomacy:
-            self.diplomacy += 1
-        elif kind is Mask:
-            self.masks += 1
-        elif kind is Dock:
-            left, right = self.dock
-            self.dock = (left + 1, right) if e.left else (left, right + 1)
-        elif kind is Extra:
-            self.extra += (e.mode,)
-        elif kind is FreeStages:
-            # Architect Cabinet: "nem kell nyersanyagokat fizetnie", coins still paid
-            self.plan = tuple((0, coins) for _, coins in self.plan)
 
     def _refresh_extra(self) -> None:
         """Secret Warehouse and Black Market: one more resource of the player's choice,

@@ -42,7 +42,7 @@ from typing import Any
 from ..rng import Rng
 from .city import City
 from .data import ALL_CARDS, ALL_WONDERS, BLACK, CARDS, cards_of, deck, guild_pool
-from .debt import LossRecord
+from .debt import Debts, LossRecord
 from .moves import Move
 from .setup import MOST
 from .state import ClassicState
@@ -202,8 +202,9 @@ class Sampler:
         expansion = "cities" in view.get("expansions", ())
         if expansion:
             self.config["cities"] = "on"
-        self.owed = [cv.get("owed", 0) for cv in view["cities"]]
-        self.losses = losses_from_view(view, age, ed)
+        self.debts = Debts(len(view["cities"]))
+        self.debts.owed = [cv.get("owed", 0) for cv in view["cities"]]
+        self.debts.losses = losses_from_view(view, age, ed)
         self.cities = cities = cities_from_view(view) if cities is None else cities
         self.sizes = [cv["hand_size"] for cv in view["cities"]]
         self.hand = [card_id(x, age, ed) for x in view["hand"]] if me is not None else None
@@ -334,8 +335,7 @@ class Sampler:
         if self.before:
             s.seen_before = [self.before if q == me else [] for q in range(n)]
         s.pending = [None] * n
-        s.owed = self.owed[:]
-        s.losses = self.losses
+        s.debts = self.debts.clone()
         if self.pick is not None:
             s.pending[me] = self.pick
         phase = view["phase"]

@@ -4,7 +4,8 @@ Following joffrey-bion/seven-wonders, a card is data and its effects are drawn f
 a short list of kinds; a new card needs a new line of data, a new kind of rule a new
 effect class here, never a branch on a card's name.
 
-Kinds (rulebook "Beschrijving van de symbolen" / symbol sheet):
+Kinds (rulebook "Beschrijving van de symbolen" / symbol sheet; the Cities expansion's
+kinds are described at their classes), each a class that owns its hooks (``Effect``):
 
 * ``Produce``  resources each turn, fixed or either/or; ``sold=False`` for those the
   neighbours cannot buy (Caravansery, Forum, Alexandria's stages).
@@ -30,9 +31,10 @@ Kinds (rulebook "Beschrijving van de symbolen" / symbol sheet):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
-from .resources import RESOURCES
+from .resources import RESOURCES, pack
 
 SCIENCE_SYMBOLS = ("compass", "gear", "tablet")
 COLOURS = ("brown", "grey", "blue", "yellow", "red", "green", "purple", "black")
@@ -44,52 +46,219 @@ LOSS_PER = ("flat", "victory", "stage")  # what a Loss is counted per
 EXTRA_MODES = ("own", "missing")  # Secret Warehouse, Black Market
 
 
+# Trading prices per resource (W S O C G L P): raw discounted?, manufactured discounted?
+# (rulebook: 2 coins a resource, 1 with a trading post or the marketplace; ``Discount``)
+PRICES = {
+    (raw, man): tuple([1 if raw else 2] * 4 + [1 if man else 2] * 3)
+    for raw in (False, True) for man in (False, True)
+}
+PACKED_PRICES = {k: pack(v) for k, v in PRICES.items()}
+
+#: the hooks every kind answers (``Effect``'s defaults: "nothing"); a test holds each
+#: kind to them. The rules read them (``city``, ``state``, ``debt``, ``scoring``,
+#: ``prices``, ``masks``, ``trade``) and so do the bots (``bots.evaluation``,
+#: ``bots.policies``): no module outside this one asks an effect for its kind.
+HOOKS = ("text", "build", "moves_coins", "income", "gifts", "owed", "points",
+         "scores_counted", "counted_points", "symbols", "wild", "shields", "resources",
+         "discounts", "foresee", "own_points_per")
+
+
+def count_where(cities: list, p: int, what: str, where: str) -> int:
+    """Count ``what`` in player ``p``'s city, the neighbours' or all three."""
+    n = len(cities)
+    left, right = cities[(p + 1) % n], cities[(p - 1) % n]
+    if where == "self":
+        return cities[p].count(what)
+    nb = left.count(what) + right.count(what)
+    return nb if where == "neighbours" else nb + cities[p].count(what)
+
+
+def science_points(compass: int, gear: int, tablet: int, wild: int = 0) -> int:
+    """Science score: each symbol's count squared, plus 7 per set of three different.
+
+    Wildcards (Scientists Guild, Babylon) take whichever symbol scores most
+    (rulebook: "the choice is made at the end of the game").
+    """
+    if wild <= 0:
+        return compass * compass + gear * gear + tablet * tablet + 7 * min(compass, gear, tablet)
+    return max(
+        science_points(compass + a, gear + b, tablet + (wild - a - b))
+        for a in range(wild + 1) for b in range(wild + 1 - a)
+    )
+
+
+class Effect:
+    """One effect of a card or a wonder stage: the hooks of every kind, each saying
+    "nothing" here; a kind overrides those it has.
+
+    * ``text()``: the effect as written in the data files (``parse_effect`` reads it);
+    * ``build(city, sellable)``: what it changes in the city that builds it, lasting
+      (production, shields, science, prices, powers...); ``sellable``: a brown or grey
+      card's production, which the neighbours may buy;
+    * ``moves_coins``, ``income(cities, p)``, ``gifts(cities, p)``, ``owed(cities, p)``:
+      coins moved once, at the end of the turn it is built: those the builder ``p``
+      takes, those each other city takes from the bank (``(city, coins)``), and those
+      each other city loses (``(city, coins)``, met in the ``debt`` phase);
+    * ``points``, ``scores_counted``, ``counted_points(cities, p)``, ``symbols``,
+      ``wild``: what it scores at the end: printed points, points per element counted,
+      its science symbols (indices in ``SCIENCE_SYMBOLS``, -1 of the player's choice)
+      and how many of them are of choice;
+    * ``shields``, ``resources``, ``discounts(side, raw)``: its military strength, the
+      resources it makes, whether it lowers the price of raw (or manufactured) goods
+      bought from the ``left`` or ``right`` neighbour (the reason a price is 1);
+    * ``foresee(cities, p, colour)``: (coins, points) it brings if ``p`` builds it now
+      on a card of ``colour`` (``stage``: a wonder stage), its own card counted: the
+      bots' quick reading (``bots.policies.quick_points``);
+    * ``own_points_per(colour)``: the points it adds, built, when the city builds one
+      more card of ``colour``.
+    """
+
+    __slots__ = ()
+    moves_coins = False
+    points = 0
+    scores_counted = False
+    symbols: tuple[int, ...] = ()
+    wild = 0
+    shields = 0
+    resources: tuple[int, ...] = ()
+
+    def text(self) -> str:
+        raise NotImplementedError
+
+    def build(self, city: Any, sellable: bool) -> None:
+        """Nothing lasting (points and coins are counted at the end or once)."""
+
+    def income(self, cities: list, p: int) -> int:
+        return 0
+
+    def gifts(self, cities: list, p: int) -> tuple[tuple[int, int], ...]:
+        return ()
+
+    def owed(self, cities: list, p: int) -> list[tuple[int, int]]:
+        return []
+
+    def counted_points(self, cities: list, p: int) -> int:
+        return 0
+
+    def discounts(self, side: str, raw: bool) -> bool:
+        return False
+
+    def foresee(self, cities: list, p: int, colour: str) -> tuple[int, int]:
+        return 0, 0
+
+    def own_points_per(self, colour: str) -> int:
+        return 0
+
+
 @dataclass(frozen=True, slots=True)
-class Produce:
+class Produce(Effect):
     options: tuple[int, ...]  # resource indices: one of them (or a fixed run like WW)
     fixed: bool  # True: all of ``options`` each turn (e.g. WW); False: one of them
     sold: bool = True
+    counts: tuple[int, ...] = field(init=False, repr=False, compare=False)  # per resource
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "counts", tuple(self.options.count(i) for i in range(7)))
 
     def text(self) -> str:
         sep = "" if self.fixed else "/"
         return "produce " + sep.join(RESOURCES[i] for i in self.options) + (
             "" if self.sold else " unsold")
 
+    @property
+    def resources(self) -> tuple[int, ...]:  # type: ignore[override]
+        return self.options
+
+    def build(self, city: Any, sellable: bool) -> None:
+        if self.fixed:
+            city.production = city.production.plus_fixed(self.counts)
+            if sellable and self.sold:
+                city.sellable = city.sellable.plus_fixed(self.counts)
+        else:
+            city.production = city.production.plus_choice(self.options)
+            if sellable and self.sold:
+                city.sellable = city.sellable.plus_choice(self.options)
+
 
 @dataclass(frozen=True, slots=True)
-class Coins:
+class Coins(Effect):
     amount: int
+    moves_coins = True
 
     def text(self) -> str:
         return f"coins {self.amount}"
 
+    def income(self, cities: list, p: int) -> int:
+        return self.amount
+
+    def foresee(self, cities: list, p: int, colour: str) -> tuple[int, int]:
+        return self.amount, 0
+
 
 @dataclass(frozen=True, slots=True)
-class Points:
+class Points(Effect):
     amount: int
 
     def text(self) -> str:
         return f"points {self.amount}"
 
+    @property
+    def points(self) -> int:  # type: ignore[override]
+        return self.amount
+
+    def foresee(self, cities: list, p: int, colour: str) -> tuple[int, int]:
+        return 0, self.amount
+
 
 @dataclass(frozen=True, slots=True)
-class Shields:
+class Shields(Effect):
     amount: int
 
     def text(self) -> str:
         return f"shields {self.amount}"
 
+    @property
+    def shields(self) -> int:  # type: ignore[override]
+        return self.amount
+
+    def build(self, city: Any, sellable: bool) -> None:
+        city.shields += self.amount
+
 
 @dataclass(frozen=True, slots=True)
-class Science:
+class Science(Effect):
     symbol: int  # index in SCIENCE_SYMBOLS, or -1 for a symbol of choice
 
     def text(self) -> str:
         return "science " + ("any" if self.symbol < 0 else SCIENCE_SYMBOLS[self.symbol])
 
+    @property
+    def symbols(self) -> tuple[int, ...]:  # type: ignore[override]
+        return (self.symbol,)
+
+    @property
+    def wild(self) -> int:  # type: ignore[override]
+        return int(self.symbol < 0)
+
+    def build(self, city: Any, sellable: bool) -> None:
+        if self.symbol < 0:
+            city.science_any += 1
+        else:
+            city.science[self.symbol] += 1
+
+    def foresee(self, cities: list, p: int, colour: str) -> tuple[int, int]:
+        city = cities[p]
+        sci = list(city.science)
+        wild = city.science_any
+        if self.symbol < 0:
+            wild += 1
+        else:
+            sci[self.symbol] += 1
+        return 0, science_points(*sci, wild) - science_points(*city.science, city.science_any)
+
 
 @dataclass(frozen=True, slots=True)
-class Discount:
+class Discount(Effect):
     left: bool
     right: bool
     raw: bool  # True: wood/stone/ore/clay; False: glass/loom/papyrus
@@ -98,9 +267,21 @@ class Discount:
         side = "both" if self.left and self.right else ("left" if self.left else "right")
         return f"discount {side} {'raw' if self.raw else 'manufactured'}"
 
+    def build(self, city: Any, sellable: bool) -> None:
+        if self.raw:
+            city.left_raw |= self.left
+            city.right_raw |= self.right
+        else:
+            city.manufactured = True
+        city.lprice = PACKED_PRICES[city.left_raw, city.manufactured]
+        city.rprice = PACKED_PRICES[city.right_raw, city.manufactured]
+
+    def discounts(self, side: str, raw: bool) -> bool:
+        return self.raw == raw and (self.left if side == "left" else self.right)
+
 
 @dataclass(frozen=True, slots=True)
-class Gain:
+class Gain(Effect):
     what: str  # "coins" (once, when built) or "points" (at the end)
     amount: int
     counted: tuple[str, ...]  # colours or COUNTED: "stage", "defeat", "wonder" (complete)
@@ -109,68 +290,151 @@ class Gain:
     def text(self) -> str:
         return f"gain {self.what} {self.amount} per {'+'.join(self.counted)} in {self.where}"
 
+    def count(self, cities: list, p: int) -> int:
+        """What it gives as the cities stand: its amount per element counted."""
+        return self.amount * sum(count_where(cities, p, w, self.where) for w in self.counted)
+
+    @property
+    def moves_coins(self) -> bool:  # type: ignore[override]
+        return self.what == "coins"
+
+    @property
+    def scores_counted(self) -> bool:  # type: ignore[override]
+        return self.what == "points"
+
+    def income(self, cities: list, p: int) -> int:
+        return self.count(cities, p) if self.what == "coins" else 0
+
+    def counted_points(self, cities: list, p: int) -> int:
+        return self.count(cities, p) if self.what == "points" else 0
+
+    def foresee(self, cities: list, p: int, colour: str) -> tuple[int, int]:
+        amount = self.count(cities, p)
+        if self.where != "neighbours" and colour in self.counted:
+            amount += self.amount
+        return (amount, 0) if self.what == "coins" else (0, amount)
+
+    def own_points_per(self, colour: str) -> int:
+        return (self.amount if self.what == "points" and self.where != "neighbours"
+                and colour in self.counted else 0)
+
 
 @dataclass(frozen=True, slots=True)
-class Power:
+class Power(Effect):
     name: str
 
     def text(self) -> str:
         return f"power {self.name}"
 
+    def build(self, city: Any, sellable: bool) -> None:
+        city.powers.add(self.name)
+
 
 @dataclass(frozen=True, slots=True)
-class Loss:
+class Loss(Effect):
+    """Cities: every other city loses coins, flat or per victory token or built stage
+    it has; what it does not pay becomes debt (``debt``)."""
+
     amount: int
     per: str  # LOSS_PER: flat, or per victory token / built wonder stage of the loser
+    moves_coins = True
 
     def text(self) -> str:
         return f"loss {self.amount}" + ("" if self.per == "flat" else f" per {self.per}")
 
+    def count(self, city: Any) -> int:
+        """How many of what it counts the losing city has (1 for a flat loss)."""
+        return 1 if self.per == "flat" else city.count(self.per)
+
+    def owed(self, cities: list, p: int) -> list[tuple[int, int]]:
+        out = []
+        for q, city in enumerate(cities):
+            if q != p:
+                amount = self.amount * self.count(city)
+                if amount:
+                    out.append((q, amount))
+        return out
+
 
 @dataclass(frozen=True, slots=True)
-class Gift:
+class Gift(Effect):
+    """Cities (Gambling Den): each neighbour takes coins from the bank."""
+
     amount: int  # coins each neighbour takes from the bank
+    moves_coins = True
 
     def text(self) -> str:
         return f"gift {self.amount}"
 
+    def gifts(self, cities: list, p: int) -> tuple[tuple[int, int], ...]:
+        n = len(cities)
+        return ((p + 1) % n, self.amount), ((p - 1) % n, self.amount)
+
 
 @dataclass(frozen=True, slots=True)
-class Diplomacy:
+class Diplomacy(Effect):
+    """Cities: a diplomacy token (the city sits out the next conflicts)."""
+
     def text(self) -> str:
         return "diplomacy"
 
+    def build(self, city: Any, sellable: bool) -> None:
+        city.diplomacy += 1
+
 
 @dataclass(frozen=True, slots=True)
-class Mask:
+class Mask(Effect):
+    """Cities: a mask, which copies a neighbour's science symbol (``masks``)."""
+
     def text(self) -> str:
         return "mask"
 
+    def build(self, city: Any, sellable: bool) -> None:
+        city.masks += 1
+
 
 @dataclass(frozen=True, slots=True)
-class Dock:
+class Dock(Effect):
+    """Cities: a resource bought from one neighbour costs a coin less."""
+
     left: bool  # West: the left neighbour; East: the right one
 
     def text(self) -> str:
         return f"dock {'left' if self.left else 'right'}"
 
+    def build(self, city: Any, sellable: bool) -> None:
+        left, right = city.dock
+        city.dock = (left + 1, right) if self.left else (left, right + 1)
+
 
 @dataclass(frozen=True, slots=True)
-class Extra:
+class Extra(Effect):
+    """Cities (Secret Warehouse, Black Market): one more resource of the player's
+    choice, among those the city makes or does not make (``City``)."""
+
     mode: str  # EXTRA_MODES
 
     def text(self) -> str:
         return f"extra {self.mode}"
 
+    def build(self, city: Any, sellable: bool) -> None:
+        city.extra += (self.mode,)
+
 
 @dataclass(frozen=True, slots=True)
-class FreeStages:
+class FreeStages(Effect):
+    """Cities (Architect Cabinet): wonder stages need no resources."""
+
     def text(self) -> str:
         return "free stages"
 
+    def build(self, city: Any, sellable: bool) -> None:
+        # "nem kell nyersanyagokat fizetnie", coins still paid
+        city.plan = tuple((0, coins) for _, coins in city.plan)
 
-Effect = (Produce | Coins | Points | Shields | Science | Discount | Gain | Power | Loss
-          | Gift | Diplomacy | Mask | Dock | Extra | FreeStages)
+
+KINDS = (Produce, Coins, Points, Shields, Science, Discount, Gain, Power, Loss, Gift,
+         Diplomacy, Mask, Dock, Extra, FreeStages)
 
 
 def parse_effect(text: str) -> Effect:

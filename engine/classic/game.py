@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import ConfigError, UnknownNameError
-from ..game import Game, Option, later
+from ..game import Game, Offers, Option, later
 from ..words import either, name_of, say, whom
 from . import positions
 from .data import (
@@ -24,17 +24,11 @@ from .data import (
 )
 from .determinize import determinize
 from .moves import DebtPayment, Move
+from .setup import CITIES_PLAYERS, EDITION_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
 from .state import ClassicState
 from .teams import PLAYERS as TEAM_PLAYERS
 from .teams import check_teams
 from .view import HIDDEN, make_view
-
-MIN_PLAYERS, MAX_PLAYERS = 2, 8  # 2: the 1st edition's Free City variant (``freecity``)
-#: the player counts of each edition: the 2nd edition's book sets up 3 to 7 players
-#: only; the 1st edition 2 to 7, and 8 with the Cities expansion (``CITIES_PLAYERS``)
-EDITION_PLAYERS = {1: (MIN_PLAYERS, MAX_PLAYERS), 2: (3, 7)}
-#: the player counts without and with the Cities expansion ("Nyolcszemélyes szabályok")
-CITIES_PLAYERS = {"off": (MIN_PLAYERS, 7), "on": (MIN_PLAYERS, MAX_PLAYERS)}
 
 
 def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
@@ -287,4 +281,8 @@ GAME = Game(
     search_bot=later("engine.classic.bots", "search_bot"),
     search_problem=later("engine.classic.bots", "search_problem"),
     move_gain=later("engine.classic.bots.gain", "move_gain"),
+    lessons=later("engine.classic.lessons", "coaching"),
+    # its positions check a table from the box and split a draft; its search (the
+    # generic one, engine.bots.search) keeps no tree to share
+    offers=Offers(set_up_checks=True, drafts=True, shared_search=False),
 )

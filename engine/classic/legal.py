@@ -247,7 +247,7 @@ class LegalMoves:
         elif not self._to_move(player):
             return []
         if self.phase == "debt":
-            return self._debt_moves(player)
+            return self.debts.moves(self.cities, player, self.holder, self.free_city)
         c = self._acting(player)
         if self.phase in ("pick", "seventh"):
             return list(self._hand_moves(c))

@@ -17,11 +17,11 @@ The choice is made at the end, like a wildcard's, so the copies worth most are t
 from __future__ import annotations
 
 from .data import ALL_CARDS
-from .effects import SCIENCE_SYMBOLS, Science
+from .effects import SCIENCE_SYMBOLS
 
 # per card id: the science symbol a mask may copy from it (-1: none)
 COPYABLE = tuple(
-    next((e.symbol for e in c.effects if isinstance(e, Science) and e.symbol >= 0), -1)
+    next((s for e in c.effects for s in e.symbols if s >= 0), -1)
     if c.colour == "green" else -1 for c in ALL_CARDS)
 
 

@@ -72,6 +72,7 @@ from .data import (
 from .freecity import NAME as FREE_CITY_NAME
 from .freecity import PLAYERS as FREE_CITY_PLAYERS
 from .freecity import holder_at
+from .setup import EDITION_PLAYERS
 from .state import ClassicState
 from .teams import check_teams
 
@@ -119,8 +120,6 @@ def state_from_position(data: Any) -> ClassicState:
     _need(isinstance(players, list) and 2 <= len(players) <= most,
           say("a position lists 2 to {most} players", most=most))
     n = len(players)
-    from .game import EDITION_PLAYERS  # (the game module imports this one)
-
     low, high = EDITION_PLAYERS[edition]
     _need(low <= n <= high or expansion,
           say("7 Wonders, edition {edition}, takes {low} to {high} players, not {n}",

@@ -16,7 +16,6 @@ from typing import Any
 
 from ..words import say
 from .data import ALL_CARDS as CARDS
-from .effects import Discount
 from .resources import RESOURCE_NAMES, Counts, Production, pack, unpack
 
 SIDES = ("left", "right")
@@ -157,5 +156,4 @@ def discount_source(city: Any, side: str, resource: int) -> str:
 
 
 def _discounts(effects: tuple, side: str, raw: bool) -> bool:
-    return any(isinstance(e, Discount) and e.raw == raw and getattr(e, side)
-               for e in effects)
+    return any(e.discounts(side, raw) for e in effects)

@@ -16,8 +16,8 @@ from typing import Any
 
 from ..words import say
 from .data import ALL_CARDS
-from .effects import Gain, Points, Science
-from .scoring import CITIES_CATEGORIES, count_where, mask_copies, science_points
+from .effects import Gain, count_where
+from .scoring import CITIES_CATEGORIES, mask_copies, science_points
 
 AGE_OF_VICTORY = {1: say("Age I"), 3: say("Age II"), 5: say("Age III")}
 #: what a gain counts: its kind ("red card") and the templates of a count of it
@@ -151,7 +151,7 @@ def score_lines(cities: list, p: int) -> dict[str, list[dict[str, Any]]]:
     out["military"] = military_lines(city)
     out["treasury"] = treasury_lines(city)
     for i, stage in enumerate(city.wonder.stages[:city.stages], 1):
-        pts = sum(e.amount for e in stage.effects if isinstance(e, Points))
+        pts = sum(e.points for e in stage.effects)
         if pts:
             out["wonder"].append(line(say("{wonder} stage {n}", wonder=city.wonder.name, n=i), pts))
     ids = city.cards + ([city.copied] if city.copied >= 0 else [])
@@ -159,15 +159,15 @@ def score_lines(cities: list, p: int) -> dict[str, list[dict[str, Any]]]:
     for cid in ids:
         card = ALL_CARDS[cid]
         name = say("{card} (copied)", card=card.name) if cid == city.copied else card.name
-        flat = sum(e.amount for e in card.effects if isinstance(e, Points))
+        flat = sum(e.points for e in card.effects)
         if flat:
             out[_flat_column(card)].append(line(name, flat))
         for e in card.effects:
-            if isinstance(e, Gain) and e.what == "points":
+            if e.scores_counted:
                 col = "black" if card.is_black else "guilds" if card.is_guild else "commercial"
                 out[col].append(gain_line(cities, p, name, e))
-            elif cid == city.copied and isinstance(e, Science) and e.symbol < 0:
-                wild += 1
+            elif cid == city.copied:
+                wild += e.wild
     copied = mask_copies(cities, p) if city.masks else (0, 0, 0)
     out["science"] = science_lines(list(city.science), wild, copied)
     return out

@@ -14,57 +14,29 @@ point a debt token. Masks copy neighbours' science symbols (``masks``).
 from __future__ import annotations
 
 from .data import ALL_CARDS, ALL_WONDERS
-from .effects import Gain, Points, Science
+from .effects import Effect, science_points
 from .masks import best_copies
 
 CATEGORIES = ("military", "treasury", "wonder", "civilian", "science", "commercial", "guilds")
 CITIES_CATEGORIES = (*CATEGORIES, "black")  # the score pad of a game with Cities
 
 
-def science_points(compass: int, gear: int, tablet: int, wild: int = 0) -> int:
-    """Science score: each symbol's count squared, plus 7 per set of three different.
-
-    Wildcards (Scientists Guild, Babylon) take whichever symbol scores most
-    (rulebook: "the choice is made at the end of the game").
-    """
-    if wild <= 0:
-        return compass * compass + gear * gear + tablet * tablet + 7 * min(compass, gear, tablet)
-    return max(
-        science_points(compass + a, gear + b, tablet + (wild - a - b))
-        for a in range(wild + 1) for b in range(wild + 1 - a)
-    )
-
-
-def count_where(cities: list, p: int, what: str, where: str) -> int:
-    """Count ``what`` in player ``p``'s city, the neighbours' or all three."""
-    n = len(cities)
-    left, right = cities[(p + 1) % n], cities[(p - 1) % n]
-    if where == "self":
-        return cities[p].count(what)
-    nb = left.count(what) + right.count(what)
-    return nb if where == "neighbours" else nb + cities[p].count(what)
-
-
-def gain_amount(cities: list, p: int, gain: Gain) -> int:
-    return gain.amount * sum(count_where(cities, p, w, gain.where) for w in gain.counted)
-
-
-def _reading(card) -> tuple[str, int, tuple[tuple[str, Gain], ...], int]:
+def _reading(card) -> tuple[str, int, tuple[tuple[str, Effect], ...], int]:
     """How a card scores: the column of its points and their sum, its point gains with
     their column, and its science wildcards (counted here only for a copied guild)."""
     black = "black" if card.is_black else ""
     return (black or ("civilian" if card.colour == "blue" else "guilds"),
-            sum(e.amount for e in card.effects if isinstance(e, Points)),
+            sum(e.points for e in card.effects),
             tuple((black or ("guilds" if card.is_guild else "commercial"), e)
-                  for e in card.effects if isinstance(e, Gain) and e.what == "points"),
-            sum(1 for e in card.effects if isinstance(e, Science) and e.symbol < 0))
+                  for e in card.effects if e.scores_counted),
+            sum(e.wild for e in card.effects))
 
 
 # each card's reading, by id, and each wonder side's points after 0, 1, 2... stages
 READINGS = [_reading(c) for c in ALL_CARDS]
 STAGE_POINTS = {
-    (w.name, w.side): tuple(sum(e.amount for st in w.stages[:k] for e in st.effects
-                                if isinstance(e, Points)) for k in range(len(w.stages) + 1))
+    (w.name, w.side): tuple(sum(e.points for st in w.stages[:k] for e in st.effects)
+                            for k in range(len(w.stages) + 1))
     for w in ALL_WONDERS.values()}
 
 
@@ -111,7 +83,7 @@ def score_city(cities: list, p: int, rows: tuple[str, ...] = CATEGORIES) -> dict
         key, flat, gains, _ = READINGS[cid]
         s[key] += flat
         for gkey, e in gains:
-            s[gkey] += gain_amount(cities, p, e)
+            s[gkey] += e.counted_points(cities, p)
     s["science"] = city_science(cities, p)
     s["total"] = sum(s[c] for c in CITIES_CATEGORIES)
     if rows is not CITIES_CATEGORIES:
@@ -129,5 +101,5 @@ def table_points(cities: list, p: int) -> int:
         _, flat, gains, _ = READINGS[cid]
         pts += flat
         for _, e in gains:
-            pts += gain_amount(cities, p, e)
+            pts += e.counted_points(cities, p)
     return pts + city_science(cities, p)

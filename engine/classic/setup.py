@@ -21,6 +21,14 @@ from .freecity import has_free_city
 TURNS = 6  # turns an Age: every card of a hand of 7 but the last
 MOST = 7  # the player count whose deck, black cards and guilds an 8-player game uses
 
+MIN_PLAYERS, MAX_PLAYERS = 2, 8  # 2: the 1st edition's Free City variant (``freecity``)
+#: the player counts of each edition: the 2nd edition's book sets up 3 to 7 players
+#: only; the 1st edition 2 to 7, and 8 with the Cities expansion (``CITIES_PLAYERS``)
+EDITION_PLAYERS = {1: (MIN_PLAYERS, MAX_PLAYERS), 2: (3, 7)}
+#: the player counts without and with the Cities expansion ("Nyolcszemélyes szabályok")
+CITIES_PLAYERS = {"off": (MIN_PLAYERS, 7), "on": (MIN_PLAYERS, MAX_PLAYERS)}
+
+
 
 def has_cities(config: dict[str, Any]) -> bool:
     """Whether a set-up plays with the Cities expansion."""

@@ -32,15 +32,14 @@ from ..seats import check_seat
 from ..words import say
 from .city import City
 from .data import ALL_CARDS, CARDS
-from .debt import DebtPhase, LossRecord
-from .effects import Coins, Gain, Power
+from .debt import Debts
+from .effects import Power
 from .freecity import first_holder, has_free_city
 from .legal import LegalMoves
 from .military import MILITARY_VICTORY, resolve_conflicts
 from .moves import MOVE_TYPES, TEXTS, DebtPayment, Move
 from .outcomes import expand
 from .results import Results
-from .scoring import gain_amount
 from .setup import TURNS, deal_age, deal_wonders, has_cities, turns_per_age
 from .teams import teams_on
 from .trade import (
@@ -59,7 +58,7 @@ CARD = ALL_CARDS  # card by id, both editions (a plain tuple: the fastest look-u
 BUILD_DISCARD = Power("build_discard")  # Halicarnassus: dig in the discard pile
 
 
-class ClassicState(DebtPhase, LegalMoves, Results, Viewed):
+class ClassicState(LegalMoves, Results, Viewed):
     """A game of 7 Wonders: set-up (config, seed) plus the moves in ``log``."""
 
     game = "7wonders"
@@ -69,8 +68,7 @@ class ClassicState(DebtPhase, LegalMoves, Results, Viewed):
         "cities", "hands", "age", "turn", "phase",
         "pending", "discard", "dig_queue", "seventh_queue", "copy_queue", "history",
         "seen_before",
-        "_events", "_shown", "_scores", "_legal", "_tables", "expansion", "turns", "owed",
-        "losses",
+        "_events", "_shown", "_scores", "_legal", "_tables", "expansion", "turns", "debts",
     )
     #: the fields a clone shares with its original: replaced on change and never
     #: changed in place; every other list is copied (tests/engine/test_clone_slots)
@@ -91,10 +89,7 @@ class ClassicState(DebtPhase, LegalMoves, Results, Viewed):
         self.cities = cities if cities is not None else deal_wonders(config, self.rng)
         self.expansion = has_cities(config)  # the Cities expansion
         self.turns = turns_per_age(config)  # an Age's turns: its hands' size less one
-        self.owed = [0] * len(self.cities)  # Cities: coins each city must still meet
-        # Cities: what makes up each ``owed`` (``debt.LossRecord``s), never changed in
-        # place (a clone shares it)
-        self.losses: tuple[LossRecord, ...] = ()
+        self.debts = Debts(len(self.cities))  # Cities: the coin losses still to meet
         self.hands: list[list[int]] = [[] for _ in range(self.n)]
         self.age = 0
         self.turn = 0
@@ -155,7 +150,7 @@ class ClassicState(DebtPhase, LegalMoves, Results, Viewed):
         if self.phase == "pick":
             return self.pending[player] is None
         if self.phase == "debt":
-            return self._debt_city(player) >= 0
+            return self.debts.city_of(player, self.holder, self.free_city) >= 0
         city = self._queue_city()
         return city >= 0 and self.mover(city) == player
 
@@ -166,7 +161,7 @@ class ClassicState(DebtPhase, LegalMoves, Results, Viewed):
                 return list(range(self.players))
             return [p for p in range(self.players) if pending[p] is None]
         if self.phase == "debt":
-            return self._debtors()
+            return self.debts.debtors(self.players, self.holder, self.free_city)
         city = self._queue_city()
         return [self.mover(city)] if city >= 0 else []
 
@@ -210,8 +205,7 @@ class ClassicState(DebtPhase, LegalMoves, Results, Viewed):
         s._tables = self._tables[:]
         s.expansion = self.expansion
         s.turns = self.turns
-        s.owed = self.owed[:]
-        s.losses = self.losses
+        s.debts = self.debts.clone()
         return s
 
     def parse_action(self, text: str) -> Move | DebtPayment:
@@ -279,8 +273,8 @@ class ClassicState(DebtPhase, LegalMoves, Results, Viewed):
             self._record([[player, text]], ((player, city, move, 0, 0),))
             self._advance()
         elif self.phase == "debt":
-            causes = tuple(r for r in self.losses if r.loser == city)
-            done = self._pay_debt(city, move)
+            causes = tuple(r for r in self.debts.losses if r.loser == city)
+            done = self.debts.pay(self.cities, city, move)
             self._record([[player, text]], ((player, city, move, 0, 0, causes),))
             if done:
                 self._advance()
@@ -374,12 +368,9 @@ class ClassicState(DebtPhase, LegalMoves, Results, Viewed):
         """
         for p, effects, _ in built:
             for e in effects:
-                if type(e) is Coins:
-                    self.cities[p].coins += e.amount
-                elif type(e) is Gain and e.what == "coins":
-                    self.cities[p].coins += gain_amount(self.cities, p, e)
+                self.cities[p].coins += e.income(self.cities, p)
         if self.expansion:
-            self._gifts_and_losses(built)
+            self.debts.deal(self.cities, built)
 
     def _record(self, moves: list[list], done: tuple) -> None:
         """Add a resolved turn to the events: its ``[player, move text]`` in player order
@@ -427,7 +418,7 @@ class ClassicState(DebtPhase, LegalMoves, Results, Viewed):
         """Move on to the next phase: losses to meet, 7th card, Halicarnassus, military,
         next turn or age."""
         self._legal = [None] * self.n
-        if any(self.owed):
+        if any(self.debts.owed):
             self.phase = "debt"
             return
         if self.seventh_queue:

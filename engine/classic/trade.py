@@ -9,7 +9,6 @@ turn.
 from __future__ import annotations
 
 from .data import ALL_CARDS, Card
-from .effects import Coins, Gain, Gift, Loss
 from .moves import CardMoves
 from .resources import (
     FREE_PAYMENTS,
@@ -49,8 +48,7 @@ PLAYABLE = tuple(Playable(c) for c in CARD)  # by card id
 def income_effects(effects: tuple) -> tuple:
     """The effects among ``effects`` that move coins when built (Tavern, Vineyard...;
     Cities: the neighbours' coins of Gambling Den, the others' coin losses)."""
-    return tuple(e for e in effects
-                 if isinstance(e, (Coins, Gift, Loss)) or isinstance(e, Gain) and e.what == "coins")
+    return tuple(e for e in effects if e.moves_coins)
 
 
 INCOME = tuple(income_effects(c.effects) for c in CARD)  # by card id

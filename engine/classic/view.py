@@ -74,7 +74,7 @@ def city_view(state: ClassicState, p: int) -> dict[str, Any]:
         # to meet in the debt phase, the masks and the symbols they copy as things stand
         "debt": c.debt,
         "diplomacy": c.diplomacy,
-        "owed": state.owed[p],
+        "owed": state.debts.owed[p],
         "masks": c.masks,
         "masks_copy": _mask_copies(state, p),
         "dock": {"left": c.dock[0], "right": c.dock[1]},
@@ -165,9 +165,9 @@ def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
                            "stage": stage_choice(state, player),
                            "discard_coins": DISCARD_COINS}
     if player is not None and state.phase == "debt":
-        debt = debt_view(state, player)
-        if debt is not None:
-            view["debt"] = debt  # Cities: the coin loss the player meets now
+        c = state.debts.city_of(player, state.holder, state.free_city)
+        if c >= 0:  # Cities: the coin loss the player meets now
+            view["debt"] = debt_view(state.debts, state.cities, c, state.legal_actions(player))
     if state.free_city >= 0:
         view["free_city"] = _free_city(state, player)
     if teams_on(state.config):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import ConfigError
-from ..game import Game, Option, later
+from ..game import Game, Offers, Option, later
 from ..words import either, is_you, name_of, say
 from . import positions
 from .actions import parse
@@ -97,4 +97,8 @@ GAME = Game(
     bot_aliases={"rbai": "medium", "greedy": "medium"},
     search_bot=later("engine.duel.bots", "search_bot"),
     search_problem=later("engine.duel.bots", "search_problem"),
+    lessons=later("engine.duel.lessons", "coaching"),
+    # its positions have no checks beyond reading a table, and no draft; its tree
+    # search (engine.duel.ismcts) reports its root's visits, so searches can share
+    offers=Offers(set_up_checks=False, drafts=False, shared_search=True),
 )

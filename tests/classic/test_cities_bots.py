@@ -76,7 +76,7 @@ def test_determinize_a_cities_view():
             checks += 1
             assert [len(h) for h in det.hands] == [len(h) for h in state.hands]
             assert sorted(det.hands[p]) == sorted(state.hands[p])
-            assert det.owed == state.owed and det.turns == state.turns == 7
+            assert det.debts.owed == state.debts.owed and det.turns == state.turns == 7
             assert [(c.debt, c.diplomacy) for c in det.cities] == [
                 (c.debt, c.diplomacy) for c in state.cities]
             assert det.legal_actions(p) == state.legal_actions(p)

@@ -62,7 +62,7 @@ def test_militia():
 
 def test_hideout():
     state = build("Hideout", 1)
-    assert state.owed == [0, 1, 1]
+    assert state.debts.owed == [0, 1, 1]
     pay_all(state)
     assert [c.coins for c in state.cities] == [10, 5, 5]
     assert state.scores()[0]["black"] == 2
@@ -134,7 +134,7 @@ def test_mercenaries():
 
 def test_lair():
     state = build("Lair", 2, me={"cards": ["Lumber Yard", "Glassworks"]})
-    assert state.owed == [0, 2, 2]
+    assert state.debts.owed == [0, 2, 2]
     assert state.scores()[0]["black"] == 3
 
 
@@ -161,7 +161,7 @@ def test_black_market_makes_a_resource_the_city_lacks():
 def test_sepulcher_costs_a_coin_a_victory_token():
     state = build("Sepulcher", 2, me={"cards": ["Stone Pit", "Glassworks", "Loom"]},
                   left={"conflict": [1, 1, -1]}, right={"conflict": [-1]})
-    assert state.owed == [0, 2, 0]
+    assert state.debts.owed == [0, 2, 0]
     assert state.scores()[0]["black"] == 4
 
 
@@ -204,7 +204,7 @@ def test_contingent():
 
 def test_brotherhood():
     state = build("Brotherhood", 3, me={"cards": makes("WWOL")})
-    assert state.owed == [0, 3, 3] and state.scores()[0]["black"] == 4
+    assert state.debts.owed == [0, 3, 3] and state.scores()[0]["black"] == 4
 
 
 def test_embassy():
@@ -215,7 +215,7 @@ def test_embassy():
 def test_cenotaph_counts_victory_tokens_not_their_value():
     state = build("Cenotaph", 3, me={"cards": makes("CCSLG")},
                   left={"conflict": [5, 3, -1]}, right={"conflict": [1]})
-    assert state.owed == [0, 2, 1] and state.scores()[0]["black"] == 5
+    assert state.debts.owed == [0, 2, 1] and state.scores()[0]["black"] == 5
 
 
 def test_builders_union_counts_the_stages_of_that_turn():
@@ -228,7 +228,7 @@ def test_builders_union_counts_the_stages_of_that_turn():
     state.apply(0, "build Builders' Union")
     state.apply(1, f"stage {fill[0]}")  # Rhodes A stage 2: CCC
     state.apply(2, f"discard {fill[0]}")
-    assert state.cities[1].stages == 2 and state.owed == [0, 2, 0]
+    assert state.cities[1].stages == 2 and state.debts.owed == [0, 2, 0]
 
 
 def test_capitol():
@@ -250,7 +250,7 @@ def test_secret_society_counts_own_black_cards_itself_included():
 
 def test_counterfeiters_guild():
     state = build("Counterfeiters Guild", 3, me={"cards": makes("OOOGL")})
-    assert state.owed == [0, 3, 3] and state.scores()[0]["guilds"] == 5
+    assert state.debts.owed == [0, 3, 3] and state.scores()[0]["guilds"] == 5
 
 
 def test_guild_of_shadows():

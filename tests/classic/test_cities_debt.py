@@ -93,7 +93,7 @@ def test_several_losses_of_a_turn_are_met_at_once():
                   player("Rhodes", hand=["Hideout", "Theater", "Tavern"]),
                   player("Ephesus", hand=["Baths", "Altar", "Tavern"]))
     play(state, "build Hideout", "build Hideout", "build Altar")
-    assert state.owed == [1, 1, 2]
+    assert state.debts.owed == [1, 1, 2]
     assert [str(m) for m in state.legal_actions(2)][0] == "pay 2 debt 0"
 
 
@@ -135,5 +135,5 @@ def test_two_players_a_loss_card_of_the_free_city_hits_both():
     state = free_city_table(["Hideout", "Theater", "Baths"], ["Altar", "Pawnshop"])
     for p, move in ((0, "free city: build Hideout"), (0, "build Theater"), (1, "build Altar")):
         state.apply(p, move)
-    assert state.owed == [1, 1, 0]
+    assert state.debts.owed == [1, 1, 0]
     assert state.current_players() == [0, 1]

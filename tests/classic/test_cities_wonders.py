@@ -43,7 +43,7 @@ def test_petra_b():
     """"Az első szint 3 győzelmi pontot hoz és minden más játékosnak be kell fizetnie 2
     érmét. A második szint 14 érmébe kerül és 14 győzelmi pontot hoz"."""
     state = stage("Petra", "B", 0, "CCOO")
-    assert state.owed == [0, 2, 2]
+    assert state.debts.owed == [0, 2, 2]
     pay_all(state)
     assert state.scores()[0]["wonder"] == 3
     state = stage("Petra", "B", 1, "", coins=15)

@@ -51,7 +51,7 @@ def test_each_loss_is_told_with_its_causes_and_what_each_way_costs():
             c = debt["city"]
             assert c == (view["free_city"]["index"] if view["legal"][0].startswith("free city:")
                          else p)
-            assert debt["owed"] == state.owed[c] == sum(x["coins"] for x in debt["causes"])
+            assert debt["owed"] == state.debts.owed[c] == sum(x["coins"] for x in debt["causes"])
             for cause in debt["causes"]:
                 assert cause["city"] != c
                 loss = loss_of(state, cause)

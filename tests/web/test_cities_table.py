@@ -103,8 +103,8 @@ def ann_loses(coins: int, debt: int, card: str, count: int = 1, conflict: tuple 
     ann.coins, ann.debt = coins, debt
     if conflict:
         ann.conflict = list(conflict)
-    state.owed = [loss.amount * count, 0, 0, 0]
-    state.losses = (LossRecord(0, 1, built.id, loss.amount, loss.per, count),)
+    state.debts.owed = [loss.amount * count, 0, 0, 0]
+    state.debts.losses = (LossRecord(0, 1, built.id, loss.amount, loss.per, count),)
     state._legal = [None] * state.n
     return state.view(0)
 

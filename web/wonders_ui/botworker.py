@@ -17,7 +17,7 @@ import time
 from typing import Any
 
 from engine import hints, saves
-from engine.bots import make_bot
+from engine.bots import is_search, make_bot
 from engine.errors import ConfigError, IllegalMoveError, WondersError
 
 _states: dict[str, Any] = {}
@@ -60,7 +60,7 @@ def play(game_id: str, blob: Any, player: int, level: str, seed: int) -> tuple[s
     if not legal:
         raise IllegalMoveError(f"seat {player} has nothing to do")
     bot = bot_for(state.game, str(level), int(seed))
-    if hasattr(bot, "asked_at"):  # the replay's time counts, on the bot's own clock
+    if is_search(state.game, str(level)):  # the replay's time counts, on its own clock
         bot.asked_at = bot.clock() - (time.perf_counter() - asked)
     move = str(bot.act(state.view(player), legal))
     return move, getattr(bot, "stats", {}).get("playouts")

@@ -26,10 +26,9 @@ from typing import Any
 from ..city import City
 from ..data import ALL_CARDS, CARDS, Card
 from ..determinize import card_id
-from ..effects import Coins, Gain
 from ..legal import Cheapest
 from ..military import opponents
-from ..scoring import gain_amount, score_city, table_points
+from ..scoring import score_city, table_points
 from ..state import MILITARY_VICTORY
 from ..teams import team_of, teammate
 
@@ -78,10 +77,7 @@ def play_on_city(cities: list[City], p: int, move: Any, card: Card, age: int) ->
     else:
         return out
     for e in effects:
-        if isinstance(e, Coins):
-            city.coins += e.amount
-        elif isinstance(e, Gain) and e.what == "coins":
-            city.coins += gain_amount(out, p, e)
+        city.coins += e.income(out, p)
     return out
 
 

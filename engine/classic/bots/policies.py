@@ -38,27 +38,23 @@ from typing import Any
 from ...rng import Rng
 from ..city import City
 from ..data import ALL_CARDS, Card
-from ..effects import Coins, Gain, Points, Produce, Science, Shields
-from ..scoring import gain_amount, science_points, score_city
+from ..effects import COLOURS
+from ..scoring import score_city
 from ..teams import teammate
 from .evaluation import card_of, cheapest, evaluate, mate_side, play_on_city, team_value
 from .freecity import acting, controller_scores
 
 
 def _resource_types(card: Card) -> set[int]:
-    out: set[int] = set()
-    for e in card.effects:
-        if isinstance(e, Produce):
-            out.update(e.options)
-    return out
+    return {r for e in card.effects for r in e.resources}
 
 
 def _points(card: Card) -> int:
-    return sum(e.amount for e in card.effects if isinstance(e, Points))
+    return sum(e.points for e in card.effects)
 
 
 def _shields(card: Card) -> int:
-    return sum(e.amount for e in card.effects if isinstance(e, Shields))
+    return sum(e.shields for e in card.effects)
 
 
 def _has(city: City, r: int) -> bool:
@@ -103,7 +99,8 @@ def quick_points(cities: list[City], p: int, move: Any, card: Card) -> int:
     gain, the treasury change, and the own per-colour cards (Lighthouse, guilds
     counting the city) the new card adds to; misses the neighbours' side effects.
     Used in rollouts, where ``score_city`` for every move costs too much; the
-    effects are read through ``_plan`` and ``_SELF_GAINS`` (computed once a card).
+    effects are read through their hooks (``Effect.foresee``) and ``_SELF_GAINS``
+    (computed once a card).
     """
     city = cities[p]
     coins = city.coins
@@ -120,49 +117,21 @@ def quick_points(cities: list[City], p: int, move: Any, card: Card) -> int:
             pay += card.cost_coins
         effects = card.effects
         colour = card.colour
-    plan = _PLANS.get(effects)
-    if plan is None:
-        plan = _PLANS[effects] = _plan(effects)
-    pts, gain, gains, symbols = plan
-    for e in gains:
-        amt = gain_amount(cities, p, e)
-        if e.where != "neighbours" and colour in e.counted:
-            amt += e.amount
-        if e.what == "coins":
-            gain += amt
-        else:
-            pts += amt
-    for symbol in symbols:
-        if symbol < 0:
-            pts += (science_points(*city.science, city.science_any + 1)
-                    - science_points(*city.science, city.science_any))
-        else:
-            sci = list(city.science)
-            sci[symbol] += 1
-            pts += (science_points(*sci, city.science_any)
-                    - science_points(*city.science, city.science_any))
+    pts = gain = 0
+    for e in effects:
+        c, q = e.foresee(cities, p, colour)
+        gain += c
+        pts += q
     for cid in city.cards:
-        for amount, counted in _SELF_GAINS[cid]:
-            if colour in counted:
-                pts += amount
+        pts += _SELF_GAINS[cid].get(colour, 0)
     after = coins - pay + gain
     return pts + after // 3 - coins // 3
 
 
-def _plan(effects: tuple) -> tuple[int, int, tuple, tuple]:
-    """``quick_points``' reading of an effects tuple: (points, coins, the Gain effects,
-    the science symbols)."""
-    pts = sum(e.amount for e in effects if isinstance(e, Points))
-    coins = sum(e.amount for e in effects if isinstance(e, Coins))
-    gains = tuple(e for e in effects if isinstance(e, Gain))
-    symbols = tuple(e.symbol for e in effects if isinstance(e, Science))
-    return pts, coins, gains, symbols
-
-
-_PLANS: dict[tuple, tuple[int, int, tuple, tuple]] = {}
-# per card id: its (points, colours counted) of end-game gains counting the own city
-_SELF_GAINS = [tuple((e.amount, e.counted) for e in c.effects
-                     if isinstance(e, Gain) and e.what == "points" and e.where != "neighbours")
+# per card id: the points its end-game gains counting the own city add per card of a
+# colour (or wonder stage) built (``Effect.own_points_per``)
+_SELF_GAINS = [{k: v for k in (*COLOURS, "stage")
+                if (v := sum(e.own_points_per(k) for e in c.effects))}
                for c in ALL_CARDS]
 
 

@@ -14,7 +14,9 @@ program outside the project that runs the teacher (another Duel AI) beside our e
 * ``game``: the game's number (the last ``1/--held`` of the games by number are held out);
 * ``actor``: the player to move (checked against the replay);
 * ``visits``: each legal move's text and the teacher's root visits (the prior's target:
-  their shares);
+  their shares, or with ``--prior-target best`` its most visited move alone: a search
+  without a prior, as the teacher's UCB1, spreads a floor of visits over every move
+  that says nothing of their worth);
 * ``value``: the teacher's root value for ``actor`` in [-1, 1]; ``playon`` (optional): the
   results (+1, 0, -1 for player 0) of the teacher's games played on from there.
 
@@ -138,11 +140,11 @@ def fit_value(train: list[Position], test: list[Position], target: str, epochs: 
 Example = tuple[list[float], list[list[int]], list[float], int]
 
 
-def prior_examples(data: list[Position]) -> list[Example]:
+def prior_examples(data: list[Position], target: str = "shares") -> list[Example]:
     """Each position's moves: the fixed prior's logits, the model's features, the
-    teacher's visit shares and its most visited move's index. A move the teacher did
-    not list counts as no visits; a move of the teacher's not legal here is a
-    ``LabelError``."""
+    teacher's visit shares (``target`` "best": all on its most visited move) and its
+    most visited move's index. A move the teacher did not list counts as no visits; a
+    move of the teacher's not legal here is a ``LabelError``."""
     out = []
     for s, r in data:
         q = s.player
@@ -159,7 +161,10 @@ def prior_examples(data: list[Position]) -> list[Example]:
             continue
         base = [math.log(p) for p in priors(legal)]
         feats = [PM.features(s, q, m) for m in legal]
-        out.append((base, feats, [x / total for x in n], max(range(len(n)), key=n.__getitem__)))
+        best = max(range(len(n)), key=n.__getitem__)
+        shares = [x / total for x in n] if target == "shares" else \
+            [float(i == best) for i in range(len(n))]
+        out.append((base, feats, shares, best))
     return out
 
 
@@ -230,6 +235,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("labels", nargs="+", type=Path)
     ap.add_argument("--what", default="prior,value")
     ap.add_argument("--value-target", choices=("root", "playon", "mix"), default="mix")
+    ap.add_argument("--prior-target", choices=("shares", "best"), default="shares")
     ap.add_argument("--epochs", type=int, default=30)
     ap.add_argument("--value-epochs", type=int, default=8)
     ap.add_argument("--l2", type=float, default=1e-4)
@@ -254,7 +260,8 @@ def main(argv: list[str] | None = None) -> int:
     cmd = opts.replace("train_teacher ", "train_teacher " + " ".join(
         p.name for p in args.labels) + " ", 1)
     if "prior" in what:
-        tr, te = prior_examples(train), prior_examples(test)
+        tr = prior_examples(train, args.prior_target)
+        te = prior_examples(test, args.prior_target)
         w = fit_prior(tr, args.epochs, args.l2, args.seed)
         zero = [0.0] * PM.SIZE
         report = [f"{len(tr)} positions, {len(te)} held out."]
@@ -262,7 +269,8 @@ def main(argv: list[str] | None = None) -> int:
             uniform = sum(math.log(len(ex[2])) for ex in te) / len(te)
             fixed, fixed_hit = prior_loss(zero, te)
             learnt, learnt_hit = prior_loss(w, te)
-            report.append(f"Held-out cross-entropy of the teacher's visit shares: "
+            aim = "visit shares" if args.prior_target == "shares" else "most visited move"
+            report.append(f"Held-out cross-entropy of the teacher's {aim}: "
                           f"{learnt:.4f} (the fixed prior {fixed:.4f}, uniform {uniform:.4f}); "
                           f"its most visited move the likeliest in {learnt_hit:.1%} "
                           f"(the fixed prior {fixed_hit:.1%}).")

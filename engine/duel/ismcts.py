@@ -64,6 +64,7 @@ from .determinize import determinize, determinizer
 from .evaluation import evaluate
 from .phases import OVER, PLAY
 from .policy import priors, sampled
+from .prior_model import Tables, learnt_priors
 from .value import shipped, value
 
 Clock = Callable[[], float]
@@ -106,7 +107,9 @@ class DuelIsmcts:
     checks first (0 nothing, 1 a win at once, 2 also the card that would win at once
     for the opponent: ``sampled``), ``fpu`` the value of an untried move (first-play
     urgency: expanded only while no tried move's UCB1 value reaches it; 0: untried
-    moves first)."""
+    moves first), ``prior_model`` the learnt prior's tables (``engine.duel.prior_model``;
+    ``None``: the fixed prior), ``value_weights`` the learnt value's weights (``None``:
+    the shipped ones)."""
 
     name = "strong"
 
@@ -115,7 +118,8 @@ class DuelIsmcts:
                  cutoff: int | None = CUTOFF, reuse: bool = True,
                  weighted: bool = True, decisive: int = 2, fpu: float = 0.0,
                  value: bool = True, prior: float = PRIOR,
-                 clock: Clock = time.perf_counter) -> None:
+                 clock: Clock = time.perf_counter, prior_model: Tables | None = None,
+                 value_weights: Any = None) -> None:
         from .game import GAME
 
         self.game = GAME
@@ -130,6 +134,8 @@ class DuelIsmcts:
         self.fpu = fpu
         self.value = value
         self.prior = prior
+        self.prior_model = prior_model
+        self.value_weights = VALUE_WEIGHTS if value_weights is None else value_weights
         self.clock = clock
         self.asked_at: float | None = None
         self.stats: dict[str, Any] = {}
@@ -266,6 +272,7 @@ class DuelIsmcts:
         node = root
         path = [root]
         cp = self.prior
+        pm = self.prior_model
         sqrt = math.sqrt
         while s.phase != OVER:
             q = s.player
@@ -280,7 +287,7 @@ class DuelIsmcts:
             spread = cp * sqrt(n + 1)
             if legal != node.legal:
                 node.legal = legal
-                node.priors = priors(legal)
+                node.priors = priors(legal) if pm is None else learnt_priors(s, q, legal, pm)
             best = None
             best_v = -1.0
             for m, pr in zip(legal, node.priors):
@@ -331,7 +338,7 @@ class DuelIsmcts:
         """Player 0's reward for a playout cut short at ``s``: the learnt value
         (``engine.duel.value``), or the hand-written evaluation squashed."""
         if self.value:
-            return value(s, VALUE_WEIGHTS)
+            return value(s, self.value_weights)
         return sigmoid(evaluate(s, 0) / 8.0)
 
 

@@ -12,7 +12,6 @@ drawing). The search looks in an entry's name, its extra words and every icon's 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -54,11 +53,6 @@ def book_for(game_id: str, config: dict[str, Any]) -> str:
     return keys[0][0] if keys else books()[0][0]
 
 
-def search_words(*names: str, words: Iterable[str] = ()) -> str:
-    """The words an entry is found by: each of its ``names`` (cards, wonders, tokens)
-    in English and as the language shown prints it (``i18n.name``), and its other
-    ``words`` (colour, cost, effect)."""
-    return " ".join([*(w for n in names for w in (n, i18n.name(n))), *words])
 
 
 @cache

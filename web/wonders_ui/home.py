@@ -18,7 +18,7 @@ from engine.errors import WondersError
 from . import i18n, newgame, storage
 from .i18n import t, tn
 from .newgame_screen import game_box
-from .settings import settings_button
+from .tables.buttons import settings_button
 from .tables.context import is_you
 from .tables.parts import language_picker
 from .vdom import h

@@ -208,10 +208,6 @@ class RevealActions:
 # ---------------------------------------------------------------------- drawing
 
 
-def pace_button() -> list:
-    """``#pace-button`` (action ``pace_open``): opens the pace panel (the top bar's)."""
-    return h("button", {"class_": "small", "data_act": "pace_open", "id": "pace-button",
-                        "title": t("How fast the bots play")}, t("Pace"))
 
 
 def pace_panel(pace: Pace, closable: bool = True) -> list:

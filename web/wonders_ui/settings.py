@@ -185,14 +185,6 @@ def stun_field(stun: str, refused: str = "") -> list:
                t("empty: none, for devices on one Wi-Fi or one phone's hotspot")))
 
 
-def settings_button(icon: bool = False) -> list:
-    """``#settings-button`` (action ``settings``: opens or closes ``#settings``): the
-    word, or with ``icon`` a gear named "Settings" for screen readers (the table's top
-    bar, where a word would take a second row at 1280 px)."""
-    return h("button", {"class_": "small settings-button", "data_act": "settings",
-                        "id": "settings-button", "title": t("Motion, colours, text size"),
-                        "aria_label": t("Settings") if icon else None},
-             "⚙" if icon else t("Settings"))
 
 
 class SettingsActions:

@@ -8,8 +8,6 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import pytest
-
 UI = Path(__file__).resolve().parents[2] / "web" / "wonders_ui"
 PACKAGE = "wonders_ui"
 #: what a table module may import of the page's own modules (besides ``tables.*``)
@@ -93,7 +91,6 @@ def test_the_graph_sees_relative_and_type_only_imports():
     assert "wonders_ui.tables.context" in edges["wonders_ui.tables.classic"]
 
 
-@pytest.mark.xfail(strict=True, reason="the App's type-only imports: issue 54 removes them")
 def test_no_import_circle_in_the_page():
     assert cycles(graph()) == []
 

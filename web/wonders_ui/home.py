@@ -1,6 +1,6 @@
 """The home screen: the game boxes (a new game of that kind in one tap) and the saved
 games as cards, each with a small picture of its table drawn from the save's metadata
-(``SavedGames.save_meta``: each player's wonder as a coloured tile with the stages built,
+(``saving.save_meta``: each player's wonder as a coloured tile with the stages built,
 the age reached), the game, the players, whose turn or "finished", and when it was last
 played ("today 14:05"). HTML and CSS only: no image files.
 """

@@ -5,6 +5,8 @@ for it at its start."""
 
 from __future__ import annotations
 
+from ..state import Screen
+
 #: the together screens' own actions (``tg-...``, and an invitation's link opened)
 ACTS = frozenset({"tg_host", "tg_invite", "tg_answer", "tg_join", "tg_offer", "tg_claim",
                   "tg_bot", "tg_back", "tg_undo", "tg_forget", "tg_camera", "tg_picture",
@@ -16,4 +18,4 @@ TABLE_ACTS = frozenset({"move"})
 
 def routes_to_together(name: str, screen: str) -> bool:
     """Whether the action ``name`` on ``screen`` is the together screens'."""
-    return name in ACTS or (screen == "together" and name in TABLE_ACTS)
+    return name in ACTS or (screen == Screen.TOGETHER and name in TABLE_ACTS)

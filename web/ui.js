@@ -484,7 +484,7 @@ function startBots(thinkers) {
   if (botPool.length) { growPool(); return; }
   const first = spawnWorker();
   // Python starts in the worker once this screen has painted (bot_worker.js); the page
-  // asks for it where a bot may soon move (controller.App.bots_near).
+  // asks for it where a bot may soon move (store.bots_near).
   requestAnimationFrame(() => setTimeout(() => first.worker.postMessage({ type: "init" }), 0));
 }
 function askWorker(message, resolve, reject) {

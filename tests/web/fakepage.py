@@ -2,7 +2,20 @@
 
 from __future__ import annotations
 
+import base64
+
+from wonders_ui import commands
 from wonders_ui.vdom import is_node
+
+
+def bot_answer(app, game_id: str, player: int, key, move, error=None) -> None:
+    """The bot worker's answer, as the page hands it to the store (the command ``bot``)."""
+    app.dispatch(commands.bot(game_id, player, key, move, error))
+
+
+def hint_answer(app, game_id: str, player: int, key, answer, error=None) -> None:
+    """The bot worker's suggestion (the command ``hint``)."""
+    app.dispatch(commands.hint(game_id, player, key, answer, error))
 
 
 class FakePage:
@@ -24,6 +37,7 @@ class FakePage:
         self.bots_started = False  # the bot worker's Python was asked to start
         self.hints: list[tuple[int, object]] = []  # (seat, decision) a hint was asked for
         self.classes: set[str] = set()  # the root element's classes (the settings')
+        self.requests: list[dict] = []  # what the bot worker was sent (``ask_bot``, hints)
 
     def languages(self) -> list[str]:
         return list(self.preferred)
@@ -71,11 +85,19 @@ class FakePage:
         self.bots_started = True
         self.thinkers = thinkers
 
-    def ask_bot(self, app, player: int, key) -> None:
-        self.asks.append((player, key))
+    def ask_bot(self, request: dict, dispatch) -> None:
+        """The effect ``ask_bot``: kept, to be answered by the test (``answer``)."""
+        self.asks.append((request["player"], tuple(request["key"])))
+        self.requests.append(request)
 
-    def ask_hint(self, app, player: int, key) -> None:
-        self.hints.append((player, key))
+    def ask_hint(self, request: dict, dispatch) -> None:
+        self.hints.append((request["player"], tuple(request["key"])))
+        self.requests.append(request)
+
+    def request(self, player: int) -> dict:
+        """The last request sent for ``player``'s seat, its save as bytes."""
+        req = next(r for r in reversed(self.requests) if r["player"] == player)
+        return {**req, "blob": base64.b64decode(req["blob"])}
 
     def set_classes(self, on: list[str], every: list[str]) -> None:
         self.classes = (self.classes - set(every)) | set(on)

@@ -8,10 +8,11 @@ import json
 
 import pytest
 from wonders_ui import botworker, controller, newgame, storage, tables
+from wonders_ui import tables as page_tables
 from wonders_ui.vdom import text_of
 
 from engine import ConfigError, all_games, get_game, new_game, saves
-from tests.web.fakepage import FakePage, FakeTable
+from tests.web.fakepage import FakePage, FakeTable, bot_answer
 
 
 def make_app(backend=None, fake=None,
@@ -26,7 +27,7 @@ def make_app(backend=None, fake=None,
     app = controller.App(page, store)
     if fake is not None:
         app.fake = FakeTable(lambda viewer: app.session.legal_texts(viewer))
-        fake.setattr(controller.tables, "for_game", lambda game: app.fake)
+        fake.setattr(page_tables, "for_game", lambda game: app.fake)
     app.start()
     return app, page, store
 
@@ -58,9 +59,9 @@ def choices(page, name: str) -> list[str]:
 def answer_bots(app, page) -> None:
     while page.asks:
         p, key = page.asks.pop(0)
-        req = app.bots.request(p)
+        req = app.page.request(p)
         move = botworker.act(req["game_id"], req["blob"], p, req["level"], req["seed"])
-        app.bots.answer(req["game_id"], p, key, move)
+        bot_answer(app, req["game_id"], p, key, move)
 
 
 def play_out(app, page, limit: int = 3000) -> set[str]:
@@ -136,17 +137,17 @@ def test_a_bot_is_asked_once_a_decision(monkeypatch):
     first = page.asks[:]
     page.asks.clear()
     for p, key in first[:3]:  # three picks: the fourth bot's question still stands
-        req = app.bots.request(p)
-        app.bots.answer(req["game_id"], p, key, botworker.act(
+        req = app.page.request(p)
+        bot_answer(app, req["game_id"], p, key, botworker.act(
             req["game_id"], req["blob"], p, req["level"], req["seed"]))
     assert page.asks == []
     p, key = first[3]
-    req = app.bots.request(p)
-    app.bots.answer(req["game_id"], p, key, botworker.act(
+    req = app.page.request(p)
+    bot_answer(app, req["game_id"], p, key, botworker.act(
         req["game_id"], req["blob"], p, req["level"], req["seed"]))
     assert sorted(p for p, _ in page.asks) == [0, 1, 2, 3]  # the next turn
     stale = first[0]
-    app.bots.answer(req["game_id"], stale[0], stale[1], "anything")  # a late answer: ignored
+    bot_answer(app, req["game_id"], stale[0], stale[1], "anything")  # a late answer: ignored
     assert app.session.turns_resolved == 1
 
 
@@ -159,7 +160,7 @@ def test_the_bots_python_starts_only_when_a_bot_may_soon_move(monkeypatch):
 
     app, page, _ = make_app(backend=store.backend, fake=monkeypatch)
     assert app.screen == "home" and not page.bots_started  # nothing to resume with bots
-    app.on_action("resume", app.games[0]["id"])
+    app.on_action("resume", app.state.games[0]["id"])
     assert app.session is not None and not page.bots_started  # no bot at this table
 
     start_game(app, page, humans=1, players=3)
@@ -173,10 +174,10 @@ def test_a_bot_error_is_shown(monkeypatch):
     app, page, _ = make_app(fake=monkeypatch)
     start_game(app, page, 1, 3)
     p, key = page.asks[0]
-    app.bots.answer(app.session.game_id, p, key, None, "ConfigError: unknown bot level 'x'")
+    bot_answer(app, app.session.game_id, p, key, None, "ConfigError: unknown bot level 'x'")
     assert page.toasts[-1] == ("error", "<b>P1</b> could not move: "
                                         "ConfigError: unknown bot level 'x'")
-    assert p not in app.bots.thinking
+    assert p not in app.state.bots.thinking
 
 
 def test_pass_and_play_holds_picks_and_undo(monkeypatch):
@@ -457,7 +458,7 @@ def test_the_log_keeps_other_players_stage_and_discard_cards_face_down():
     app.on_action("move", f"discard {hands[0][0]}")
     for p in (1, 2):
         key = next(k for q, k in page.asks if q == p)
-        app.bots.answer(app.session.game_id, p, key, f"discard {hands[p][0]}")
+        bot_answer(app, app.session.game_id, p, key, f"discard {hands[p][0]}")
     app.on_action("toggle", "log")
     log = text_of(page.find(lambda t, a: a.get("id") == "log"))
     assert hands[0][0] in log
@@ -484,16 +485,18 @@ def test_the_players_offered_follow_the_edition(monkeypatch):
 
 
 def test_each_action_is_answered_by_one_part_of_the_page():
-    """The App's parts (one per screen or panel) each answer their own actions; an
+    """The page's parts (one per screen or panel) each answer their own actions; an
     action two parts answered would be a mistake found when the page starts."""
+    from wonders_ui import hint, replay, store
+
     app, _page, _ = make_app()
-    assert app.actions["hint"].__self__ is app.hinting
-    assert app.actions["replay"].__self__ is app.replaying
-    assert app.actions["move"].__self__ is app
+    assert app.store.actions["hint"] is hint.act_hint
+    assert app.store.actions["replay"] is replay.act_replay
+    assert app.store.actions["move"].__self__ is app.store  # the table's: the store's own
 
     class One:
-        def act_go(self, _arg):
-            pass
+        def act_go(self, _st, _tap):
+            return []
 
     with pytest.raises(TypeError, match="'go'"):
-        controller.actions_of(One(), One())
+        store.actions_of(One(), One())

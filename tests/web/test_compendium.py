@@ -91,10 +91,10 @@ def test_the_compendium_opens_from_home_and_closes_back_home():
     assert app.screen == "compendium"
     assert page.find(lambda tag, attrs: attrs.get("id") == "compendium")
     app.on_action("compendium", "duel.0")
-    assert app.compendium_screen.cards["key"] == "duel.0"
+    assert app.state.cards["key"] == "duel.0"
     page.form_values = {"query": "shield"}
     app.on_action("compendium_search_form")
-    assert app.compendium_screen.cards["query"] == "shield"
+    assert app.state.cards["query"] == "shield"
     app.on_action("compendium_close")
     assert app.screen == "home"
 
@@ -106,11 +106,11 @@ def test_from_the_table_it_opens_the_games_own_book_and_bots_wait_for_it():
     app.on_action("move", app.session.legal_texts(0)[0])
     log = len(app.session.state.log)
     app.on_action("compendium")
-    assert app.compendium_screen.cards["key"] == compendium.book_for("7wonders", {"edition": 2})
+    assert app.state.cards["key"] == compendium.book_for("7wonders", {"edition": 2})
     app.on_action("compendium_search", "papyrus")
     answer_bots(app, page)
     assert len(app.session.state.log) > log  # the bots played and the turn resolved
-    assert app.screen == "compendium" and app.compendium_screen.cards["query"] == "papyrus"
+    assert app.screen == "compendium" and app.state.cards["query"] == "papyrus"
     app.on_action("compendium_close")
     assert app.screen == "table"
 

@@ -27,9 +27,7 @@ def test_a_damaged_move_shows_one_line_naming_the_save(page, server):
     page.wait_for_selector(READY)
     page.evaluate("""([blob, entry]) => {
         localStorage.setItem('wonders.v1.save.damaged', blob);
-        const index = JSON.parse(localStorage.getItem('wonders.v1.index'));
-        index.games.damaged = entry;
-        localStorage.setItem('wonders.v1.index', JSON.stringify(index));
+        localStorage.setItem('wonders.v1.meta.damaged', JSON.stringify(entry));
     }""", [damaged_save(), {"name": "Ann's last game", "game": "7wonders",
                             "players": ["Ann", "B1", "B2"], "date": "2099-01-01 00:00"}])
     page.reload()

@@ -5,7 +5,7 @@ this device, and never touches the game being played."""
 from __future__ import annotations
 
 import pytest
-from wonders_ui import i18n
+from wonders_ui import i18n, saving
 from wonders_ui.vdom import is_node, text_of
 
 from tests.web.test_app_logic import answer_bots, make_app, start_game
@@ -102,10 +102,10 @@ def test_a_notice_above_the_screen_is_worded_again_in_the_new_language(monkeypat
                         classmethod(lambda cls, lang: cls(lang, dict(words))))
     app, page, store = make_app()
     start_game(app, page, humans=1, players=3)
-    app.notice = app.saved.also_open()
+    app.state.notice = saving.also_open()
     app.on_action("language", "da")
     banner = text_of(page.tree)
-    assert "Forstået" in banner and app.notice.actions[0][:2] == ("dismiss", "")
+    assert "Forstået" in banner and app.state.notice.actions[0][:2] == ("dismiss", "")
     app.on_action("home")
     assert "Nyt spil" in text_of(page.tree)
 

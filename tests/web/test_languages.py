@@ -24,6 +24,7 @@ import msgpack
 import pytest
 from wonders_ui import i18n
 from wonders_ui.i18n import PLACEHOLDER
+from wonders_ui.state import view_of
 
 from tests.web.conftest import ARGS, CHROMIUM
 from tests.web.helpers import (
@@ -258,7 +259,7 @@ def made_in(lang: str) -> tuple[dict[str, str], list[str]]:
     next one made: its localStorage entries by game id, and the person's hand."""
     app, page, store = make_app()
     app.on_action("language", lang)
-    assert app.store.language() == lang
+    assert app.state.saves.language() == lang
     try:
         start_game(app, page, humans=1, players=3, seed=3, names=[n for _k, n in THREE])
         answer_bots(app, page)
@@ -269,7 +270,7 @@ def made_in(lang: str) -> tuple[dict[str, str], list[str]]:
     prefix = "wonders.v1.save."
     saves = {k.removeprefix(prefix): v for k, v in store.backend.data.items()
              if k.startswith(prefix)}
-    return saves, list(app.view(0)["hand"])
+    return saves, list(view_of(app.state, 0)["hand"])
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -6,7 +6,8 @@ and "Do it my way" leaves the lesson."""
 from __future__ import annotations
 
 import pytest
-from wonders_ui import i18n
+from wonders_ui import coach, i18n
+from wonders_ui import view as page_view
 from wonders_ui.vdom import text_of
 
 from engine import lessons, saves
@@ -47,25 +48,25 @@ def test_walk_the_lesson(lesson_id: str) -> None:
     lesson = lessons.get(lesson_id)
     assert not page.asks  # the lesson's bots play its script
     for step in lesson.steps:
-        assert app.coaching.step_now() == step
+        assert coach.step_now(app.state) == step
         line = coach_text(page)
         assert line and "{" not in line, (step, line)  # every name filled in
-        assert app.ui.selected == step.card  # the suggested card, its actions open
+        assert app.state.ui.selected == step.card  # the suggested card, its actions open
         assert page.find(lambda t, a: "hinted" in str(a.get("class", a.get("class_", ""))))
         app.on_action("move", follow(app, page, step))
-        if app.screen == "age-end" and app.coaching.step_now() is not None:
+        if app.screen == "age-end" and coach.step_now(app.state) is not None:
             app.on_action("continue")  # Duel's draft ends as "age 0"
-            app.render()
-    assert app.coaching.step_now() is None
+            app.page.render(page_view.draw(app.state))
+    assert coach.step_now(app.state) is None
     assert [tuple(m) for m in app.session.state.log][: len(lesson.script)] == list(lesson.script)
     if lesson.end == "conflicts":
         assert app.screen == "age-end"
         assert "conflicts" in coach_text(page)
         app.on_action("continue")
-        page.render(app.build())
+        app.page.render(page_view.draw(app.state))
     assert "on your own" in coach_text(page)
     app.on_action("coach_done")
-    app.render()
+    app.page.render(page_view.draw(app.state))
     assert not coach_text(page)
     answer_bots(app, page)  # the game goes on free, against easy bots
     assert store.list()[0] and app.session.seats[1].level == lessons.LEVEL
@@ -75,7 +76,7 @@ def test_wrong_move_refused_then_my_way() -> None:
     i18n.set_language("en")
     app, page, _store = make_app()
     app.on_action("learn_start", "7wonders")
-    step = app.coaching.step_now()
+    step = coach.step_now(app.state)
     wrong = next(m for m in legal(app)
                  if not lessons.matches("7wonders", m, step.expect))
     moves = len(app.session.state.log)
@@ -85,7 +86,7 @@ def test_wrong_move_refused_then_my_way() -> None:
     assert page.find(lambda t, a: a.get("id") == "coach-leave")
     app.on_action("coach_leave")
     assert len(app.session.state.log) == moves + 1
-    assert app.coaching.step_now() is None and not coach_text(page)
+    assert coach.step_now(app.state) is None and not coach_text(page)
     assert page.asks or app.session.state.log  # bots asked as in any game
 
 
@@ -115,10 +116,10 @@ def test_a_lesson_left_and_resumed_stays_coached(lesson_id: str) -> None:
     lesson = lessons.get(lesson_id)
     for step in lesson.steps[:2]:
         app.on_action("move", follow(app, page, step))
-        if app.screen == "age-end" and app.coaching.step_now() is not None:
+        if app.screen == "age-end" and coach.step_now(app.state) is not None:
             app.on_action("continue")
     third = lesson.steps[2]
-    assert app.coaching.step_now() == third
+    assert coach.step_now(app.state) == third
     line = coach_text(page)
     game_id = app.session.game_id
     assert store.load(game_id)[1]["lesson"] == lesson_id
@@ -128,25 +129,25 @@ def test_a_lesson_left_and_resumed_stays_coached(lesson_id: str) -> None:
     app, page, _ = make_app(backend=store.backend)
     assert page.find(lambda t, a: a.get("data-act") == "resume" and a.get("data-arg") == game_id)
     app.on_action("resume", game_id)
-    assert app.coaching.coach.on and app.coaching.step_now() == third
+    assert app.state.coach.on and coach.step_now(app.state) == third
     assert coach_text(page) == line  # the third step's line, its card chosen
-    assert app.ui.selected == third.card
+    assert app.state.ui.selected == third.card
     assert not page.asks  # the bots still play the script
     app.on_action("move", follow(app, page, third))
-    if app.screen == "age-end" and app.coaching.step_now() is not None:
+    if app.screen == "age-end" and coach.step_now(app.state) is not None:
         app.on_action("continue")
-        app.render()
-    assert app.coaching.step_now() == lesson.steps[3]
+        app.page.render(page_view.draw(app.state))
+    assert coach.step_now(app.state) == lesson.steps[3]
     assert coach_text(page) and coach_text(page) != line
     # "Do it my way": the coach goes, and the game is saved as any game
-    step = app.coaching.step_now()
+    step = coach.step_now(app.state)
     wrong = next(m for m in legal(app) if not lessons.matches(lesson.game, m, step.expect))
     app.on_action("move", wrong)
     app.on_action("coach_leave")
     assert "lesson" not in store.load(game_id)[1]
     app, page, _ = make_app(backend=store.backend)
     app.on_action("resume", game_id)
-    assert not app.coaching.coach.on and not coach_text(page)
+    assert not app.state.coach.on and not coach_text(page)
 
 
 def test_a_save_naming_no_known_lesson_opens_free() -> None:
@@ -162,6 +163,6 @@ def test_a_save_naming_no_known_lesson_opens_free() -> None:
                     {**meta, "lesson": bad})
         app2, page2, _ = make_app(backend=store.backend)
         app2.on_action("resume", game_id)
-        assert app2.screen == "table" and not app2.coaching.coach.on, bad
+        assert app2.screen == "table" and not app2.state.coach.on, bad
         assert not coach_text(page2), bad
         assert not [k for k, _ in page2.toasts if k == "error"], bad

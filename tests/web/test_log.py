@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from wonders_ui import view as page_view
 from wonders_ui.tables import classic, classic_log, duel, duel_log, log
 from wonders_ui.tables.context import TableContext
 from wonders_ui.vdom import text_of
@@ -224,10 +225,10 @@ def test_log_mark_marks_until_a_second_tap_or_a_move():
         app.on_action("move", app.session.legal_texts(0)[0])
         answer_bots(app, page)
     view = app.session.state.view(0)
-    entries = classic_log.entries(view, app.context(0))
+    entries = classic_log.entries(view, page_view.context(app.state, 0))
     entry = first_entry(entries, lambda e: e.card and e.player != 0)
     app.on_action("log-mark", entry.ref)
-    assert app.ui.mark == entry.ref
+    assert app.state.ui.mark == entry.ref
     marked = marked_cards(page)
     assert [m[1]["data-name"] for m in marked] == [entry.card]
     app.on_action("log-mark", entry.ref)  # a second tap: unmarked
@@ -235,7 +236,7 @@ def test_log_mark_marks_until_a_second_tap_or_a_move():
     app.on_action("log-mark", entry.ref)
     app.on_action("move", app.session.legal_texts(0)[0])
     answer_bots(app, page)  # the turn resolves: the mark goes
-    assert not app.ui.mark and not marked_cards(page)
+    assert not app.state.ui.mark and not marked_cards(page)
 
 
 def test_an_opened_log_stays_open_through_moves_and_turns():
@@ -248,10 +249,10 @@ def test_an_opened_log_stays_open_through_moves_and_turns():
     for _ in range(3):
         app.on_action("move", app.session.legal_texts(0)[0])
         answer_bots(app, page)
-        assert app.ui.is_open("log") and page.find(lambda t, a: a.get("id") == "log-close")
+        assert app.state.ui.is_open("log") and page.find(lambda t, a: a.get("id") == "log-close")
     assert app.session.turns_resolved == 3
     app.on_action("toggle", "log")
-    assert not app.ui.is_open("log")
+    assert not app.state.ui.is_open("log")
 
 
 def test_pass_and_play_shows_each_person_only_their_own_face_down_cards():

@@ -100,7 +100,7 @@ def test_home_shows_game_boxes_and_saves_as_cards_with_a_picture(monkeypatch):
     assert re.search(r"today \d\d:\d\d", text)
     tiles = page.find(lambda t, a: "tile" in str(a.get("class")).split(), card)
     assert len(tiles) == 3  # one a player, their wonder's colour and the stages built
-    wonders = [c["wonder"] for c in app.store.load(game_id)[0].view(0)["cities"]]
+    wonders = [c["wonder"] for c in app.state.saves.load(game_id)[0].view(0)["cities"]]
     assert all(w in a["title"] for (_t, a, *_), w in zip(tiles, wonders))
     assert page.find(lambda t, a: a.get("data-act") == "resume"
                      and a.get("data-arg") == game_id and "open" in str(a.get("class")), card)

@@ -87,22 +87,22 @@ def test_the_score_pad_opens_the_replay_with_any_side_and_play_steps_at_its_pace
     app, page = opened("7wonders-3p-over")
     assert app.screen == "end"
     app.on_action("replay")
-    assert app.screen == "replay" and app.replaying.replay.sides == [0, 1, 2]
+    assert app.screen == "replay" and app.state.replay.sides == [0, 1, 2]
     app.on_action("replay_side", "2")
-    assert app.replaying.replay.viewer == 2
+    assert app.state.replay.viewer == 2
     app.on_action("replay_go", "first")
     app.on_action("replay_play")
     assert page.timers and page.timers[-1][1] == "replay_tick"
     run = page.timers[-1][2]
     app.on_action("replay_tick", run)
-    assert app.replaying.replay.step == 1
+    assert app.state.replay.step == 1
     app.on_action("replay_tick", "999")  # a stale run: ignored
-    assert app.replaying.replay.step == 1
+    assert app.state.replay.step == 1
     app.on_action("replay_play")  # pause
     app.on_action("replay_tick", run)
-    assert app.replaying.replay.step == 1
+    assert app.state.replay.step == 1
     where = by_id(page.tree, "replay-where")
-    assert text_of(where) == f"Replay · step 1 of {len(app.replaying.replay.states) - 1}"
+    assert text_of(where) == f"Replay · step 1 of {len(app.state.replay.states) - 1}"
     app.on_action("replay_close")
     assert app.screen == "end"
 
@@ -116,15 +116,15 @@ def test_while_the_game_goes_on_only_your_side_and_bots_do_not_take_it_away():
     app.on_action("move", app.session.legal_texts(0)[0])  # the second pick, bots to answer
     log = len(app.session.state.log)
     app.on_action("replay")
-    assert app.screen == "replay" and app.replaying.replay.sides == [0]
+    assert app.screen == "replay" and app.state.replay.sides == [0]
     # the set-up, the first turn, and now (a pick made)
-    assert len(app.replaying.replay.states) == 3
+    assert len(app.state.replay.states) == 3
     app.on_action("replay_side", "1")
-    assert app.replaying.replay.viewer == 0
+    assert app.state.replay.viewer == 0
     assert not by_id(page.tree, "replay-side")
     # the replayed hand does not play
-    app.on_action("select", app.replaying.replay.view()["hand"][0])
-    assert app.ui.selected is None and app.screen == "replay"
+    app.on_action("select", app.state.replay.view()["hand"][0])
+    assert app.state.ui.selected is None and app.screen == "replay"
     answer_bots(app, page)
     assert len(app.session.state.log) > log and app.screen == "replay"
     app.on_action("replay_close")
@@ -182,7 +182,7 @@ def test_the_replay_bar_has_the_language_switch_and_a_switch_keeps_the_step():
     assert by_id(page.tree, "language") is not None
     app.on_action("language", "sv")
     try:
-        assert app.screen == "replay" and app.replaying.replay.step == 3
+        assert app.screen == "replay" and app.state.replay.step == 3
         assert by_id(page.tree, "replay-where") is not None
     finally:
         app.on_action("language", "en")

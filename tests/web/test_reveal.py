@@ -11,14 +11,15 @@ from wonders_ui import botworker, reveal, storage
 from wonders_ui.vdom import text_of
 
 from engine import new_game
+from tests.web.fakepage import bot_answer
 from tests.web.test_app_logic import make_app, start_game
 
 
 def answer_bots(app, page) -> None:
     while page.asks:
         p, key = page.asks.pop(0)
-        req = app.bots.request(p)
-        app.bots.answer(req["game_id"], p, key,
+        req = app.page.request(p)
+        bot_answer(app, req["game_id"], p, key,
                        botworker.act(req["game_id"], req["blob"], p, req["level"], req["seed"]))
 
 
@@ -225,7 +226,7 @@ def test_the_pace_is_remembered_on_this_device():
     app.on_action("pace_pause", "true")
     assert store.pace() == {"speed": "slow", "pause": True}
     again, page2, _ = make_app(backend=backend)
-    assert again.revealing.pacing.pace == reveal.Pace("slow", True)
+    assert again.state.reveal.pace == reveal.Pace("slow", True)
     again.on_action("new")
     speed, = page2.find(lambda _t, a: a.get("id") == "pace-speed")
     assert [bool(o[1].get("selected")) for o in speed[2:]] == [False, False, False, True]
@@ -263,6 +264,6 @@ def test_pass_and_play_with_a_bot_pauses_on_every_screen_of_the_turn():
             pick(app, page)
             app.on_action("done")
         answer_bots(app, page)
-        assert app.revealing.pacing.paused and page.acts("reveal_continue") == [None], app.screen
+        assert app.state.reveal.paused and page.acts("reveal_continue") == [None], app.screen
         app.on_action("reveal_continue")
         assert len(page.asks) == 1

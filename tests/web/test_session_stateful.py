@@ -24,11 +24,12 @@ from unittest import mock
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from wonders_ui import botworker, controller, reveal, storage
+from wonders_ui import botworker, controller, reveal, saving, storage
+from wonders_ui import tables as page_tables
 
 from engine import get_game, saves
 from engine.cli.invariants import snapshot, summary
-from tests.web.fakepage import FakePage, FakeTable
+from tests.web.fakepage import FakePage, FakeTable, bot_answer
 
 
 class BotPage(FakePage):
@@ -36,11 +37,12 @@ class BotPage(FakePage):
 
     def __init__(self) -> None:
         super().__init__()
-        self.requests: list[tuple[int, Any, dict[str, Any]]] = []
+        self.pending: list[tuple[int, Any, dict[str, Any]]] = []
 
-    def ask_bot(self, app, player: int, key) -> None:
-        super().ask_bot(app, player, key)
-        self.requests.append((player, key, app.bots.request(player)))
+    def ask_bot(self, request: dict, dispatch) -> None:
+        super().ask_bot(request, dispatch)
+        player = request["player"]
+        self.pending.append((player, tuple(request["key"]), self.request(player)))
 
 
 class SessionMachine(RuleBasedStateMachine):
@@ -50,7 +52,7 @@ class SessionMachine(RuleBasedStateMachine):
 
     def __init__(self) -> None:
         super().__init__()
-        self.patch = mock.patch.object(controller.tables, "for_game",
+        self.patch = mock.patch.object(page_tables, "for_game",
                                        lambda game: self.app.fake)
         self.patch.start()
         self.backend = storage.MemoryBackend()
@@ -148,21 +150,21 @@ class SessionMachine(RuleBasedStateMachine):
         self.app.on_action("continue")
 
     # ---------------------------------------------------------------- bots
-    @precondition(lambda self: self.page.requests)
+    @precondition(lambda self: self.page.pending)
     @rule(i=st.integers(0, 10))
     def resolve(self, i: int) -> None:
         """A bot answers one of the questions it was asked, with the save it was sent:
         applied if the decision still stands, else asked again."""
-        p, key, req = self.page.requests.pop(i % len(self.page.requests))
+        p, key, req = self.page.pending.pop(i % len(self.page.pending))
         self.page.asks.remove((p, key))
         s = self.session
         try:
             move = botworker.act(req["game_id"], req["blob"], p, req["level"], req["seed"])
         except Exception as exc:  # the seat had nothing to do in that save
             raise AssertionError(f"a bot was asked when it had nothing to do: {exc}") from exc
-        if self.app.bots.asked.get(p) == key == s.decision(p) and p in s.current():
+        if self.app.state.bots.asked.get(p) == key == s.decision(p) and p in s.current():
             self.expected.append((p, move))
-        self.app.bots.answer(req["game_id"], p, key, move)
+        bot_answer(self.app, req["game_id"], p, key, move)
 
     @precondition(lambda self: self.page.timers)
     @rule(i=st.integers(0, 10))
@@ -172,7 +174,7 @@ class SessionMachine(RuleBasedStateMachine):
         _ms, act, arg = self.page.timers.pop(i % len(self.page.timers))
         self.app.on_action(act, arg)
 
-    @precondition(lambda self: self.app.revealing.pacing.paused)
+    @precondition(lambda self: self.app.state.reveal.paused)
     @rule()
     def continue_turn(self) -> None:
         """Continue after a turn (the pace pauses after each)."""
@@ -185,11 +187,11 @@ class SessionMachine(RuleBasedStateMachine):
         pick and pass the device on, the age-end screen is closed (each step checked)."""
         for _ in range(steps):
             screen = self.app.screen
-            if self.page.requests:
+            if self.page.pending:
                 self.resolve(i)
             elif self.page.timers:
                 self.timer(i)
-            elif self.app.revealing.pacing.paused:
+            elif self.app.state.reveal.paused:
                 self.continue_turn()
             elif screen == "age-end":
                 self.go_on()
@@ -206,7 +208,7 @@ class SessionMachine(RuleBasedStateMachine):
     # ---------------------------------------------------------------- saves
     @rule()
     def save(self) -> None:
-        self.app.saved.autosave()
+        saving.autosave(self.app.state)
 
     @rule()
     def reload(self) -> None:
@@ -247,7 +249,7 @@ class SessionMachine(RuleBasedStateMachine):
         state = self.session.state
         assert [tuple(m) for m in state.log] == self.expected
         assert self.session.pending == self.held
-        data = saves.read_save(self.app.store.read(self.session.game_id))
+        data = saves.read_save(self.app.state.saves.read(self.session.game_id))
         assert [tuple(m) for m in data["moves"]] == self.expected, "the save lags the game"
         assert summary(saves.replay(data)) == summary(state), "the save replays elsewhere"
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from wonders_ui import botworker, hint, i18n, settings, storage
+from wonders_ui import view as page_view
 from wonders_ui.vdom import text_of
 
 from engine import get_game
@@ -14,18 +15,19 @@ from engine.classic.outcomes import facts as classic_facts
 from engine.duel.actions import parse as duel_parse
 from engine.duel.outcomes import facts as duel_facts
 from engine.hints import suggest
+from tests.web.fakepage import hint_answer
 from tests.web.test_app_logic import answer_bots, make_app, start_game
 
 
 def answer_hint(app, page) -> dict:
     """Answer the hint asked last, as the bot worker does; its answer."""
     p, key = page.hints.pop()
-    req = app.hinting.hint_request(p)
+    req = app.page.request(p)
     reply = botworker.hint(req["game_id"], req["blob"], p, req["seed"])
     import json
 
     data = json.loads(reply)
-    app.hinting.hint_answer(req["game_id"], p, key, data.get("hint"), data.get("error"))
+    hint_answer(app, req["game_id"], p, key, data.get("hint"), data.get("error"))
     return data["hint"]
 
 
@@ -58,7 +60,7 @@ def test_settings_are_remembered_and_applied_at_start():
     # a new visit: the classes are put on the page at once, before anything is tapped
     again, page2, _ = make_app(backend)
     assert page2.classes == {"motion-none", "cb", "text-larger"}
-    assert again.settings_panel.prefs.hints is True
+    assert again.state.settings.prefs.hints is True
 
 
 def test_unknown_stored_settings_fall_back_to_the_defaults():
@@ -78,9 +80,9 @@ def test_settings_button_at_home_and_at_the_table(monkeypatch):
 def test_motion_none_stills_the_reveal():
     app, page, _ = make_app(pace="normal")
     start_game(app, page, humans=1, players=3)
-    assert app.context(0).reveal_ms == 1200
+    assert page_view.context(app.state, 0).reveal_ms == 1200
     app.on_action("setting", "motion:none")
-    assert app.context(0).reveal_ms == 0
+    assert page_view.context(app.state, 0).reveal_ms == 0
 
 
 def test_settings_words_are_translated():
@@ -116,7 +118,7 @@ def test_hint_suggests_a_legal_move_and_plays_nothing(game, players, form):
     assert text_of(line).startswith("Suggested: ")
     card = hint.card_of(data["facts"])
     if data["verb"] in ("build", "stage", "discard", "wonder"):
-        assert app.ui.selected == card  # its actions show
+        assert app.state.ui.selected == card  # its actions show
         assert page.find(lambda t, a: "hinted" in (a.get("class") or "").split())
 
 

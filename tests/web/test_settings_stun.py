@@ -45,7 +45,7 @@ def test_the_settings_keep_it_and_playing_together_uses_it():
     app.on_action("setting-stun")
     assert store.prefs()["stun"] == "stun:stun.example.org:3478"
     again, _page, _ = make_app(store.backend)
-    assert again.settings_panel.prefs.stun == "stun:stun.example.org:3478"
+    assert again.state.settings.prefs.stun == "stun:stun.example.org:3478"
     again.on_action("tg-join")
     assert again.together.peers.stun == "stun:stun.example.org:3478"
 
@@ -61,8 +61,8 @@ def test_a_malformed_one_changes_nothing():
     refused = by_id(page.tree, "set-stun-refused")
     assert refused and "stun:host" in text_of(refused)
     assert by_id(page.tree, "set-stun-field")[1]["value"] == "http://example.org"
-    assert app.settings_panel.prefs.stun == "stun:example.org"
+    assert app.state.settings.prefs.stun == "stun:example.org"
     assert store.prefs()["stun"] == "stun:example.org"
     page.form_values = {"set-stun": ""}
     app.on_action("setting-stun")
-    assert app.settings_panel.prefs.stun == "" and settings.Prefs.of(store.prefs()).stun == ""
+    assert app.state.settings.prefs.stun == "" and settings.Prefs.of(store.prefs()).stun == ""

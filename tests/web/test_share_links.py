@@ -92,12 +92,12 @@ def test_a_replay_link_opens_the_finished_game_on_the_replay_screen():
     assert len(payload) < sharing.MAX_REPLAY_CHARS
     there, there_page, there_store = make_app()
     there.on_action("replay-link", payload)
-    assert there.screen == "replay" and there.replaying.replay is not None
-    assert there.replaying.replay.states[-1].log == app.session.state.log
-    assert there.replaying.replay.sides == [0, 1]  # the game is over: either side
+    assert there.screen == "replay" and there.state.replay is not None
+    assert there.state.replay.states[-1].log == app.session.state.log
+    assert there.state.replay.sides == [0, 1]  # the game is over: either side
     assert there_store.list()[0] == [], "a shared replay is not stored"
     there.on_action("replay-go", "first")
-    assert there.replaying.replay.step == 0
+    assert there.state.replay.step == 0
     there.on_action("replay-close")
     assert there.screen == "home" and there.session is None
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from wonders_ui import storage
+from wonders_ui import saving, storage
 
 from engine import saves
 from tests.web.helpers import boot, new_game, step, wait_for_saves, with_errors
@@ -51,17 +51,17 @@ def test_the_tab_behind_never_saves_over_the_other_and_keeps_its_moves_as_a_copy
     # the second tab missed the storage events: its own turn is not saved over the first's
     b.on_action("move", page_b.acts("move")[0])
     answer_bots(b, page_b)
-    assert b.conflict is not None and stored_moves(store, game_id) == 11
+    assert b.state.conflict is not None and stored_moves(store, game_id) == 11
     assert page_b.find(lambda t, a: a.get("id") == "conflict")
     assert page_b.tree[0][1]["data-screen"] == "conflict"
     assert page_b.unsaved and not page_a.unsaved  # leaving the tab behind asks first
     b.on_action("keep-copy")
-    assert b.screen == "table" and b.conflict is None and b.session.game_id != game_id
+    assert b.screen == "table" and b.state.conflict is None and b.session.game_id != game_id
     assert not page_b.unsaved
     assert stored_moves(store, b.session.game_id) == len(b.session.state.log) == 3
     assert stored_moves(store, game_id) == 11
     play_turn(a, page_a)  # the first tab goes on as if nothing happened
-    assert a.conflict is None and stored_moves(store, game_id) == 14
+    assert a.state.conflict is None and stored_moves(store, game_id) == 14
     names = sorted(g["name"] for g in store.list()[0])
     assert names == [store.name_of(game_id), store.name_of(game_id) + " (copy)"]
     play_turn(b, page_b)  # and so does the copy
@@ -77,18 +77,19 @@ def test_a_save_from_another_tab_is_seen_at_once_and_can_be_loaded(monkeypatch):
     answer_bots(a, page_a)
     play_turn(a, page_a)
     b.on_action("storage-changed", "wonders.v1.index")  # not its save: nothing to say
-    assert b.conflict is None
+    assert b.state.conflict is None
     b.on_action("storage-changed", storage.SAVE_PREFIX + game_id)
-    assert b.conflict == storage.Stored(a.rev, moves=5) and a.rev.writer == a.tab
+    assert b.state.conflict == storage.Stored(a.state.rev, moves=5)
+    assert a.state.rev.writer == a.state.tab
     assert "its save has 5 moves now, this tab has 0" in json.dumps(page_b.tree)
     page_b.asks.clear()  # its bots' questions from before: the worker would find them stale
     b.on_action("load-other")
-    assert b.conflict is None and b.session.state.log == a.session.state.log
-    assert b.rev == a.rev
+    assert b.state.conflict is None and b.session.state.log == a.session.state.log
+    assert b.state.rev == a.state.rev
     answer_bots(b, page_b)
     play_turn(b, page_b)  # now the first tab is behind
     a.on_action("storage-changed", storage.SAVE_PREFIX + game_id)
-    assert a.conflict is not None
+    assert a.state.conflict is not None
     assert stored_moves(store, game_id) == len(b.session.state.log) == 8
 
 
@@ -98,15 +99,15 @@ def test_both_tabs_say_the_game_is_open_twice(monkeypatch):
     start_game(a, page_a, 1, 3)
     b, page_b = second_tab(backend, a.session.game_id, monkeypatch)
     opened = page_b.broadcasts[-1]
-    assert opened == {"kind": "open", "game": a.session.game_id, "tab": b.tab}
+    assert opened == {"kind": "open", "game": a.session.game_id, "tab": b.state.tab}
     b.on_action("tab-message", json.dumps(opened))  # its own message: nothing
-    assert b.notice is None
+    assert b.state.notice is None
     a.on_action("tab-message", json.dumps(opened))
-    assert a.notice is not None and "also open in another tab" in a.notice.text
+    assert a.state.notice is not None and "also open in another tab" in a.state.notice.text
     b.on_action("tab-message", json.dumps(page_a.broadcasts[-1]))
-    assert b.notice is not None and "also open in another tab" in b.notice.text
+    assert b.state.notice is not None and "also open in another tab" in b.state.notice.text
     b.on_action("dismiss")
-    assert b.notice is None
+    assert b.state.notice is None
 
 
 def test_the_home_screen_lists_a_game_another_tab_saved(monkeypatch):
@@ -128,10 +129,10 @@ def test_a_save_without_a_revision_loads_and_is_saved_at_revision_one(monkeypatc
     assert store.stored("old") == storage.Stored(storage.Revision(0, ""),
                                                  len(saves.read_save(blob)["moves"]))
     app.on_action("resume", "old")
-    assert app.screen in ("table", "handover") and app.rev == storage.Revision(0, "")
-    app.saved.autosave()
-    assert store.stored("old").revision == storage.Revision(1, app.tab)
-    assert app.conflict is None
+    assert app.screen in ("table", "handover") and app.state.rev == storage.Revision(0, "")
+    saving.autosave(app.state)
+    assert store.stored("old").revision == storage.Revision(1, app.state.tab)
+    assert app.state.conflict is None
 
 
 @pytest.mark.parametrize("rev", [-1, True, "3", 2.0, None])
@@ -148,14 +149,14 @@ def test_two_tabs_saving_the_same_revision_at_once_are_told_apart(monkeypatch):
     b, _ = second_tab(backend, game_id, monkeypatch)
     key = storage.SAVE_PREFIX + game_id
     before = backend.get(key)
-    a.saved.autosave()
+    saving.autosave(a.state)
     backend.set(key, before)  # the second tab checked the save before the first wrote
-    b.saved.autosave()
-    assert a.rev.number == b.rev.number == store.stored(game_id).revision.number
+    saving.autosave(b.state)
+    assert a.state.rev.number == b.state.rev.number == store.stored(game_id).revision.number
     a.on_action("storage-changed", key)
-    assert a.conflict is not None  # the save is the second tab's
+    assert a.state.conflict is not None  # the save is the second tab's
     b.on_action("storage-changed", key)
-    assert b.conflict is None
+    assert b.state.conflict is None
 
 
 # ---------------------------------------------------------------------- in chromium

@@ -10,6 +10,7 @@ from wonders_ui import botworker
 from wonders_ui.session import Seat, Session, revealed_since, shown
 
 from engine import get_game, saves
+from tests.web.fakepage import bot_answer
 from tests.web.test_app_logic import answer_bots, make_app, start_game
 
 
@@ -139,16 +140,16 @@ def test_a_bot_answer_from_before_a_turn_taken_back_is_not_played(monkeypatch):
     first, other = page.acts("move")[:2]
     app.on_action("move", first)
     (bot, stale_key), = page.asks
-    stale = app.bots.request(bot)
+    stale = app.page.request(bot)
     page.asks.clear()
     app.on_action("undo-solo")
     assert app.session.state.log == [] and page.toasts[-1] == ("info", "Turn taken back")
     app.on_action("move", other)
     (again, key), = page.asks
     assert again == bot and key != stale_key
-    app.bots.answer(stale["game_id"], bot, stale_key, botworker.act(
+    bot_answer(app, stale["game_id"], bot, stale_key, botworker.act(
         stale["game_id"], stale["blob"], bot, stale["level"], stale["seed"]))
-    assert app.session.state.log == [(0, other)] and bot in app.bots.thinking
+    assert app.session.state.log == [(0, other)] and bot in app.state.bots.thinking
     assert not [t for t in page.toasts if t[0] == "error"]
 
 

@@ -109,42 +109,49 @@ class BrowserPage:
         once can use (and the device allows)."""
         self.ui.startBots(thinkers)
 
-    def ask_bot(self, app: App, player: int, key: Any) -> None:
-        """Send the game to the bot worker; its answer goes to ``app.bots.answer``."""
+    def ask_bot(self, request: dict, dispatch: Any) -> None:
+        """The effect ``ask_bot``: the save posted to a free bot worker now (not once
+        this step has drawn the table: the worker thinks while the page renders); its
+        answer comes back as the command ``bot``."""
         import asyncio
 
-        req = app.bots.request(player)
-        # posted now, not once this handler has drawn the table: the worker thinks while
-        # the page renders (``ui.js`` posts the request to a free worker at once)
-        pending = self.ui.botAct(req["game_id"], self.to_js(req["blob"]), player,
-                                 req["level"], req["seed"])
+        from .commands import bot, unb64
+
+        req = request
+        pending = self.ui.botAct(req["game_id"], self.to_js(unb64(req["blob"])),
+                                 req["player"], req["level"], req["seed"])
 
         async def ask() -> None:
             try:
                 answer = await pending
             except Exception as exc:  # the worker's one-line error (ui.js rejects with it)
-                app.bots.answer(req["game_id"], player, key, None, _one_line(exc))
-                return
-            app.bots.answer(req["game_id"], player, key, str(answer.move))
+                cmd = bot(req["game_id"], req["player"], req["key"], None, _one_line(exc))
+            else:
+                cmd = bot(req["game_id"], req["player"], req["key"], str(answer.move))
+            if req.get("table"):
+                cmd["table"] = req["table"]
+            dispatch(cmd)
 
         asyncio.ensure_future(ask())
 
-
-    def ask_hint(self, app: App, player: int, key: Any) -> None:
-        """Ask the bot worker what it would play for ``player``; the answer goes to
-        ``app.hinting.hint_answer`` (nothing is played)."""
+    def ask_hint(self, request: dict, dispatch: Any) -> None:
+        """The effect ``ask_hint``: what the bot worker would play for the seat (nothing
+        is played); its answer comes back as the command ``hint``."""
         import asyncio
 
-        req = app.hinting.hint_request(player)
-        pending = self.ui.botHint(req["game_id"], self.to_js(req["blob"]), player, req["seed"])
+        from .commands import hint, unb64
+
+        req = request
+        pending = self.ui.botHint(req["game_id"], self.to_js(unb64(req["blob"])),
+                                  req["player"], req["seed"])
 
         async def ask() -> None:
             try:
                 answer = await pending
             except Exception as exc:
-                app.hinting.hint_answer(req["game_id"], player, key, None, _one_line(exc))
+                dispatch(hint(req["game_id"], req["player"], req["key"], None, _one_line(exc)))
                 return
-            app.hinting.hint_answer(req["game_id"], player, key, json.loads(str(answer)))
+            dispatch(hint(req["game_id"], req["player"], req["key"], json.loads(str(answer))))
 
         asyncio.ensure_future(ask())
 
@@ -169,6 +176,6 @@ def start() -> App:
     except Exception:
         backend = storage.MemoryBackend()
     app = App(page, storage.SaveStore(backend))
-    js.window.wondersApp = page.create_proxy(lambda: app.screen)
+    js.window.wondersApp = page.create_proxy(lambda: str(app.screen))
     app.start()
     return app

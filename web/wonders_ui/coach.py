@@ -16,21 +16,22 @@ engine's structured move). This module words it and plays it at the table:
   the age-end screen), then how points are counted; the game goes on free.
 - The lesson's save names its lesson while the coach leads (``Coach.meta``); resumed
   from home (or after a reload), the game goes on coached from the step its moves had
-  reached (``CoachActions.coach_resume``: the step is the log's place in the script).
+  reached (``resume``: the step is the log's place in the script).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine import lessons
 
-from . import hint, i18n
+from . import i18n
+from .commands import Command
 from .i18n import N_, t
-
-if TYPE_CHECKING:
-    from .controller import App
+from .session import Outcome
+from .state import Screen, State
+from .verbs import VERBS
 
 #: what each step says (a line) and its "Why?" (the rule), by game and topic
 LINES: dict[tuple[str, str], tuple[str, str]] = {
@@ -115,12 +116,12 @@ def instead(game: str, step: lessons.Step) -> str:
     """The step's move in words ("Build Baths"), from the move grammar's verbs."""
     kind = step.expect.get("kind", "")
     if kind == "draft":
-        return t(hint.VERBS["draft"], card=i18n.name(step.expect.get("wonder", "")))
+        return t(VERBS["draft"], card=i18n.name(step.expect.get("wonder", "")))
     if kind == "wonder":
         return t("Build the wonder {wonder} with {card}",
                  wonder=i18n.name(step.expect.get("wonder", "")),
                  card=i18n.name(step.expect.get("card", "")))
-    return t(hint.VERBS.get(kind, "Build {card}"), card=i18n.name(step.card))
+    return t(VERBS.get(kind, "Build {card}"), card=i18n.name(step.card))
 
 
 @dataclass
@@ -172,139 +173,119 @@ def choice() -> list:
                   t("Home"))))]
 
 
-class CoachActions:
-    """"Learn to play", a part of ``controller.App`` (``app.coaching``): the lesson
-    followed (``coach``) and its actions."""
+def step_now(st: State) -> lessons.Step | None:
+    """The step the person is at, while the game follows the lesson's script."""
+    c, s = st.coach, st.session
+    if not c.on or c.lesson is None or s is None:
+        return None
+    log = [tuple(m) for m in s.state.log]
+    script = list(c.lesson.script)
+    if len(log) >= len(script) or script[: len(log)] != log:
+        return None
+    done = sum(1 for p, _ in log if p == c.lesson.you)
+    return c.lesson.steps[done] if done < len(c.lesson.steps) else None
 
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.coach = Coach()  # "Learn to play": the lesson followed, if any
 
-    def step_now(self) -> lessons.Step | None:
-        """The step the person is at, while the game follows the lesson's script."""
-        c, s = self.coach, self.app.session
-        if not c.on or c.lesson is None or s is None:
+def scripted(st: State) -> bool:
+    """Whether the bots' moves now come from the lesson's script."""
+    return step_now(st) is not None
+
+
+def coach_for(st: State) -> dict[str, Any] | None:
+    """What the table shows of the coach (``TableContext.coach``), or None."""
+    c = st.coach
+    if c.lesson is None or not (c.on or c.ending):
+        return None
+    step = step_now(st)
+    game = c.lesson.game
+    if step is None:
+        if not c.ending:
             return None
-        log = [tuple(m) for m in s.state.log]
-        script = list(c.lesson.script)
-        if len(log) >= len(script) or script[: len(log)] != log:
-            return None
-        done = sum(1 for p, _ in log if p == c.lesson.you)
-        return c.lesson.steps[done] if done < len(c.lesson.steps) else None
+        line, why = words(game, c.ending, {})
+        return {"line": line, "why": why, "done": c.ending == "points"}
+    # the card (or, in a draft, the wonder) outlined is the line's {card}
+    line, why = words(game, step.teaches, {"card": step.card, **step.expect, **step.args})
+    out = {"line": line, "why": why, "card": step.card}
+    if c.refused:
+        out["refused"] = t("Try this instead: {move}. {reason}",
+                           move=instead(game, step), reason=line)
+    return out
 
-    def scripted(self) -> bool:
-        """Whether the bots' moves now come from the lesson's script."""
-        return self.step_now() is not None
 
-    def coach_for(self) -> dict[str, Any] | None:
-        """What the table shows of the coach (``TableContext.coach``), or None."""
-        c = self.coach
-        if c.lesson is None or not (c.on or c.ending):
-            return None
-        step = self.step_now()
-        game = c.lesson.game
-        if step is None:
-            if not c.ending:
-                return None
-            line, why = words(game, c.ending, {})
-            return {"line": line, "why": why, "done": c.ending == "points"}
-        # the card (or, in a draft, the wonder) outlined is the line's {card}
-        line, why = words(game, step.teaches, {"card": step.card, **step.expect, **step.args})
-        out = {"line": line, "why": why, "card": step.card}
-        if c.refused:
-            out["refused"] = t("Try this instead: {move}. {reason}",
-                               move=instead(game, step), reason=line)
+def act_learn(st: State, _tap: Command) -> list:
+    """Home's "Learn to play": the choice of game."""
+    st.screen = Screen.LEARN
+    return []
+
+
+def lesson_session(st: State, lesson_id: Any) -> Any:
+    """The new game of a lesson (its seeded deal, the person's seat and easy bots),
+    with the coach that leads it."""
+    from .session import Seat, Session
+
+    lesson = lessons.get(str(lesson_id))
+    names = list(lesson.config["names"])
+    seats = [Seat("human" if i == lesson.you else "bot", n, lessons.LEVEL)
+             for i, n in enumerate(names)]
+    title = st.saves.new_name(lesson.game, t("Learn to play"), names)
+    session = Session(lesson.new_state(), seats, st.saves.new_id(), title)
+    st.coach = Coach(lesson, session.game_id, True)
+    return session
+
+
+def resume(st: State, session: Any) -> None:
+    """A game begun at the table: a lesson resumed from its save goes on coached from the
+    step its moves reached; a lesson already being played here stays as it is; any other
+    game has no coach. Past the script, the coach's last words are how points count (the
+    age-end screen of the conflicts was left behind)."""
+    if st.coach.game_id == session.game_id:
+        return
+    st.coach = resumed(session)
+    if not st.coach.on:
+        return
+    sync(st)
+    if st.coach.ending == "conflicts":
+        st.coach.ending = "points"
+
+
+def sync(st: State) -> Outcome:
+    """Apply the script's bot moves up to the person's next step; their outcome."""
+    out = Outcome()
+    c, s = st.coach, st.session
+    if not c.on or c.lesson is None:
         return out
-
-    # ---- actions
-    def act_learn(self, _arg: Any) -> None:
-        """Home's "Learn to play": the choice of game."""
-        self.app.screen = "learn"
-
-    def act_learn_start(self, lesson_id: Any) -> None:
-        from .session import Seat, Session
-
-        lesson = lessons.get(str(lesson_id))
-        names = list(lesson.config["names"])
-        seats = [Seat("human" if i == lesson.you else "bot", n, lessons.LEVEL)
-                 for i, n in enumerate(names)]
-        title = self.app.store.new_name(lesson.game, t("Learn to play"), names)
-        session = Session(lesson.new_state(), seats, self.app.store.new_id(), title)
-        self.coach = Coach(lesson, session.game_id, True)
-        from . import storage
-
-        self.app.begin(session, storage.Revision())
-        self.coach_sync()
-        self.coach_select()
-        self.app.saved.autosave()
-
-    def coach_resume(self, session: Any) -> None:
-        """A game begun at the table: a lesson resumed from its save goes on coached from
-        the step its moves reached; a lesson already being played here stays as it is;
-        any other game has no coach. Past the script, the coach's last words are how
-        points count (the age-end screen of the conflicts was left behind)."""
-        if self.coach.game_id == session.game_id:
-            return
-        self.coach = resumed(session)
-        if not self.coach.on:
-            return
-        self.coach_sync()
-        if self.coach.ending == "conflicts":
-            self.coach.ending = "points"
-
-    def coach_sync(self) -> Any:
-        """Apply the script's bot moves up to the person's next step; their outcome."""
-        from .session import Outcome
-
-        out = Outcome()
-        c, s = self.coach, self.app.session
-        if not c.on or c.lesson is None:
-            return out
-        script = c.lesson.script
-        while len(s.state.log) < len(script) and self.step_now() is not None:
-            p, text = script[len(s.state.log)]
-            if p == c.lesson.you:
-                break
-            out = out + s.bot_move(p, text)
-        if len(s.state.log) >= len(script):
-            c.ending = c.lesson.end or "points"
-        return out
-
-    def coach_select(self) -> None:
-        step = self.step_now()
-        if step is not None and step.card:
-            self.app.ui.selected = step.card
-
-    def coach_check(self, text: str) -> bool:
-        """Whether the person's move may be played now (the lesson's, or no lesson)."""
-        step = self.step_now()
-        if step is None:
-            return True
-        if lessons.matches(self.app.session.state.game, text, step.expect):
-            self.coach.refused = ""
-            return True
-        self.coach.refused = text
-        self.coach_select()
-        return False
-
-    def act_coach_leave(self, _arg: Any) -> None:
-        """"Do it my way": leave the lesson and play the refused move."""
-        text = self.coach.refused
-        self.coach.stop()
-        if text:
-            self.app.act_move(text)
-
-    def act_coach_done(self, _arg: Any) -> None:
-        """The last words read: the coach goes, the game goes on free."""
-        self.coach.stop()
-
-    def after_coach_move(self) -> Any:
-        """After the person's move in a lesson: the bots' scripted replies."""
-        out = self.coach_sync()
-        self.coach_select()
-        return out
-
-    # the controller's (for the type checker)
+    script = c.lesson.script
+    while len(s.state.log) < len(script) and step_now(st) is not None:
+        p, text = script[len(s.state.log)]
+        if p == c.lesson.you:
+            break
+        out = out + s.bot_move(p, text)
+    if len(s.state.log) >= len(script):
+        c.ending = c.lesson.end or "points"
+    return out
 
 
+def select(st: State) -> None:
+    """The step's card selected, so its actions show."""
+    step = step_now(st)
+    if step is not None and step.card:
+        st.ui.selected = step.card
 
+
+def check(st: State, text: str) -> bool:
+    """Whether the person's move may be played now (the lesson's, or no lesson)."""
+    step = step_now(st)
+    if step is None:
+        return True
+    if lessons.matches(st.session.state.game, text, step.expect):
+        st.coach.refused = ""
+        return True
+    st.coach.refused = text
+    select(st)
+    return False
+
+
+def act_coach_done(st: State, _tap: Command) -> list:
+    """The last words read: the coach goes, the game goes on free."""
+    st.coach.stop()
+    return []

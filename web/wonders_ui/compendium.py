@@ -12,18 +12,16 @@ drawing). The search looks in an entry's name, its extra words and every icon's 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterable
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import i18n, tables
+from .commands import Command, Then
 from .i18n import t, tn
+from .state import Screen, State, open_over
 from .tables.icons import spoken
 from .tables.parts import language_picker
 from .vdom import h
-
-if TYPE_CHECKING:
-    from .controller import App
 
 
 def compendiums() -> dict[str, str]:
@@ -54,11 +52,6 @@ def book_for(game_id: str, config: dict[str, Any]) -> str:
     return keys[0][0] if keys else books()[0][0]
 
 
-def search_words(*names: str, words: Iterable[str] = ()) -> str:
-    """The words an entry is found by: each of its ``names`` (cards, wonders, tokens)
-    in English and as the language shown prints it (``i18n.name``), and its other
-    ``words`` (colour, cost, effect)."""
-    return " ".join([*(w for n in names for w in (n, i18n.name(n))), *words])
 
 
 @cache
@@ -120,33 +113,36 @@ def screen(key: str, query: str, back: str) -> list:
               or h("p", {"class_": "empty"}, t("Nothing matches “{query}”.", query=query)))]
 
 
-class CompendiumActions:
-    """The compendium of cards and wonders, a part of ``controller.App``
-    (``app.compendium_screen``): its page and search (``cards``); open it over the
-    table or home, search it, close it."""
+def act_compendium(st: State, tap: Command) -> list:
+    """Open the compendium (the argument: which one; none: the game being played's, or
+    the first), over the table or the home screen, which stay as they were."""
+    if st.screen != Screen.COMPENDIUM:
+        st.cards = {"query": ""}
+    s, key = st.session, tap["arg"]
+    if key:
+        st.cards["key"] = str(key)
+    elif "key" not in st.cards:
+        st.cards["key"] = (book_for(s.state.game, s.state.config) if s is not None
+                           else books()[0][0])
+    open_over(st, Screen.COMPENDIUM)
+    return []
 
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.cards: dict[str, str] = {}  # the compendium: its key and the search
 
-    def act_compendium(self, key: Any) -> None:
-        """Open the compendium (``key``: which one; none: the game being played's, or
-        the first), over the table or the home screen, which stay as they were."""
-        if self.app.screen != "compendium":
-            self.cards = {"query": ""}
-        s = self.app.session
-        if key:
-            self.cards["key"] = str(key)
-        elif "key" not in self.cards:
-            self.cards["key"] = (book_for(s.state.game, s.state.config)
-                                 if s is not None else books()[0][0])
-        self.app.open_over("compendium")
+def act_compendium_search(st: State, tap: Command) -> list:
+    st.cards["query"] = str(tap["arg"] or "")[:80]
+    return []
 
-    def act_compendium_search(self, text: Any) -> None:
-        self.cards["query"] = str(text or "")[:80]
 
-    def act_compendium_search_form(self, _arg: Any) -> None:
-        self.act_compendium_search(self.app.page.form().get("query", ""))
+def act_compendium_search_form(st: State, tap: Command) -> list:
+    st.cards["query"] = str((tap.get("form") or {}).get("query", "") or "")[:80]
+    return []
 
-    def act_compendium_close(self, _arg: Any) -> None:
-        self.app.close_over()
+
+def act_compendium_close(_st: State, _tap: Command) -> list:
+    return [Then("close_over")]
+
+
+def draw(st: State) -> list:
+    """The compendium screen as the state has it."""
+    back = t("Home") if st.back_to == Screen.HOME else t("Back to the game")
+    return screen(st.cards.get("key", ""), st.cards.get("query", ""), back)

@@ -5,7 +5,7 @@ people, no bot) only when the settings turn it on (``settings.Prefs.hints``), si
 shared table may not want it. The person asks (action ``hint``); the bot worker
 answers (``engine.hints.suggest``: the greedy bot's move for the viewer, seen from
 their view only, with the points and coins it adds at once, from the game's scoring);
-``HintActions.hint_answer`` keeps it for the decision it was asked about. The table
+``answered`` keeps it for the decision it was asked about. The table
 then marks the card the move names (``TableContext.hint``: class ``hinted``, and the
 card selected so its actions show) and draws the line (``line``) above its actions
 (``tables.parts.hint_bar``): "Suggested: build Temple: +2 points now, −1 coin". A new
@@ -16,27 +16,14 @@ hint is asked, if it was not running.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from . import i18n
+from . import coach, i18n
+from .bot_seats import request
+from .commands import Command, Effect, key_of
 from .i18n import t
-
-if TYPE_CHECKING:
-    from .controller import App
-
-#: the move grammar's verbs and their words as a suggestion's head ("build Temple")
-VERBS = {
-    "build": i18n.N_("Build {card}"),
-    "stage": i18n.N_("Build a wonder stage with {card}"),
-    "discard": i18n.N_("Discard {card} for coins"),
-    "dig": i18n.N_("Build {card} from the discard pile"),
-    "wonder": i18n.N_("Build a wonder with {card}"),
-    "draft": i18n.N_("Take the wonder {card}"),
-    "token": i18n.N_("Take the progress token {card}"),
-    "destroy": i18n.N_("Destroy {card}"),
-    "mausoleum": i18n.N_("Build {card} from the discard pile"),
-    "copy": i18n.N_("Copy {card}"),
-}
+from .state import State, viewer
+from .verbs import VERBS
 
 
 @dataclass
@@ -115,72 +102,60 @@ def line(answer: dict[str, Any], player: int | None = None) -> str:
     return t("Suggested: {move}: {gains}.", move=head, gains=", ".join(parts))
 
 
-class HintActions:
-    """"Suggest a move", a part of ``controller.App`` (``app.hinting``): what was
-    asked and answered (``hint``) and its actions."""
+def offered(st: State) -> bool:
+    """Whether "Suggest a move" shows: the viewer has a move to make, and the game is
+    against bots or the settings allow hints in pass-and-play; not while "Learn to
+    play" coaches a step (the coach shows its move already)."""
+    s, p = st.session, viewer(st)
+    if s is None or p is None or s.state.is_terminal() or p not in s.humans_to_move():
+        return False
+    if coach.step_now(st) is not None:
+        return False
+    return any(seat.is_bot for seat in s.seats) or bool(st.settings.prefs.hints)
 
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.hint = Hint()  # "Suggest a move": asked, shown
 
-    def hint_offered(self) -> bool:
-        """Whether "Suggest a move" shows: the viewer has a move to make, and the game
-        is against bots or the settings allow hints in pass-and-play; not while "Learn
-        to play" coaches a step (the coach shows its move already)."""
-        s = self.app.session
-        p = self.app.viewer()
-        if s is None or p is None or s.state.is_terminal() or p not in s.humans_to_move():
-            return False
-        if self.app.coaching.step_now() is not None:
-            return False
-        return any(seat.is_bot for seat in s.seats) or bool(self.app.settings_panel.prefs.hints)
+def hint_for(st: State) -> dict[str, Any] | None:
+    """What the table shows of the hint now (``TableContext.hint``), or None."""
+    if not offered(st):
+        return None
+    s, p, h = st.session, viewer(st), st.hint
+    if h.asked != s.decision(p) or h.player != p:
+        return {"offer": True}
+    if h.error:
+        return {"offer": True, "line": t("No suggestion: {reason}",
+                                         reason=i18n.sentence(h.error))}
+    if not h.answer:
+        return {"offer": True, "pending": True}
+    return {"offer": True, "line": line(h.answer, p), "card": card_of(h.answer.get("facts")),
+            "move": str(h.answer.get("move", ""))}
 
-    def hint_for(self) -> dict[str, Any] | None:
-        """What the table shows of the hint now (``TableContext.hint``), or None."""
-        if not self.hint_offered():
-            return None
-        s, p = self.app.session, self.app.viewer()
-        if self.hint.asked != s.decision(p) or self.hint.player != p:
-            return {"offer": True}
-        if self.hint.error:
-            return {"offer": True, "line": t("No suggestion: {reason}",
-                                             reason=i18n.sentence(self.hint.error))}
-        if not self.hint.answer:
-            return {"offer": True, "pending": True}
-        return {"offer": True, "line": line(self.hint.answer, p),
-                "card": card_of(self.hint.answer.get("facts")),
-                "move": str(self.hint.answer.get("move", ""))}
 
-    def act_hint(self, _arg: Any) -> None:
-        """Ask the bot worker what it would play for the viewer now (plays nothing)."""
-        if not self.hint_offered():
-            return
-        s, p = self.app.session, self.app.viewer()
-        key = s.decision(p)
-        if self.hint.asked == key and self.hint.player == p and not self.hint.error:
-            return  # asked already: the answer is coming or shown
-        self.hint.forget()
-        self.hint.asked, self.hint.player = key, p
-        self.app.page.start_bots()
-        self.app.page.ask_hint(self.app, p, key)
+def act_hint(st: State, _tap: Command) -> list[Effect]:
+    """Ask the bot worker what it would play for the viewer now (plays nothing); the
+    worker starts if it was not running."""
+    if not offered(st):
+        return []
+    s, p, h = st.session, viewer(st), st.hint
+    key = s.decision(p)
+    if h.asked == key and h.player == p and not h.error:
+        return []  # asked already: the answer is coming or shown
+    h.forget()
+    h.asked, h.player = key, p
+    return [{"kind": "start_bots", "thinkers": 1},
+            {"kind": "ask_hint", "key": list(key), **request(st, p)}]
 
-    def hint_request(self, player: int) -> dict[str, Any]:
-        """What the page sends to the bot worker for a hint (``bots.request``'s fields)."""
-        return self.app.bots.request(player)
 
-    def hint_answer(self, game_id: str, player: int, key: Any, answer: dict[str, Any] | None,
-                    error: str | None = None) -> None:
-        """Called (from the page) with the worker's suggestion for the decision ``key``."""
-        s = self.app.session
-        if (s is None or s.game_id != game_id or key != self.hint.asked
-                or player != self.hint.player):
-            return
-        if error or not answer:
-            self.hint.error = error or "no answer"
-        else:
-            self.hint.answer = dict(answer)
-            card = card_of(answer.get("facts"))
-            if card and key == s.decision(player):
-                self.app.ui.selected = card  # its actions open: the person sees them
-        self.app.render()
-
+def answered(st: State, cmd: Command) -> None:
+    """The worker's suggestion (the command ``hint``) for the decision it names."""
+    s, h = st.session, st.hint
+    key, player = key_of(cmd["key"]), cmd["player"]
+    if s is None or s.game_id != cmd["game_id"] or key != h.asked or player != h.player:
+        return
+    answer = cmd.get("answer")
+    if cmd.get("error") or not answer:
+        h.error = cmd.get("error") or "no answer"
+        return
+    h.answer = dict(answer)
+    card = card_of(answer.get("facts"))
+    if card and key == s.decision(player):
+        st.ui.selected = card  # its actions open: the person sees them

@@ -1,6 +1,6 @@
 """The home screen: the game boxes (a new game of that kind in one tap) and the saved
 games as cards, each with a small picture of its table drawn from the save's metadata
-(``SavedGames.save_meta``: each player's wonder as a coloured tile with the stages built,
+(``saving.save_meta``: each player's wonder as a coloured tile with the stages built,
 the age reached), the game, the players, whose turn or "finished", and when it was last
 played ("today 14:05"). HTML and CSS only: no image files.
 """
@@ -18,7 +18,7 @@ from engine.errors import WondersError
 from . import i18n, newgame, storage
 from .i18n import t, tn
 from .newgame_screen import game_box
-from .settings import settings_button
+from .tables.buttons import settings_button
 from .tables.context import is_you
 from .tables.parts import language_picker
 from .vdom import h

@@ -7,24 +7,23 @@ over any player's side may be shown; while it goes on, only the side of the pers
 replaying (their earlier hands are things they saw). The table is drawn by the game's
 own table module from the view of that step, as it was (the hand and its choices);
 nothing in it plays (``PLAYING_ACTS`` do nothing on the replay screen).
-``ReplayActions`` are the controller's actions (back, forward, an age, play at a pace).
+The ``act_`` functions are its actions (back, forward, an age, play at a pace).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine import saves
 
 from . import i18n
+from .commands import Command, Then, later
 from .i18n import N_, t
 from .replay_example import example_link
+from .state import Screen, State, open_over, viewer
 from .tables.context import TableContext, TableUi
 from .tables.parts import language_picker
 from .vdom import h
-
-if TYPE_CHECKING:
-    from .controller import App
 
 #: the pace of "play": milliseconds a step
 SPEEDS = (("slow", N_("Slow"), 2500), ("normal", N_("Normal"), 1200), ("quick", N_("Quick"), 500))
@@ -150,73 +149,78 @@ def _age(state: Any) -> int | None:
     return age if isinstance(age, int) else None
 
 
-class ReplayActions:
-    """The replay screen, a part of ``controller.App`` (``app.replaying``): the game
-    replayed (``replay``) and its actions."""
+def act_replay(st: State, _tap: Command) -> list:
+    s = st.session
+    if s is None or st.screen == Screen.REPLAY:
+        return []
+    who = viewer(st)
+    if who is None and not s.state.is_terminal():
+        humans = s.humans()
+        who = humans[0] if humans else None
+    st.replay = Replay(s.state, [seat.name for seat in s.seats],
+                       [seat.is_bot for seat in s.seats], who)
+    open_over(st, Screen.REPLAY)
+    return []
 
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.replay: Replay | None = None  # the replay screen's game and step
 
-    def act_replay(self, _arg: Any) -> None:
-        s = self.app.session
-        if s is None or self.app.screen == "replay":
-            return
-        viewer = self.app.viewer()
-        if viewer is None and not s.state.is_terminal():
-            humans = s.humans()
-            viewer = humans[0] if humans else None
-        self.replay = Replay(s.state, [seat.name for seat in s.seats],
-                             [seat.is_bot for seat in s.seats], viewer)
-        self.app.open_over("replay")
+def act_replay_go(st: State, tap: Command) -> list:
+    if st.replay is not None:
+        st.replay.playing = 0
+        st.replay.go(str(tap["arg"]))
+    return []
 
-    def act_replay_go(self, where: Any) -> None:
-        if self.replay is not None:
-            self.replay.playing = 0
-            self.replay.go(str(where))
 
-    def act_replay_play(self, _arg: Any) -> None:
-        r = self.replay
-        if r is None:
-            return
-        if r.playing:
-            r.playing = 0
-            return
-        if r.step == len(r.states) - 1:
-            r.go("first")
-        self.app.runs = getattr(self, "runs", 0) + 1
-        r.playing = self.app.runs
-        self.app.page.later(r.delay(), "replay_tick", str(r.playing))
+def act_replay_play(st: State, _tap: Command) -> list:
+    r = st.replay
+    if r is None:
+        return []
+    if r.playing:
+        r.playing = 0
+        return []
+    if r.step == len(r.states) - 1:
+        r.go("first")
+    st.runs += 1
+    r.playing = st.runs
+    return [later(r.delay(), "replay_tick", str(r.playing))]
 
-    def act_replay_tick(self, run: Any) -> None:
-        r = self.replay
-        if r is None or not r.playing or str(run) != str(r.playing) or self.app.screen != "replay":
-            return
-        r.go("forward")
-        if r.step == len(r.states) - 1:
-            r.playing = 0
-        else:
-            self.app.page.later(r.delay(), "replay_tick", str(r.playing))
 
-    def act_replay_side(self, value: Any) -> None:
-        r = self.replay
-        text = str(value)
-        if r is not None and text.isascii() and text.isdigit() and int(text[:6]) in r.sides:
-            r.viewer = int(value)
+def act_replay_tick(st: State, tap: Command) -> list:
+    """The timer of "play": one step forward, and the next timer."""
+    r = st.replay
+    if (r is None or not r.playing or str(tap["arg"]) != str(r.playing)
+            or st.screen != Screen.REPLAY):
+        return []
+    r.go("forward")
+    if r.step == len(r.states) - 1:
+        r.playing = 0
+        return []
+    return [later(r.delay(), "replay_tick", str(r.playing))]
 
-    def act_replay_speed(self, value: Any) -> None:
-        if self.replay is not None and str(value) in {key for key, _l, _ms in SPEEDS}:
-            self.replay.speed = str(value)
 
-    def act_replay_close(self, _arg: Any) -> None:
-        if self.replay is not None:
-            self.replay.playing = 0
-        self.replay = None
-        self.app.close_over()
+def act_replay_side(st: State, tap: Command) -> list:
+    r, text = st.replay, str(tap["arg"])
+    if r is not None and text.isascii() and text.isdigit() and int(text[:6]) in r.sides:
+        r.viewer = int(text)
+    return []
 
-    def draw_replay(self) -> list:
-        r = self.replay
-        back = (t("Home") if self.app.back_to == "home" else
-                t("Back to the scores") if r.over else t("Back to the game"))
-        table = self.app.table.render(r.view(), r.context(self.app.session.game_id))
-        return [bar(r, back), h("div", {"class_": "replay-table", "id": "replay-table"}, table)]
+
+def act_replay_speed(st: State, tap: Command) -> list:
+    if st.replay is not None and str(tap["arg"]) in {key for key, _l, _ms in SPEEDS}:
+        st.replay.speed = str(tap["arg"])
+    return []
+
+
+def act_replay_close(st: State, _tap: Command) -> list:
+    if st.replay is not None:
+        st.replay.playing = 0
+    st.replay = None
+    return [Then("close_over")]
+
+
+def draw(st: State) -> list:
+    """The replay screen: its bar over the table of the step shown."""
+    r = st.replay
+    back = (t("Home") if st.back_to == Screen.HOME else
+            t("Back to the scores") if r.over else t("Back to the game"))
+    table = st.table.render(r.view(), r.context(st.session.game_id))
+    return [bar(r, back), h("div", {"class_": "replay-table", "id": "replay-table"}, table)]

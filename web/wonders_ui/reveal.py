@@ -21,20 +21,17 @@ own picks are never held.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from .commands import Command, Effect, Then, later
 from .i18n import N_, t
+from .state import State
 from .vdom import h
-
-if TYPE_CHECKING:
-    from .controller import App
 
 #: bot speeds: key, label, milliseconds the reveal of a turn lasts
 SPEEDS = (("instant", N_("Instant"), 0), ("quick", N_("Quick"), 400),
           ("normal", N_("Normal"), 1200), ("slow", N_("Slow"), 2500))
 DEFAULT_SPEED = "normal"
-#: the screens of a game being played, where a paused turn shows its Continue
-PLAY_SCREENS = frozenset({"table", "wait", "handover", "picked", "age-end"})
 
 
 @dataclass(frozen=True)
@@ -127,20 +124,19 @@ class Reveal:
         self.holding = self.paused = False
         self.run += 1
 
-    def start(self, events: Any, page: Any, nobody_to_move: bool) -> None:
+    def start(self, events: Any, nobody_to_move: bool) -> list[Effect]:
         """A turn resolved (``events``): mark its arrivals (each move's outcome, the
         prices paid included); hold the bots for the pace's time when
         ``nobody_to_move`` (only bots move next), and until Continue when the pace pauses
-        after each turn. The page's timer calls the action ``reveal_end``."""
+        after each turn. The page's timer then gives the command ``reveal_end``."""
         new = arrivals(events)
         if not new:
-            return
+            return []
         self.shown = new
         self.run += 1
         self.paused = self.pace.pause
         self.holding = nobody_to_move and self.pace.ms > 0 and not self.paused
-        if self.holding:
-            page.later(self.pace.ms, "reveal_end", str(self.run))
+        return [later(self.pace.ms, "reveal_end", str(self.run))] if self.holding else []
 
     def end(self, run: Any) -> bool:
         """The timer of run ``run`` fired: True when that lets the bots go on."""
@@ -156,62 +152,55 @@ class Reveal:
         return was
 
 
-class RevealActions:
-    """The reveal of a resolved turn and the bots' pace, a part of ``controller.App``
-    (``app.revealing``): its state (``pacing``) and actions."""
+def turn_resolved(st: State, events: Any) -> list[Effect]:
+    """A move's events: start the reveal when they resolved a turn."""
+    s = st.session
+    if s is None or s.state.is_terminal():
+        return []
+    return st.reveal.start(events, not s.humans_to_move())
 
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.pacing = Reveal(Pace.of(app.store.pace()))  # the turns' reveal
 
-    def turn_resolved(self, outcome: Any) -> None:
-        """A move's outcome (``session.Outcome``): start the reveal when it resolved a
-        turn."""
-        s = self.app.session
-        if s is None or s.state.is_terminal():
-            return
-        self.pacing.start(outcome.events, self.app.page, not s.humans_to_move())
+def act_reveal_end(st: State, tap: Command) -> list:
+    """The reveal's timer: the bots go on."""
+    return [Then("advance")] if st.reveal.end(tap["arg"]) else []
 
-    def act_reveal_end(self, run: Any) -> None:
-        """The reveal's timer: the bots go on."""
-        if self.pacing.end(run):
-            self.app.advance()
 
-    def act_reveal_continue(self, _arg: Any) -> None:
-        """Continue after a paused turn."""
-        if self.pacing.go_on():
-            self.app.advance()
+def act_reveal_continue(st: State, _tap: Command) -> list:
+    """Continue after a paused turn."""
+    return [Then("advance")] if st.reveal.go_on() else []
 
-    def act_pace_open(self, _arg: Any) -> None:
-        self.pacing.open = not self.pacing.open
 
-    def act_pace(self, speed: Any) -> None:
-        """Choose the bots' speed (remembered); at "instant" held bots go on at once."""
-        self._set_pace(Pace.of({**self.pacing.pace.stored(), "speed": str(speed)}))
+def act_pace_open(st: State, _tap: Command) -> list:
+    st.reveal.open = not st.reveal.open
+    return []
 
-    def act_pace_pause(self, value: Any) -> None:
-        """Pause after each turn, or not (remembered)."""
-        self._set_pace(Pace(self.pacing.pace.speed, str(value).lower() in ("true", "on", "1")))
 
-    def _set_pace(self, pace: Pace) -> None:
-        self.pacing.pace = pace
-        self.app.store.save_pace(pace.stored())
-        released = False
-        if self.pacing.holding and pace.ms == 0:
-            self.pacing.holding, released = False, True
-        if self.pacing.paused and not pace.pause:
-            self.pacing.paused, released = False, True
-        if released:
-            self.app.advance()
+def act_pace(st: State, tap: Command) -> list:
+    """Choose the bots' speed (remembered); at "instant" held bots go on at once."""
+    return set_pace(st, Pace.of({**st.reveal.pace.stored(), "speed": str(tap["arg"])}))
+
+
+def act_pace_pause(st: State, tap: Command) -> list:
+    """Pause after each turn, or not (remembered)."""
+    return set_pace(st, Pace(st.reveal.pace.speed,
+                             str(tap["arg"]).lower() in ("true", "on", "1")))
+
+
+def set_pace(st: State, pace: Pace) -> list:
+    r = st.reveal
+    r.pace = pace
+    st.saves.save_pace(pace.stored())
+    released = False
+    if r.holding and pace.ms == 0:
+        r.holding, released = False, True
+    if r.paused and not pace.pause:
+        r.paused, released = False, True
+    return [Then("advance")] if released else []
 
 
 # ---------------------------------------------------------------------- drawing
 
 
-def pace_button() -> list:
-    """``#pace-button`` (action ``pace_open``): opens the pace panel (the top bar's)."""
-    return h("button", {"class_": "small", "data_act": "pace_open", "id": "pace-button",
-                        "title": t("How fast the bots play")}, t("Pace"))
 
 
 def pace_panel(pace: Pace, closable: bool = True) -> list:

@@ -1,7 +1,7 @@
 """The page's screens that are not a game's table, home (``home``) and new game
 (``newgame_screen``) aside: hand-over, "you chose", waiting, the conflict between tabs.
 Markup only: each function turns what it is given into ``vdom`` nodes; the controller
-(``controller.App``) decides which screen shows."""
+(``view.SCREENS``) maps each screen to its drawing."""
 
 from __future__ import annotations
 

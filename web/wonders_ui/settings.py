@@ -22,16 +22,15 @@ docs/together.md); a malformed one is refused in one line and changes nothing.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import Any
 
 from engine.errors import WondersError
 
+from .commands import Command, Effect, toast
 from .i18n import N_, t
+from .state import State
 from .vdom import h
-
-if TYPE_CHECKING:
-    from .controller import App
 
 #: motion: key, label, what it does
 MOTIONS = (("full", N_("Full"), N_("cards slide and glow as a turn is revealed")),
@@ -185,58 +184,56 @@ def stun_field(stun: str, refused: str = "") -> list:
                t("empty: none, for devices on one Wi-Fi or one phone's hotspot")))
 
 
-def settings_button(icon: bool = False) -> list:
-    """``#settings-button`` (action ``settings``: opens or closes ``#settings``): the
-    word, or with ``icon`` a gear named "Settings" for screen readers (the table's top
-    bar, where a word would take a second row at 1280 px)."""
-    return h("button", {"class_": "small settings-button", "data_act": "settings",
-                        "id": "settings-button", "title": t("Motion, colours, text size"),
-                        "aria_label": t("Settings") if icon else None},
-             "⚙" if icon else t("Settings"))
 
 
-class SettingsActions:
-    """The settings dialog, a part of ``controller.App`` (``app.settings_panel``): the
-    person's preferences (``prefs``), whether it is open, and its actions."""
+@dataclass
+class Dialog:
+    """The settings as this page holds them: the person's preferences (``prefs``),
+    whether the dialog is open, and a STUN server refused (as ``typed``, and why)."""
 
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.prefs = Prefs.of(app.store.prefs())  # motion, palette, text, hints
-        self.settings_open = False  # the settings panel shows over the screen
-        self.typed: str | None = None  # a STUN server refused, as it was typed
-        self.refused = ""  # why it was refused (one line)
-
-    def act_settings(self, _arg: Any) -> None:
-        """Open or close the settings panel (the top bar's folded tools, which it was
-        opened from, fold again behind it)."""
-        self.settings_open = not self.settings_open
-        self.typed, self.refused = None, ""
-        self.app.ui.opened.discard("bar-tools")
-
-    def act_setting(self, arg: Any) -> None:
-        """``"key:value"``: change one setting, remember it, and show it at once."""
-        key, _, value = str(arg).partition(":")
-        self.prefs = self.prefs.changed(key, value)
-        self.app.store.save_prefs(self.prefs.stored())
-        self.apply_prefs()
-
-    def act_setting_stun(self, _arg: Any) -> None:
-        """Take the STUN server written in the field (``SettingError`` if malformed:
-        the one line shows, nothing changes)."""
-        typed = str(self.app.page.form().get("set-stun", ""))
-        try:
-            self.prefs = self.prefs.changed("stun", typed)
-        except SettingError as refused:
-            self.typed, self.refused = typed, str(refused)
-            return
-        self.typed, self.refused = None, ""
-        self.app.store.save_prefs(self.prefs.stored())
-        self.app.toast(t("STUN server saved") if self.prefs.stun else t("No STUN server"))
+    prefs: Prefs = field(default_factory=Prefs)
+    open: bool = False  # the settings panel shows over the screen
+    typed: str | None = None  # a STUN server refused, as it was typed
+    refused: str = ""  # why it was refused (one line)
 
     def panel(self) -> list:
         """The dialog as it stands (``panel``)."""
         return panel(self.prefs, self.typed, self.refused)
 
-    def apply_prefs(self) -> None:
-        """Put the settings' classes on the page."""
-        self.app.page.set_classes(self.prefs.classes(), list(ALL_CLASSES))
+
+def classes(prefs: Prefs) -> Effect:
+    """The effect that puts the settings' classes on the page's root element."""
+    return {"kind": "classes", "on": prefs.classes(), "every": list(ALL_CLASSES)}
+
+
+def act_settings(st: State, _tap: Command) -> list:
+    """Open or close the settings panel (the top bar's folded tools, which it was opened
+    from, fold again behind it)."""
+    d = st.settings
+    d.open = not d.open
+    d.typed, d.refused = None, ""
+    st.ui.opened.discard("bar-tools")
+    return []
+
+
+def act_setting(st: State, tap: Command) -> list:
+    """``"key:value"``: change one setting, remember it, and show it at once."""
+    key, _, value = str(tap["arg"]).partition(":")
+    st.settings.prefs = st.settings.prefs.changed(key, value)
+    st.saves.save_prefs(st.settings.prefs.stored())
+    return [classes(st.settings.prefs)]
+
+
+def act_setting_stun(st: State, tap: Command) -> list:
+    """Take the STUN server written in the field (``SettingError`` if malformed: the one
+    line shows, nothing changes)."""
+    d = st.settings
+    typed = str((tap.get("form") or {}).get("set-stun", ""))
+    try:
+        d.prefs = d.prefs.changed("stun", typed)
+    except SettingError as refused:
+        d.typed, d.refused = typed, str(refused)
+        return []
+    d.typed, d.refused = None, ""
+    st.saves.save_prefs(d.prefs.stored())
+    return [toast(t("STUN server saved") if d.prefs.stun else t("No STUN server"))]

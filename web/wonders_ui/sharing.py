@@ -20,19 +20,18 @@ import base64
 import binascii
 import json
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine import get_game, saves
 from engine.errors import SaveError, WondersError
 
 from . import newgame, storage
+from .commands import Command, Effect, toast
 from .i18n import t
 from .replay import Replay
 from .session import Session
+from .state import Screen, State
 from .vdom import h
-
-if TYPE_CHECKING:
-    from .controller import App
 
 VERSION = "1"
 #: a set-up is a few hundred bytes; anything much longer is not one
@@ -146,61 +145,61 @@ def panel(link: str) -> list:
                           "data_escape": True}, t("Close")))
 
 
-class ShareActions:
-    """The share panel, a part of ``controller.App`` (``app.sharing``): the link it
-    shows (``share``) and its actions."""
+def act_share_setup(st: State, tap: Command) -> list:
+    """Copy a link to this set-up: the new-game form's (a seed is drawn now when the
+    form has none, so both devices deal the same game) or the table's game's."""
+    if st.screen == Screen.SETUP:
+        newgame.read_form(st.setup, tap.get("form") or {})
+        if not str(st.setup.get("seed") or "").strip():
+            st.setup["seed"] = str(newgame.seed_of(""))
+        payload = setup_link(st.setup)
+    elif st.session is not None:
+        payload = setup_link(setup_of_session(st.session))
+    else:
+        return []
+    return show_link(st, "setup=" + payload)
 
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.share = ""  # the link the share panel shows ("" when closed)
 
-    def act_share_setup(self, _arg: Any) -> None:
-        """Copy a link to this set-up: the new-game form's (a seed is drawn now when
-        the form has none, so both devices deal the same game) or the table's game's."""
-        if self.app.screen == "setup":
-            newgame.read_form(self.app.setup, self.app.page.form())
-            if not str(self.app.setup.get("seed") or "").strip():
-                self.app.setup["seed"] = str(newgame.seed_of(""))
-            payload = setup_link(self.app.setup)
-        elif self.app.session is not None:
-            payload = setup_link(setup_of_session(self.app.session))
-        else:
-            return
-        self.show_link(self.app.page.link("setup=" + payload))
+def act_share_replay(st: State, _tap: Command) -> list:
+    """Copy a link to this finished game's replay (its save in the link)."""
+    s = st.session
+    if s is None or not s.state.is_terminal():
+        return []
+    blob = s.save_blob(s.meta(s.state.view(None)))
+    if len(blob) > storage.MAX_IMPORT_BYTES:
+        raise LinkError(t("This game is too long to share as a link: export it instead"))
+    return show_link(st, "replay=" + replay_link(blob))
 
-    def act_share_replay(self, _arg: Any) -> None:
-        """Copy a link to this finished game's replay (its save in the link)."""
-        s = self.app.session
-        if s is None or not s.state.is_terminal():
-            return
-        blob = s.save_blob(s.meta(s.state.view(None)))
-        if len(blob) > storage.MAX_IMPORT_BYTES:
-            raise LinkError(t("This game is too long to share as a link: export it instead"))
-        self.show_link(self.app.page.link("replay=" + replay_link(blob)))
 
-    def show_link(self, url: str) -> None:
-        self.app.page.copy(url)
-        self.share = url
+def show_link(st: State, fragment: str) -> list[Effect]:
+    """The share panel shows this page's address with ``fragment``, copied."""
+    st.share = f"{st.url}#{fragment}"
+    return [{"kind": "copy", "text": st.share}]
 
-    def act_share_close(self, _arg: Any) -> None:
-        self.share = ""
 
-    def act_setup_link(self, payload: Any) -> None:
-        """A shared set-up link was opened: the new-game screen, filled, ready to start."""
-        self.app.setup = read_setup_link(str(payload or ""))
-        self.app.screen = "setup"
-        self.app.toast(t("The shared set-up is ready: start the game when you are"))
+def act_share_close(st: State, _tap: Command) -> list:
+    st.share = ""
+    return []
 
-    def act_replay_link(self, payload: Any) -> None:
-        """A shared replay link was opened: the replay screen over the home screen; the
-        game is not stored (export it from nowhere: it is the sender's)."""
-        from . import tables
 
-        state, meta = read_replay_link(str(payload or ""))
-        session = Session.from_save(state, meta, "shared-replay")
-        self.app.table = tables.for_game(state.game)
-        self.app.session = session
-        self.app.replaying.replay = Replay(state, [seat.name for seat in session.seats],
-                             [seat.is_bot for seat in session.seats], None)
-        self.app.back_to = "home"
-        self.app.screen = "replay"
+def act_setup_link(st: State, tap: Command) -> list:
+    """A shared set-up link was opened: the new-game screen, filled, ready to start."""
+    st.setup = read_setup_link(str(tap["arg"] or ""))
+    st.screen = Screen.SETUP
+    return [toast(t("The shared set-up is ready: start the game when you are"))]
+
+
+def act_replay_link(st: State, tap: Command) -> list:
+    """A shared replay link was opened: the replay screen over the home screen; the game
+    is not stored (export it from nowhere: it is the sender's)."""
+    from . import tables
+
+    state, meta = read_replay_link(str(tap["arg"] or ""))
+    session = Session.from_save(state, meta, "shared-replay")
+    st.table = tables.for_game(state.game)
+    st.session = session
+    st.replay = Replay(state, [seat.name for seat in session.seats],
+                       [seat.is_bot for seat in session.seats], None)
+    st.back_to = Screen.HOME
+    st.screen = Screen.REPLAY
+    return []

@@ -1,11 +1,16 @@
 """Saved games in the browser's localStorage.
 
 Each game is its engine save (msgpack bytes: set-up + moves, see ``engine.saves``),
-base64-encoded under its own key; a small JSON index lists the saved games (names,
-players, age, date) so the list shows without unpacking every game. A corrupt or
-foreign blob is reported by name and never stops the others from loading; a write that
-fails (storage full) raises ``StorageFull`` and leaves the previous save of that game as
-it was (the index is only updated after the game's own key was written).
+base64-encoded under its own key (``wonders.v1.save.<id>``), and what home lists of it
+(name, players, age, date, a glimpse) as JSON under a key of its own
+(``wonders.v1.meta.<id>``), so the list shows without unpacking every game and a move
+writes its two keys and nothing of any other game's. A corrupt or foreign blob is
+reported by name and never stops the others from loading; a write that fails (storage
+full) raises ``StorageFull`` and leaves the previous save of that game as it was (its
+metadata is only written after the game's own key was). The pages before this layout
+kept every game's metadata in one index (``wonders.v1.index``): it is still read, for
+the games it lists and no key of their own describes, and never written again but to
+drop a deleted game from it.
 
 A save carries its revision in its metadata: a number that grows by one with every
 write (``meta["rev"]``, 0 in saves written without one) and the page that wrote it
@@ -32,14 +37,18 @@ from . import i18n
 
 PREFIX = "wonders.v1."
 SAVE_PREFIX = PREFIX + "save."
-INDEX_KEY = PREFIX + "index"
+META_PREFIX = PREFIX + "meta."  # game id -> what home lists of it (JSON)
+INDEX_KEY = PREFIX + "index"  # the metadata of every game, in one key: the old layout
 SETTINGS_KEY = PREFIX + "settings"
 LANGUAGE_KEY = PREFIX + "language"  # the language chosen on this device
 LAST_KEY = PREFIX + "last"
 PACE_KEY = PREFIX + "pace"  # the bots' pace chosen on this device (``reveal.Pace``)
 PREFS_KEY = PREFIX + "prefs"  # the app's settings on this device (``settings.Prefs``)
 NUMBERS_KEY = PREFIX + "numbers"  # game id -> the number the last new save of it got
-LAYOUT_VERSION = 1
+LAYOUT_VERSION = 1  # of the old index, which is only read now
+#: the metadata of a save that home lists, from its meta
+ENTRY_KEYS = ("name", "game", "title", "players", "age", "date", "over", "seats", "glimpse",
+              "to_move")
 MAX_IMPORT_BYTES = 256 * 1024
 
 
@@ -206,9 +215,12 @@ class SaveStore:
         self._known: dict[str, tuple[str, Revision]] = {}
         # the text of a save -> what listing it found: its data, or why it cannot open
         self._verdicts: dict[str, dict | SaveError] = {}
+        # the game this store last wrote as the last one played (None: not yet)
+        self._last: str | None = None
 
-    # ---- index
-    def _index(self) -> dict[str, dict]:
+    # ---- what home lists of each game
+    def _legacy(self) -> dict[str, dict]:
+        """The old layout's index: every game's metadata in one key (read only)."""
         raw = self.backend.get(INDEX_KEY)
         if not raw:
             return {}
@@ -221,8 +233,29 @@ class SaveStore:
             return {}
         return {k: v for k, v in games.items() if isinstance(v, dict)}
 
-    def _write_index(self, index: dict[str, dict]) -> None:
-        self.backend.set(INDEX_KEY, json.dumps({"layout": LAYOUT_VERSION, "games": index}))
+    def _own(self, game_id: str) -> dict | None:
+        """What the game's own metadata key holds (None: nothing readable)."""
+        raw = self.backend.get(META_PREFIX + game_id)
+        try:
+            entry = json.loads(raw) if raw else None
+        except ValueError:
+            return None
+        return entry if isinstance(entry, dict) else None
+
+    def _entry(self, game_id: str) -> dict:
+        """What home lists of one game: its own key's, else the old index's ({}: none)."""
+        own = self._own(game_id)
+        return own if own is not None else dict(self._legacy().get(game_id) or {})
+
+    def _index(self) -> dict[str, dict]:
+        """Every game's entry: the old index's, each game's own key over it."""
+        index = self._legacy()
+        for key in self.backend.keys():
+            if key.startswith(META_PREFIX):
+                own = self._own(key[len(META_PREFIX):])
+                if own is not None:
+                    index[key[len(META_PREFIX):]] = own
+        return index
 
     # ---- games
     def list(self) -> tuple[list[dict], list[Problem]]:
@@ -276,8 +309,7 @@ class SaveStore:
 
     def name_of(self, game_id: str) -> str:
         """The save's name from the index (the id when the index does not know it)."""
-        entry = self._index().get(game_id) or {}
-        return str(entry.get("name") or game_id)
+        return str(self._entry(game_id).get("name") or game_id)
 
     def read(self, game_id: str) -> bytes:
         raw = self.backend.get(SAVE_PREFIX + game_id)
@@ -333,31 +365,32 @@ class SaveStore:
         except Exception as exc:
             raise StorageFull(str(exc)) from None
         self._known[game_id] = (text, Revision.of(meta))
-        index = self._index()
-        entry = {k: v for k, v in meta.items() if k in
-                 ("name", "game", "title", "players", "age", "date", "over", "seats",
-                  "glimpse", "to_move")}
+        entry = {k: v for k, v in meta.items() if k in ENTRY_KEYS}
         entry["date"] = entry.get("date") or now_iso()
-        index[game_id] = entry
         try:
-            self._write_index(index)
-        except Exception:
-            pass  # the index is only a cache: list() reads the metadata from the save
-        try:
-            self.backend.set(LAST_KEY, game_id)
-        except Exception:
-            pass
+            self.backend.set(META_PREFIX + game_id, json.dumps(entry))
+        except Exception:  # only a cache: list() then reads the metadata from the save
+            self.backend.remove(META_PREFIX + game_id)
+        if self._last != game_id:  # written when it changes, not at every move
+            try:
+                self.backend.set(LAST_KEY, game_id)
+                self._last = game_id
+            except Exception:
+                pass
 
     def delete(self, game_id: str) -> None:
         self.backend.remove(SAVE_PREFIX + game_id)
-        index = self._index()
-        if index.pop(game_id, None) is not None:
+        self.backend.remove(META_PREFIX + game_id)
+        legacy = self._legacy()
+        if legacy.pop(game_id, None) is not None:  # a game listed by the old index
             try:
-                self._write_index(index)
+                self.backend.set(INDEX_KEY, json.dumps({"layout": LAYOUT_VERSION,
+                                                        "games": legacy}))
             except Exception:
                 pass
         if self.backend.get(LAST_KEY) == game_id:
             self.backend.remove(LAST_KEY)
+        self._last = None
 
     def last(self) -> str | None:
         value = self.backend.get(LAST_KEY)

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from wonders_ui import controller, storage
+from wonders_ui import controller, storage, store
 from wonders_ui.together.acts import ACTS, TABLE_ACTS
 from wonders_ui.together.play import Together
 
@@ -24,7 +24,7 @@ def test_every_together_action_is_known_to_the_dispatch():
 
 
 def test_an_action_answered_twice_is_refused_at_the_start(monkeypatch):
-    monkeypatch.setattr(controller, "TOGETHER_ACTS", ACTS | {"home"})
+    monkeypatch.setattr(store, "TOGETHER_ACTS", ACTS | {"home"})
     with pytest.raises(TypeError, match="home"):
         controller.App(FakePage(), storage.SaveStore(storage.MemoryBackend()))
 

@@ -205,8 +205,9 @@ def test_a_host_and_two_guests_play_a_whole_game_in_their_pages(rtc_browser, ser
     pages = [host, bob, cleo]
     play_out(pages)
     for guest in (bob, cleo):  # each guest keeps the whole game, for the replay
-        names = guest.evaluate("() => Object.values((JSON.parse(localStorage.getItem("
-                               "'wonders.v1.index') || '{}').games || {})).map(e => e.name)")
+        names = guest.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith("
+                               "'wonders.v1.meta.')).map(k => JSON.parse("
+                               "localStorage.getItem(k)).name)")
         assert any("hosted by Ann" in str(n) for n in names), names
     for page in pages:
         assert not page.errors, page.errors
@@ -276,8 +277,9 @@ def test_a_host_and_a_guest_play_a_whole_duel_in_their_pages(rtc_browser, server
         assert page.locator("#score-pad").count()
         assert not page.errors, page.errors
         assert not page.locator("#tg-line").count(), page.locator("#tg-line").inner_text()
-    names = bob.evaluate("() => Object.values((JSON.parse(localStorage.getItem("
-                         "'wonders.v1.index') || '{}').games || {})).map(e => e.name)")
+    names = bob.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith("
+                         "'wonders.v1.meta.')).map(k => JSON.parse("
+                         "localStorage.getItem(k)).name)")
     assert any("hosted by Ann" in str(n) for n in names), names
 
 

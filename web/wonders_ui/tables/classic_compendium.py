@@ -15,12 +15,12 @@ from typing import Any
 from engine import get_game
 
 from .. import i18n
-from ..compendium import search_words
 from ..i18n import t, tn
 from ..vdom import h
 from . import icons
 from .classic_cities import COLOUR_NAMES, catalogue, cost_text, roman
 from .glyphs import glyph_tag
+from .search import search_words
 
 GAME_ID = "7wonders"
 

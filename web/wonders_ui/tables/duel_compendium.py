@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from .. import i18n
-from ..compendium import search_words
 from ..i18n import t
 from .duel_faces import (
     ROMAN,
@@ -22,6 +21,7 @@ from .duel_faces import (
     token_chip,
     wonder_tile,
 )
+from .search import search_words
 
 GAME_ID = "duel"
 

@@ -19,9 +19,8 @@ from engine import get_game
 
 from .. import i18n
 from ..i18n import t, tp
-from ..reveal import pace_button
-from ..settings import settings_button
 from ..vdom import h
+from .buttons import pace_button, settings_button
 from .context import TableContext
 
 #: the site's page of the rulebooks' worked examples (``rules.html``), one anchor an

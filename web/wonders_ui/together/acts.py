@@ -1,19 +1,21 @@
 """The actions of the together screens, known to the page's dispatch
-(``controller.App.on_action``) without loading them: the App loads ``play.Together``
+(``store.Store.tap``) without loading them: the store makes ``play.Together``
 only when one of them is first used, so a page that never plays together never pays
 for it at its start."""
 
 from __future__ import annotations
+
+from ..state import Screen
 
 #: the together screens' own actions (``tg-...``, and an invitation's link opened)
 ACTS = frozenset({"tg_host", "tg_invite", "tg_answer", "tg_join", "tg_offer", "tg_claim",
                   "tg_bot", "tg_back", "tg_undo", "tg_forget", "tg_camera", "tg_picture",
                   "join_link"})
 #: the table's actions that are the together table's while it shows (a move goes to
-#: the host; the selection and the open panels are the App's, on ``Together.ui``)
+#: the host; the selection and the open panels are the store's, on ``Together.ui``)
 TABLE_ACTS = frozenset({"move"})
 
 
 def routes_to_together(name: str, screen: str) -> bool:
     """Whether the action ``name`` on ``screen`` is the together screens'."""
-    return name in ACTS or (screen == "together" and name in TABLE_ACTS)
+    return name in ACTS or (screen == Screen.TOGETHER and name in TABLE_ACTS)

@@ -1,5 +1,9 @@
 """Playing together in the page: the host's and the guests' screens and actions, one
-object composed into the page's ``App`` (``app.together``).
+object in the page's state (``State.together``), made on first use and given what it
+needs: the page's channels (``peers``), the storage, this page's id and the store's
+entry for what comes back later (``send``: a peer's message, a job of its own ended,
+both as commands). A bot's move for a hosted game is asked as an effect (``ask_bot``
+for the table ``together``) and answered as a command, like the table's.
 
 The hosting device runs the ``Host`` and plays its person's seat as a guest whose link
 is in memory (connection ``local``), so every person, there or on another device, sees
@@ -15,14 +19,17 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from collections.abc import Callable
 from typing import Any
 
 from engine import get_game, saves
 from engine.errors import WondersError
 
-from .. import i18n, newgame, storage
+from .. import commands, i18n, newgame, storage
+from ..commands import Command, Effect
 from ..i18n import t
 from ..session import Seat, Session
+from ..state import Screen, State
 from ..tables.context import TableUi
 from ..tables.parts import own_words
 from . import kept, screens
@@ -37,10 +44,15 @@ LOCAL = "local"
 
 
 class Together:
-    """The together screens (``app.screen == "together"``) and their state."""
+    """The together screens (``Screen.TOGETHER``) and their state."""
 
-    def __init__(self, app: Any):
-        self.app = app
+    def __init__(self, page: Any, saves: storage.SaveStore, tab: str,
+                 send: Callable[[Command], None]):
+        self.page = page  # the channels and QR codes (``peers``) only
+        self.saves = saves
+        self.tab = tab
+        self.send = send
+        self.url = ""  # this page's address (an invitation's link)
         self.role = ""  # "host" or "guest"
         self.host: Host | None = None
         self.me: Guest | None = None
@@ -57,12 +69,19 @@ class Together:
         self.kept = False  # a guest stored the finished game
 
     # ---- dispatch
-    def act(self, name: str, arg: Any) -> None:
-        self.line = ""
+    def act(self, st: State, tap: Command) -> list:
+        """One of the together screens' taps (the table's too while it shows)."""
+        self.line, self.url = "", st.url
         try:
-            getattr(self, "act_" + name)(arg)
+            return getattr(self, "act_" + tap["act"])(st, tap) or []
         except (Refused, CodeError) as refused:
             self.line = wording(refused.key, refused.args_)
+        return []
+
+    def peers_for(self, st: State) -> Peers:
+        """New channels, their events sent to the store as commands."""
+        return Peers(self.page, lambda kind, conn, data: self.send(
+            commands.peer(kind, conn, data)), st.settings.prefs.stun)
 
     def later(self, job: Any) -> None:
         """Run ``job`` (a coroutine) and draw the page when it is done."""
@@ -73,7 +92,7 @@ class Together:
                 self.line = wording(refused.key, refused.args_)
             except Exception as error:  # the browser refused WebRTC: say it in one line
                 self.line = t("Could not connect: {reason}", reason=str(error)[:120])
-            self.app.render()
+            self.send(commands.peer("done"))
 
         asyncio.ensure_future(run())
 
@@ -88,35 +107,35 @@ class Together:
         self.invite, self.answer, self.asked, self.line = {}, {}, {}, ""
 
     # ---- the host
-    def act_tg_host(self, _arg: Any) -> None:
+    def act_tg_host(self, st: State, tap: Command) -> list:
         """Start the game of the new-game form, hosted: the first person seat is this
         device's, the other person seats wait for guests."""
-        app = self.app
-        newgame.read_form(app.setup, app.page.form())
-        app.store.save_settings(app.setup)
-        game, config = newgame.config(app.setup)
-        state = game.new_game(newgame.seed_of(app.setup.get("seed", "")), **config)
+        newgame.read_form(st.setup, tap.get("form") or {})
+        self.saves.save_settings(st.setup)
+        game, config = newgame.config(st.setup)
+        state = game.new_game(newgame.seed_of(st.setup.get("seed", "")), **config)
         seats = [Seat("bot" if raw.get("kind") == "bot" else "human", name,
                       str(raw.get("level") or newgame.default_level(game)))
-                 for raw, name in zip(app.setup["seats"], config["names"])]
+                 for raw, name in zip(st.setup["seats"], config["names"])]
         people = [i for i, s in enumerate(seats) if not s.is_bot]
         if len(people) < 2:
-            self.app.toast(t("Playing together needs two person seats or more"), "error")
-            return
-        title = app.store.new_name(game.id, game.title, [s.name for s in seats])
-        session = Session(state, seats, app.store.new_id(), title)
+            return [commands.toast(t("Playing together needs two person seats or more"),
+                                   "error")]
+        title = self.saves.new_name(game.id, game.title, [s.name for s in seats])
+        session = Session(state, seats, self.saves.new_id(), title)
         self.role, self.host = "host", Host(session, host_name=seats[people[0]].name)
         self.rev, self.asked = storage.Revision(), {}
         self.me = Guest(seats[people[0]].name)
-        self.peers = Peers(app.page, self.on_event, app.settings_panel.prefs.stun)
+        self.peers = self.peers_for(st)
         self.host.local = LOCAL
         self.host.connect(LOCAL)
         self.deliver(self.host.receive(LOCAL, self.me.hello(), time.monotonic()))
         self.deliver(self.host.receive(LOCAL, self.me.claim(people[0]), time.monotonic()))
-        app.screen = "together"
-        self.after_change()
+        st.screen = Screen.TOGETHER
+        return self.after_change()
 
-    def rehost(self, session: Session, rev: storage.Revision, saved: dict[str, Any]) -> None:
+    def rehost(self, st: State, session: Session, rev: storage.Revision,
+               saved: dict[str, Any]) -> list[Effect]:
         """A hosted game reopened from the saved games (after the host's page reloaded, or
         left it): the host is back at its table with the seats, rejoin codes, last moves
         applied and held picks of its save (``Host(..., together=saved)``); every guest is
@@ -131,22 +150,23 @@ class Together:
         host.host_name = session.seats[mine].name
         self.role, self.host, self.rev, self.invite, self.asked = "host", host, rev, {}, {}
         self.me = Guest(host.host_name, token=host.tokens.get(mine))
-        self.peers = Peers(self.app.page, self.on_event, self.app.settings_panel.prefs.stun)
+        self.peers = self.peers_for(st)
         host.local = LOCAL
         host.connect(LOCAL)
         self.deliver(host.receive(LOCAL, self.me.hello(), time.monotonic()))
         if self.me.seat is None:  # a save without the host's code: it takes its seat
             self.deliver(host.receive(LOCAL, self.me.claim(mine), time.monotonic()))
         self.ui = TableUi()
-        self.app.screen = "together"
-        self.after_change()
+        st.screen = Screen.TOGETHER
+        return self.after_change()
 
-    def act_tg_invite(self, arg: Any) -> None:
+    def act_tg_invite(self, _st: State, tap: Command) -> None:
         """A new invitation: its code, link and QR code (gathered in the background);
         with a seat (an away seat's "Invite to this seat"), the link carries that
         seat's rejoin code, so whichever device opens it takes the seat back."""
         self.count += 1
         conn = f"guest-{self.count}"
+        arg = tap["arg"]
         seat = int(arg) if str(arg or "").isdigit() else None
         token = self.host.tokens.get(seat) if self.host is not None and seat is not None else None
         name = self.host.session.seats[seat].name if token else ""
@@ -154,15 +174,15 @@ class Together:
 
         async def make() -> None:
             code = await self.peers.offer(conn)
-            url = link(self.app.page.link(""), code, token)
+            url = link(self.url + "#", code, token)
             self.invite = {"conn": conn, "code": code, "link": url, "seat": name,
                            "qr": await self.peers.qr(url)}
 
         self.later(make())
 
-    def act_tg_answer(self, _arg: Any) -> None:
+    def act_tg_answer(self, _st: State, tap: Command) -> None:
         """The host pastes a guest's answer to the open invitation."""
-        self.later(self.use_code(str(self.app.page.form().get("tg-answer") or "")))
+        self.later(self.use_code(str((tap.get("form") or {}).get("tg-answer") or "")))
 
     async def use_code(self, text: str) -> None:
         """A code read (pasted, scanned, from a picture): the host connects the open
@@ -176,7 +196,7 @@ class Together:
             await self.peers.accept(conn, text)
             self.invite, self.connecting = {}, conn
 
-    def act_tg_camera(self, _arg: Any) -> None:
+    def act_tg_camera(self, _st: State, _tap: Command) -> None:
         """Scan the other device's QR code with this device's camera."""
         async def scan() -> None:
             try:
@@ -193,13 +213,14 @@ class Together:
 
         self.later(scan())
 
-    def act_tg_picture(self, arg: Any) -> None:
+    def act_tg_picture(self, _st: State, tap: Command) -> None:
         """Read the other device's QR code from a picture (a photo, a screenshot)."""
+        arg = tap["arg"]
         info = json.loads(arg) if isinstance(arg, str) else (arg or {})
         if isinstance(info, dict) and info.get("error"):
             self.line = t("This picture is too large to read a code from.")
             return
-        data = self.app.page.take_import()
+        data = commands.unb64(tap.get("file"))
 
         async def read() -> None:
             text = await self.peers.read_picture(data)
@@ -210,13 +231,13 @@ class Together:
 
         self.later(read())
 
-    def act_tg_bot(self, seat: Any) -> None:
-        self.deliver(self.host.hand_to_bot(int(seat), "medium"))
-        self.after_change()
+    def act_tg_bot(self, _st: State, tap: Command) -> list:
+        self.deliver(self.host.hand_to_bot(int(tap["arg"]), "medium"))
+        return self.after_change()
 
-    def act_tg_back(self, seat: Any) -> None:
-        self.deliver(self.host.hand_back(int(seat)))
-        self.after_change()
+    def act_tg_back(self, _st: State, tap: Command) -> list:
+        self.deliver(self.host.hand_back(int(tap["arg"])))
+        return self.after_change()
 
     def deliver(self, outs: list[Out]) -> None:
         for conn, data in outs:
@@ -242,8 +263,9 @@ class Together:
         if kind == "left" and self.me is not None:
             self.line = wording(self.me.left or "", {})
 
-    def on_event(self, kind: str, conn: str, data: bytes | None) -> None:
-        """A channel opened or closed, or a message arrived (from ``peers``)."""
+    def on_event(self, kind: str, conn: str, data: bytes | None) -> list[Effect]:
+        """A channel opened or closed, or a message arrived (the command ``peer``)."""
+        out: list[Effect] = []
         if self.role == "host" and self.host is not None:
             if kind == "open":
                 self.connecting = "" if conn == self.connecting else self.connecting
@@ -256,7 +278,7 @@ class Together:
                 self.deliver(self.host.disconnect(conn))
             elif data is not None:
                 self.deliver(self.host.receive(conn, data, time.monotonic()))
-                self.after_change()
+                out = self.after_change()
         elif self.role == "guest" and self.me is not None:
             if kind == "open":  # the host speaks first (Host.connect)
                 self.greeted = False
@@ -272,7 +294,7 @@ class Together:
                     self.peers.send("host", self.me.hello())
                     for again in self.me.resend():  # moves the host may not have had
                         self.peers.send("host", again)
-        self.app.render()
+        return out
 
     def keep_game(self) -> None:
         """A guest keeps the whole game, once over, among its saved games ("hosted by
@@ -284,76 +306,79 @@ class Together:
             meta = saves.read_save(me.save)["meta"]
             meta["name"] = t("{name} (hosted by {player})", name=str(meta.get("name") or ""),
                              player=str(me.table.get("host") or ""))
-            self.app.store.write(self.app.store.new_id(), saves.dumps(saves.loads(me.save),
-                                                                      meta), meta)
+            self.saves.write(self.saves.new_id(), saves.dumps(saves.loads(me.save), meta), meta)
             self.kept = True
         except (WondersError, storage.StorageFull):
             self.line = t("Could not save: the browser's storage is full")
 
-    def after_change(self) -> None:
-        """Save the hosted game and ask the bots whose turn it is."""
+    def after_change(self) -> list[Effect]:
+        """Save the hosted game and ask the bots whose turn it is (the effects
+        ``ask_bot`` for the table ``together``; their answers come back as commands)."""
         host = self.host
         if host is None:
-            return
+            return []
         s = host.session
         try:
-            rev = self.rev.next(self.app.tab)
+            rev = self.rev.next(self.tab)
             mine = self.me.seat if self.me is not None else None
             meta = {**s.meta(s.state.view(0)), "together": {**host.save_meta(), "mine": mine},
                     **rev.meta()}
-            self.app.store.write(s.game_id, s.save_blob(meta), meta, expect=self.rev)
+            self.saves.write(s.game_id, s.save_blob(meta), meta, expect=self.rev)
             self.rev = rev
         except (storage.StorageFull, storage.SaveConflict):
             self.line = t("Could not save: the browser's storage is full")
+        out: list[Effect] = []
         for seat in host.bots_to_move():
             key = s.decision(seat)
             if self.asked.get(seat) != key:
                 self.asked[seat] = key
-                self.later(self.ask_bot(seat, key))
+                seed = (s.state.seed * 1_000_003 + seat * 7919 + len(s.state.log)) & 0x7FFFFFFF
+                out.append({"kind": "ask_bot", "table": "together", "game_id": s.game_id,
+                            "blob": commands.b64(s.save_blob()), "player": seat,
+                            "level": s.seats[seat].level, "seed": seed, "key": list(key)})
         if any(q.is_bot for q in s.seats):
-            self.app.page.start_bots(sum(q.is_bot for q in s.seats))
+            out.append({"kind": "start_bots", "thinkers": sum(q.is_bot for q in s.seats)})
+        return out
 
-    async def ask_bot(self, seat: int, key: Any) -> None:
+    def bot_answered(self, cmd: Command) -> list[Effect]:
+        """A bot's move for the hosted game (the command ``bot``), if still asked."""
         host = self.host
-        if host is None:
-            return
-        s = host.session
-        page = self.app.page
-        seed = (s.state.seed * 1_000_003 + seat * 7919 + len(s.state.log)) & 0x7FFFFFFF
-        answer = await page.ui.botAct(s.game_id, page.to_js(s.save_blob()), seat,
-                                      s.seats[seat].level, seed)
-        if self.host is host and key == s.decision(seat):  # still hosted, still asked
-            self.deliver(host.bot_move(seat, str(answer.move)))
-            self.after_change()
+        if host is None or cmd.get("game_id") != host.session.game_id or cmd.get("move") is None:
+            return []
+        seat = int(cmd["player"])
+        if commands.key_of(cmd["key"]) != host.session.decision(seat):
+            return []
+        self.deliver(host.bot_move(seat, str(cmd["move"])))
+        return self.after_change()
 
     # ---- a guest
     def remember(self, record: dict[str, Any] | None) -> None:
         """Keep (or with None forget) the guest's seat, rejoin code and unconfirmed
         moves in this browser's storage (its own view is never kept)."""
-        kept.remember(self.app.store.backend, record)
+        kept.remember(self.saves.backend, record)
 
     def remembered(self) -> Guest:
         """The guest this browser was at a table it has not finished, or a new one."""
-        record = kept.remembered(self.app.store.backend)
+        record = kept.remembered(self.saves.backend)
         try:
             return Guest.from_record(record) if record else Guest()
         except (ValueError, TypeError, KeyError):
             return Guest()
 
-    def act_tg_forget(self, _arg: Any) -> None:
+    def act_tg_forget(self, _st: State, _tap: Command) -> list:
         """Forget the hosted game this device sat at (home's card): no rejoining."""
         self.remember(None)
-        self.app.saved.go_home()
+        return [commands.Then("home")]
 
-    def act_tg_join(self, _arg: Any) -> None:
+    def act_tg_join(self, st: State, _tap: Command) -> None:
         self.role, self.me, self.kept = "guest", self.remembered(), False
-        self.peers = Peers(self.app.page, self.on_event, self.app.settings_panel.prefs.stun)
+        self.peers = self.peers_for(st)
         self.answer = {}
-        self.app.screen = "together"
+        st.screen = Screen.TOGETHER
 
-    def act_tg_offer(self, _arg: Any) -> None:
+    def act_tg_offer(self, _st: State, tap: Command) -> None:
         """The guest pastes the host's code or link: its answer is made."""
-        self.later(self.make_answer(str(self.app.page.form().get("tg-offer") or "")))
+        self.later(self.make_answer(str((tap.get("form") or {}).get("tg-offer") or "")))
 
     async def make_answer(self, text: str) -> None:
         token = rejoin_in(text)
@@ -362,24 +387,26 @@ class Together:
         code = await self.peers.answer(text)
         self.answer = {"code": code, "qr": await self.peers.qr(code)}
 
-    def act_join_link(self, code: Any) -> None:
+    def act_join_link(self, st: State, tap: Command) -> None:
         """An invitation's link was opened on this device: the answer is made."""
-        self.act_tg_join(None)
-        self.later(self.make_answer(str(code or "")))
+        self.act_tg_join(st, tap)
+        self.later(self.make_answer(str(tap["arg"] or "")))
 
-    def act_tg_claim(self, seat: Any) -> None:
-        self.peers.send("host", self.me.claim(int(seat)))
+    def act_tg_claim(self, _st: State, tap: Command) -> None:
+        self.peers.send("host", self.me.claim(int(tap["arg"])))
 
     # ---- the table
-    def act_move(self, text: Any) -> None:
+    def act_move(self, _st: State, tap: Command) -> list:
+        text, out = str(tap["arg"]), []
         if self.role == "host":
-            self.deliver(self.host.receive(LOCAL, self.me.move(str(text)), time.monotonic()))
-            self.after_change()
+            self.deliver(self.host.receive(LOCAL, self.me.move(text), time.monotonic()))
+            out = self.after_change()
         else:
-            self.peers.send("host", self.me.move(str(text)))
+            self.peers.send("host", self.me.move(text))
         self.ui = self.ui.fresh()
+        return out
 
-    def act_tg_undo(self, _arg: Any) -> None:
+    def act_tg_undo(self, _st: State, _tap: Command) -> None:
         """Take back the pick held until everyone has chosen."""
         if self.role == "host":
             self.deliver(self.host.receive(LOCAL, self.me.undo(), time.monotonic()))

@@ -80,6 +80,10 @@ MARK = """(names) => {
   }
   return null;
 }"""
+#: the home and a resumable game as Python drew them (before, #app holds the home the
+#: build drew, class "early": its taps are queued until Python is ready)
+HOME_READY = "#app:not(.early) #new-game"
+RESUME_READY = "#app:not(.early) #resume"
 PYTHON_MARKS = ["pyodide-plain", "pyodide-from-snapshot", "pyodide-from-network"]
 MODULES = ("() => globalThis.__wondersPyodide ? "
            "globalThis.__wondersPyodide.runPython('import sys; len(sys.modules)') : null")
@@ -244,7 +248,7 @@ def one_visit(pw, site: Path, net: tuple[float, int], fig: dict[str, list],
         ctx.set_offline(True)
         for _ in range(warm):
             page.reload()
-            page.wait_for_selector("#resume")
+            page.wait_for_selector(RESUME_READY)
             fig["warm_python"].append(page.evaluate(MARK, PYTHON_MARKS))
             fig["warm_interactive"].append(page.evaluate("() => window.__wondersInteractive"))
             t0 = now(page)
@@ -295,7 +299,7 @@ def bot_times(pw, site: Path, count: int) -> dict[tuple[int, str], list[float]]:
         page = browser.new_page()
         page.set_default_timeout(180_000)
         page.goto(url)
-        page.wait_for_selector("#new-game")
+        page.wait_for_selector(HOME_READY)
         page.evaluate("() => window.wondersUI.startBots()")  # home starts none yet
         page.wait_for_function("() => window.__botsReady", timeout=180_000)
         for players in (4, 7):

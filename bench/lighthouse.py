@@ -77,7 +77,8 @@ def one_run(cli: Path, url: str, mode: str) -> dict:
              "--chrome-flags=--headless --no-sandbox --disable-gpu"],
             check=True, env=dict(os.environ, CHROME_PATH=CHROME), timeout=600)
         lhr = json.loads(out.read_text())
-    fig = {"performance": round(100 * (lhr["categories"]["performance"]["score"] or 0)),
+    score = lhr["categories"]["performance"]["score"]  # None: Lighthouse could not score it
+    fig = {"performance": None if score is None else round(100 * score),
            "benchmark": lhr["environment"]["benchmarkIndex"], "load": load}
     for audit, key in AUDITS:
         fig[key] = lhr["audits"][audit].get("numericValue")
@@ -127,7 +128,8 @@ def main() -> int:
                     server.shutdown()
                     server.server_close()
                 rows.append((page, mode, name, runs))
-                each = "; ".join(f"{r['performance']} (bench {r['benchmark']:.0f}, "
+                each = "; ".join(f"{r['performance'] if r['performance'] is not None else 'error'}"
+                                 f" (bench {r['benchmark']:.0f}, "
                                  f"load {r['load']:.1f})" for r in runs)
                 print(f"{page} {mode} {name}: {each}", flush=True)
     print("\n| page | throttling | site | performance | FCP | LCP | TBT | CLS | bytes | "

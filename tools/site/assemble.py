@@ -22,6 +22,7 @@ from tools.site import (
     compress,
     csp,
     log,
+    prerender,
     pwa,
     pyodide_node,
     pyscript_pyc,
@@ -105,8 +106,12 @@ def build(dist: Path = DIST) -> dict:
     vendor.copy_qr(dist)
     _copy_front_end(dist, wheel_paths)
     pwa.write_app_files(dist)
+    home = prerender.home_pages()
     for page in PAGES:
-        csp.write_page(ROOT / page, dist / page)
+        text = (ROOT / page).read_text()
+        if page == "index.html":  # the home screen drawn before Python
+            text = prerender.with_home(text, home)
+        (dist / page).write_text(csp.with_policy(text, page))
 
     files = pwa.site_files(dist)
     build_id = pwa.build_id(dist)

@@ -11,8 +11,11 @@ static host does. For each network profile (Chromium's CDP
 ``Network.emulateNetworkConditions`` on the page: 10 Mbit/s + 40 ms, 50 Mbit/s + 20 ms)
 and each site it prints, side by side:
 
-- bytes the server sent before the home screen was interactive, and during the whole
-  first visit (until the service worker has what later visits need);
+- bytes the server sent (compressed, as sent) before the home screen is usable (its
+  ``wonders-home-usable`` mark: drawn, taps taken; sites without it: Python's first
+  screen), before Python's home screen is interactive, before the first table is
+  playable (a new game's hand drawn, tapped from the home at once) and during the
+  whole first visit (until the service worker has what later visits need);
 - cold (empty profile): first paint, Python started (the loader's marks), the site's
   packages importable (``wonders-packages``, sites that mark it), interactive home
   screen, a game's table drawn and its first bot move answered (a running game); the
@@ -77,6 +80,10 @@ MARK = """(names) => {
   }
   return null;
 }"""
+#: the home and a resumable game as Python drew them (before, #app holds the home the
+#: build drew, class "early": its taps are queued until Python is ready)
+HOME_READY = "#app:not(.early) #new-game"
+RESUME_READY = "#app:not(.early) #resume"
 PYTHON_MARKS = ["pyodide-plain", "pyodide-from-snapshot", "pyodide-from-network"]
 MODULES = ("() => globalThis.__wondersPyodide ? "
            "globalThis.__wondersPyodide.runPython('import sys; len(sys.modules)') : null")
@@ -193,10 +200,14 @@ def one_visit(pw, site: Path, net: tuple[float, int], fig: dict[str, list],
             "offline": False, "latency": latency,
             "downloadThroughput": bps / 8, "uploadThroughput": bps / 8})
         page.goto(url)
-        page.wait_for_selector("#new-game")
+        page.wait_for_function("() => window.__wondersInteractive")
         ready = page.evaluate("() => window.__wondersInteractive")
         ready_epoch = page.evaluate(
             "() => (performance.timeOrigin + window.__wondersInteractive) / 1000")
+        usable = page.evaluate(MARK, ["wonders-home-usable"]) or ready
+        fig["cold_home_usable"].append(usable)
+        fig["bytes_to_home_usable"].append(served_bytes(
+            server, page.evaluate("(t) => (performance.timeOrigin + t) / 1000", usable)))
         busy = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
         fig["cold_busy_s"].append(busy.get("TaskDuration"))
         fig["cold_modules"].append(page.evaluate(MODULES))
@@ -210,6 +221,8 @@ def one_visit(pw, site: Path, net: tuple[float, int], fig: dict[str, list],
         new_game(page, SEATS, seed=11)
         page.wait_for_selector("#hand .card")
         fig["cold_table"].append(now(page))
+        fig["bytes_to_table"].append(served_bytes(
+            server, page.evaluate("() => (performance.timeOrigin + performance.now()) / 1000")))
         page.wait_for_function("() => (window.__metrics.bot_ms || []).length >= 1")
         fig["cold_running_game"].append(now(page))
         step(page)  # one move of the person: the game is saved
@@ -235,7 +248,7 @@ def one_visit(pw, site: Path, net: tuple[float, int], fig: dict[str, list],
         ctx.set_offline(True)
         for _ in range(warm):
             page.reload()
-            page.wait_for_selector("#resume")
+            page.wait_for_selector(RESUME_READY)
             fig["warm_python"].append(page.evaluate(MARK, PYTHON_MARKS))
             fig["warm_interactive"].append(page.evaluate("() => window.__wondersInteractive"))
             t0 = now(page)
@@ -286,7 +299,7 @@ def bot_times(pw, site: Path, count: int) -> dict[tuple[int, str], list[float]]:
         page = browser.new_page()
         page.set_default_timeout(180_000)
         page.goto(url)
-        page.wait_for_selector("#new-game")
+        page.wait_for_selector(HOME_READY)
         page.evaluate("() => window.wondersUI.startBots()")  # home starts none yet
         page.wait_for_function("() => window.__botsReady", timeout=180_000)
         for players in (4, 7):
@@ -305,10 +318,13 @@ def bot_times(pw, site: Path, count: int) -> dict[tuple[int, str], list[float]]:
 
 # ---------------------------------------------------------------- printing
 ROWS = [
+    ("bytes_to_home_usable", "KB sent before the home screen is usable", 1e-3),
     ("bytes_to_interactive", "MB sent before the home screen is interactive", 1e-6),
+    ("bytes_to_table", "MB sent before the first table is playable", 1e-6),
     ("bytes_first_visit", "MB sent in the whole first visit", 1e-6),
     ("requests_to_interactive", "requests before the home screen is interactive", 1),
     ("cold_first_paint", "cold: first paint (ms)", 1),
+    ("cold_home_usable", "cold: home screen usable (ms)", 1),
     ("cold_python", "cold: Python started (ms)", 1),
     ("cold_packages", "cold: the site's packages importable (ms)", 1),
     ("cold_interactive", "cold: interactive home screen (ms)", 1),
@@ -339,10 +355,10 @@ def cell(values: list[float], scale: float) -> str:
 
 def print_table(title: str, figs: dict[str, dict[str, list]]) -> None:
     print(f"\n{title}  (median over runs; min-max)")
-    print(f"  {'':48} {'before':>22} {'after':>22}")
+    print(f"  {'':48}" + "".join(f" {name:>22}" for name in figs))
     for key, label, scale in ROWS:
-        print(f"  {label:48} {cell(figs['before'][key], scale):>22} "
-              f"{cell(figs['after'][key], scale):>22}")
+        print(f"  {label:48}" + "".join(f" {cell(fig[key], scale):>22}"
+                                        for fig in figs.values()))
 
 
 def print_bots(times: dict[str, dict[tuple[int, str], list[float]]]) -> None:
@@ -367,15 +383,23 @@ def main() -> int:
     parser.add_argument("--bot-positions", type=int, default=4)
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     parser.add_argument("--bots-only", action="store_true", help="only the bots' move times")
+    parser.add_argument("--no-bots", action="store_true", help="no bots' move times")
+    parser.add_argument("--sites", default="before,after",
+                        help="the sites measured: before,after, or one of them")
+    parser.add_argument("--profile", choices=("both", "10", "50"), default="both",
+                        help="the network profiles: both, or 10 or 50 Mbit/s alone")
     args = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="wonders-first-visit-"))
-    sites, ref = two_sites(args.before, work, rebuild=not args.no_build)
-    print(f"before: {ref[:10]}, after: this checkout; load average "
+    sites, ref = two_sites(args.before, work, tuple(args.sites.split(",")),
+                           rebuild=not args.no_build)
+    print(f"before: {ref[:10] or '-'}, after: this checkout; load average "
           f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
-        for title, net in ({} if args.bots_only else PROFILES).items():
+        profiles = {k: v for k, v in PROFILES.items()
+                    if args.profile == "both" or k.startswith(args.profile + " ")}
+        for title, net in ({} if args.bots_only else profiles).items():
             figs = {name: defaultdict(list) for name in sites}
             for run in range(args.runs):
                 for name, site in sites.items():
@@ -383,8 +407,10 @@ def main() -> int:
                     print(f"{title}: {name} run {run + 1} done", flush=True)
             print_table(title, figs)
         started = time.monotonic()
-        times = {name: bot_times(pw, site, args.bot_positions) for name, site in sites.items()}
-        print_bots(times)
+        if not args.no_bots:
+            times = {name: bot_times(pw, site, args.bot_positions)
+                     for name, site in sites.items()}
+            print_bots(times)
     print(f"\n(bots timed in {time.monotonic() - started:.0f} s; load average now "
           f"{os.getloadavg()[0]:.1f})")
     return 0

@@ -23,6 +23,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from first_visit import RESUME_READY  # noqa: E402
+
 from tools.site import DIST  # noqa: E402
 from tools.site.assemble import build  # noqa: E402
 from tools.site.server import make_server  # noqa: E402
@@ -81,7 +83,7 @@ def one_run(pw, dist: Path, run: int, fig: dict[str, list]) -> None:
         page = ctx.pages[0] if ctx.pages else ctx.new_page()
         # cold: empty profile, everything over HTTP
         page.goto(url)
-        page.wait_for_selector("main.screen")
+        page.wait_for_selector("#app:not(.early) > main.screen")
         t = page.evaluate(TIMES)
         fig["cold_first_paint"].append(t["first_paint"])
         fig["cold_interactive"].append(t["interactive"])
@@ -107,7 +109,7 @@ def one_run(pw, dist: Path, run: int, fig: dict[str, list]) -> None:
         server.server_close()
         ctx.set_offline(True)
         page.reload()
-        page.wait_for_selector("#resume")
+        page.wait_for_selector(RESUME_READY)
         t = page.evaluate(TIMES)
         fig["warm_first_paint"].append(t["first_paint"])
         fig["warm_interactive"].append(t["interactive"])

@@ -72,7 +72,7 @@ def one_run(pw, dist: Path, run: int, args, fig: dict[str, list]) -> None:
         cdp = ctx.new_cdp_session(page)
         cdp.send("Performance.enable")
         page.goto(url)
-        page.wait_for_selector("main.screen")
+        page.wait_for_selector("#app:not(.early) > main.screen")
         seats = [("human", "Ann")] + [("bot", f"Bot {i}") for i in range(1, args.players)]
         new_game(page, seats, seed=300 + run)
         page.wait_for_function("() => window.__botsReady", timeout=120_000)

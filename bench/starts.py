@@ -34,7 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "web"), str(ROOT / "bench")]
 
-from first_visit import ARGS, CHROMIUM, serve, two_sites  # noqa: E402
+from first_visit import ARGS, CHROMIUM, HOME_READY, serve, two_sites  # noqa: E402
 
 RATES = {"tablet": 4, "desktop": 1}
 HOW = ("() => window.__pyodideFromSnapshot ? 'cache'"
@@ -59,7 +59,7 @@ def visit(pw, site: Path, rate: float, mbit: float | None, warm: bool) -> tuple[
                 "offline": False, "latency": 20, "downloadThroughput": mbit * 1e6 / 8,
                 "uploadThroughput": mbit * 1e6 / 8})
         page.goto(url)
-        page.wait_for_selector("#new-game")
+        page.wait_for_selector(HOME_READY)
         cold.append((page.evaluate("() => window.__wondersInteractive"), page.evaluate(HOW)))
         if warm:
             cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
@@ -75,7 +75,7 @@ def visit(pw, site: Path, rate: float, mbit: float | None, warm: bool) -> tuple[
             cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
             for _ in range(3):
                 page.reload()
-                page.wait_for_selector("#new-game")
+                page.wait_for_selector(HOME_READY)
                 warmed.append((page.evaluate("() => window.__wondersInteractive"),
                                page.evaluate(HOW)))
         ctx.close()

@@ -8,7 +8,11 @@ Builds the "before" site (git ``REF``, by default where this branch left ``main`
 this checkout's ("after") as ``bench/first_visit.py`` does, and for each profile and
 site prints side by side:
 
-- cold home interactive (empty profile; ``window.__wondersInteractive``) and warm
+- cold (empty profile): the home usable (``wonders-home-usable``: the home the build
+  drew, taking taps; sites without it: Python's home), Python ready (the loader's
+  marks), the home interactive (Python's first screen, ``window.__wondersInteractive``,
+  comparable with earlier runs) and the first table playable (a game started from
+  that home at once, until its hand is drawn); and warm
   offline home interactive (the next visit with the network off, the service worker
   serving the site and its snapshot);
 - your pick -> your next hand (the time from tapping the play button until the next
@@ -53,7 +57,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "web"), str(ROOT / "tests" / "web"), str(ROOT / "bench")]
 
-from first_visit import ARGS, CHROMIUM, MARK, PYTHON_MARKS, serve, two_sites  # noqa: E402
+from first_visit import ARGS, CHROMIUM, HOME_READY, MARK, PYTHON_MARKS, serve, two_sites  # noqa: E402
 
 CGROUP = Path("/sys/fs/cgroup/cpu")
 QUOTA_US, PERIOD_US = 25_000, 100_000  # a quarter of a core
@@ -221,14 +225,21 @@ def visit(pw, site: Path, profile: dict, turns: int, capped: bool) -> dict[str, 
         if cap:
             cap.thread.start()
         page.goto(url)
-        page.wait_for_selector("#new-game")
+        page.wait_for_selector(HOME_READY)
         if cap:
             cap.pids = renderers(browser)
         fig["cold_interactive"].append(page.evaluate("() => window.__wondersInteractive"))
+        fig["cold_home_usable"].append(page.evaluate(MARK, ["wonders-home-usable"])
+                                       or fig["cold_interactive"][-1])
+        fig["cold_python"].append(page.evaluate(MARK, PYTHON_MARKS))
         for n, (key, (seats, options)) in enumerate(GAMES.items()):
-            page.goto(url)
-            page.wait_for_selector("#new-game")
+            if n:  # the first game is the cold visit's: its table playable is a figure
+                page.goto(url)
+                page.wait_for_selector(HOME_READY)
             start_game(page, seats, options, seed=11 + n)
+            if not n:
+                page.wait_for_selector("#hand .card")
+                fig["cold_table"].append(page.evaluate("() => performance.now()"))
             play_turns(page, turns, fig, key)
             metrics = page.evaluate("() => window.__metrics")
             fig["bot_ms"] += metrics.get("bot_ms", [])
@@ -242,7 +253,7 @@ def visit(pw, site: Path, profile: dict, turns: int, capped: bool) -> dict[str, 
         ctx.set_offline(True)
         for _ in range(2):
             page.reload()
-            page.wait_for_selector("#new-game")
+            page.wait_for_selector(HOME_READY)
             fig["warm_interactive"].append(page.evaluate("() => window.__wondersInteractive"))
             fig["warm_python"].append(page.evaluate(MARK, PYTHON_MARKS))
         ctx.close()
@@ -266,7 +277,7 @@ def memory(pw, site: Path) -> dict[int, int]:
             page.set_default_timeout(300_000)
             page.add_init_script(f"globalThis.__wondersBotWorkers = {n}")
             page.goto(url)
-            page.wait_for_selector("#new-game")
+            page.wait_for_selector(HOME_READY)
             page.evaluate(f"() => window.wondersUI.startBots({n})")
             page.wait_for_function(f"() => window.__botWorkers >= {n}")
             page.wait_for_timeout(3000)
@@ -309,7 +320,10 @@ def cell(key: str, values: list[float]) -> str:
 
 
 ROWS = [
+    ("cold_home_usable", "cold: home usable (drawn, taps taken)"),
+    ("cold_python", "cold: Python ready"),
     ("cold_interactive", "cold: home interactive"),
+    ("cold_table", "cold: table playable (a game started)"),
     ("warm_interactive", "warm offline: home interactive"),
     ("4p, 3 strong", "pick -> next hand, 4p, 3 strong (mean)"),
     ("Cities 8p, 7 strong", "pick -> next hand, Cities 8p, 7 strong"),

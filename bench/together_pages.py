@@ -93,7 +93,7 @@ def cpu_s(pid: int) -> float:
 
 def boot(page, url: str) -> None:
     page.goto(url)
-    page.wait_for_selector("main.screen", timeout=TIMEOUT)
+    page.wait_for_selector("#app:not(.early) > main.screen", timeout=TIMEOUT)
 
 
 def host_game(page, people: int) -> None:

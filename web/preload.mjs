@@ -1,7 +1,8 @@
-// What every start of Python needs, asked for as the page's head is read, before the
-// loader's own modules (web/pyodide_loader.mjs, Pyodide's script) have arrived:
+// What every start of Python needs, asked for before the loader's own modules
+// (web/pyodide_loader.mjs, Pyodide's script) have arrived:
 // - on a visit no service worker controls yet (most likely a first one), Pyodide's
-//   WebAssembly, standard library and lock file, preloaded from the network;
+//   WebAssembly, standard library and lock file and the loader's modules, preloaded
+//   from the network once the home screen is usable (web/ui.js);
 // - on a visit the worker controls, the same files and the stored memory snapshot, read
 //   straight from the worker's caches (``globalThis.__wondersEarly``: the loader takes
 //   each response from there instead of reading it again, and checks the snapshot's tag
@@ -9,6 +10,10 @@
 //   which costs about three times a read from the cache (bench/RESULTS.md, issue 30).
 const PYODIDE = new URL("../pyodide/", import.meta.url).href;
 const FILES = ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
+
+// The loader's modules, Pyodide's script and its WebAssembly's glue, asked for with the
+// large files (they were <link rel="modulepreload"> in the page's head).
+const MODULES = ["../pyodide/pyodide.mjs", "./pyodide_loader.mjs", "../pyodide/pyodide.asm.mjs"];
 
 function preload() {
   for (const name of FILES) {
@@ -19,6 +24,24 @@ function preload() {
     link.href = PYODIDE + name;
     document.head.append(link);
   }
+  preloadModules();
+}
+
+function preloadModules() {
+  for (const rel of MODULES) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = new URL(rel, import.meta.url).href;
+    document.head.append(link);
+  }
+}
+
+/** Run ``start`` at once on a visit the service worker controls (everything Python needs
+ * is in its caches), else once the home screen is usable (web/ui.js marks it). */
+export function whenHomeUsable(start) {
+  const controlled = "serviceWorker" in navigator && navigator.serviceWorker.controller;
+  if (controlled || globalThis.__wondersHomeUsable !== undefined) start();
+  else addEventListener("wonders-home-usable", () => start(), { once: true });
 }
 
 // {url: a promise of the cached Response or null}, ``site``: a promise of the build's
@@ -49,7 +72,8 @@ function readEarly() {
 }
 
 if (!("serviceWorker" in navigator) || !navigator.serviceWorker.controller) {
-  preload();
+  whenHomeUsable(preload);
 } else if (globalThis.caches && !("__wondersEarly" in globalThis)) {
   globalThis.__wondersEarly = readEarly();
+  preloadModules();
 }

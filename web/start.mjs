@@ -1,7 +1,10 @@
-// Starts Python as soon as the page's head is read (index.html loads this module async:
-// it waits neither for the parser nor for the stylesheets), while PyScript itself loads
-// (its core, its plugins, its config): when PyScript asks its "interpreter"
-// (web/pyodide_loader.mjs) for Pyodide, it gets this one, started or on its way.
-import { prestart } from "./pyodide_loader.mjs";
+// Starts Python: at once on a visit the service worker answers (its files come from the
+// worker's caches: web/preload.mjs), else once the home screen drawn by the build is on
+// screen and takes taps (web/ui.js: ``__wondersHomeUsable``, the "wonders-home-usable"
+// event), so that Python's few megabytes do not share the link with the home's few
+// kilobytes. The loader (web/pyodide_loader.mjs, and through it Pyodide's script) is
+// imported only then; when PyScript asks its "interpreter" for Pyodide, it gets this
+// one, started or on its way.
+import { whenHomeUsable } from "./preload.mjs";
 
-prestart().catch(() => {});  // PyScript reports a failed start when it asks for Python
+whenHomeUsable(() => import("./pyodide_loader.mjs").then((m) => m.prestart()).catch(() => {}));

@@ -1,7 +1,7 @@
 // The JavaScript half of the app shell: a tiny DOM builder for the trees that the
 // Python front end describes (text always goes in as text nodes, never as HTML),
 // delegated events, file export/import, the bot worker and the service worker.
-import { t } from "./i18n.js";
+import { t, choose } from "./i18n.js";
 
 const app = () => document.getElementById("app");
 let handler = null;
@@ -231,24 +231,104 @@ function render(json) {
   coinsMoved(root, document.body.dataset.screen);
   focusDialog(root);
   if (styled) show(root); else stylesIn.then(() => show(root));
+  if (document.body.dataset.screen === "home") keepHome(json);
   metric("render_dom_ms", performance.now() - t0);
 }
 
-// The drawn screen in place of the loading screen (the first time: the page is
-// interactive, and the service worker is registered).
+// Python's screen on show (the first time: Python is ready, its first screen drawn
+// over the early home, the loading line gone: the page is "interactive", the old mark).
+// The service worker is registered once a table is playable (its precache would share
+// the link with Python's own files before that), or at once on a visit it controls.
 function show(root) {
   root.hidden = false;
+  root.classList.remove("early");
   const loading = document.getElementById("loading");
   if (loading) loading.remove();
   if (!window.__wondersInteractive) {
     window.__wondersInteractive = performance.now();
     performance.mark("wonders-interactive");
+  }
+  if (document.body.dataset.screen === "table" && !window.__wondersTablePlayable) {
+    window.__wondersTablePlayable = performance.now();
+    performance.mark("wonders-table-playable");
     setTimeout(registerServiceWorker, 0);
   }
 }
 
+// ---- the home screen before Python. The build drew it (tools/site/prerender.py, with
+// the front end's own Python) into index.html: in English in #app, in the other
+// languages in templates. Shown here in the person's language, or as the page's Python
+// drew it last on this device (kept in localStorage by `keepHome`: the saved games'
+// cards, Resume, the damaged saves), and taken as the tree that Python's first screen
+// is laid over (drawAgain), so that its unchanged elements stay where they are.
+const EARLY_KEY = "wonders.v1.early-home";
+const EARLY_MAX = 200000;  // characters: a home with very many saves is not kept
+
+function domTree(node) {
+  if (node.nodeType === Node.TEXT_NODE) return node.data;
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  const attrs = {};
+  for (const a of node.attributes) {
+    attrs[a.name] = a.name === "checked" || a.name === "selected" ? true : a.value;
+  }
+  return [node.localName, attrs, ...Array.from(node.childNodes, domTree).filter(present)];
+}
+
+function keptHome(lang) {
+  try {
+    const kept = localStorage.getItem(EARLY_KEY) || "";
+    const cut = kept.indexOf("\n");
+    return cut > 0 && kept.slice(0, cut) === lang ? JSON.parse(kept.slice(cut + 1)) : null;
+  } catch (e) { return null; }
+}
+
+function keepHome(json) {
+  try {
+    const text = document.documentElement.lang + "\n"
+      + (typeof json === "string" ? json : JSON.stringify(json));
+    if (text.length <= EARLY_MAX) localStorage.setItem(EARLY_KEY, text);
+    else localStorage.removeItem(EARLY_KEY);
+  } catch (e) {
+    try { localStorage.removeItem(EARLY_KEY); } catch (e2) { /* storage refused */ }
+  }
+}
+
+function drawEarlyHome() {
+  const root = app();
+  const main = root.firstElementChild;
+  if (!root.classList.contains("early") || !main || main.dataset.screen !== "home") return false;
+  const lang = choose();
+  const own = lang !== "en" && document.querySelector(`template.early-home[lang="${lang}"]`);
+  if (own) {
+    root.replaceChildren(own.content.cloneNode(true));
+    document.documentElement.lang = lang;
+  }
+  drawn = Array.from(root.childNodes, domTree).filter(present);
+  const kept = keptHome(lang);
+  if (kept) drawAgain(root, kept);
+  document.body.dataset.screen = "home";
+  return true;
+}
+
+// The early home takes taps: each is queued (dispatch) and answered when Python is
+// ready; the tapped control shows that it is waiting until then.
+function markQueued(target) {
+  target.classList.add("queued");
+  target.setAttribute("aria-busy", "true");
+}
+function unmarkQueued() {
+  for (const el of document.querySelectorAll(".queued")) {
+    el.classList.remove("queued");
+    el.removeAttribute("aria-busy");
+  }
+}
+
 function dispatch(act, arg) {
-  if (!handler) { queued.push([act, arg]); return; }
+  if (!handler || queued.length) { queued.push([act, arg]); return; }
+  run(act, arg);
+}
+
+function run(act, arg) {
   try { handler(act, arg === undefined ? null : arg); } catch (e) { console.error(e); toast(t("Error: {message}", { message: e.message }), "error"); }
 }
 
@@ -260,6 +340,7 @@ document.addEventListener("click", (ev) => {
   if (link && !link.dataset.act && target.contains(link)) return;
   if (target.tagName === "INPUT" && target.type === "file") return;
   ev.preventDefault();
+  if (!handler) markQueued(target);
   dispatch(target.dataset.act, target.dataset.arg);
 });
 
@@ -577,10 +658,16 @@ function loadingText(text) {
   if (el) el.textContent = text;
 }
 
+// Python's handler of the page's actions. The taps made before it (on the home drawn
+// before Python) are answered once Python's start has drawn its first screen (it is
+// called from that start, which ends by drawing home).
 function setHandler(fn) {
   handler = fn;
-  while (queued.length) { const [a, b] = queued.shift(); dispatch(a, b); }
-  setTimeout(openPlayLink, 0);
+  setTimeout(() => {
+    unmarkQueued();
+    while (queued.length) { const [a, b] = queued[0]; run(a, b); queued.shift(); }
+    openPlayLink();
+  }, 0);
 }
 
 // "Play from here" of a rule example (embed.html): index.html#play=<the save, base64url>
@@ -642,7 +729,8 @@ const together = () => import("./together.js");
 window.wondersUI = { metric, render, setHandler, formValues, toast, download, takeImport, startBots, botAct, botHint, setClasses, loadingText, broadcast, setUnsaved, later, pageUrl, copyText, together };
 
 // ---- offline: precache the whole site after the first visit. Registered once the first
-// screen is up, so that installing (which fetches every file) does not slow the start.
+// table is playable, so that installing (which fetches every file) does not share the
+// link with what the first table needs.
 function registerServiceWorker() {
   if (window.__swReady || !("serviceWorker" in navigator)) return;
   const local = location.hostname === "127.0.0.1" || location.hostname === "localhost";
@@ -652,6 +740,16 @@ function registerServiceWorker() {
     .catch((e) => { console.warn("service worker not registered", e); });
 }
 if (navigator.serviceWorker && navigator.serviceWorker.controller) registerServiceWorker();
+
+// The home on screen before Python: usable (its taps are queued), then Python's files
+// are asked for (web/preload.mjs, web/start.mjs wait for this) and PyScript is loaded.
+if (drawEarlyHome()) {
+  window.__wondersHomeUsable = performance.now();
+  performance.mark("wonders-home-usable");
+}
+if (window.__wondersHomeUsable === undefined) window.__wondersHomeUsable = performance.now();
+dispatchEvent(new Event("wonders-home-usable"));
+import("../pyscript/core.js");
 
 window.addEventListener("error", (ev) => {
   if (document.getElementById("loading")) {

@@ -22,7 +22,7 @@ def engine_wheel(site: Path) -> zipfile.ZipFile:
 
 def test_engine_wheel_leaves_out_the_developer_tools(site):
     names = engine_wheel(site).namelist()
-    assert "engine/__init__.py" in names and "engine/bots/__init__.py" in names
+    assert "engine/__init__.pyc" in names and "engine/bots/__init__.pyc" in names
     assert "engine/data/duel.json" in names
     assert {"arena", "bench", "soak", "invariants", "__main__"} <= DEV_MODULES
     assert not [n for n in names if n.startswith("engine/cli/")]
@@ -40,9 +40,25 @@ def test_front_end_imports_no_developer_tool():
 
 
 def test_engine_wheel_matches_the_checkout_less_the_tools(site):
-    """Every engine source of the checkout is in the wheel, except the developer tools."""
+    """Every engine module of the checkout is in the wheel (compiled), except the
+    developer tools."""
     root = WEB.parent / "engine"
-    want = {f"engine/{p.relative_to(root).as_posix()}" for p in root.rglob("*.py")
+    want = {f"engine/{p.relative_to(root).as_posix()}c" for p in root.rglob("*.py")
             if "__pycache__" not in p.parts and "cli" not in p.parts}
-    have = {n for n in engine_wheel(site).namelist() if n.endswith(".py")}
+    have = {n for n in engine_wheel(site).namelist() if n.endswith(".pyc")}
     assert have == want
+
+
+def test_each_module_ships_compiled_without_its_source(site):
+    """zipimport imports the .pyc alone; the sources beside them were a third of the
+    wheels (issue 53). The list of messages (the tools' business) is not shipped."""
+    wheels = json.loads((site / "build-info.json").read_text())["wheels"]
+    for path in wheels:
+        names = set(zipfile.ZipFile(site / path).namelist())
+        compiled = {n for n in names if n.endswith(".pyc")}
+        assert compiled, path
+        assert not [n for n in names if n.endswith(".py")], path
+    ui = [w for w in wheels if Path(w).name.startswith("wonders_ui")]
+    names = zipfile.ZipFile(site / ui[0]).namelist()
+    assert "wonders_ui/catalogues/da.json" in names
+    assert "wonders_ui/catalogues/messages.json" not in names

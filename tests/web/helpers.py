@@ -9,6 +9,12 @@ from pathlib import Path
 from tools.site.server import make_server
 
 BOOT_MS = 60_000
+#: the page once Python has drawn its first screen: before, #app holds the home screen the
+#: build drew (index.html, ``class="early"``), which takes taps and queues them
+PYTHON_DRAWN = "#app:not(.early)"
+HOME_READY = PYTHON_DRAWN + " #new-game"
+RESUME_READY = PYTHON_DRAWN + " #resume"
+SCREEN_READY = PYTHON_DRAWN + " > main.screen"
 
 READY = ("#hand .card:not([disabled]), #power button.act, #continue, #score-pad, "
          "#reveal, #done, #debt button.act")
@@ -167,10 +173,27 @@ class Server:
             self.running = False
 
 
+def to_first_table(page) -> None:
+    """Where the service worker registers on a first visit (web/ui.js: once a table is
+    playable, so that its precache does not share the link with Python's files): a new
+    game's table opened from home as a person does, with the default set-up, unless a
+    worker controls the page already (it registers at once then)."""
+    if page.evaluate("() => !!(window.__wondersTablePlayable"
+                     " || navigator.serviceWorker.controller)"):
+        page.wait_for_function("() => window.__swReady !== undefined")
+        page.evaluate("() => window.__swReady")
+        return
+    page.click(HOME_READY)
+    page.click("#start")
+    page.wait_for_function("() => window.__wondersTablePlayable")
+    page.wait_for_function("() => window.__swReady !== undefined")
+    page.evaluate("() => window.__swReady")
+
+
 def boot(page, url: str) -> None:
     """Open the site and wait until Python has drawn the first screen."""
     page.goto(url)
-    page.wait_for_selector("main.screen", timeout=BOOT_MS)
+    page.wait_for_selector(SCREEN_READY, timeout=BOOT_MS)
 
 
 def list_saves(page, entries: dict[str, str]) -> None:

@@ -7,7 +7,10 @@ import base64
 import pytest
 
 from tests.web.helpers import (
+    HOME_READY,
     READY,
+    RESUME_READY,
+    SCREEN_READY,
     WATCH_SLIDES,
     boot,
     coins_floated,
@@ -16,6 +19,7 @@ from tests.web.helpers import (
     signature,
     slid,
     step,
+    to_first_table,
     wait_for_bots,
 )
 from tools.screen_matrix import tap_tool
@@ -94,7 +98,7 @@ def test_reload_resumes_and_export_import_round_trips(page, server, tmp_path):
     before = signature(page)
     assert before["hand"]
     page.reload()
-    page.wait_for_selector("#resume")
+    page.wait_for_selector(RESUME_READY)
     page.click("#resume")
     page.wait_for_selector("#hand .card:not([disabled])")
     assert signature(page) == before
@@ -172,12 +176,11 @@ def test_storage_full_is_reported_and_previous_save_kept(page, server):
 
 def test_offline_after_one_visit(page, context, server):
     boot(page, server.url)
-    page.wait_for_function("() => window.__swReady !== undefined")
-    page.evaluate("() => window.__swReady")
+    to_first_table(page)
     # the service worker has fetched the memory snapshot for later loads
     page.wait_for_function("() => window.__snapshotStored", timeout=90_000)
     page.reload()  # the service worker now controls the page
-    page.wait_for_selector("main.screen")
+    page.wait_for_selector(SCREEN_READY)
     assert page.evaluate("() => !!navigator.serviceWorker.controller")
     assert page.evaluate("() => !!window.__pyodideFromSnapshot")
     cached = page.evaluate("""async () => {
@@ -189,7 +192,7 @@ def test_offline_after_one_visit(page, context, server):
     server.stop()
     context.set_offline(True)
     page.reload()
-    page.wait_for_selector("#new-game")
+    page.wait_for_selector(HOME_READY)
     new_game(page, [("human", "Ann"), ("bot", "B1"), ("bot", "B2")], seed=4)
     page.wait_for_selector(READY)
     play_turns(page, 2)
@@ -212,7 +215,7 @@ def test_unusable_snapshot_falls_back_to_a_plain_load(page, server, tagged):
     warnings: list[str] = []
     page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
     page.reload()
-    page.wait_for_selector("#new-game")
+    page.wait_for_selector(HOME_READY)
     assert not page.evaluate("() => !!window.__pyodideFromSnapshot")
     assert any("snapshot unusable" in w for w in warnings) == tagged
     page.click("#new-game")

@@ -11,6 +11,7 @@ from wonders_ui.vdom import is_node
 
 from engine import get_game
 from engine.classic.data import ALL_WONDERS, cards_of
+from tests.web.helpers import HOME_READY
 from tests.web.test_app_logic import answer_bots, make_app, start_game
 from tools.screen_matrix import tap_tool
 
@@ -135,7 +136,7 @@ def test_a_person_looks_up_cards_from_home_and_from_the_table(page, server):
         "els => els.map(e => e.dataset.card)")
     assert found == shown("7wonders.0", "wood")
     page.click("#compendium-close")
-    page.wait_for_selector("#new-game")
+    page.wait_for_selector(HOME_READY)
     new_game(page, [("human", "Ann"), ("bot", "Bob"), ("bot", "Cy")])
     page.wait_for_selector("#hand .card")
     tap_tool(page, "#cards-button")

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from tests.web.helpers import boot, new_game, step
+from tests.web.helpers import SCREEN_READY, boot, new_game, step
 from tools.site import csp
 
 # Records every violation from the first script of the page on (an init script runs
@@ -83,7 +83,7 @@ def test_an_injected_inline_script_is_refused_and_the_game_still_plays(page, ser
     page.wait_for_function("() => window.__swReady !== undefined")
     page.evaluate("() => window.__swReady")
     page.reload()
-    page.wait_for_selector("main.screen")
+    page.wait_for_selector(SCREEN_READY)
     assert page.evaluate("() => !!navigator.serviceWorker.controller")
     assert page.evaluate(INJECT) is None
     assert not page.errors, page.errors

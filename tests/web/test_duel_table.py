@@ -14,7 +14,16 @@ import engine
 from engine import saves
 from engine.bots import make_bot
 from engine.duel.data import CARDS, TOKENS, WONDERS
-from tests.web.helpers import WATCH_SLIDES, boot, choose, coins_floated, more, slid, wait_for_bots
+from tests.web.helpers import (
+    RESUME_READY,
+    WATCH_SLIDES,
+    boot,
+    choose,
+    coins_floated,
+    more,
+    slid,
+    wait_for_bots,
+)
 from tests.web.test_app_logic import make_app, play_out
 
 READY = ("#draft button.pick, #continue, #score-pad, #structure .dcard[data-act], "
@@ -171,7 +180,7 @@ def test_duel_reload_resumes_and_discard_pile_opens(page, server):
 
     before = signature()
     page.reload()
-    page.wait_for_selector("#resume")
+    page.wait_for_selector(RESUME_READY)
     page.click("#resume")
     page.wait_for_selector("#structure .dcard[data-act]")
     assert signature() == before

@@ -15,7 +15,15 @@ import pytest
 
 from engine import examples
 from tests.engine.test_examples import DUEL, TRADE
-from tests.web.helpers import BOOT_MS, Server, boot, saved_games, wait_for_bots
+from tests.web.helpers import (
+    BOOT_MS,
+    SCREEN_READY,
+    Server,
+    boot,
+    saved_games,
+    to_first_table,
+    wait_for_bots,
+)
 
 DRAWN = "#x-example:not([hidden]), #x-status.x-error"
 BROKEN = {**TRADE, "steps": [{**TRADE["steps"][0], "moves": [
@@ -164,10 +172,9 @@ def test_the_rules_page_is_linked_from_home_and_shows_live_examples(page, server
 
 def test_the_rules_page_and_its_examples_work_offline_after_one_visit(page, context, server):
     boot(page, server.url)
-    page.wait_for_function("() => window.__swReady !== undefined")
-    page.evaluate("() => window.__swReady")
+    to_first_table(page)
     page.reload()  # the service worker now controls the site
-    page.wait_for_selector("main.screen")
+    page.wait_for_selector(SCREEN_READY)
     server.stop()
     context.set_offline(True)
     page.goto(server.url + "rules.html")

@@ -11,7 +11,7 @@ import json
 import re
 import zipfile
 
-from tests.web.helpers import READY, boot, new_game, step
+from tests.web.helpers import HOME_READY, READY, boot, new_game, step, to_first_table
 
 SNAPSHOT = "/pyodide/snapshot.bin.gz"
 # Precached although a visit does not load them: the shell under its own name (served
@@ -34,6 +34,9 @@ def interactive_at(page) -> float:
 
 
 def wait_for_stored_snapshot(page) -> None:
+    """The snapshot stored for later visits: the service worker asks for it, and registers
+    once a table is playable (``to_first_table``)."""
+    to_first_table(page)
     page.wait_for_function("() => window.__snapshotStored", timeout=120_000)
 
 
@@ -77,8 +80,8 @@ def stored_tags(page) -> list[str | None]:
 
 def test_a_first_visit_over_a_slow_connection_never_waits_for_the_snapshot(page, server, site):
     """10 Mbit/s would bring the snapshot's 6 MB in 5 s: the page drops its download
-    and starts Python the plain way; the service worker fetches the
-    snapshot once the page is interactive, and the next visit restores it."""
+    and starts Python the plain way; the service worker, registered once the first table
+    is playable, fetches the snapshot then, and the next visit restores it."""
     cdp = page.context.new_cdp_session(page)
     cdp.send("Network.enable")
     cdp.send("Network.emulateNetworkConditions", {
@@ -97,10 +100,14 @@ def test_a_first_visit_over_a_slow_connection_never_waits_for_the_snapshot(page,
     # the service worker's, fetched once the page was interactive
     before = [t for t in asked if t < ready]
     assert len(before) <= 1 and len(asked) - len(before) == 1, (asked, ready)
+    # and the service worker's only once the first table was playable (issue 53)
+    table = page.evaluate(
+        "() => (performance.timeOrigin + window.__wondersTablePlayable) / 1000")
+    assert [t for t in asked if t >= ready][0] > table, (asked, table)
     tag = json.loads((site / "build-info.json").read_text())["snapshot"]
     assert stored_tags(page) == [tag]
     page.reload()
-    page.wait_for_selector("#new-game")
+    page.wait_for_selector(HOME_READY)
     assert started_from(page) == "cache"
     assert not page.errors, page.errors
 
@@ -112,16 +119,16 @@ def test_a_first_visit_over_a_fast_connection_restores_the_snapshot_it_downloads
     worth(context, 60_000)
     boot(page, server.url)
     assert started_from(page) == "network"
+    new_game(page, [("human", "Ann"), ("bot", "B1"), ("bot", "B2")], seed=5)
+    page.wait_for_selector(READY)
     wait_for_stored_snapshot(page)
     asked = [t for t, path, _ in server.httpd.seen if path == SNAPSHOT]
     assert len(asked) == 1, asked
     assert asked[0] < interactive_at(page)
     tag = json.loads((site / "build-info.json").read_text())["snapshot"]
     assert stored_tags(page) == [tag]
-    new_game(page, [("human", "Ann"), ("bot", "B1"), ("bot", "B2")], seed=5)
-    page.wait_for_selector(READY)
     page.reload()
-    page.wait_for_selector("#new-game")
+    page.wait_for_selector(HOME_READY)
     assert started_from(page) == "cache"
     assert len([p for _, p, _ in server.httpd.seen if p == SNAPSHOT]) == 1
     assert not page.errors, page.errors
@@ -133,7 +140,7 @@ def test_second_visit_offline_restores_the_cached_snapshot(page, context, server
     server.stop()
     context.set_offline(True)
     page.reload()
-    page.wait_for_selector("#new-game")
+    page.wait_for_selector(HOME_READY)
     assert page.evaluate("() => !!window.__pyodideFromSnapshot")
     # the snapshot holds the games and their bots loaded: opening one imports nothing
     loaded = page.evaluate("""() => globalThis.__wondersPyodide.runPython(
@@ -157,12 +164,12 @@ def test_a_visit_with_no_snapshot_stored_never_waits_for_a_slow_one(page, contex
                   ".find(k => k.startsWith('pyodide-snapshot-'))); }")
     worth(context, 1)
     page.reload()
-    page.wait_for_selector("#new-game")
+    page.wait_for_selector(HOME_READY)
     assert started_from(page) == "plain"
     wait_for_stored_snapshot(page)  # asked for again, once the page was interactive
     assert page.evaluate("() => window.__snapshotStored > window.__wondersInteractive")
     page.reload()
-    page.wait_for_selector("#new-game")
+    page.wait_for_selector(HOME_READY)
     assert started_from(page) == "cache"
 
 
@@ -221,8 +228,7 @@ def test_the_precache_holds_only_what_a_visit_loads(page, server, site):
     new_game(page, [("human", "Ann"), ("bot", "B1"), ("bot", "B2")], seed=6)
     for _ in range(3):
         step(page)
-    page.wait_for_function("() => window.__swReady !== undefined")
-    page.evaluate("() => window.__swReady")
+    to_first_table(page)
     wait_for_stored_snapshot(page)
     loaded_paths = {"./" + url.removeprefix(server.url).split("?")[0] for url in loaded}
     listed = set(precache(site))
@@ -237,27 +243,32 @@ def test_the_precache_holds_only_what_a_visit_loads(page, server, site):
     assert not missing, f"loaded but not precached: {sorted(missing)}"
 
 
-def test_python_starts_from_the_head_and_pyscript_runs_on_that_python(page, server, site):
-    """The page starts Python from its head (web/start.mjs, async, calling the loader's
-    prestart), not once PyScript has loaded its core, plugins and config; PyScript then
-    runs the app on that same Python. Shown by structure, not by timestamps: how early
-    it starts is a figure of bench/first_visit.py."""
+def test_python_starts_once_the_home_is_usable_and_pyscript_runs_on_that_python(
+        page, server, site):
+    """The page's head holds web/start.mjs (async), which starts Python (the loader's
+    prestart) once the home drawn by the build is usable, not once PyScript has loaded
+    its core, plugins and config; PyScript then runs the app on that same Python. Shown
+    by structure, not by timestamps: how early it starts is a figure of
+    bench/first_visit.py."""
     head = (site / "index.html").read_text().split("</head>")[0]
     assert '<script type="module" async src="./web/start.mjs"></script>' in head
+    assert "pyodide" not in head and "pyscript" not in head  # nothing of Python's asked
     start = (site / "web" / "start.mjs").read_text()
-    assert 'import { prestart } from "./pyodide_loader.mjs";' in start
-    assert re.search(r"^prestart\(\)", start, re.M)
+    assert re.search(r"^whenHomeUsable\(\(\) => import\(\"./pyodide_loader.mjs\"\)"
+                     r"\.then\(\(m\) => m\.prestart\(\)\)", start, re.M)
     boot(page, server.url)
     seen = page.evaluate("""() => ({
         asked: performance.getEntriesByName('pyodide-asked', 'mark').length,
+        after: performance.getEntriesByName('pyodide-asked', 'mark')[0].startTime
+            >= window.__wondersHomeUsable,
         started: performance.getEntriesByName('pyodide-plain', 'mark').length
             + performance.getEntriesByName('pyodide-from-snapshot', 'mark').length
             + performance.getEntriesByName('pyodide-from-network', 'mark').length,
         app: globalThis.__wondersPyodide.runPython(
             "import sys; 'wonders_ui.browser' in sys.modules"),
     })""")
-    # one Python started, once, and the app PyScript runs is in it
-    assert seen == {"asked": 1, "started": 1, "app": True}, seen
+    # one Python started, once the home was usable, and the app PyScript runs is in it
+    assert seen == {"asked": 1, "after": True, "started": 1, "app": True}, seen
     assert not page.errors, page.errors
 
 
@@ -280,7 +291,7 @@ json.dumps([engine.__file__, msgpack.__file__,
     assert not [n for n in site_packages if n.startswith(("engine", "wonders", "msgpack"))]
     with zipfile.ZipFile(site / info["wheels"][0]) as zf:
         names = set(zf.namelist())
-        assert {"engine/__init__.py", "engine/__init__.pyc"} <= names
+        assert "engine/__init__.pyc" in names and "engine/__init__.py" not in names
         assert {i.compress_type for i in zf.infolist()} == {zipfile.ZIP_STORED}
     assert not page.errors, page.errors
 
@@ -299,19 +310,23 @@ def test_a_snapshot_of_another_build_is_never_restored(page, server):
         await cache.put(key, new Response(body, {headers: {'x-wonders-snapshot': 'other'}}));
     }""")
     page.reload()
-    page.wait_for_selector("#new-game")
+    page.wait_for_selector(HOME_READY)
     assert not page.evaluate("() => !!window.__pyodideFromSnapshot")
     wait_for_stored_snapshot(page)
     page.reload()
-    page.wait_for_selector("#new-game")
+    page.wait_for_selector(HOME_READY)
     assert page.evaluate("() => !!window.__pyodideFromSnapshot")
     assert not page.errors, page.errors
 
 
-def test_the_loading_screen_never_waits_for_the_table_styles(page, server, site):
-    """index.html only preloads the table's stylesheets, so the loading screen paints at
-    once; web/ui.js applies them and shows the first screen once every one is in."""
-    assert '<link rel="stylesheet"' not in (site / "index.html").read_text()
+def test_the_home_paints_with_the_table_styles_and_python_loads_after(page, server, site):
+    """index.html holds the home screen drawn by the build and links the table's
+    stylesheets (render-blocking: the home paints styled, as Python draws it); Python's
+    own files are not in the page: web/ui.js and web/preload.mjs ask for them once the
+    home is usable (tests/web/test_early_home.py)."""
+    html = (site / "index.html").read_text()
+    assert '<main class="screen screen-home" data-screen="home">' in html
+    assert 'rel="preload"' not in html and 'rel="modulepreload"' not in html
     boot(page, server.url)
     styles = page.evaluate("""() => [...document.querySelectorAll('link[href$=".css"]')]
         .map(l => [l.rel, !!l.sheet, l.sheet ? l.sheet.cssRules.length : 0])""")
@@ -336,12 +351,11 @@ def test_a_later_visit_reads_pythons_files_from_the_cache_itself(page, context, 
     boot(page, server.url)
     first = [u for u in asked if u.startswith(PYTHONS_FILES)]
     assert {"pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"} <= set(first), first
-    page.wait_for_function("() => window.__swReady !== undefined")
-    page.evaluate("() => window.__swReady")
+    to_first_table(page)
     wait_for_stored_snapshot(page)
     asked.clear()
     page.reload()
-    page.wait_for_selector("#new-game")
+    page.wait_for_selector(HOME_READY)
     new_game(page, [("human", "Ann"), ("bot", "B1"), ("bot", "B2")], seed=5)
     page.wait_for_function("() => (window.__metrics.bot_ms || []).length >= 2")
     assert started_from(page) == "cache"
@@ -353,7 +367,7 @@ def test_a_later_visit_reads_pythons_files_from_the_cache_itself(page, context, 
     page.evaluate("async () => { await caches.open('wonders-an-old-build'); }")
     asked.clear()
     page.reload()
-    page.wait_for_selector("#new-game")
+    page.wait_for_selector(HOME_READY)
     assert started_from(page) == "cache"
     assert "pyodide/pyodide.asm.wasm" in asked and "build-info.json" in asked, asked
     assert not page.errors, page.errors

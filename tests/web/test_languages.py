@@ -29,6 +29,7 @@ from wonders_ui.state import view_of
 from tests.web.conftest import ARGS, CHROMIUM
 from tests.web.helpers import (
     BOOT_MS,
+    SCREEN_READY,
     Server,
     choose,
     more,
@@ -158,7 +159,7 @@ def chromium_in(playwright_instance, requests_seen, lang: str, width: int = 1024
 
 def boot_in(page, url: str) -> None:
     page.goto(url)
-    page.wait_for_selector("main.screen", timeout=BOOT_MS)
+    page.wait_for_selector(SCREEN_READY, timeout=BOOT_MS)
 
 
 def moves_of(page) -> dict[str, list]:
@@ -247,7 +248,7 @@ def test_switching_language_mid_game_keeps_the_game(
         (key,) = after
         assert len(after[key]) > len(before[key]) and after[key][:len(before[key])] == before[key]
         page.reload()
-        page.wait_for_selector("main.screen")
+        page.wait_for_selector(SCREEN_READY)
         assert page.evaluate("() => document.documentElement.lang") == lang  # remembered
         assert not page.errors, page.errors
 

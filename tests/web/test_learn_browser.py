@@ -6,7 +6,7 @@ step; then the Duel lesson's first wonder pick."""
 from __future__ import annotations
 
 from engine import lessons
-from tests.web.helpers import BOOT_MS, boot
+from tests.web.helpers import BOOT_MS, RESUME_READY, boot
 
 
 def test_a_newcomer_follows_the_coach_in_both_games(page, server):
@@ -28,7 +28,7 @@ def test_a_newcomer_follows_the_coach_in_both_games(page, server):
     assert {s.card for s in steps[:2]} <= set(built), built
     # left mid-way (the page reloaded): resumed from home, the coach goes on at step 3
     page.reload()
-    page.wait_for_selector("#resume", timeout=BOOT_MS).click()
+    page.wait_for_selector(RESUME_READY, timeout=BOOT_MS).click()
     page.wait_for_selector(f"#hand .card.selected.hinted[data-card='{steps[2].card}']",
                            timeout=BOOT_MS)
     assert page.locator("#coach-line").text_content().strip()

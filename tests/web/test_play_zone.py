@@ -15,6 +15,7 @@ from engine.rng import Rng
 from tests.web.conftest import ARGS, CHROMIUM
 from tests.web.helpers import (
     BOOT_MS,
+    HOME_READY,
     PREFER,
     Server,
     boot,
@@ -141,7 +142,7 @@ def test_the_play_zone_and_a_coin_loss_are_in_view(playwright_instance, site, si
         meet_coin_losses(page, coin_losses)
         for table, (seats, options) in TABLES.items():
             tap(page, "button[data-act=home]")
-            page.wait_for_selector("#new-game")
+            page.wait_for_selector(HOME_READY)
             try:
                 play_turns(page, seats, options)
             except AssertionError as exc:

@@ -1,4 +1,4 @@
-from tests.web.helpers import boot
+from tests.web.helpers import HOME_READY, boot, to_first_table
 from tools.site import pwa, vendor
 
 
@@ -69,8 +69,7 @@ def test_new_build_replaces_the_old_cache(page, site, tmp_path):
     srv = Server(site)
     try:
         boot(page, srv.url)
-        page.wait_for_function("() => window.__swReady !== undefined")
-        page.evaluate("() => window.__swReady")
+        to_first_table(page)
         keys_js = "async () => (await caches.keys()).filter(k => k.startsWith('wonders-'))"
         old = page.evaluate(keys_js)
         assert len(old) == 1
@@ -92,6 +91,6 @@ def test_new_build_replaces_the_old_cache(page, site, tmp_path):
         }""", new_name)
         assert page.evaluate(keys_js) == [new_name]
         page.reload()
-        page.wait_for_selector("#new-game")
+        page.wait_for_selector(HOME_READY)
     finally:
         srv.stop()

@@ -12,7 +12,7 @@ import pytest
 from wonders_ui import saving, storage
 
 from engine import saves
-from tests.web.helpers import boot, new_game, step, wait_for_saves, with_errors
+from tests.web.helpers import RESUME_READY, boot, new_game, step, wait_for_saves, with_errors
 from tests.web.test_app_logic import answer_bots, make_app, start_game
 
 FIXTURES = "tests/engine/fixtures/saves"
@@ -228,7 +228,7 @@ def test_another_window_loads_the_game_the_first_went_on_with(page, context, ser
     with context.expect_page() as opened:
         first.evaluate("() => window.open(location.href, 'other', 'width=900,height=700')")
     window = with_errors(opened.value)
-    window.wait_for_selector("#resume")
+    window.wait_for_selector(RESUME_READY)
     resume(window)
     play_picks(first, 2)
     wait_for_saves(first, lambda s: s == {game_id: 11})

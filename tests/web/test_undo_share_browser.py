@@ -5,6 +5,7 @@ replay link opens its replay there."""
 from __future__ import annotations
 
 from tests.web.helpers import (
+    HOME_READY,
     boot,
     choose,
     more,
@@ -103,7 +104,7 @@ def test_a_replay_link_opens_the_replay_in_a_fresh_browser(page, server, browser
         assert other.evaluate("() => Object.keys(localStorage).filter("
                               "k => k.startsWith('wonders.v1.save.')).length") == 0
         other.click("#replay-close")
-        other.wait_for_selector("#new-game")
+        other.wait_for_selector(HOME_READY)
         damaged = link[:-40] + "!!"
         other.goto("about:blank")
         other.goto(damaged)

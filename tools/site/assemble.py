@@ -22,6 +22,7 @@ from tools.site import (
     compress,
     csp,
     log,
+    prerender,
     pwa,
     pyodide_node,
     pyscript_pyc,
@@ -38,6 +39,9 @@ PAGES = ("index.html", "embed.html", "rules.html", "author.html")
 # too: copied to dist/web/catalogues/ (the list of messages is the tools' business).
 CATALOGUES = WEB / "wonders_ui" / "catalogues"
 NOT_SHIPPED_CATALOGUES = ("messages.json",)
+#: files of the front end's package the page never reads (the list of messages is the
+#: tools' business)
+UI_NOT_SHIPPED = tuple(f"catalogues/{name}" for name in NOT_SHIPPED_CATALOGUES)
 
 
 def _write_wheels(dist: Path, version: str) -> list[str]:
@@ -59,7 +63,8 @@ def _write_wheels(dist: Path, version: str) -> list[str]:
         engine_whl = wheels.write_wheel(dist / "wheels", "wonders", version,
                                         engine_files, ["msgpack>=1.0"])
         ui_whl = wheels.write_wheel(dist / "wheels", "wonders-ui", version,
-                                    wheels.package_files(trees[1], "wonders_ui", pyc=True))
+                                    wheels.package_files(trees[1], "wonders_ui", pyc=True,
+                                                         skip=UI_NOT_SHIPPED))
         info = f"msgpack-{MSGPACK_VERSION}.dist-info"
         licences = [(p.relative_to(tmp).as_posix(), p)
                     for p in sorted((Path(tmp) / info / "licenses").glob("*"))]
@@ -105,8 +110,12 @@ def build(dist: Path = DIST) -> dict:
     vendor.copy_qr(dist)
     _copy_front_end(dist, wheel_paths)
     pwa.write_app_files(dist)
+    home = prerender.home_pages()
     for page in PAGES:
-        csp.write_page(ROOT / page, dist / page)
+        text = (ROOT / page).read_text()
+        if page == "index.html":  # the home screen drawn before Python
+            text = prerender.with_home(text, home)
+        (dist / page).write_text(csp.with_policy(text, page))
 
     files = pwa.site_files(dist)
     build_id = pwa.build_id(dist)

@@ -30,10 +30,12 @@ def project_version() -> str:
 
 
 def package_files(src: Path, package: str, pyc: bool = False,
-                  ) -> list[tuple[str, Path]]:
-    """The files of a package tree as (name in the wheel, path) pairs; with ``pyc``, the
-    .pyc files beside the sources too (``pyodide_node.compile_for_pyodide``). The folders
-    of ``DEV_DIRS`` are left out."""
+                  skip: tuple[str, ...] = ()) -> list[tuple[str, Path]]:
+    """The files of a package tree as (name in the wheel, path) pairs. With ``pyc``, each
+    module as the .pyc compiled for Pyodide (``pyodide_node.compile_for_pyodide``) in
+    place of its source: zipimport imports a module without its source, and the page
+    never reads one (issue 53: the sources were a third of the wheels). The folders of
+    ``DEV_DIRS`` and the files ``skip`` names (paths in the package) are left out."""
     out = []
     for path in sorted(src.rglob("*")):
         if path.is_dir():
@@ -42,7 +44,9 @@ def package_files(src: Path, package: str, pyc: bool = False,
         compiled = pyc and path.suffix == ".pyc" and "__pycache__" not in rel.parts
         if not compiled and ("__pycache__" in rel.parts or path.suffix in (".pyc", ".pyo")):
             continue
-        if DEV_DIRS.intersection(rel.parts[:-1]):
+        if pyc and path.suffix == ".py" and path.with_suffix(".pyc").exists():
+            continue
+        if DEV_DIRS.intersection(rel.parts[:-1]) or rel.as_posix() in skip:
             continue
         out.append((f"{package}/{rel.as_posix()}", path))
     return out

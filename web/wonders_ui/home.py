@@ -14,6 +14,7 @@ from typing import Any
 
 from engine import get_game
 from engine.errors import WondersError
+from engine.games import ABOUT
 
 from . import i18n, newgame, storage
 from .i18n import t, tn
@@ -101,6 +102,11 @@ def picture(g: dict[str, Any]) -> list:
     names = [str(n) for n in g.get("players") or []]
     if not isinstance(seats, list) or not seats:
         return []
+    if g.get("game") in ABOUT:
+        # the wonders' names of the save's own game, whatever table was drawn last: the
+        # home Python draws at its start, the one it draws back from a table and the one
+        # shown before Python (kept from the last) are the same (issue 53)
+        i18n.use_names(str(g["game"]))
     tiles = []
     for i, seat in enumerate(seats):
         if not isinstance(seat, dict):

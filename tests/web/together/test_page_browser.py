@@ -9,7 +9,7 @@ import time
 import warnings
 
 from tests.web import test_duel_table as duel
-from tests.web.helpers import BOOT_MS, READY, boot, choose, more, step
+from tests.web.helpers import BOOT_MS, READY, RESUME_READY, boot, choose, more, step
 
 #: a table drawn: 7 Wonders' hand, Duel's wonders draft or card structure
 TABLES = "#hand, #draft, #structure"
@@ -252,7 +252,7 @@ def test_the_host_reloads_mid_age_and_its_guest_takes_its_seat_back(rtc_browser,
     bob.wait_for_selector("#tg-held")
     held = bob.locator("#tg-held h2").inner_text()
     host.reload()                       # the host's page reloads: back from its save
-    host.wait_for_selector("#resume")
+    host.wait_for_selector(RESUME_READY)
     host.click("#resume")
     host.wait_for_selector("#tg-host")
     host.wait_for_selector("#hand")

@@ -1,0 +1,84 @@
+"""The home screen drawn by the build, so that a first visit shows it before Python.
+
+The build runs the front end's own Python (``wonders_ui.home.screen`` in
+``wonders_ui.screens.frame``, exactly what the page's Python draws for a device with no
+saved game) and writes its tree as HTML into ``index.html``: in ``#app`` in English, and
+in one ``<template lang="..">`` a language for the others. ``web/ui.js`` shows the one in
+the person's language (or the home the page's Python drew last on this device, kept in
+localStorage: the saved games' cards, Resume) as soon as the page is parsed, takes taps
+at once and answers them when Python is ready; Python's first screen then lays itself
+over the same elements. Since the markup is the same code's, the two cannot drift: a
+browser test compares the elements' boxes before and after Python.
+
+The HTML is what ``web/ui.js``'s ``build`` makes of the same tree: text as text (escaped),
+attributes as attributes, no ``style`` (the Content-Security-Policy refuses style
+attributes: ``csp.py``) and no event handler.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import sys
+from typing import Any
+
+from tools.site import ROOT, WEB
+
+#: elements without a closing tag
+VOID = frozenset({"area", "br", "col", "embed", "hr", "img", "input", "link", "meta",
+                  "source", "track", "wbr"})
+#: attributes no prerendered element may carry (refused by the policy, or a script)
+REFUSED = re.compile(r"^on|^style$|^srcdoc$|^innerhtml$", re.I)
+#: where index.html takes the home screen
+APP = '<div id="app"></div>'
+
+
+def to_html(node: Any) -> str:
+    """A tree of ``wonders_ui.vdom.h`` nodes (or a list of them) as HTML."""
+    if node is None or node is False:
+        return ""
+    if isinstance(node, (str, int, float)):
+        return html.escape(str(node), quote=False)
+    if not (isinstance(node, list) and node and isinstance(node[0], str)):
+        return "".join(to_html(n) for n in node)
+    tag, attrs, *children = node
+    parts = [tag]
+    for key, value in (attrs or {}).items():
+        if value is None or value is False:
+            continue
+        if REFUSED.match(key):
+            raise ValueError(f"<{tag} {key}>: not allowed in a prerendered page")
+        parts.append(key if value is True else f'{key}="{html.escape(str(value))}"')
+    opening = "<" + " ".join(parts) + ">"
+    if tag in VOID:
+        return opening
+    return opening + "".join(to_html(c) for c in children) + f"</{tag}>"
+
+
+def home_pages() -> dict[str, str]:
+    """The home screen of a device with no saved game, as HTML, by language code."""
+    for path in (str(ROOT), str(WEB)):
+        if path not in sys.path:
+            sys.path.insert(0, path)
+    from wonders_ui import home, i18n, screens
+
+    pages = {}
+    try:
+        for code in i18n.LANGUAGES:
+            i18n.set_language(code)
+            pages[code] = to_html(screens.frame("home", home.screen([], [], None, None)))
+    finally:
+        i18n.set_language(i18n.DEFAULT)
+    return pages
+
+
+def with_home(page: str, pages: dict[str, str] | None = None) -> str:
+    """``index.html`` with the home screen in ``#app`` (English) and a template a language
+    for the others (``web/ui.js`` picks one)."""
+    pages = pages or home_pages()
+    if page.count(APP) != 1:
+        raise ValueError(f"index.html: {APP} is not found once")
+    templates = "".join(f'\n<template class="early-home" lang="{code}">{markup}</template>'
+                        for code, markup in pages.items() if code != "en")
+    return page.replace(APP, f'<div id="app" class="early">{pages["en"]}</div>'
+                        + templates)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measure the page in Debian's chromium and print the figures.
 
-    python3 bench/page.py [--runs 3] [--no-build]
+    python3 bench/page.py [--runs 3] [--no-build | --dist DIR]
 
 Prints: time to first paint of the page shell (the loading indicator), cold time to an
 interactive screen (empty profile, served over HTTP), warm time (service worker cache,
@@ -144,14 +144,15 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--dist", help="a site built before (to compare two versions)")
     args = parser.parse_args()
-    if not args.no_build:
+    if not args.no_build and not args.dist:
         build(DIST)
     import shutil
 
     # a private copy: a rebuild of dist/ during the run (shared checkout) cannot spoil it
     dist = Path(tempfile.mkdtemp(prefix="wonders-bench-site-")) / "dist"
-    shutil.copytree(DIST, dist)
+    shutil.copytree(args.dist or DIST, dist)
     from playwright.sync_api import sync_playwright
 
     fig: dict[str, list] = defaultdict(list)

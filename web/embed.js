@@ -123,8 +123,8 @@ function engine() {
   return { post: (m) => w.postMessage(m), listen: (f) => { w.onmessage = f; } };
 }
 
-// The page's one connection to the shared Python, made as soon as the page starts: the
-// worker boots Pyodide while this page still reads its words and its example.
+// The page's one connection to the shared Python, made once the example is known not
+// to be one the build drew (at once for a link's example): the worker boots Pyodide.
 let python = null;
 function connect() {
   if (!python) python = engine();
@@ -210,15 +210,44 @@ function reportSize() {
   window.parent.postMessage({ type: "wonders-example-size", height }, "*");
 }
 
+// ---- the site's own examples, drawn by the build (tools/site/prerender.py: the same
+// Python, every frame, each language) under the SHA-256 of their text: shown without
+// starting Python. The language is the one the worker would draw in (the first of the
+// browser's languages the site speaks). Null for any other example.
+const DRAWN = new URL("./examples/drawn/", import.meta.url);
+
+function drawnLanguage() {
+  for (const tag of navigator.languages || [navigator.language]) {
+    const code = String(tag || "").split("-")[0].toLowerCase();
+    if (["en", "da", "sv", "nl", "hu"].includes(code)) return code;
+  }
+  return "en";
+}
+
+async function prerendered(text) {
+  try {
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+    const key = Array.from(new Uint8Array(digest).slice(0, 16),
+      (b) => b.toString(16).padStart(2, "0")).join("");
+    const res = await fetch(new URL(`${key}.${drawnLanguage()}.json`, DRAWN));
+    return res.ok ? await res.text() : null;
+  } catch (e) { return null; }  // no digest here, offline: Python draws it
+}
+
 async function start() {
-  connect();
+  if (fragment()) connect();  // a link's example is never one of the site's own
   await ready;
   let text;
   try { text = await source(); } catch (e) { fail(e.message); return; }
-  const answer = await drawn(text);
-  window.__embed.pythonMs = answer.ms;
-  window.__embed.worker = answer.worker;
-  const out = JSON.parse(answer.json);
+  let json = await prerendered(text);
+  window.__embed.prerendered = json !== null;
+  if (json === null) {
+    const answer = await drawn(text);
+    window.__embed.pythonMs = answer.ms;
+    window.__embed.worker = answer.worker;
+    json = answer.json;
+  }
+  const out = JSON.parse(json);
   if (out.error) { fail(out.error); return; }
   frames = out.frames;
   document.title = out.title ? t("Wonders: {title}", { title: t(out.title) }) : document.title;

@@ -109,6 +109,7 @@ def build(dist: Path = DIST) -> dict:
     vendor.copy_pyscript(dist)
     vendor.copy_qr(dist)
     _copy_front_end(dist, wheel_paths)
+    prerender.write_example_drawings(dist)
     pwa.write_app_files(dist)
     home = prerender.home_pages()
     for page in PAGES:
@@ -132,7 +133,10 @@ def build(dist: Path = DIST) -> dict:
         "encodings": compress.available(),
     }
     (dist / "build-info.json").write_text(json.dumps(info, indent=1))
-    core, later = pwa.precache_lists(files + ["build-info.json"], vendor.pyscript_never_loaded)
+    # (the examples' drawings are not precached: offline, the embeds' Python draws them)
+    core, later = pwa.precache_lists(
+        files + ["build-info.json"],
+        lambda rel: vendor.pyscript_never_loaded(rel) or rel.startswith(prerender.DRAWN + "/"))
     count = pwa.write_service_worker(dist, build_id, core, later, PYODIDE_VERSION,
                                      info["snapshot"])
     log(compress.summary())

@@ -1,4 +1,5 @@
-"""The home screen drawn by the build, so that a first visit shows it before Python.
+"""The home screen and the shipped rule examples drawn by the build, so that a first
+visit shows them before Python (issue 53).
 
 The build runs the front end's own Python (``wonders_ui.home.screen`` in
 ``wonders_ui.screens.frame``, exactly what the page's Python draws for a device with no
@@ -17,9 +18,11 @@ attributes: ``csp.py``) and no event handler.
 
 from __future__ import annotations
 
+import hashlib
 import html
 import re
 import sys
+from pathlib import Path
 from typing import Any
 
 from tools.site import ROOT, WEB
@@ -82,3 +85,44 @@ def with_home(page: str, pages: dict[str, str] | None = None) -> str:
                         for code, markup in pages.items() if code != "en")
     return page.replace(APP, f'<div id="app" class="early">{pages["en"]}</div>'
                         + templates)
+
+
+# ---------------------------------------------------------------- the rule examples
+#: where the build writes the shipped examples' drawings, in the site
+DRAWN = "web/examples/drawn"
+
+
+def example_key(text: str) -> str:
+    """The name of an example's drawings: the SHA-256 of its text (UTF-8), which
+    ``web/embed.js`` computes for whatever example it is given (a file of the site, or
+    the text a ``<wonders-example>`` hands over)."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+def write_example_drawings(dist: Path) -> list[str]:
+    """Every frame of each shipped example (``web/examples/*.json``) drawn by the embeds'
+    own Python (``wonders_ui.embed.draw``), in each language, as the JSON the embeds'
+    worker answers: ``web/embed.js`` shows it without starting Python (a tutorial reader
+    sees the table at once); any other example is drawn by Python as before. Their
+    site-relative paths."""
+    for path in (str(ROOT), str(WEB)):
+        if path not in sys.path:
+            sys.path.insert(0, path)
+    from wonders_ui import embed, i18n
+
+    out_dir = dist / DRAWN
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    try:
+        for source in sorted((WEB / "examples").glob("*.json")):
+            text = source.read_text(encoding="utf-8")
+            for code in i18n.LANGUAGES:
+                drawn = embed.draw(text, [code])  # (an error, as the worker answers it)
+                if code == i18n.DEFAULT and '"error"' in drawn[:10]:
+                    raise ValueError(f"{source.name}: {drawn}")
+                name = f"{DRAWN}/{example_key(text)}.{code}.json"
+                (dist / name).write_text(drawn, encoding="utf-8")
+                written.append(name)
+    finally:
+        i18n.set_language(i18n.DEFAULT)
+    return written

@@ -35,7 +35,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import saves
 from .errors import WondersError
 
 #: the moments in the order a debrief tells them
@@ -77,6 +76,8 @@ def replayed(state: Any) -> list[dict[str, Any]]:
     """The game move by move, each move that made events with them and the score pad
     just after it: ``{"events", "scores", "age", "turn"}`` (the set-up replayed through
     the contract; ``age`` and ``turn`` those of the move's ``turn`` event)."""
+    from . import saves  # (msgpack: only once a game is over, never for a view in play)
+
     again = saves.replay(saves.save_data(state), upto=0)  # its set-up (or position)
     steps: list[dict[str, Any]] = []
     turns: dict[int, int] = {}

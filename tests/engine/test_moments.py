@@ -16,7 +16,7 @@ RULESETS = [
     ("7wonders", {"players": 7}),
     ("7wonders", {"players": 2}),
     ("7wonders", {"players": 5, "edition": 2}),
-    ("7wonders", {"players": 6, "expansion": "cities", "teams": True}),
+    ("7wonders", {"players": 6, "cities": "on", "teams": True}),
     ("duel", {}),
 ]
 

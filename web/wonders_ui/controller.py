@@ -8,7 +8,8 @@ game the score pad. Tables draw from ``state.view(viewer)`` and a ``TableContext
 The App's parts, one per screen or panel, hold their own state and actions
 (``saving.SavedGames``, ``replay.ReplayActions``, ``sharing.ShareActions``,
 ``reveal.RevealActions``, ``settings.SettingsActions``, ``hint.HintActions``,
-``coach.CoachActions``, ``compendium.CompendiumActions``).
+``coach.CoachActions``, ``compendium.CompendiumActions``,
+``history_screen.HistoryActions``).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from . import (
     coach,
     compendium,
     hint,
+    history_screen,
     home,
     i18n,
     newgame,
@@ -102,9 +104,10 @@ class App:
         self.hinting = hint.HintActions(self)  # "Suggest a move": asked, shown
         self.coaching = coach.CoachActions(self)  # "Learn to play": the lesson followed
         self.compendium_screen = compendium.CompendiumActions(self)  # cards and wonders
+        self.history = history_screen.HistoryActions(self)  # the finished games kept
         self.actions = actions_of(self, self.saved, self.replaying, self.sharing,
                                   self.revealing, self.settings_panel, self.hinting,
-                                  self.coaching, self.compendium_screen)
+                                  self.coaching, self.compendium_screen, self.history)
         clash = TOGETHER_ACTS & set(self.actions)
         if clash:
             raise TypeError(f"two parts of the page answer the actions {sorted(clash)}")
@@ -448,6 +451,8 @@ class App:
             return home.screen(self.games, self.problems, self.store.last(), self.saved.hosted)
         if self.screen == "learn":
             return coach.choice()
+        if self.screen == "history":
+            return self.history.build()
         if self.screen == "setup":
             return [*newgame_screen.screen(self.setup),
                     reveal.pace_panel(self.revealing.pacing.pace, False)]

@@ -21,9 +21,10 @@ Each moment is a dict with its ``kind``:
               latest among equals (``player``, ``card``, ``chain``: the building it
               chained from, ``points``, ``age``, ``turn``)
 ``lead``      the turn the winners pulled ahead for good: from the score pad after
-              that event to the end, every winner's total (a team's, with teams) is
+              that move to the end, every winner's total (a team's, with teams) is
               above every other player's (``players``, ``age``, ``turn``; ``last``:
-              only the final count put them ahead)
+              only the last move put them ahead); none when the winners are not ahead
+              on points at the end (Duel's supremacy, a tie broken by coins)
 ``victory``   how the game was won, when its ``over`` event says (Duel's
               ``victory``: military, science or civilian; ``players``)
 
@@ -115,13 +116,11 @@ def lead(steps: list[dict[str, Any]], winners: list[int]) -> dict[str, Any] | No
             since = i if since is None else since
         else:
             since = None
-    if since is None:  # a tie on points broken by coins: ahead only at the count
-        since, last = len(steps) - 1, True
-    else:
-        last = False
+    if since is None:  # not ahead on points at the end: a supremacy, a tie broken by coins
+        return None
     step = steps[since]
     return {"kind": "lead", "players": winners, "age": step["age"], "turn": step["turn"],
-            "last": last}
+            "last": since == len(steps) - 1}
 
 
 def victory(events: list[dict[str, Any]]) -> dict[str, Any] | None:

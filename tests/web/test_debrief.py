@@ -68,6 +68,10 @@ def test_a_name_on_the_score_pad_opens_the_city(game, cfg):
     opened = TABLES[game].score_pad(view, ctx_for(view, {"opt_city": 1}))
     sheet, = by_id(opened, "city-sheet")
     assert sheet[1]["data-seat"] == "1"
+    if game == "7wonders":  # the sheet names the card under each stage built
+        under = [n[1]["data-card"] for n in nodes(sheet, lambda n: "data-card" in n[1]
+                                                   and n[0] == "li")]
+        assert under == view["cities"][1]["stage_cards"]
 
 
 def test_the_moments_in_danish():

@@ -175,7 +175,7 @@ def chart(game: str, series: list[dict]) -> list:
     labels = [(k, t(v)) for k, v in tables.for_game(game).SCORE_LABELS.items()
               if any(k in s["points"] for s in shown)]
     width, height, gap = 520, 200, 4
-    bar = (width - 40) / max(len(shown), 1) - gap
+    bar = min(36, (width - 40) / max(len(shown), 1) - gap)
     top = max((sum(max(0, v) for v in s["points"].values()) for s in shown), default=1) or 1
     low = max((-sum(min(0, v) for v in s["points"].values()) for s in shown), default=0)
     scale = (height - 20) / (top + low)

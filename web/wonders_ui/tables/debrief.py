@@ -39,9 +39,9 @@ def lead(m: dict[str, Any], ctx: TableContext) -> str:
     players, age, turn = m["players"], _age(m["age"]), m["turn"]
     if m.get("last"):
         if len(players) == 1:
-            return tp(ctx.name(players[0]), "Only the final count put you ahead.",
-                      "Only the final count put {player} ahead.")
-        return t("Only the final count put {players} ahead.", players=_names(ctx, players))
+            return tp(ctx.name(players[0]), "Only the last turn put you ahead.",
+                      "Only the last turn put {player} ahead.")
+        return t("Only the last turn put {players} ahead.", players=_names(ctx, players))
     if len(players) == 1:
         return tp(ctx.name(players[0]), "You pulled ahead for good in Age {age}, turn {turn}.",
                   "{player} pulled ahead for good in Age {age}, turn {turn}.",

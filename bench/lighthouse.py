@@ -128,10 +128,11 @@ def main() -> int:
                     server.shutdown()
                     server.server_close()
                 rows.append((page, mode, name, runs))
-                each = "; ".join(f"{r['performance'] if r['performance'] is not None else 'error'}"
-                                 f" (bench {r['benchmark']:.0f}, "
-                                 f"load {r['load']:.1f})" for r in runs)
-                print(f"{page} {mode} {name}: {each}", flush=True)
+                for r in runs:
+                    print(f"{page} {mode} {name}: "
+                          f"{r['performance'] if r['performance'] is not None else 'error'} "
+                          + " ".join(f"{k} {cell([r], k)}" for _, k in AUDITS)
+                          + f" (bench {r['benchmark']:.0f}, load {r['load']:.1f})", flush=True)
     print("\n| page | throttling | site | performance | FCP | LCP | TBT | CLS | bytes | "
           "benchmark index | load average |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")

@@ -212,24 +212,16 @@ function reportSize() {
 
 // ---- the site's own examples, drawn by the build (tools/site/prerender.py: the same
 // Python, every frame, each language) under the SHA-256 of their text: shown without
-// starting Python. The language is the one the worker would draw in (the first of the
-// browser's languages the site speaks). Null for any other example.
+// starting Python, in the page's language (the one the worker is told). Null for any
+// other example.
 const DRAWN = new URL("./examples/drawn/", import.meta.url);
-
-function drawnLanguage() {
-  for (const tag of navigator.languages || [navigator.language]) {
-    const code = String(tag || "").split("-")[0].toLowerCase();
-    if (["en", "da", "sv", "nl", "hu"].includes(code)) return code;
-  }
-  return "en";
-}
 
 async function prerendered(text) {
   try {
     const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
     const key = Array.from(new Uint8Array(digest).slice(0, 16),
       (b) => b.toString(16).padStart(2, "0")).join("");
-    const res = await fetch(new URL(`${key}.${drawnLanguage()}.json`, DRAWN));
+    const res = await fetch(new URL(`${key}.${language()}.json`, DRAWN));
     return res.ok ? await res.text() : null;
   } catch (e) { return null; }  // no digest here, offline: Python draws it
 }

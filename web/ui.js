@@ -749,7 +749,7 @@ if (drawEarlyHome()) {
 }
 if (window.__wondersHomeUsable === undefined) window.__wondersHomeUsable = performance.now();
 dispatchEvent(new Event("wonders-home-usable"));
-import("../pyscript/core.js");
+import("../pyscript/core.js").catch((e) => console.warn("PyScript did not load", e));
 
 window.addEventListener("error", (ev) => {
   if (document.getElementById("loading")) {

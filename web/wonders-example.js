@@ -77,7 +77,8 @@ class WondersExample extends HTMLElement {
     tap.textContent = "Show the example";
     t("Show the example", languageOf(this)).then((text) => { tap.textContent = text; });
     const light = this.getAttribute("theme") === "light";
-    tap.style.cssText = "width:100%;min-height:" + (this.getAttribute("height") || "120") +
+    // as tall as the frame it opens (below), so that opening it moves nothing
+    tap.style.cssText = "display:block;width:100%;min-height:" + (this.getAttribute("height") || "480") +
       "px;border:1px dashed #888;border-radius:8px;font:inherit;cursor:pointer;" +
       (light ? "background:#f7f3ea;color:#22263a" : "background:#20243a;color:#f3ead7");
     tap.addEventListener("click", () => this.start());

@@ -94,6 +94,13 @@ def _copy_front_end(dist: Path, wheel_paths: list[str]) -> None:
     (dist / "web" / "pyscript.json").write_text(json.dumps(config, indent=1))
 
 
+def not_precached(rel: str) -> bool:
+    """A site file the service worker leaves out of its precache besides the compressed
+    copies: PyScript's files the page never loads, and the examples' drawings (offline,
+    the embeds' Python draws them)."""
+    return vendor.pyscript_never_loaded(rel) or rel.startswith(prerender.DRAWN + "/")
+
+
 def build(dist: Path = DIST) -> dict:
     """Assemble the static site in ``dist`` and return its build info."""
     vendor.ensure_npm()
@@ -133,10 +140,7 @@ def build(dist: Path = DIST) -> dict:
         "encodings": compress.available(),
     }
     (dist / "build-info.json").write_text(json.dumps(info, indent=1))
-    # (the examples' drawings are not precached: offline, the embeds' Python draws them)
-    core, later = pwa.precache_lists(
-        files + ["build-info.json"],
-        lambda rel: vendor.pyscript_never_loaded(rel) or rel.startswith(prerender.DRAWN + "/"))
+    core, later = pwa.precache_lists(files + ["build-info.json"], not_precached)
     count = pwa.write_service_worker(dist, build_id, core, later, PYODIDE_VERSION,
                                      info["snapshot"])
     log(compress.summary())

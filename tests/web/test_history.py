@@ -73,7 +73,7 @@ def test_the_history_after_a_scripted_set_of_games_counts_them(scripted):
     assert you["wins"] == sum(won[i] for i in ids[:3])
     duel_kind = records[2]["victory"]
     assert duel_kind in ("military", "science", "civilian")
-    assert sum(you["duel"]["won" if won[ids[2]] else "lost"].values()) == 1
+    assert sum(you["victories"]["won" if won[ids[2]] else "lost"].values()) == 1
     ann = history.stats(records, "Ann")
     bob = history.stats(records, "Bob")
     assert ann["games"] == bob["games"] == 1

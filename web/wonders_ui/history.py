@@ -245,12 +245,13 @@ def stats(records: list[dict[str, Any]], person: str) -> dict[str, Any]:
     "label", "players", "level", "games", "wins", "rate"}`` (rate in whole percent);
     ``series``: per game family, the points per category game by game (oldest first);
     ``best``: the five best totals; ``wonders``: the wonders played most, with wins;
-    ``duel``: Duel's wins and losses by kind of victory."""
+    ``victories``: wins and losses by kind of victory, for a game whose
+    victories have kinds (Duel's military, science and civilian)."""
     mine = [(r, s) for r in records if (s := seat_of(r, person)) is not None]
     rows: dict[tuple, dict[str, Any]] = {}
     series: dict[str, list[dict[str, Any]]] = {}
     wonders: dict[str, list[int]] = {}
-    duel = {"won": Counter(), "lost": Counter()}
+    victories = {"won": Counter(), "lost": Counter()}
     for r, s in mine:
         key = (r["ruleset"], r["players"], bots_level(r))
         row = rows.setdefault(key, {"ruleset": r["ruleset"], "label": r["label"],
@@ -266,7 +267,7 @@ def stats(records: list[dict[str, Any]], person: str) -> dict[str, Any]:
             wonders[w][0] += 1
             wonders[w][1] += s["won"]
         if r["victory"]:
-            duel["won" if s["won"] else "lost"][r["victory"]] += 1
+            victories["won" if s["won"] else "lost"][r["victory"]] += 1
     for row in rows.values():
         row["rate"] = round(100 * row["wins"] / row["games"])
     best = sorted(mine, key=lambda rs: (-rs[1]["total"], rs[0]["date"]))[:5]
@@ -280,7 +281,7 @@ def stats(records: list[dict[str, Any]], person: str) -> dict[str, Any]:
                  for r, s in best],
         "wonders": sorted(([w, n, won] for w, (n, won) in wonders.items()),
                           key=lambda x: (-x[1], -x[2], x[0]))[:5],
-        "duel": {k: dict(v) for k, v in duel.items()},
+        "victories": {k: dict(v) for k, v in victories.items()},
     }
 
 

@@ -243,10 +243,10 @@ def best_list(best: list[dict]) -> Any:
                b["won"] and [" · ", h("strong", None, t("won"))]) for b in best])
 
 
-def duel_line(duel: dict) -> list:
+def victory_lines(victories: dict) -> list:
     kinds = (("military", t("military")), ("science", t("science")),
              ("civilian", t("civilian")))
-    won, lost = duel.get("won") or {}, duel.get("lost") or {}
+    won, lost = victories.get("won") or {}, victories.get("lost") or {}
     return [h("li", {"data_victory": k},
               t("{kind} victories: {won} won, {lost} lost", kind=label,
                 won=won.get(k, 0), lost=lost.get(k, 0))) for k, label in kinds]
@@ -313,9 +313,10 @@ def screen(records: list[dict], person: str, everyone: list[str], extra: list[di
                                                 "{wonder}: {n} games, {wins} won", n,
                                                 wonder=i18n.name(w), wins=won))
                                for w, n, won in s["wonders"]])),
-            bool(s["duel"]["won"] or s["duel"]["lost"]) and h(
-                "section", {"class_": "history-part", "id": "history-duel"},
-                h("h2", None, t("Duel: victories by kind")), h("ul", None, duel_line(s["duel"]))),
+            bool(s["victories"]["won"] or s["victories"]["lost"]) and h(
+                "section", {"class_": "history-part", "id": "history-victories"},
+                h("h2", None, t("Duel: victories by kind")),
+                h("ul", None, victory_lines(s["victories"]))),
         ]
     adds = extra and h(
         "section", {"class_": "history-part", "id": "history-extra"},

@@ -111,8 +111,9 @@ def games() -> dict[str, str]:
 
 #: the screens walked besides the tables: home, the two new-game screens, the first
 #: step of "Learn to play", and a card chosen, the compendium, the log, a city opened,
-#: Duel's card chosen and discard pile, the replay
-BESIDES = 11
+#: Duel's card chosen and discard pile, the replay, a city opened from the score pad,
+#: the debrief under it, and the history of finished games
+BESIDES = 14
 
 #: the tables: screen name, saved game, what shows once it is still
 TABLES = [("7w-3p", "w3", "#hand .card"), ("7w-4p", "w4", "#hand .card"),
@@ -231,6 +232,18 @@ def screens(page, url: str) -> Iterator[str]:
             yield "replay"
             page.click("#replay-close")
             page.wait_for_selector("#score-pad")
+            page.locator("#score-pad th button.city-link").nth(1).click()
+            shown(page, "#city-sheet")
+            yield "score-pad-city"
+            page.click("#city-sheet-close")
+            page.wait_for_selector("#score-pad")
+            page.locator("#moments").scroll_into_view_if_needed()
+            still(page)
+            yield "score-pad-moments"
+    page.locator("button[data-act=home]").first.click()
+    page.click("#history-button")
+    shown(page, "#history-total")
+    yield "history"
 
 
 @contextmanager

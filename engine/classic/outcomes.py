@@ -20,6 +20,9 @@ nobody has to read the text back or compare states to learn it:
             a chain or Olympia's free build costs nothing. Cities: the coins of a loss
             met go to the bank.
 ``debt``    debt tokens taken (Cities, a ``pay`` move), else 0
+``chain``   the building of the city that made a ``build`` free by chain (rulebook,
+            "Chaînage": the card named on an earlier building is built for free),
+            else ``None``
 ``losses``  what caused the coin loss a ``pay`` move met (Cities): for each card or
             wonder stage built, the city that built it (``city``), the ``card`` (None
             for a stage) or the ``wonder`` and its ``stage``, and the ``coins`` it took;
@@ -36,8 +39,9 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .data import CARDS
+from .data import ALL_CARDS, CARDS
 from .moves import DebtPayment, Move
+from .trade import IDS_BY_NAME
 
 #: the kinds that put something new in the city
 BUILT = frozenset({"build", "stage", "dig"})
@@ -69,17 +73,27 @@ class Turn(NamedTuple):
     done: tuple[Done, ...]
 
 
-def expand(record: tuple, n: int, wonders: list[str]) -> dict[str, Any]:
+def expand(record: tuple, n: int, wonders: list[str],
+           cities: list | None = None) -> dict[str, Any]:
     """The ``turn`` event of a record laid out as ``Turn`` (``n``: the cities at the
     table, the Free City included: a city's left neighbour is the next seat, its right
-    one the one before; ``wonders``: each city's wonder)."""
+    one the one before; ``wonders``: each city's wonder; ``cities``: the cities, whose
+    buildings made a build free by chain)."""
     turn = Turn(*record)
     return {"kind": "turn", "age": turn.age, "turn": turn.turn, "phase": turn.phase,
             "moves": turn.moves,
-            "outcomes": in_order([outcome(Done(*d), n, wonders) for d in turn.done])}
+            "outcomes": in_order([outcome(Done(*d), n, wonders, cities) for d in turn.done])}
 
 
-def outcome(d: Done, n: int, wonders: list[str]) -> dict[str, Any]:
+def chain_source(card: str, built: set[str]) -> str | None:
+    """The building among ``built`` that chains to ``card`` (a city never loses a
+    building, so its buildings now hold the one it chained from)."""
+    sources = [c for c in ALL_CARDS[IDS_BY_NAME[card][0]].chained_from if c in built]
+    return min(sources) if sources else None
+
+
+def outcome(d: Done, n: int, wonders: list[str],
+            cities: list | None = None) -> dict[str, Any]:
     """One move's outcome (the fields above)."""
     move, city = d.move, d.city
     paid: list[list[Any]] = []
@@ -97,6 +111,8 @@ def outcome(d: Done, n: int, wonders: list[str]) -> dict[str, Any]:
             "card": move.card or None, "stage": d.stage or None,
             "built": move.kind in BUILT, "paid": paid,
             "debt": move.debt if move.kind == "pay" else 0,
+            "chain": (chain_source(move.card, cities[city].names)
+                      if cities and move.kind == "build" and move.free == "chain" else None),
             "losses": [cause(r, wonders) for r in d.causes]}
 
 

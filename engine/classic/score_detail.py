@@ -5,8 +5,9 @@ the end: the conflict tokens, 1 point per 3 coins, the wonder stages' points, th
 cards' points, the science symbols (each count squared, plus 7 per set of three
 different; a symbol of choice as it scores most), the yellow cards' and the guilds'
 points per element counted. ``score_lines`` gives, per column, lines of
-``{"what": words, "points": n}`` whose points add up to the column's total
-(``scoring.score_city``); a test holds them to it.
+``{"what": words, "points": n, "card": name}`` whose points add up to the column's
+total (``scoring.score_city``; a test holds them to it), ``card`` naming the building
+a line is for (no ``card`` on a line of tokens, coins, symbols or a wonder stage).
 """
 
 from __future__ import annotations
@@ -54,8 +55,9 @@ def joined(parts: list[str], template: str) -> str:
     return out
 
 
-def line(what: str, points: int) -> dict[str, Any]:
-    return {"what": what, "points": points}
+def line(what: str, points: int, card: str | None = None) -> dict[str, Any]:
+    return {"what": what, "points": points, "card": card} if card else {"what": what,
+                                                                         "points": points}
 
 
 def military_lines(city) -> list[dict[str, Any]]:
@@ -161,11 +163,11 @@ def score_lines(cities: list, p: int) -> dict[str, list[dict[str, Any]]]:
         name = say("{card} (copied)", card=card.name) if cid == city.copied else card.name
         flat = sum(e.points for e in card.effects)
         if flat:
-            out[_flat_column(card)].append(line(name, flat))
+            out[_flat_column(card)].append(line(name, flat, card.name))
         for e in card.effects:
             if e.scores_counted:
                 col = "black" if card.is_black else "guilds" if card.is_guild else "commercial"
-                out[col].append(gain_line(cities, p, name, e))
+                out[col].append({**gain_line(cities, p, name, e), "card": card.name})
             elif cid == city.copied:
                 wild += e.wild
     copied = mask_copies(cities, p) if city.masks else (0, 0, 0)

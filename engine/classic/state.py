@@ -174,7 +174,8 @@ class ClassicState(LegalMoves, Results, Viewed):
         its ``[player, text]`` log entries, its ``outcomes`` what each did
         (``outcomes``)."""
         wonders = [c.wonder.name for c in self.cities]
-        return made(self._events, self._shown, lambda e: expand(e, self.n, wonders))
+        return made(self._events, self._shown, lambda e: expand(
+            e, self.n, wonders, self.cities))
 
     def clone(self) -> ClassicState:
         s = ClassicState.__new__(ClassicState)

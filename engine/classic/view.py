@@ -8,8 +8,9 @@ hands held this age and, for Halicarnassus, the discard pile; with teams, the
 teammate's hand (``teammate_hand``) and each city's ``team``. Other players' wonder
 stage and discarded cards stay face down in the log (rulebook: they are played face
 down) until the game is over; then the view also says what made each cell of the score
-pad (``score_lines``). ``glance``: each city's science and trade at a glance
-(``glance.py``).
+pad (``score_lines``), the cards under each wonder stage (each city's
+``stage_cards``) and the game's moments (``engine.moments``). ``glance``: each city's
+science and trade at a glance (``glance.py``).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from ..moments import moments
 from ..seats import check_seat
 from .data import CARDS
 from .debt import debt_view
@@ -179,7 +181,21 @@ def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
     if over:
         view["winners"] = state.winners()
         view["score_lines"] = [score_lines(state.cities, p) for p in range(state.n)]
+        view["moments"] = moments(state, view["score_lines"])
+        for city, cards in zip(view["cities"], stage_cards(state)):
+            city["stage_cards"] = cards
     return view
+
+
+def stage_cards(state: ClassicState) -> list[list[str]]:
+    """The card tucked under each built wonder stage of each city, stage by stage:
+    played face down, they are shown once the game is over (the turns' outcomes)."""
+    out: list[list[str]] = [[] for _ in range(state.n)]
+    for event in state.events:
+        for r in event.get("outcomes") or ():
+            if r["kind"] == "stage" and r["card"]:
+                out[r["city"]].append(r["card"])
+    return out
 
 
 def _free_city(state: ClassicState, player: int | None) -> dict[str, Any]:

@@ -8,7 +8,9 @@ discarded, tucked under a wonder, destroyed or built from the discard pile), ``w
 Age), ``stage`` (``None``: Duel's wonders have no stages), ``built`` (a card or wonder
 now lies in the city: a build, a wonder, the Mausoleum's card), ``paid`` (``[[to, coins],
 ...]``: to the bank, ``None``, or to the opponent's seat), ``debt`` (0) and ``losses``
-(empty: Duel has no coin losses to meet).
+(empty: Duel has no coin losses to meet), and ``chain``: the building whose chain
+symbol made a ``build`` free ("Kedjor": a card showing the symbol of a building the
+city has is built for free), else ``None``.
 
 Rulebook "Construction": a card's coin cost and the resources bought go to the bank;
 with the Economy progress token, the opponent takes the coins spent on trade. What was
@@ -48,8 +50,19 @@ def facts(act: A.Move) -> dict[str, Any]:
             "token": token, "target": target}
 
 
-def outcome(player: int, text: str, paid: tuple[int, int] | None) -> dict[str, Any]:
-    """One move's outcome (``paid``: its ``(total, to the opponent)``, or None)."""
+def chain_source(card: int, built: list[int]) -> str | None:
+    """The building among ``built`` (ids) whose chain symbol is ``card``'s: chains run
+    from one Age to the next, so a city holding it now held it when ``card`` was built."""
+    symbol = CARDS[card].chain_from
+    if symbol < 0:
+        return None
+    return next((CARDS[c].name for c in built if CARDS[c].chain_to == symbol), None)
+
+
+def outcome(player: int, text: str, paid: tuple[int, int] | None,
+            built: list[int] | None = None) -> dict[str, Any]:
+    """One move's outcome (``paid``: its ``(total, to the opponent)``, or None;
+    ``built``: the mover's buildings, for ``chain``)."""
     coins: list[list[Any]] = []
     if paid is not None:
         total, other = paid
@@ -57,14 +70,20 @@ def outcome(player: int, text: str, paid: tuple[int, int] | None) -> dict[str, A
             coins.append([None, total - other])
         if other:
             coins.append([1 - player, other])
-    done = facts(A.parse(text))
+    act = A.parse(text)
+    done = facts(act)
+    chain = (chain_source(act.a, built)
+             if built is not None and act.kind == A.BUILD and not coins else None)
     return {"player": player, **done, "city": player, "stage": None,
-            "built": done["kind"] in BUILT, "paid": coins, "debt": 0, "losses": []}
+            "built": done["kind"] in BUILT, "paid": coins, "debt": 0, "losses": [],
+            "chain": chain}
 
 
 def outcomes(log: list[tuple[int, str]], start: int, end: int,
-             paid: tuple[tuple[int, int, int], ...]) -> list[dict[str, Any]]:
-    """The outcomes of the log entries ``start`` to ``end`` (``paid``: ``DuelState.paid``)."""
+             paid: tuple[tuple[int, int, int], ...],
+             cards: list[list[int]] | None = None) -> list[dict[str, Any]]:
+    """The outcomes of the log entries ``start`` to ``end`` (``paid``: ``DuelState.paid``;
+    ``cards``: each city's buildings, ``DuelState.cards``)."""
     costs = {i: (total, other) for i, total, other in paid if start <= i < end}
-    return [outcome(p, text, costs.get(i)) for i, (p, text) in
-            enumerate(log[start:end], start)]
+    return [outcome(p, text, costs.get(i), None if cards is None else cards[p])
+            for i, (p, text) in enumerate(log[start:end], start)]

@@ -5,6 +5,8 @@ Rulebook: at the end of Age III each player counts the military track's zone the
 stands in, the points of its buildings (blue, green, yellow cards and the guilds, each
 guild counting the cards of the city that has the most), its wonders, its progress
 tokens, and 1 point per 3 coins. A tie goes to the most civilian (blue) points.
+Each line is ``{"what": words, "points": n, "card": name}``, ``card`` naming the
+building or wonder a line is for (none on the lines of the pawn, tokens and coins).
 """
 
 from __future__ import annotations
@@ -33,8 +35,9 @@ BUILDING_LINES = {"brown": say("{card} (brown)"), "grey": say("{card} (grey)"),
                   "purple": say("{card} (purple)")}
 
 
-def line(what: str, points: int) -> dict[str, Any]:
-    return {"what": what, "points": points}
+def line(what: str, points: int, card: str | None = None) -> dict[str, Any]:
+    return {"what": what, "points": points, "card": card} if card else {"what": what,
+                                                                         "points": points}
 
 
 def _counted(k: int, n: int = 2) -> str:
@@ -58,7 +61,7 @@ def _guild_line(state: Any, card: Any) -> dict[str, Any]:
     else:
         text = say("{card}: {n} per {per} {kinds} in the city with the most ({most} counted)",
                    card=card.name, n=n, per=per, kinds=kinds, most=most)
-    return line(text, n * (most // per))
+    return line(text, n * (most // per), card.name)
 
 
 def _military_line(towards: int, points: int) -> dict[str, Any]:
@@ -87,12 +90,13 @@ def score_lines(state: Any, p: int) -> dict[str, list[dict[str, Any]]]:
         card = CARDS[c]
         if card.points:
             text = say(BUILDING_LINES[COLORS[card.color]], card=card.name)
-            out["buildings"].append(line(text, card.points))
+            out["buildings"].append(line(text, card.points, card.name))
         if card.majority_points is not None:
             out["buildings"].append(_guild_line(state, card))
     for w in state.wbuilt[p]:
         if WONDERS[w].points:
-            out["wonders"].append(line(WONDERS[w].name, WONDERS[w].points))
+            out["wonders"].append(line(WONDERS[w].name, WONDERS[w].points,
+                                       WONDERS[w].name))
     tokens = state.tokens[p]
     for t in tokens:
         token = TOKENS[t]

@@ -320,7 +320,7 @@ class DuelState(Dealing, City, Pricing, Ending, Viewed):
         log = self.log
         return made(self._events, self._shown, lambda e: {
             "kind": "turn", "age": e[0], "moves": [[p, t] for p, t in log[e[1]:e[2]]],
-            "outcomes": outcomes(log, e[1], e[2], self.paid)})
+            "outcomes": outcomes(log, e[1], e[2], self.paid, self.cards)})
 
     def clone(self) -> DuelState:
         """A fast independent copy."""

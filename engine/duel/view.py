@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..moments import moments
 from ..seats import check_seat
 from .data import CARDS, COLORS, PURPLE, RESOURCES, SCIENCE, TOKENS, WONDERS
 from .glance import glance
@@ -101,6 +102,7 @@ def view(state: DuelState, player: int | None) -> dict[str, Any]:
         out["pair"] = SCIENCE[st.pair] if st.pair >= 0 else None
     if st.phase == OVER:
         out["score_lines"] = [score_lines(st, p) for p in (0, 1)]
+        out["moments"] = moments(st, out["score_lines"])  # the debrief (``engine.moments``)
     return out
 
 

@@ -56,7 +56,8 @@ def test_anns_score_pad_explained():
         {"what": "1 defeat token (-1 each)", "points": -1}]
     assert lines["treasury"] == [{"what": "8 coins ÷ 3", "points": 2}]
     assert lines["wonder"] == [{"what": "Babylon stage 1", "points": 3}]
-    assert lines["civilian"] == [{"what": "Baths", "points": 3}, {"what": "Temple", "points": 3}]
+    assert lines["civilian"] == [{"what": "Baths", "points": 3, "card": "Baths"},
+                                 {"what": "Temple", "points": 3, "card": "Temple"}]
     # compass x2 (Apothecary, Dispensary), gear (Workshop), tablet (Scriptorium), and
     # Babylon's stage 2: a symbol of choice, placed where it scores most
     assert lines["science"] == [
@@ -65,13 +66,15 @@ def test_anns_score_pad_explained():
         {"what": "tablet ×1: 1×1", "points": 1},
         {"what": "1 set of three different (7 each)", "points": 7}]
     assert lines["commercial"] == [{"what": "Lighthouse: 1 per yellow card in the city "
-                                            "(3 yellow cards)", "points": 3}]
+                                            "(3 yellow cards)", "points": 3,
+                                  "card": "Lighthouse"}]
 
 
 def test_a_guild_says_what_it_counted():
     lines = ann(cards=["Spies Guild", "Baths"])
     assert lines["guilds"] == [{"what": "Spies Guild: 1 per red card in the neighbours' "
-                                        "cities (3 red cards)", "points": 3}]
+                                        "cities (3 red cards)", "points": 3,
+                                "card": "Spies Guild"}]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6, 8])
@@ -115,13 +118,15 @@ def test_the_black_row_names_each_black_card_and_what_it_counted():
         {"cards": ["Hideout", "Capitol", "Secret Society", "Militia"],
          "conflict": [1, 3]})
     assert lines["black"] == [
-        {"what": "Hideout", "points": 2}, {"what": "Capitol", "points": 8},
+        {"what": "Hideout", "points": 2, "card": "Hideout"},
+        {"what": "Capitol", "points": 8, "card": "Capitol"},
         {"what": "Secret Society: 1 per black card in the city (4 black cards)",
-         "points": 4}]
+         "points": 4, "card": "Secret Society"}]
     assert pad["black"] == 14
     lines, _ = cities_position({"cards": ["Slave Market"], "conflict": [1, 3, -1]})
     assert lines["black"] == [{"what": "Slave Market: 1 per victory token in the city "
-                                         "(2 victory tokens)", "points": 2}]
+                                         "(2 victory tokens)", "points": 2,
+                                "card": "Slave Market"}]
 
 
 def test_janis_masks_copy_the_neighbours_compass():

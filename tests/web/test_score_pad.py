@@ -72,7 +72,7 @@ def test_the_chart_draws_defeats_left_of_zero():
     assert float(neg[1]["width"]) > 0
 
 
-def test_in_chromium_a_tap_on_a_cell_opens_its_lines(page, server):
+def test_in_chromium_a_tap_on_a_cell_opens_its_lines_and_the_history_counts(page, server):
     from tests.web.helpers import boot
     from tests.web.test_targets import SAVES
     from tools.layout_check import check
@@ -93,4 +93,31 @@ def test_in_chromium_a_tap_on_a_cell_opens_its_lines(page, server):
     page.click("tr[data-category=military] button.cell >> nth=6")
     page.wait_for_selector("#score-detail [data-cell='cell:6:military']")
     check(page, "the score pad, two cells open")
+    # the debrief (one boot with the cells): the moments, the cards under the wonders,
+    # a name on the pad opening the city
+    view = state.view(0)
+    kinds = page.eval_on_selector_all("#moments li", "els => els.map(e => e.dataset.moment)")
+    assert kinds == [m["kind"] for m in view["moments"]]
+    under = page.eval_on_selector_all("#wonder-cards .stage-card",
+                                      "els => els.map(e => e.textContent)")
+    assert len(under) == sum(c["stages_built"] for c in view["cities"])
+    page.click("#score-pad th button.city-link >> nth=2")
+    page.wait_for_selector("#city-sheet[data-seat='2']")
+    page.click("#city-sheet-close")
+    page.wait_for_selector("#city-sheet", state="detached")
+    # the history (still the same boot): made from the two finished saves, kept when
+    # one is deleted
+    page.click("button[data-act=home]")
+    page.click("#history-button")
+    page.wait_for_selector("#history-total")
+    assert page.text_content("#history-total") == "Ann played 2 games and won " \
+        f"{int(0 in state.winners()) + int(0 in finished('duel-over').view(0)['winners'])}."
+    check(page, "the history")
+    page.click("button[data-act=home]")
+    page.once("dialog", lambda d: d.accept())
+    page.click("button[data-act=delete][data-arg='7wonders-7p-over']")
+    page.wait_for_selector("button.open[data-arg='7wonders-7p-over']", state="detached")
+    page.click("#history-button")
+    page.wait_for_selector("#history-total")
+    assert page.text_content("#history-total").startswith("Ann played 2 games")
     assert not page.errors

@@ -41,7 +41,7 @@ DROPPED = frozenset({
     "http", "xmlrpc", "wsgiref", "socketserver", "imaplib", "smtplib", "ftplib",
     "poplib", "mailbox", "webbrowser", "netrc",
     # data formats the site never reads
-    "xml", "plistlib", "tomllib", "csv", "wave", "configparser", "sqlite3", "shelve",
+    "xml", "plistlib", "tomllib", "wave", "configparser", "sqlite3", "shelve",
     "pickletools", "tarfile", "gzip", "zoneinfo", "mimetypes",
     # processes, terminals and C interfaces (none under WebAssembly in a browser)
     "multiprocessing", "ctypes", "pty", "tty", "getpass", "sched",

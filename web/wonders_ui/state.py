@@ -2,7 +2,8 @@
 (``store.Store``) and the view draws (``view.draw``), and the closed set of its screens
 (``Screen``). Everything a screen or panel remembers lies here, each part's state in
 its own small object (``bot_seats.BotAsks``, ``reveal.Reveal``, ``settings.Dialog``,
-``hint.Hint``, ``coach.Coach``, ``replay.Replay``), beside the game played
+``hint.Hint``, ``coach.Coach``, ``replay.Replay``,
+``history_screen.Keeper``), beside the game played
 (``session``), the storage it is saved in (``saves``) and the screen shown. The parts
 import this module, never the other way round: their objects are made by the store
 (``store.first_state``).
@@ -36,6 +37,7 @@ class Screen(enum.StrEnum):
     WAIT = "wait"
     TOGETHER = "together"
     CONFLICT = "conflict"
+    HISTORY = "history"
 
 
 #: screens drawn over another, which stays as it was under them
@@ -78,6 +80,7 @@ class State:
     share: str = ""  # the link the share panel shows ("" when closed)
     cards: dict[str, str] = field(default_factory=dict)  # the compendium: its key and search
     together: Any = None  # ``together.play.Together``, once playing together was used
+    history: Any = None  # ``history_screen.Keeper``: the finished games kept, the screen
     view_cache: tuple[Any, dict[str, Any]] = (None, {})
 
 

@@ -26,6 +26,7 @@ import base64
 import binascii
 import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -171,6 +172,10 @@ class SaveStore:
         self._verdicts: dict[str, dict | SaveError] = {}
         # the game this store last wrote as the last one played (None: not yet)
         self._last: str | None = None
+        #: told of every save written of a finished game: ``(game id, blob, meta,
+        #: imported)`` (the history of finished games: ``history_screen.Keeper``, set
+        #: by the store's first state)
+        self.on_finished: Callable[[str, bytes, dict, bool], None] | None = None
 
     # ---- what home lists of each game
     def _legacy(self) -> dict[str, dict]:
@@ -300,11 +305,11 @@ class SaveStore:
         return saves.replay(data), dict(data.get("meta") or {})
 
     def write(self, game_id: str, blob: bytes, meta: dict,
-              expect: Revision | None = None) -> None:
+              expect: Revision | None = None, imported: bool = False) -> None:
         """Store one game (``meta``: the metadata packed in ``blob``); on failure the
         previous save of that game is kept. With ``expect`` (the revision the page read
         or wrote last), a save of another revision in storage is not overwritten:
-        ``SaveConflict``."""
+        ``SaveConflict``. A finished game's save is told to ``on_finished``."""
         key = SAVE_PREFIX + game_id
         if expect is not None:
             now = self.revision(game_id)
@@ -331,6 +336,8 @@ class SaveStore:
                 self._last = game_id
             except Exception:
                 pass
+        if meta.get("over") and self.on_finished is not None:
+            self.on_finished(game_id, blob, meta, imported)
 
     def delete(self, game_id: str) -> None:
         self.backend.remove(SAVE_PREFIX + game_id)
@@ -409,7 +416,7 @@ class SaveStore:
             meta["name"] = name
             blob = saves.dumps(state, meta)
         game_id = self.new_id()
-        self.write(game_id, blob, meta)
+        self.write(game_id, blob, meta, imported=True)
         return game_id, state, meta
 
     # ---- settings

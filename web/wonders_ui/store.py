@@ -27,6 +27,7 @@ from . import (
     commands,
     compendium,
     hint,
+    history_screen,
     i18n,
     newgame,
     replay,
@@ -55,7 +56,8 @@ def first_state(saves: storage.SaveStore, tab: str = "") -> State:
     return State(saves, tab or secrets.token_hex(6), bots=BotAsks(),
                  reveal=Reveal(Pace.of(saves.pace())),
                  settings=settings.Dialog(settings.Prefs.of(saves.prefs())),
-                 hint=hint.Hint(), coach=coach.Coach())
+                 hint=hint.Hint(), coach=coach.Coach(),
+                 history=history_screen.keeper(saves))
 
 
 def actions_of(*parts: Any) -> dict[str, Act]:
@@ -79,7 +81,7 @@ class Store:
     def __init__(self, saves: storage.SaveStore, tab: str = "") -> None:
         self.state = first_state(saves, tab)
         self.actions = actions_of(self, saving, replay, sharing, reveal, settings, hint,
-                                  coach, compendium)
+                                  coach, compendium, history_screen)
         clash = TOGETHER_ACTS & set(self.actions)
         if clash:
             raise TypeError(f"two parts of the page answer the actions {sorted(clash)}")
@@ -99,7 +101,7 @@ class Store:
             out = getattr(self, kind)(cmd)
         except WondersError as exc:
             out = [toast(i18n.sentence(str(exc)), "error")]
-        return [*out, *self.painted()]
+        return [*out, *self.state.history.news(), *self.painted()]
 
     def timer(self, cmd: Command) -> list[Effect]:
         fn = self.actions.get(str(cmd.get("act")))

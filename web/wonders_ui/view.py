@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import coach, compendium, hint, home, newgame_screen, replay, reveal, screens
+from . import coach, compendium, hint, history_screen, home, newgame_screen, replay, reveal, screens
 from .sharing import panel
 from .state import PLAY_SCREENS, Screen, State, view_of, viewer
 from .tables.context import TableContext
@@ -91,6 +91,7 @@ SCREENS: dict[Screen, Callable[[State], list]] = {
     Screen.WAIT: draw_wait,
     Screen.TOGETHER: lambda st: st.together.build(),
     Screen.CONFLICT: draw_conflict,
+    Screen.HISTORY: history_screen.draw,
 }
 
 

@@ -5,7 +5,9 @@ view (``state.view(viewer)``: plain data) and a ``TableContext`` (``tables/conte
 alone: ``render(view, ctx)`` the table while the game goes on, ``age_end(view, ctx,
 event)`` the pause after an ``age`` event, ``score_pad(view, ctx)`` the final scores;
 and ``glimpse(view)`` the table in a few numbers for a save's card at home (each
-player's ``tile``: a wonder's name or None, ``built`` of ``of`` stages, ``score``).
+player's ``tile``: a wonder's name or None, ``built`` of ``of`` stages, ``score``), and
+``history_facts(view)`` what the history of finished games keeps beside the score pad
+(the ruleset, each player's wonders: ``wonders_ui.history``).
 Every table draws its top bar, badges, log panel and score pad with ``tables/parts.py``.
 
 A table module is also its game's one registration in the page: ``COMPENDIUM`` names

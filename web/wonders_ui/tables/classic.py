@@ -34,7 +34,27 @@ COMPENDIUM = "wonders_ui.tables.classic_compendium"
 AUTHOR = "wonders_ui.author_classic"
 SCORE_LABELS = dict(classic_scores.CITIES_LABELS)
 
-__all__ = ["age_end", "render", "score_pad"]
+__all__ = ["age_end", "history_facts", "render", "score_pad"]
+
+#: the rulesets of 7 Wonders a history tells apart: (edition, Cities, teams) -> label
+RULESETS = {(1, False, False): N_("7 Wonders"), (2, False, False): N_("7 Wonders, 2nd edition"),
+            (1, True, False): N_("7 Wonders with Cities"),
+            (1, True, True): N_("7 Wonders with Cities, in teams"),
+            (1, False, True): N_("7 Wonders, in teams"),
+            (2, False, True): N_("7 Wonders, 2nd edition, in teams")}
+
+
+def history_facts(view: dict) -> dict:
+    """What the history of finished games keeps of a finished game beside its score
+    pad (``history.record_of``): its ruleset (key and English label), the score pad's
+    columns and each player's wonder."""
+    edition = view.get("edition", 1)
+    cities = "cities" in (view.get("expansions") or ())
+    teams = bool(view.get("teams"))
+    label = RULESETS.get((edition, cities, teams), RULESETS[edition, False, False])
+    key = f"7wonders-{edition}" + ("-cities" if cities else "") + ("-teams" if teams else "")
+    return {"ruleset": key, "label": label, "columns": list(SCORE_LABELS),
+            "wonders": [[c["wonder"]] for c in view["cities"][:len(view["scores"])]]}
 
 PHASE_NOTES = {"seventh": N_("Babylon plays its 7th card"), "dig": N_("Halicarnassus digs"),
                "copy": N_("Olympia copies a guild"), "debt": N_("coin losses to meet")}
@@ -182,6 +202,8 @@ def age_end(view: dict, ctx: TableContext, event: dict) -> list:
 
 
 def score_pad(view: dict, ctx: TableContext) -> list:
-    """The final score pad (``classic_scores.score_pad``)."""
+    """The final score pad (``classic_scores.score_pad``) and the city a name on it
+    opened (``classic_sheet``)."""
     i18n.use_names(view["game"], view.get("edition", 1))
-    return classic_scores.score_pad(view, with_free_city(view, ctx))
+    ctx = with_free_city(view, ctx)
+    return [*classic_scores.score_pad(view, ctx), sheet_for(view, ctx)]

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..i18n import N_, t
 from ..vdom import h
-from . import classic_log, icons, log, parts
+from . import classic_log, debrief, icons, log, parts
 from .classic_cities import conflict_example, roman
 from .classic_teams import team_rows
 from .context import TableContext
@@ -165,8 +165,18 @@ def with_tie_note(view: dict, verdict: str) -> str:
             else t("{verdict} (tied on points and coins)", verdict=verdict))
 
 
+def wonder_rows(view: dict) -> list:
+    """Each city's wonder and the card under each stage built (the view's
+    ``stage_cards``, shown once the game is over: stages are built face down)."""
+    return [(seat, city["wonder"],
+             [(roman(i + 1), card) for i, card in enumerate(city.get("stage_cards") or ())])
+            for seat, city in enumerate(view["cities"])]
+
+
 def score_pad(view: dict, ctx: TableContext) -> list:
-    """The final scores by category, the coins (the tie-break), a chart and the log."""
+    """The final scores by category, the coins (the tie-break), a chart, the moments of
+    the game, the cards under the wonders, the log; a player's name opens the city
+    (``classic.score_pad`` draws its sheet)."""
     free = view.get("free_city")
     # the Free City scores and cannot win (rulebook 002: "De speler met de meeste
     # winstpunten wint het spel"): its column comes last, headed "cannot win"
@@ -179,4 +189,6 @@ def score_pad(view: dict, ctx: TableContext) -> list:
         parts.score_table(view, ctx, categories(view), [coins, *team_rows(view, ctx)],
                           others=others),
         chart(ctx, view["scores"], categories(view)),
+        debrief.moments_panel(view, ctx),
+        debrief.wonders_panel(wonder_rows(view), ctx),
         log=ctx.ui.is_open("log") and log.log_panel(classic_log.entries(view, ctx), ctx))

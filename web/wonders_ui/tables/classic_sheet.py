@@ -45,15 +45,23 @@ def open_city(view: dict, ctx: TableContext) -> int | None:
 
 def stage_list(city: dict) -> list:
     """Each stage in words beside its box: "Stage II: built · costs 3 clay · gives 2
-    shields"."""
+    shields", and once the game is over the card under it (``stage_cards``: stages are
+    built face down)."""
     built = city["stages_built"]
+    under = city.get("stage_cards") or []
     rows = []
     for i, s in enumerate(city["stages"]):
         words = {"n": roman(i + 1), "cost": cost_text(s["cost"]),
                  "gives": icons.spoken(icons.effect_icons(s["effects"]))}
-        rows.append(h("li", {"class_": "built" if i < built else None},
-                      t("Stage {n}: built · costs {cost} · gives {gives}", **words) if i < built
-                      else t("Stage {n}: not built · costs {cost} · gives {gives}", **words)))
+        if i < len(under):
+            text = t("Stage {n}: built · costs {cost} · gives {gives} · the card under it: "
+                     "{card}", card=i18n.name(under[i]), **words)
+        elif i < built:
+            text = t("Stage {n}: built · costs {cost} · gives {gives}", **words)
+        else:
+            text = t("Stage {n}: not built · costs {cost} · gives {gives}", **words)
+        rows.append(h("li", {"class_": "built" if i < built else None,
+                             "data_card": under[i] if i < len(under) else None}, text))
     return h("ol", {"class_": "stage-words muted"}, rows)
 
 

@@ -17,7 +17,7 @@ from typing import Any
 from .. import i18n
 from ..i18n import N_, t, tp
 from ..vdom import h
-from . import duel_log, icons, log, parts
+from . import debrief, duel_log, icons, log, parts
 from .duel_board import conflict_track, structure_block
 from .duel_city import city_panel
 from .duel_faces import ROMAN, token_chip
@@ -48,6 +48,15 @@ SCORE_LABELS = dict(SCORE_ROWS)
 
 PHASE_NAMES = {"draft": N_("draft"), "token": N_("token"), "destroy": N_("destroy"),
                "mausoleum": N_("mausoleum"), "start": N_("start")}
+
+
+def history_facts(view: dict) -> dict:
+    """What the history of finished games keeps of a finished game beside its score
+    pad (``history.record_of``): the ruleset, the score pad's columns and each player's
+    wonders built."""
+    return {"ruleset": "duel", "label": N_("7 Wonders Duel"), "columns": list(SCORE_LABELS),
+            "wonders": [[w["name"] for w in pv["wonders"] if w["built"]]
+                        for pv in view["players"]]}
 
 
 def use_names(view: dict) -> None:
@@ -217,8 +226,32 @@ def age_end(view: dict, ctx: Any, event: dict) -> list:
               continue_button(t("On to Age {age}", age=age)))]
 
 
+def wonder_rows(view: dict) -> list:
+    """Each player's wonders built and the card under each."""
+    return [(p, None, [(i18n.name(w["name"]), w["card"]) for w in pv["wonders"]
+                       if w["built"] and w["card"]])
+            for p, pv in enumerate(view["players"])]
+
+
+def city_dialog(view: dict, ctx: Any) -> Any:
+    """The city a name of the score pad opened (``ctx.ui.options["city"]``), over the pad."""
+    seat = ctx.ui.options.get("city")
+    if not isinstance(seat, int) or not 0 <= seat < len(view["players"]):
+        return None
+    return h("div", {"class_": "sheet-backdrop", "id": "city-sheet", "data_seat": str(seat)},
+             h("div", {"class_": "city-sheet", "role": "dialog", "aria_modal": "true",
+                       "aria_label": i18n.player(ctx.name(seat))},
+               h("header", {"class_": "sheet-head"},
+                 h("button", {"class_": "small close", "id": "city-sheet-close",
+                              "data_act": "opt", "data_arg": "city:-1", "data_escape": True},
+                   t("Close"))),
+               city_panel(view, ctx, seat, seat == view.get("viewer"))))
+
+
 def score_pad(view: dict, ctx: Any) -> list:
-    """The final scores by category, the blue cards' points (the tie-break) and the log."""
+    """The final scores by category, the blue cards' points (the tie-break), the
+    moments of the game, the cards under the wonders and the log; a player's name
+    opens the city."""
     use_names(view)
     victory = view.get("victory") or {}
     blue = (t("Blue cards' points (tie-break)"), [s["civilian"] for s in view["scores"]],
@@ -231,6 +264,9 @@ def score_pad(view: dict, ctx: Any) -> list:
         ctx, t("7 Wonders Duel: final scores"), victory_line(view, ctx),
         note and h("p", {"class_": "muted"}, note),
         parts.score_table(view, ctx, rows, [blue], corner=""),
+        debrief.moments_panel(view, ctx),
+        debrief.wonders_panel(wonder_rows(view), ctx),
+        city_dialog(view, ctx),
         log=ctx.ui.is_open("log") and log.log_panel(duel_log.entries(view, ctx), ctx, "move"),
         class_="duel-score",
         winner_attrs={"data_victory": victory.get("type")})

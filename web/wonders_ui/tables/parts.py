@@ -272,11 +272,12 @@ def score_table(view: dict[str, Any], ctx: TableContext,
     are columns of ``(heading, scores)`` after the players' for a city that scores but
     plays for no one (7 Wonders' Free City), headed ``.other``; an extra row's values
     then run on into them. Once the view says what made each cell (``score_lines``),
-    a cell is a button that opens its lines below the table (``score_details``)."""
+    a cell is a button that opens its lines below the table (``score_details``); a
+    player's name opens the city (``city_button``)."""
     scores = [*view["scores"], *(score for _, score in others)]
     winners = set(view.get("winners") or [])
     head = h("tr", None, h("th", None, corner or t("Category")),
-             [h("th", {"class_": "winner" if p in winners else None}, ctx.label(p))
+             [h("th", {"class_": "winner" if p in winners else None}, city_button(ctx, p))
               for p in range(len(view["scores"]))],
              [h("th", {"class_": "other"}, heading) for heading, _ in others])
     body = [h("tr", {"data_category": key}, h("th", None, label),
@@ -289,6 +290,14 @@ def score_table(view: dict[str, Any], ctx: TableContext,
              for label, values, attrs in extra_rows]
     return [h("table", {"class_": "pad"}, h("thead", None, head), h("tbody", None, body)),
             score_details(view, ctx, categories, len(scores), others)]
+
+
+def city_button(ctx: TableContext, p: int) -> Any:
+    """A column's head: the player's name, a button opening the city (``opt city:p``)."""
+    return h("button", {"class_": "link city-link", "data_act": "opt", "data_arg": f"city:{p}",
+                        "aria_label": t("Open the city of {player}",
+                                        player=i18n.player(ctx.name(p)))},
+             ctx.label(p))
 
 
 def cell_key(p: int, key: str) -> str:

@@ -322,6 +322,8 @@ class Together:
             meta = saves.read_save(me.save)["meta"]
             meta["name"] = t("{name} (hosted by {player})", name=str(meta.get("name") or ""),
                              player=str(me.table.get("host") or ""))
+            # this device's seat: the history of finished games counts it as the person's
+            meta["together"] = {**(meta.get("together") or {}), "mine": me.seat}
             self.saves.write(self.saves.new_id(), saves.dumps(saves.loads(me.save), meta), meta)
             self.kept = True
         except (WondersError, storage.StorageFull):

@@ -38,6 +38,7 @@ class FakePage:
         self.hints: list[tuple[int, object]] = []  # (seat, decision) a hint was asked for
         self.classes: set[str] = set()  # the root element's classes (the settings')
         self.requests: list[dict] = []  # what the bot worker was sent (``ask_bot``, hints)
+        self.rtc_jobs: list[dict] = []  # the jobs asked of the data channels (``rtc``)
 
     def languages(self) -> list[str]:
         return list(self.preferred)
@@ -93,6 +94,11 @@ class FakePage:
     def ask_hint(self, request: dict, dispatch) -> None:
         self.hints.append((request["player"], tuple(request["key"])))
         self.requests.append(request)
+
+    def rtc(self, request: dict, dispatch) -> None:
+        """The effect ``rtc``: kept, to be answered by the test (the command
+        ``rtc_done``, or ``peer`` for a channel's event)."""
+        self.rtc_jobs.append(request)
 
     def request(self, player: int) -> dict:
         """The last request sent for ``player``'s seat, its save as bytes."""

@@ -8,10 +8,12 @@ from __future__ import annotations
 import pytest
 from wonders_ui import settings
 from wonders_ui.settings import Prefs, SettingError, stun_server
+from wonders_ui.together.codes import make_code
 from wonders_ui.vdom import text_of
 
 from tests.web.test_app_logic import make_app
 from tests.web.test_classic_table import by_id
+from tests.web.together.test_codes import chrome
 
 
 @pytest.mark.parametrize("text", ["stun:stun.example.org:3478", "stuns:turn.example.net",
@@ -44,10 +46,13 @@ def test_the_settings_keep_it_and_playing_together_uses_it():
     page.form_values = {"set-stun": "stun:stun.example.org:3478"}
     app.on_action("setting-stun")
     assert store.prefs()["stun"] == "stun:stun.example.org:3478"
-    again, _page, _ = make_app(store.backend)
+    again, again_page, _ = make_app(store.backend)
     assert again.state.settings.prefs.stun == "stun:stun.example.org:3478"
     again.on_action("tg-join")
-    assert again.together.peers.stun == "stun:stun.example.org:3478"
+    again_page.form_values = {"tg-offer": make_code("offer", chrome("offer"))}
+    again.on_action("tg-offer")
+    [answer] = [job for job in again_page.rtc_jobs if job["op"] == "answer"]
+    assert answer["stun"] == "stun:stun.example.org:3478"
 
 
 def test_a_malformed_one_changes_nothing():

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import coach
-from .commands import Effect, b64
+from .commands import Effect, ask_bot
 from .state import State
 
 
@@ -47,7 +47,7 @@ def ask(st: State) -> list[Effect]:
             continue
         b.asked[p] = key
         b.thinking.add(p)
-        out.append({"kind": "ask_bot", "key": list(key), **request(st, p)})
+        out.append(ask_bot(key=list(key), **request(st, p)))
     return out
 
 
@@ -59,5 +59,5 @@ def request(st: State, player: int) -> dict[str, Any]:
     key = (s.game_id, tuple(s.state.log[-1:]), len(s.state.log))
     if b.packed[0] != key:  # one packing for all the bots asked at once
         b.packed = (key, s.save_blob())
-    return {"game_id": s.game_id, "blob": b64(b.packed[1]), "player": player,
+    return {"game_id": s.game_id, "blob": b.packed[1], "player": player,
             "level": s.seats[player].level, "seed": seed}

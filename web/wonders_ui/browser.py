@@ -47,6 +47,7 @@ class BrowserPage:
         self.create_proxy = create_proxy
         self.to_js = to_js
         self._handler = None
+        self._peers: Any = None
 
     def set_handler(self, fn: Any) -> None:
         self._handler = self.create_proxy(fn)
@@ -154,6 +155,16 @@ class BrowserPage:
             dispatch(hint(req["game_id"], req["player"], req["key"], json.loads(str(answer))))
 
         asyncio.ensure_future(ask())
+
+    def rtc(self, request: dict, dispatch: Any) -> None:
+        """The effect ``rtc``: a job on the data channels of playing together
+        (``together.peers``, loaded on first use); its end comes back as the command
+        ``rtc_done``, the channels' events as ``peer``."""
+        if self._peers is None:
+            from .together.peers import Peers
+
+            self._peers = Peers(self, dispatch)
+        self._peers.carry(request)
 
     def set_classes(self, on: list[str], every: list[str]) -> None:
         """The settings' classes on the root element (``settings.Prefs.classes``): the

@@ -10,6 +10,7 @@ it, and nothing in them holds this object.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 from . import commands, storage, view
@@ -25,18 +26,11 @@ class App:
 
     def __init__(self, page: Any, saves: storage.SaveStore, tab: str = ""):
         self.page = page
-        self.store = Store(saves, tab, together=self.make_together)
+        self.store = Store(saves, tab)
 
     @property
     def state(self) -> State:
         return self.store.state
-
-    def make_together(self, st: State) -> Any:
-        """The together screens' object, given the page's channels and the store's entry
-        (loaded on first use: a page that never plays together never pays for it)."""
-        from .together.play import Together
-
-        return Together(self.page, st.saves, st.tab, self.dispatch)
 
     # ------------------------------------------------------------------ inputs
     def start(self) -> None:
@@ -68,39 +62,17 @@ class App:
 
     # ------------------------------------------------------------------ effects
     def effect(self, fx: Effect) -> None:
-        kind = fx["kind"]
-        page = self.page
-        if kind == "paint":
-            t0 = time.perf_counter()
-            tree = view.draw(self.state)
-            page.metric("render_py_ms", (time.perf_counter() - t0) * 1000)
-            page.render(tree)
-        elif kind == "toast":
-            page.toast(fx["text"], fx["level"])
-        elif kind == "ask_bot":
-            page.ask_bot(fx, self.dispatch)
-        elif kind == "ask_hint":
-            page.ask_hint(fx, self.dispatch)
-        elif kind == "later":
-            page.later(fx["ms"], fx["act"], fx["arg"])
-        elif kind == "metric":
-            page.metric(fx["name"], fx["value"])
-        elif kind == "unsaved":
-            page.set_unsaved(fx["on"])
-        elif kind == "start_bots":
-            page.start_bots(fx["thinkers"])
-        elif kind == "broadcast":
-            page.broadcast(fx["message"])
-        elif kind == "download":
-            page.download(fx["name"], commands.unb64(fx["blob"]))
-        elif kind == "copy":
-            page.copy(fx["text"])
-        elif kind == "classes":
-            page.set_classes(fx["on"], fx["every"])
-        elif kind == "language":
-            page.set_language(fx["code"])
-        else:
-            raise ValueError(f"unknown effect {kind!r}")
+        """Carry out one effect (every kind of ``commands.EFFECTS``, ``CARRY``)."""
+        carry = CARRY.get(fx["kind"])
+        if carry is None:
+            raise ValueError(f"unknown effect {fx['kind']!r}")
+        carry(self, fx)
+
+    def paint(self) -> None:
+        t0 = time.perf_counter()
+        tree = view.draw(self.state)
+        self.page.metric("render_py_ms", (time.perf_counter() - t0) * 1000)
+        self.page.render(tree)
 
     # ------------------------------------------------------------------ reading
     # what the tests and the page's probe (``window.wondersApp``) read of the state
@@ -122,3 +94,23 @@ class App:
 
     def viewer(self) -> int | None:
         return viewer(self.state)
+
+
+#: how the page carries out each kind of effect (``commands.EFFECTS``); the answers of
+#: the asynchronous ones (a bot, a hint, a job on the channels) come back as commands
+CARRY: dict[str, Callable[[App, Effect], None]] = {
+    "paint": lambda app, fx: app.paint(),
+    "toast": lambda app, fx: app.page.toast(fx["text"], fx["level"]),
+    "ask_bot": lambda app, fx: app.page.ask_bot(fx, app.dispatch),
+    "ask_hint": lambda app, fx: app.page.ask_hint(fx, app.dispatch),
+    "rtc": lambda app, fx: app.page.rtc(fx, app.dispatch),
+    "later": lambda app, fx: app.page.later(fx["ms"], fx["act"], fx["arg"]),
+    "metric": lambda app, fx: app.page.metric(fx["name"], fx["value"]),
+    "unsaved": lambda app, fx: app.page.set_unsaved(fx["on"]),
+    "start_bots": lambda app, fx: app.page.start_bots(fx["thinkers"]),
+    "broadcast": lambda app, fx: app.page.broadcast(fx["message"]),
+    "download": lambda app, fx: app.page.download(fx["name"], commands.unb64(fx["blob"])),
+    "copy": lambda app, fx: app.page.copy(fx["text"]),
+    "classes": lambda app, fx: app.page.set_classes(fx["on"], fx["every"]),
+    "language": lambda app, fx: app.page.set_language(fx["code"]),
+}

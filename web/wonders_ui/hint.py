@@ -20,7 +20,7 @@ from typing import Any
 
 from . import coach, i18n
 from .bot_seats import request
-from .commands import Command, Effect, key_of
+from .commands import Command, Effect, ask_hint, key_of, start_bots
 from .i18n import t
 from .state import State, viewer
 from .verbs import VERBS
@@ -141,8 +141,7 @@ def act_hint(st: State, _tap: Command) -> list[Effect]:
         return []  # asked already: the answer is coming or shown
     h.forget()
     h.asked, h.player = key, p
-    return [{"kind": "start_bots", "thinkers": 1},
-            {"kind": "ask_hint", "key": list(key), **request(st, p)}]
+    return [start_bots(1), ask_hint(key=list(key), **request(st, p))]
 
 
 def answered(st: State, cmd: Command) -> None:

@@ -24,7 +24,7 @@ from engine import saves
 from engine.errors import SaveError
 
 from . import i18n, screens, storage
-from .commands import Command, Effect, Then, b64, metric, toast, unb64
+from .commands import Command, Effect, Then, broadcast, download, metric, toast, unb64
 from .i18n import t, tn
 from .session import Session
 from .state import Screen, State, view_of, viewer
@@ -35,8 +35,7 @@ from .together import kept
 # ------------------------------------------------------------------ saved games
 def go_home(st: State) -> list[Effect]:
     """Home, with the saved games listed anew; a table played together is left."""
-    if st.together is not None:
-        st.together.leave()
+    out = st.together.leave() if st.together is not None else []
     st.session = None
     st.conflict = None
     st.notice = None
@@ -45,7 +44,7 @@ def go_home(st: State) -> list[Effect]:
     guest = kept.remembered(st.saves.backend)
     st.hosted = guest["table"] if guest else None
     st.ui = TableUi()
-    return []
+    return out
 
 
 def act_home(st: State, _tap: Command) -> list:
@@ -111,7 +110,7 @@ def act_export(st: State, tap: Command) -> list:
         blob = s.save_blob({**save_meta(st), **st.rev.meta()})
     else:
         blob = st.saves.read(game_id)
-    return [*out, {"kind": "download", "name": f"wonders-{game_id}.wonders", "blob": b64(blob)},
+    return [*out, download(f"wonders-{game_id}.wonders", blob),
             toast(t("Game exported"))]
 
 
@@ -244,8 +243,7 @@ def tab_message(st: State, cmd: Command) -> list:
         return []
     out: list[Effect] = []
     if msg.get("kind") == "open":
-        out.append({"kind": "broadcast",
-                    "message": {"kind": "here", "game": s.game_id, "tab": st.tab}})
+        out.append(broadcast({"kind": "here", "game": s.game_id, "tab": st.tab}))
     if st.notice is None:
         st.notice = also_open()
     return out

@@ -27,6 +27,7 @@ from typing import Any
 
 from engine.errors import WondersError
 
+from . import commands
 from .commands import Command, Effect, toast
 from .i18n import N_, t
 from .state import State
@@ -203,7 +204,7 @@ class Dialog:
 
 def classes(prefs: Prefs) -> Effect:
     """The effect that puts the settings' classes on the page's root element."""
-    return {"kind": "classes", "on": prefs.classes(), "every": list(ALL_CLASSES)}
+    return commands.classes(prefs.classes(), list(ALL_CLASSES))
 
 
 def act_settings(st: State, _tap: Command) -> list:

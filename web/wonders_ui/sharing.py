@@ -26,7 +26,7 @@ from engine import get_game, saves
 from engine.errors import SaveError, WondersError
 
 from . import newgame, storage
-from .commands import Command, Effect, toast
+from .commands import Command, Effect, copy, toast
 from .i18n import t
 from .replay import Replay
 from .session import Session
@@ -174,7 +174,7 @@ def act_share_replay(st: State, _tap: Command) -> list:
 def show_link(st: State, fragment: str) -> list[Effect]:
     """The share panel shows this page's address with ``fragment``, copied."""
     st.share = f"{st.url}#{fragment}"
-    return [{"kind": "copy", "text": st.share}]
+    return [copy(st.share)]
 
 
 def act_share_close(st: State, _tap: Command) -> list:

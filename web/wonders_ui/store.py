@@ -76,13 +76,10 @@ def actions_of(*parts: Any) -> dict[str, Act]:
 
 
 class Store:
-    """The page's state and its step. ``together`` makes the together screens' object
-    on first use (it needs the page's channels, which the store never touches)."""
+    """The page's state and its step."""
 
-    def __init__(self, saves: storage.SaveStore, tab: str = "",
-                 together: Callable[[State], Any] | None = None) -> None:
+    def __init__(self, saves: storage.SaveStore, tab: str = "") -> None:
         self.state = first_state(saves, tab)
-        self.make_together = together
         self.actions = actions_of(self, saving, replay, sharing, reveal, settings, hint,
                                   coach, compendium, history_screen)
         clash = TOGETHER_ACTS & set(self.actions)
@@ -90,34 +87,35 @@ class Store:
             raise TypeError(f"two parts of the page answer the actions {sorted(clash)}")
 
     # ------------------------------------------------------------------ the step
+    #: every kind of command (``commands.COMMANDS``): each is taken by this class's
+    #: method of that name
+    TAKES = frozenset({"start", "tap", "timer", "bot", "hint", "storage", "tab", "peer",
+                       "rtc_done"})
+
     def step(self, cmd: Command) -> list[Effect]:
         """Take one command; the effects the page carries out, ``paint`` among them."""
-        st = self.state
-        kind = cmd.get("kind")
+        kind = str(cmd.get("kind"))
+        if kind not in self.TAKES:
+            raise ValueError(f"unknown command {cmd.get('kind')!r}")
         try:
-            if kind == "tap":
-                out = self.tap(cmd)
-            elif kind == "timer":
-                fn = self.actions.get(str(cmd.get("act")))
-                out = self.follow(fn(st, cmd)) if fn is not None else []
-            elif kind == "bot":
-                out = self.bot(cmd)
-            elif kind == "hint":
-                hint.answered(st, cmd)
-                out = []
-            elif kind == "storage":
-                out = saving.storage_changed(st, cmd)
-            elif kind == "tab":
-                out = saving.tab_message(st, cmd)
-            elif kind == "peer":
-                out = self.peer(cmd)
-            elif kind == "start":
-                out = self.start(cmd)
-            else:
-                raise ValueError(f"unknown command {kind!r}")
+            out = getattr(self, kind)(cmd)
         except WondersError as exc:
             out = [toast(i18n.sentence(str(exc)), "error")]
-        return [*out, *st.history.news(), *self.painted()]
+        return [*out, *self.state.history.news(), *self.painted()]
+
+    def timer(self, cmd: Command) -> list[Effect]:
+        fn = self.actions.get(str(cmd.get("act")))
+        return self.follow(fn(self.state, cmd)) if fn is not None else []
+
+    def hint(self, cmd: Command) -> list[Effect]:
+        hint.answered(self.state, cmd)
+        return []
+
+    def storage(self, cmd: Command) -> list[Effect]:
+        return saving.storage_changed(self.state, cmd)
+
+    def tab(self, cmd: Command) -> list[Effect]:
+        return saving.tab_message(self.state, cmd)
 
     def tap(self, cmd: Command) -> list:
         st = self.state
@@ -158,12 +156,13 @@ class Store:
         return out
 
     def together(self) -> Any:
-        """Playing on several devices (``together.play.Together``), made on first use."""
+        """Playing on several devices (``together.play.Together``), made on first use
+        (loaded then: a page that never plays together never pays for it)."""
         st = self.state
         if st.together is None:
-            if self.make_together is None:
-                raise RuntimeError("this store was made without the together screens")
-            st.together = self.make_together(st)
+            from .together.play import Together
+
+            st.together = Together(st.saves, st.tab)
         return st.together
 
     def start(self, cmd: Command) -> list[Effect]:
@@ -177,11 +176,10 @@ class Store:
         """What follows every step: the screen drawn, whether leaving would lose moves,
         and the bot workers started once a bot may soon be asked (after the paint)."""
         st = self.state
-        out: list[Effect] = [{"kind": "paint"}, {"kind": "unsaved", "on": saving.unsaved(st)}]
+        out: list[Effect] = [commands.paint(), commands.unsaved(saving.unsaved(st))]
         if bots_near(st) or st.hint.asked:
             s = st.session
-            out.append({"kind": "start_bots",
-                        "thinkers": sum(q.is_bot for q in s.seats) if s else 1})
+            out.append(commands.start_bots(sum(q.is_bot for q in s.seats) if s else 1))
         return out
 
     # ------------------------------------------------------------------ the flow
@@ -276,13 +274,17 @@ class Store:
         return out + self.moved(outcome)
 
     def peer(self, cmd: Command) -> list[Effect]:
-        """A channel's event or message, or a together job ended (``done``: drawn)."""
+        """A channel to another device opened or closed, or a message came on it."""
         st = self.state
-        if st.together is None or cmd.get("event") == "done":
+        if st.together is None:
             return []
         data = commands.unb64(cmd["data"]) if "data" in cmd else None
         return st.together.on_event(str(cmd["event"]), str(cmd.get("conn") or ""), data)
 
+    def rtc_done(self, cmd: Command) -> list[Effect]:
+        """A job on the channels ended (the effect ``rtc`` asked for it), its data in."""
+        st = self.state
+        return st.together.done(st, cmd) if st.together is not None else []
 
     # ------------------------------------------------------------------ new game
     def act_language(self, st: State, tap: Command) -> list:
@@ -439,7 +441,7 @@ class Store:
 
 def speak(code: str) -> list[Effect]:
     """Use the language ``code`` on every screen from now on."""
-    return [{"kind": "language", "code": i18n.set_language(code)}]
+    return [commands.language(i18n.set_language(code))]
 
 
 def has_bot_seat(seats: Any) -> bool:

@@ -1,28 +1,31 @@
-"""The page's data channels for playing together: ``web/together.js`` seen from Python.
+"""The page's data channels for playing together: ``web/together.js`` seen from Python,
+on the page's side of the store (``browser.BrowserPage.rtc`` holds one).
 
-The browser's page object (``browser.BrowserPage``: its ``ui``, ``create_proxy`` and
-``to_js``) reaches the JavaScript module; what arrives (a channel open or closed, a
-message's bytes) is handed to ``on_event(kind, conn, data)``. Offers and answers are
-made into join codes here (``codes``), so the rest of the page only sees codes. In the
-tests a fake with the same methods stands in (no browser).
+It carries out the effect ``rtc`` (``commands.RTC_OPS``) and hands back what came of
+it as commands: a job's end as ``rtc_done`` with its result (a session description, a
+QR code's image, a code read) or its error in one line, and a channel's events (open,
+closed, a message's bytes) as ``peer``. It holds no state of the game and makes no join
+code: the store does (``play.Together``), from the data these commands carry. The
+browser's page object gives it the JavaScript module (``ui.together()``),
+``create_proxy`` and ``to_js``.
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import Any
 
-from .codes import make_code, read_code
+from .. import commands
+from ..commands import Command, Effect
 
 
 class Peers:
-    """One device's connections: a host's, one per guest; a guest's, ``host``."""
+    """One device's connections (a host's, one per guest; a guest's, ``host``)."""
 
-    def __init__(self, page: Any, on_event: Callable[[str, str, bytes | None], None],
-                 stun: str = ""):
+    def __init__(self, page: Any, dispatch: Callable[[Command], None]):
         self.page = page
-        self.stun = stun
-        self.on_event = on_event
+        self.dispatch = dispatch
         self._js: Any = None
         self._proxy: Any = None
 
@@ -35,47 +38,56 @@ class Peers:
 
     def _event(self, kind: Any, conn: Any, data: Any) -> None:
         raw = bytes(data.to_py()) if data is not None and hasattr(data, "to_py") else None
-        self.on_event(str(kind), str(conn), raw)
+        self.dispatch(commands.peer(str(kind), str(conn), raw))
 
-    async def offer(self, conn: str) -> str:
-        """The host's join code for a new connection ``conn``."""
-        js = await self._module()
-        return make_code("offer", str(await js.hostOffer(conn, self.stun)))
+    def carry(self, fx: Effect) -> None:
+        """Carry out the effect ``rtc``: a message sent and the channels closed at once
+        (nothing to send on before the module is loaded), any other job in the
+        background, its end dispatched as ``rtc_done``."""
+        op = fx["op"]
+        if op == "send":
+            if self._js is not None:
+                self._js.send(fx["conn"], self.page.to_js(commands.unb64(fx["data"])))
+        elif op == "close_all":
+            if self._js is not None:
+                self._js.closeAll()
+        else:
+            asyncio.ensure_future(self._run(fx))
 
-    async def accept(self, conn: str, answer: str) -> None:
-        """The host reads a guest's answer code (``CodeError`` when it is not one)."""
-        _, sdp = read_code(answer, expect="answer")
-        js = await self._module()
-        await js.hostAccept(conn, sdp)
+    async def _run(self, fx: Effect) -> None:
+        op, tag = fx["op"], fx["tag"]
+        try:
+            result = await getattr(self, "_" + op)(await self._module(), fx)
+        except Exception as error:  # the browser's refusal (WebRTC, the camera), one line
+            lines = [ln for ln in str(error).strip().splitlines() if ln.strip()]
+            cmd = commands.rtc_done(op, tag, error=lines[-1] if lines else type(error).__name__)
+        else:
+            cmd = commands.rtc_done(op, tag, result=result)
+        self.dispatch(cmd)
 
-    async def answer(self, offer: str) -> str:
-        """A guest reads the host's code (or link) and gives its answer code."""
-        _, sdp = read_code(offer, expect="offer")
-        js = await self._module()
-        return make_code("answer", str(await js.guestAnswer(sdp, self.stun)))
+    async def _offer(self, js: Any, fx: Effect) -> str:
+        """The host's offer for a new connection: its session description."""
+        return str(await js.hostOffer(fx["conn"], fx["stun"]))
 
-    async def qr(self, text: str) -> str:
-        """A QR code of ``text``, as an image's ``data:`` URL."""
-        js = await self._module()
-        return str((await js.qrImage(text)).url)
+    async def _accept(self, js: Any, fx: Effect) -> str:
+        """The host takes a guest's answer on its connection."""
+        await js.hostAccept(fx["conn"], fx["sdp"])
+        return ""
 
-    async def read_picture(self, data: bytes) -> str | None:
+    async def _answer(self, js: Any, fx: Effect) -> str:
+        """A guest's answer to the host's offer: its session description."""
+        return str(await js.guestAnswer(fx["sdp"], fx["stun"]))
+
+    async def _qr(self, js: Any, fx: Effect) -> str:
+        """A QR code of the text, as an image's ``data:`` URL."""
+        return str((await js.qrImage(fx["text"])).url)
+
+    async def _picture(self, js: Any, fx: Effect) -> str | None:
         """The text of the QR code in a picture's bytes, or None when none is found."""
-        js = await self._module()
-        text = await js.readPicture(self.page.to_js(data))
+        text = await js.readPicture(self.page.to_js(commands.unb64(fx["data"])))
         return str(text) if text else None
 
-    async def scan(self, cancel: str) -> str:
-        """The text of the first QR code the camera sees (``Exception`` whose message is
+    async def _scan(self, js: Any, fx: Effect) -> str:
+        """The text of the first QR code the camera sees (an error whose message is
         ``no-camera``, ``denied`` or ``cancelled`` otherwise)."""
-        js = await self._module()
-        return str(await js.scanCamera(cancel))
-
-    def send(self, conn: str, data: bytes) -> None:
-        if self._js is not None:
-            self._js.send(conn, self.page.to_js(data))
-
-    def close_all(self) -> None:
-        """Close every connection this page opened (a host hosting anew)."""
-        if self._js is not None:
-            self._js.closeAll()
+        return str(await js.scanCamera(fx["cancel"]))

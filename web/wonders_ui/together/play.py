@@ -1,9 +1,13 @@
 """Playing together in the page: the host's and the guests' screens and actions, one
-object in the page's state (``State.together``), made on first use and given what it
-needs: the page's channels (``peers``), the storage, this page's id and the store's
-entry for what comes back later (``send``: a peer's message, a job of its own ended,
-both as commands). A bot's move for a hosted game is asked as an effect (``ask_bot``
-for the table ``together``) and answered as a command, like the table's.
+object in the page's state (``State.together``), made by the store on first use and
+given the storage and this page's id, never the page. What it asks of the page's data
+channels is an effect (``commands.rtc``: an offer, an answer, a QR code, a code read
+from the camera or a picture, a message sent, every channel closed) and what comes
+back is a command carrying its data: a job's result (``rtc_done``, handled by
+``done``) or a channel's event (``peer``: opened, closed, a message; ``on_event``).
+A bot's move for a hosted game is asked as an effect (``ask_bot`` for the table
+``together``) and answered as a command, like the table's. The join codes are made and
+read here, in the step (``codes``): the page only carries session descriptions.
 
 The hosting device runs the ``Host`` and plays its person's seat as a guest whose link
 is in memory (connection ``local``), so every person, there or on another device, sees
@@ -16,27 +20,24 @@ pastes the answer, the channel opens and the guest takes a seat.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import time
-from collections.abc import Callable
 from typing import Any
 
 from engine import get_game, saves
 from engine.errors import WondersError
 
 from .. import commands, i18n, newgame, storage
-from ..commands import Command, Effect
+from ..commands import Command, Effect, rtc
 from ..i18n import t
 from ..session import Seat, Session
 from ..state import Screen, State
 from ..tables.context import TableUi
 from ..tables.parts import own_words
 from . import kept, screens
-from .codes import CodeError, link, rejoin_in
+from .codes import CodeError, link, make_code, read_code, rejoin_in
 from .guest import Guest
 from .host import Host, Out
-from .peers import Peers
 from .refusals import Refused, wording
 from .table import draw
 
@@ -46,17 +47,14 @@ LOCAL = "local"
 class Together:
     """The together screens (``Screen.TOGETHER``) and their state."""
 
-    def __init__(self, page: Any, saves: storage.SaveStore, tab: str,
-                 send: Callable[[Command], None]):
-        self.page = page  # the channels and QR codes (``peers``) only
+    def __init__(self, saves: storage.SaveStore, tab: str):
         self.saves = saves
         self.tab = tab
-        self.send = send
         self.url = ""  # this page's address (an invitation's link)
+        self.stun = ""  # the STUN server of the settings, when the channels were opened
         self.role = ""  # "host" or "guest"
         self.host: Host | None = None
         self.me: Guest | None = None
-        self.peers: Peers | None = None
         self.ui = TableUi()  # the table's selection and open panels
         self.invite: dict[str, str] = {}  # the open invitation: conn, code, link, qr
         self.answer: dict[str, str] = {}  # a guest's answer: code, qr
@@ -78,33 +76,74 @@ class Together:
             self.line = wording(refused.key, refused.args_)
         return []
 
-    def peers_for(self, st: State) -> Peers:
-        """New channels, their events sent to the store as commands."""
-        return Peers(self.page, lambda kind, conn, data: self.send(
-            commands.peer(kind, conn, data)), st.settings.prefs.stun)
+    def open_channels(self, st: State) -> list[Effect]:
+        """This device starts playing together: channels opened from now on use the
+        settings' STUN server; a page that hosted or joined before closes its own."""
+        self.stun = st.settings.prefs.stun
+        return [rtc("close_all")] if self.role else []
 
-    def later(self, job: Any) -> None:
-        """Run ``job`` (a coroutine) and draw the page when it is done."""
-        async def run() -> None:
-            try:
-                await job
-            except (Refused, CodeError) as refused:
-                self.line = wording(refused.key, refused.args_)
-            except Exception as error:  # the browser refused WebRTC: say it in one line
-                self.line = t("Could not connect: {reason}", reason=str(error)[:120])
-            self.send(commands.peer("done"))
-
-        asyncio.ensure_future(run())
-
-    def leave(self) -> None:
+    def leave(self) -> list[Effect]:
         """This device leaves the table ("Leave the game", or home): its channels close,
         so a host's game stops running behind the home screen (it is saved after every
         move: reopened, it is hosted again) and a guest's seat is away until it takes it
         back (home lists the game while it is not over)."""
-        if self.peers is not None:
-            self.peers.close_all()
-        self.role, self.host, self.me, self.peers = "", None, None, None
+        out = [rtc("close_all")] if self.role else []
+        self.role, self.host, self.me = "", None, None
         self.invite, self.answer, self.asked, self.line = {}, {}, {}, ""
+        return out
+
+    # ---- the channels' jobs ended (the command ``rtc_done``)
+    def done(self, st: State, cmd: Command) -> list[Effect]:
+        """A job on the channels ended (``RTC_OPS``): its result taken, the next job
+        asked; a job of a connection no longer waited for changes nothing."""
+        op, tag, error = str(cmd.get("op")), dict(cmd.get("tag") or {}), cmd.get("error")
+        result = cmd.get("result")
+        try:
+            if error is not None:
+                return self.failed(op, tag, str(error))
+            if op == "offer" and self.waiting_invite(tag):
+                code = make_code("offer", str(result))
+                url = link(self.url + "#", code, tag.get("token"))
+                return [rtc("qr", {**tag, "code": code, "link": url}, text=url)]
+            if op == "qr" and tag.get("for") == "invite" and self.waiting_invite(tag):
+                self.invite = {"conn": str(tag["conn"]), "code": str(tag["code"]),
+                               "link": str(tag["link"]), "seat": str(tag.get("seat") or ""),
+                               "qr": str(result)}
+            elif op == "qr" and tag.get("for") == "answer" and self.role == "guest":
+                self.answer = {"code": str(tag["code"]), "qr": str(result)}
+            elif op == "accept" and self.invite.get("conn") == tag.get("conn"):
+                self.invite, self.connecting = {}, str(tag["conn"])
+            elif op == "answer" and self.role == "guest":
+                code = make_code("answer", str(result))
+                return [rtc("qr", {"for": "answer", "code": code}, text=code)]
+            elif op in ("picture", "scan") and self.role:
+                if result is None:
+                    self.line = t("No QR code was found in this picture.")
+                    return []
+                return self.use_code(str(result))
+        except (Refused, CodeError) as refused:
+            self.line = wording(refused.key, refused.args_)
+        return []
+
+    def waiting_invite(self, tag: dict[str, Any]) -> bool:
+        return self.role == "host" and self.invite.get("conn") == tag.get("conn")
+
+    def failed(self, op: str, tag: dict[str, Any], why: str) -> list[Effect]:
+        """A job the browser refused, said in one line (an invitation being made is
+        given up, so "Invite a device" shows again)."""
+        if op == "scan":  # the camera's refusal; cancelled: nothing to say
+            if "cancelled" not in why:
+                self.line = (t("The camera was refused: allow it for this page, or read "
+                               "the code from a picture.") if "denied" in why else
+                             t("No camera can be used here: read the code from a "
+                               "picture, or paste it."))
+            return []
+        if op in ("offer", "qr") and tag.get("for", "invite") == "invite":
+            if not self.waiting_invite(tag):
+                return []
+            self.invite = {}
+        self.line = t("Could not connect: {reason}", reason=why[:120])
+        return []
 
     # ---- the host
     def act_tg_host(self, st: State, tap: Command) -> list:
@@ -123,16 +162,17 @@ class Together:
                                    "error")]
         title = self.saves.new_name(game.id, game.title, [s.name for s in seats])
         session = Session(state, seats, self.saves.new_id(), title)
+        out = self.open_channels(st)
         self.role, self.host = "host", Host(session, host_name=seats[people[0]].name)
         self.rev, self.asked = storage.Revision(), {}
         self.me = Guest(seats[people[0]].name)
-        self.peers = self.peers_for(st)
         self.host.local = LOCAL
         self.host.connect(LOCAL)
-        self.deliver(self.host.receive(LOCAL, self.me.hello(), time.monotonic()))
-        self.deliver(self.host.receive(LOCAL, self.me.claim(people[0]), time.monotonic()))
+        out += self.deliver(self.host.receive(LOCAL, self.me.hello(), time.monotonic()))
+        out += self.deliver(self.host.receive(LOCAL, self.me.claim(people[0]),
+                                              time.monotonic()))
         st.screen = Screen.TOGETHER
-        return self.after_change()
+        return out + self.after_change()
 
     def rehost(self, st: State, session: Session, rev: storage.Revision,
                saved: dict[str, Any]) -> list[Effect]:
@@ -142,27 +182,25 @@ class Together:
         away until it joins again through a new invitation and takes its own seat back
         with its rejoin code."""
         mine = saved.get("mine")
-        if self.peers is not None:  # this page hosted before: its old channels go
-            self.peers.close_all()
+        out = self.open_channels(st)  # this page hosted before: its old channels go
         host = Host(session, together=saved)
         if not isinstance(mine, int) or mine not in host.tokens:
             mine = next(iter(sorted(host.tokens)), 0)
         host.host_name = session.seats[mine].name
         self.role, self.host, self.rev, self.invite, self.asked = "host", host, rev, {}, {}
         self.me = Guest(host.host_name, token=host.tokens.get(mine))
-        self.peers = self.peers_for(st)
         host.local = LOCAL
         host.connect(LOCAL)
-        self.deliver(host.receive(LOCAL, self.me.hello(), time.monotonic()))
+        out += self.deliver(host.receive(LOCAL, self.me.hello(), time.monotonic()))
         if self.me.seat is None:  # a save without the host's code: it takes its seat
-            self.deliver(host.receive(LOCAL, self.me.claim(mine), time.monotonic()))
+            out += self.deliver(host.receive(LOCAL, self.me.claim(mine), time.monotonic()))
         self.ui = TableUi()
         st.screen = Screen.TOGETHER
-        return self.after_change()
+        return out + self.after_change()
 
-    def act_tg_invite(self, _st: State, tap: Command) -> None:
-        """A new invitation: its code, link and QR code (gathered in the background);
-        with a seat (an away seat's "Invite to this seat"), the link carries that
+    def act_tg_invite(self, _st: State, tap: Command) -> list[Effect]:
+        """A new invitation: its code and link (the page's offer, ``done``), then its QR
+        code; with a seat (an away seat's "Invite to this seat"), the link carries that
         seat's rejoin code, so whichever device opens it takes the seat back."""
         self.count += 1
         conn = f"guest-{self.count}"
@@ -171,82 +209,59 @@ class Together:
         token = self.host.tokens.get(seat) if self.host is not None and seat is not None else None
         name = self.host.session.seats[seat].name if token else ""
         self.invite = {"conn": conn}
+        return [rtc("offer", {"for": "invite", "conn": conn, "seat": name,
+                              "token": token or ""}, conn=conn, stun=self.stun)]
 
-        async def make() -> None:
-            code = await self.peers.offer(conn)
-            url = link(self.url + "#", code, token)
-            self.invite = {"conn": conn, "code": code, "link": url, "seat": name,
-                           "qr": await self.peers.qr(url)}
-
-        self.later(make())
-
-    def act_tg_answer(self, _st: State, tap: Command) -> None:
+    def act_tg_answer(self, _st: State, tap: Command) -> list[Effect]:
         """The host pastes a guest's answer to the open invitation."""
-        self.later(self.use_code(str((tap.get("form") or {}).get("tg-answer") or "")))
+        return self.use_code(str((tap.get("form") or {}).get("tg-answer") or ""))
 
-    async def use_code(self, text: str) -> None:
+    def use_code(self, text: str) -> list[Effect]:
         """A code read (pasted, scanned, from a picture): the host connects the open
-        invitation with the guest's answer (kept open when the answer is not one); a
-        guest answers the host's invitation."""
+        invitation with the guest's answer (kept open when the answer is not one:
+        ``CodeError``); a guest answers the host's invitation."""
         if self.role != "host":
-            await self.make_answer(text)
-            return
+            return self.make_answer(text)
         conn = self.invite.get("conn")
         if conn and "code" in self.invite:
-            await self.peers.accept(conn, text)
-            self.invite, self.connecting = {}, conn
+            _, sdp = read_code(text, expect="answer")
+            return [rtc("accept", {"conn": conn}, conn=conn, sdp=sdp)]
+        return []
 
-    def act_tg_camera(self, _st: State, _tap: Command) -> None:
+    def act_tg_camera(self, _st: State, _tap: Command) -> list[Effect]:
         """Scan the other device's QR code with this device's camera."""
-        async def scan() -> None:
-            try:
-                text = await self.peers.scan(t("Cancel"))
-            except Exception as error:  # the camera's refusal, in one line
-                why = str(error)
-                if "cancelled" not in why:
-                    self.line = (t("The camera was refused: allow it for this page, or read "
-                                   "the code from a picture.") if "denied" in why else
-                                 t("No camera can be used here: read the code from a "
-                                   "picture, or paste it."))
-                return
-            await self.use_code(text)
+        return [rtc("scan", cancel=t("Cancel"))]
 
-        self.later(scan())
-
-    def act_tg_picture(self, _st: State, tap: Command) -> None:
+    def act_tg_picture(self, _st: State, tap: Command) -> list[Effect]:
         """Read the other device's QR code from a picture (a photo, a screenshot)."""
         arg = tap["arg"]
         info = json.loads(arg) if isinstance(arg, str) else (arg or {})
         if isinstance(info, dict) and info.get("error"):
             self.line = t("This picture is too large to read a code from.")
-            return
-        data = commands.unb64(tap.get("file"))
-
-        async def read() -> None:
-            text = await self.peers.read_picture(data)
-            if text is None:
-                self.line = t("No QR code was found in this picture.")
-                return
-            await self.use_code(text)
-
-        self.later(read())
+            return []
+        return [rtc("picture", data=str(tap.get("file") or ""))]
 
     def act_tg_bot(self, _st: State, tap: Command) -> list:
-        self.deliver(self.host.hand_to_bot(int(tap["arg"]), "medium"))
-        return self.after_change()
+        out = self.deliver(self.host.hand_to_bot(int(tap["arg"]), "medium"))
+        return out + self.after_change()
 
     def act_tg_back(self, _st: State, tap: Command) -> list:
-        self.deliver(self.host.hand_back(int(tap["arg"])))
-        return self.after_change()
+        out = self.deliver(self.host.hand_back(int(tap["arg"])))
+        return out + self.after_change()
 
-    def deliver(self, outs: list[Out]) -> None:
+    def deliver(self, outs: list[Out]) -> list[Effect]:
+        """The host's messages: this device's own seat's taken at once, the others sent
+        on their channels (effects)."""
+        out: list[Effect] = []
         for conn, data in outs:
             if conn == LOCAL:
-                self.take(self.me.receive(data))
-            elif self.peers is not None:
-                self.peers.send(conn, data)
+                out += self.take(self.me.receive(data))
+            else:
+                out.append(send(conn, data))
+        return out
 
-    def take(self, kind: str) -> None:
+    def take(self, kind: str) -> list[Effect]:
+        out: list[Effect] = []
         if self.role == "guest" and self.me is not None:
             if kind == "end":
                 self.keep_game()
@@ -257,11 +272,12 @@ class Together:
                 self.me.token, self.me.seat = None, None
                 self.remember(None)
                 if kind == "refused":  # the code is not this game's: the free seats
-                    self.peers.send("host", self.me.hello())
+                    out.append(send("host", self.me.hello()))
         if kind == "refused" and self.me is not None and self.me.refusal:
             self.line = wording(*self.me.refusal)
         if kind == "left" and self.me is not None:
             self.line = wording(self.me.left or "", {})
+        return out
 
     def on_event(self, kind: str, conn: str, data: bytes | None) -> list[Effect]:
         """A channel opened or closed, or a message arrived (the command ``peer``)."""
@@ -269,16 +285,16 @@ class Together:
         if self.role == "host" and self.host is not None:
             if kind == "open":
                 self.connecting = "" if conn == self.connecting else self.connecting
-                self.deliver(self.host.connect(conn))
+                out = self.deliver(self.host.connect(conn))
             elif kind == "closed":
                 if conn == self.connecting:  # it never opened: say so, never wait on
                     self.connecting = ""
                     self.line = t("The guest's device could not be reached: make a new "
                                   "invitation and try again.")
-                self.deliver(self.host.disconnect(conn))
+                out = self.deliver(self.host.disconnect(conn))
             elif data is not None:
-                self.deliver(self.host.receive(conn, data, time.monotonic()))
-                out = self.after_change()
+                out = self.deliver(self.host.receive(conn, data, time.monotonic()))
+                out += self.after_change()
         elif self.role == "guest" and self.me is not None:
             if kind == "open":  # the host speaks first (Host.connect)
                 self.greeted = False
@@ -288,12 +304,12 @@ class Together:
                 self.line = t("The connection to the host is lost: ask the host for a new "
                               "invitation.")
             elif data is not None:
-                self.take(self.me.receive(data))
+                out = self.take(self.me.receive(data))
                 if not self.greeted:  # the host's first message: hello in answer
                     self.greeted = True
-                    self.peers.send("host", self.me.hello())
+                    out.append(send("host", self.me.hello()))
                     for again in self.me.resend():  # moves the host may not have had
-                        self.peers.send("host", again)
+                        out.append(send("host", again))
         return out
 
     def keep_game(self) -> None:
@@ -335,11 +351,11 @@ class Together:
             if self.asked.get(seat) != key:
                 self.asked[seat] = key
                 seed = (s.state.seed * 1_000_003 + seat * 7919 + len(s.state.log)) & 0x7FFFFFFF
-                out.append({"kind": "ask_bot", "table": "together", "game_id": s.game_id,
-                            "blob": commands.b64(s.save_blob()), "player": seat,
-                            "level": s.seats[seat].level, "seed": seed, "key": list(key)})
+                out.append(commands.ask_bot(s.game_id, s.save_blob(), seat,
+                                            s.seats[seat].level, seed, list(key),
+                                            table="together"))
         if any(q.is_bot for q in s.seats):
-            out.append({"kind": "start_bots", "thinkers": sum(q.is_bot for q in s.seats)})
+            out.append(commands.start_bots(sum(q.is_bot for q in s.seats)))
         return out
 
     def bot_answered(self, cmd: Command) -> list[Effect]:
@@ -350,8 +366,8 @@ class Together:
         seat = int(cmd["player"])
         if commands.key_of(cmd["key"]) != host.session.decision(seat):
             return []
-        self.deliver(host.bot_move(seat, str(cmd["move"])))
-        return self.after_change()
+        out = self.deliver(host.bot_move(seat, str(cmd["move"])))
+        return out + self.after_change()
 
     # ---- a guest
     def remember(self, record: dict[str, Any] | None) -> None:
@@ -372,48 +388,49 @@ class Together:
         self.remember(None)
         return [commands.Then("home")]
 
-    def act_tg_join(self, st: State, _tap: Command) -> None:
+    def act_tg_join(self, st: State, _tap: Command) -> list[Effect]:
+        out = self.open_channels(st)
         self.role, self.me, self.kept = "guest", self.remembered(), False
-        self.peers = self.peers_for(st)
         self.answer = {}
         st.screen = Screen.TOGETHER
+        return out
 
-    def act_tg_offer(self, _st: State, tap: Command) -> None:
-        """The guest pastes the host's code or link: its answer is made."""
-        self.later(self.make_answer(str((tap.get("form") or {}).get("tg-offer") or "")))
+    def act_tg_offer(self, _st: State, tap: Command) -> list[Effect]:
+        """The guest pastes the host's code or link: its answer is made (the page's
+        answer, ``done``, then its QR code)."""
+        return self.make_answer(str((tap.get("form") or {}).get("tg-offer") or ""))
 
-    async def make_answer(self, text: str) -> None:
+    def make_answer(self, text: str) -> list[Effect]:
         token = rejoin_in(text)
         if token and self.me is not None and token != self.me.token:
             self.me = Guest(self.me.name, token=token)  # an invitation to one seat
-        code = await self.peers.answer(text)
-        self.answer = {"code": code, "qr": await self.peers.qr(code)}
+        _, sdp = read_code(text, expect="offer")
+        return [rtc("answer", {"for": "answer"}, sdp=sdp, stun=self.stun)]
 
-    def act_join_link(self, st: State, tap: Command) -> None:
+    def act_join_link(self, st: State, tap: Command) -> list[Effect]:
         """An invitation's link was opened on this device: the answer is made."""
-        self.act_tg_join(st, tap)
-        self.later(self.make_answer(str(tap["arg"] or "")))
+        out = self.act_tg_join(st, tap)
+        return out + self.make_answer(str(tap["arg"] or ""))
 
-    def act_tg_claim(self, _st: State, tap: Command) -> None:
-        self.peers.send("host", self.me.claim(int(tap["arg"])))
+    def act_tg_claim(self, _st: State, tap: Command) -> list[Effect]:
+        return [send("host", self.me.claim(int(tap["arg"])))]
 
     # ---- the table
     def act_move(self, _st: State, tap: Command) -> list:
-        text, out = str(tap["arg"]), []
+        text = str(tap["arg"])
         if self.role == "host":
-            self.deliver(self.host.receive(LOCAL, self.me.move(text), time.monotonic()))
-            out = self.after_change()
+            out = self.deliver(self.host.receive(LOCAL, self.me.move(text), time.monotonic()))
+            out += self.after_change()
         else:
-            self.peers.send("host", self.me.move(text))
+            out = [send("host", self.me.move(text))]
         self.ui = self.ui.fresh()
         return out
 
-    def act_tg_undo(self, _st: State, _tap: Command) -> None:
+    def act_tg_undo(self, _st: State, _tap: Command) -> list[Effect]:
         """Take back the pick held until everyone has chosen."""
         if self.role == "host":
-            self.deliver(self.host.receive(LOCAL, self.me.undo(), time.monotonic()))
-        else:
-            self.peers.send("host", self.me.undo())
+            return self.deliver(self.host.receive(LOCAL, self.me.undo(), time.monotonic()))
+        return [send("host", self.me.undo())]
 
     # ---- the screen
     def build(self) -> list:
@@ -437,3 +454,9 @@ class Together:
             except WondersError as error:
                 body.append(screens.status(i18n.sentence(str(error))))
         return body
+
+
+def send(conn: str, data: bytes) -> Effect:
+    """A message on the channel ``conn`` (the effect ``rtc``, op ``send``)."""
+    return rtc("send", conn=conn, data=commands.b64(data))
+

@@ -21,9 +21,9 @@ from ..seats import check_seat
 from .data import CARDS
 from .debt import debt_view
 from .freecity import NAME as FREE_CITY_NAME
-from .freecity import free_city_view
 from .glance import glance
 from .hand import DISCARD_COINS, hand_choices, stage_choice
+from .legal import acting, queue_city, to_move
 from .masks import copied_names
 from .military import standing
 from .moves import Move
@@ -183,10 +183,16 @@ def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
 
 
 def _free_city(state: ClassicState, player: int | None) -> dict[str, Any]:
-    """The Free City part of the view (``freecity.free_city_view``); its holder also
-    sees the Free City's pick this turn and its choices with the holder's hand."""
-    out = free_city_view(state, player)
+    """The view's ``free_city``: its city index, who holds the Free City card, the
+    draw pile's size (never its cards) and whether the viewer's legal moves now are the
+    Free City's (``acting``); its holder also sees the Free City's pick this turn and
+    its choices with the holder's hand."""
     fc = state.free_city
+    out = {"index": fc, "name": FREE_CITY_NAME, "controller": state.holder,
+           "pile": len(state.hands[fc]),
+           "acting": (player is not None and 0 <= player < state.players
+                      and to_move(state, player) and acting(state, player) == fc),
+           "queue_city": queue_city(state)}
     if player is not None and player == state.holder:
         pick = state.pending[fc] if state.phase == "pick" else None
         out["pick"] = str(pick) if pick is not None else None

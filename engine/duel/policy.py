@@ -19,7 +19,7 @@ from . import actions as A
 from .data import CARDS, RED, WONDERS
 from .military import CAPITAL
 from .phases import MAX_BUILT
-from .pricing import CHAIN_FROM, WONDER_KEY
+from .pricing import CHAIN_FROM, WONDER_KEY, costs, work_out
 from .science import SUPREMACY
 
 #: a playout's weight of a move by kind: building (a card or a wonder) is what a game is
@@ -41,12 +41,12 @@ def sampled(s: Any, q: int, below: Callable[[int], int], decisive: int = 0) -> A
     (builds it, else tucks it under a wonder, else discards it): "decisive and
     anti-decisive moves" (Teytaud and Teytaud, IEEE CIG 2010)."""
     coins = s.coins[q]
-    cache = s._cc[q] or s._costs(q)
+    cache = s._cc[q] or costs(s, q)
     get = cache.get
     wonders = []
     if s.nbuilt < MAX_BUILT:
         for w in s.wleft[q]:
-            hit = get(WONDER_KEY + w) or s._work_out(q, WONDER_KEY + w, cache)
+            hit = get(WONDER_KEY + w) or work_out(s, q, WONDER_KEY + w, cache)
             if hit[0] <= coins:
                 wonders.append(w)
     if decisive:
@@ -60,7 +60,7 @@ def sampled(s: Any, q: int, below: Callable[[int], int], decisive: int = 0) -> A
                 c = threat.a
                 cf = CHAIN_FROM[c]
                 if ((cf >= 0 and s.chains[q] >> cf & 1)
-                        or (get(c) or s._work_out(q, c, cache))[0] <= coins):
+                        or (get(c) or work_out(s, q, c, cache))[0] <= coins):
                     return BUILD_A[c]
                 return WONDER_A[wonders[0]][c] if wonders else DISCARD_A[c]
     wb, ww, wd = W_BUILD, W_WONDER, W_DISCARD
@@ -75,7 +75,7 @@ def sampled(s: Any, q: int, below: Callable[[int], int], decisive: int = 0) -> A
         cards.append(c)
         cf = CHAIN_FROM[c]
         if ((cf >= 0 and chains >> cf & 1)
-                or (get(c) or s._work_out(q, c, cache))[0] <= coins):
+                or (get(c) or work_out(s, q, c, cache))[0] <= coins):
             can.append(True)
             total += rest + wb
         else:
@@ -157,8 +157,8 @@ def winning(s: Any, q: int, wonders: list[int],
         if cf >= 0 and chains >> cf & 1:
             return BUILD_A[c]
         if cache is None:
-            cache = s._cc[q] or s._costs(q)
-        if (cache.get(c) or s._work_out(q, c, cache))[0] <= coins:
+            cache = s._cc[q] or costs(s, q)
+        if (cache.get(c) or work_out(s, q, c, cache))[0] <= coins:
             return BUILD_A[c]
     if military and s.avail:
         for w in wonders:

@@ -54,7 +54,9 @@ from ..errors import PositionError, UnknownNameError, check_keys, quoted
 from ..game import MAX_SEED, MIN_SEED
 from ..words import say
 from .data import CARDS, DATA, TOKENS
+from .ending import end_age, win
 from .military import CAPITAL, LOOT_COINS, LOOT_STEP
+from .pricing import cost
 from .state import DEFAULT_NAMES, OVER, PLAY, WONDER_KEY, DuelState
 from .structure import LAYOUTS
 
@@ -359,14 +361,14 @@ def _decided(st: DuelState) -> None:
     """A game already decided (a capital reached, six science symbols), or an Age
     already over (no card left in the structure)."""
     if abs(st.pawn) == CAPITAL:
-        st._win(0 if st.pawn > 0 else 1, "military")
+        win(st, 0 if st.pawn > 0 else 1, "military")
     else:
         for p in (0, 1):
             if sum(1 for n in st.sci[p] if n) >= DATA.supremacy:
                 _need(st.phase != OVER, say("both players have scientific supremacy"))
-                st._win(p, "science")
+                win(st, p, "science")
     if st.phase != OVER and not st.remaining:
-        st._end_age()
+        end_age(st)
 
 
 def player_index(state: DuelState, player: Any) -> int:
@@ -420,7 +422,7 @@ def cli_payments(data: Any, player: Any, card: str | None, stage: bool = False,
             DATA.card_id(card)  # the tucked card must at least exist
         if w not in st.wleft[p] or st.nbuilt >= DATA.max_wonders_built:
             return []
-        total, trade = st._cost(p, WONDER_KEY + w)
+        total, trade = cost(st, p, WONDER_KEY + w)
     else:
         _need(card is not None, say("name a card (and optionally a wonder to build with it)"))
         c = DATA.card_id(card)
@@ -428,7 +430,7 @@ def cli_payments(data: Any, player: Any, card: str | None, stage: bool = False,
             return []
         if st.chain_free(p, c):
             return [{"free": "chain"}]
-        total, trade = st._cost(p, c)
+        total, trade = cost(st, p, c)
     if total > st.coins[p]:
         return []
     if trade and st.economy[1 - p]:

@@ -25,6 +25,7 @@ import math
 from operator import mul
 from typing import Any
 
+from .city import count
 from .data import CARDS, WONDERS
 from .military import military_points
 from .phases import MAX_BUILT, OVER
@@ -47,14 +48,14 @@ AGE_CARDS = 20
 
 
 def _points(s: Any, p: int) -> int:
-    """``p``'s score pad total now (``Ending.scores``, without its dicts)."""
+    """``p``'s score pad total now (``ending.scores``, without its dicts)."""
     total = 0
     for c in s.cards[p]:
         total += CARD_POINTS[c]
         maj = MAJORITY[c]
         if maj is not None:
             spec, n, per = maj
-            total += n * (max(s._count(0, spec), s._count(1, spec)) // per)
+            total += n * (max(count(s, 0, spec), count(s, 1, spec)) // per)
     for w in s.wbuilt[p]:
         total += WONDER_POINTS[w]
     return (total + s.coins[p] // 3 + military_points(s.pawn, p)

@@ -5,6 +5,7 @@ for the opponent; the prior gives each card an equal share."""
 from __future__ import annotations
 
 from engine.duel.policy import KIND_WEIGHT, priors, sampled, winning
+from engine.duel.pricing import costs
 
 from .helpers import midgame, names, table
 
@@ -83,7 +84,7 @@ def test_the_win_check_looks_up_costs_only_when_a_card_could_win():
     for coins, win in ((30, "build University"), (0, None)):
         st = table(3, ["Palace", "University", "Arsenal", "Senate"], players=(
             {"cards": FIVE, "coins": coins}, {"coins": 30}))
-        for cache in (st._costs(0), None):
+        for cache in (costs(st, 0), None):
             found = winning(st, 0, [], cache)
             assert (None if found is None else str(found)) == win
     st = table(3, ["Palace", "University", "Arsenal", "Senate"], players=(

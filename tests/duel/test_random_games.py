@@ -21,7 +21,7 @@ def check(st) -> None:
     assert -9 <= st.pawn <= 9
     for p in (0, 1):
         assert len(st.wonders[p]) <= 4
-        # the cost tables' prices (``Pricing._costs`` writes ``trade_prices`` out)
+        # the cost tables' prices (``pricing.costs`` writes ``trade_prices`` out)
         assert st.prices(p) == trade_prices(st.trade[p], st.prod[1 - p])
         assert len(set(st.cards[p])) == len(st.cards[p])
     if st.age:

@@ -18,11 +18,15 @@ from typing import Protocol
 import pytest
 
 from engine.classic.state import ClassicState
+from engine.duel.state import DuelState
 from engine.games import Viewed
 
 #: each state and the modules of functions over its fields, with their protocols
 PARTS = {
     ClassicState: {"engine.classic.legal": "Listing", "engine.classic.results": "Scored"},
+    DuelState: {"engine.duel.pricing": "Priced", "engine.duel.city": "Owned",
+                "engine.duel.dealing": "Dealt", "engine.duel.ending": "Ended",
+                "engine.duel.gains": "Gaining"},
 }
 CASES = [(state, module, proto) for state, parts in PARTS.items()
          for module, proto in parts.items()]

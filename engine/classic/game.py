@@ -28,7 +28,7 @@ from .setup import CITIES_PLAYERS, EDITION_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
 from .state import ClassicState
 from .teams import PLAYERS as TEAM_PLAYERS
 from .teams import check_teams
-from .view import HIDDEN, make_view
+from .view import HIDDEN, view
 
 
 def normalise_config(config: dict[str, Any]) -> dict[str, Any]:
@@ -275,7 +275,7 @@ GAME = Game(
     determinize=determinize,
     positions=positions,
     catalogue=catalogue,
-    view=make_view,
+    view=view,
     bot_levels=later("engine.classic.bots", "bot_levels")(),
     bot_aliases={"rbai": "easy", "greedy": "medium"},
     search_bot=later("engine.classic.bots", "search_bot"),

@@ -109,7 +109,7 @@ def event_view(event: dict[str, Any], player: int | None) -> dict[str, Any]:
     return {**event, "moves": moves, "outcomes": results}
 
 
-def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
+def view(state: ClassicState, player: int | None) -> dict[str, Any]:
     """What ``player`` may see (``None``: a spectator, who sees no hand).
 
     Public: every city, coins, tokens, hand sizes, who has picked, the discard pile
@@ -121,7 +121,7 @@ def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
     over = state.phase == "over"
     # the legal moves as data (``outcomes.facts``), in the engine's order
     moves = [] if player is None else [facts(m) for m in state.legal_actions(player)]
-    view: dict[str, Any] = {
+    out: dict[str, Any] = {
         "game": "7wonders",
         "edition": state.cities[0].wonder.edition,  # a game never mixes editions
         "players": state.players,
@@ -152,34 +152,34 @@ def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
         "scores": state.scores(),
     }
     if player is not None:
-        view["hand"] = [CARDS[c].name for c in state.hands[player]]
+        out["hand"] = [CARDS[c].name for c in state.hands[player]]
         pick = state.pending[player] if state.phase == "pick" else None
-        view["pick"] = str(pick) if pick is not None else None
-        view["seen_hands"] = [[CARDS[c].name for c in h] for h in state.history[player]]
-        view["seen_before"] = [[[CARDS[c].name for c in h] for h in hands]
+        out["pick"] = str(pick) if pick is not None else None
+        out["seen_hands"] = [[CARDS[c].name for c in h] for h in state.history[player]]
+        out["seen_before"] = [[[CARDS[c].name for c in h] for h in hands]
                                for hands in state.seen_before[player]]
         if state.phase == "dig" and state.current_players() == [player]:
             # Halicarnassus looks through the discard pile
-            view["discard"] = sorted(CARDS[c].name for c in state.discard)
-        view["choices"] = {"cards": hand_choices(state, player),
+            out["discard"] = sorted(CARDS[c].name for c in state.discard)
+        out["choices"] = {"cards": hand_choices(state, player),
                            "stage": stage_choice(state, player),
                            "discard_coins": DISCARD_COINS}
     if player is not None and state.phase == "debt":
         c = state.debts.city_of(player, state.holder, state.free_city)
         if c >= 0:  # Cities: the coin loss the player meets now
-            view["debt"] = debt_view(state.debts, state.cities, c, state.legal_actions(player))
+            out["debt"] = debt_view(state.debts, state.cities, c, state.legal_actions(player))
     if state.free_city >= 0:
-        view["free_city"] = _free_city(state, player)
+        out["free_city"] = _free_city(state, player)
     if teams_on(state.config):
         # "megmutathatják egymásnak a kezükben lévő kártyákat": teammates see each
         # other's hands (Cities rulebook, the team variant)
-        view["teams"] = True
-        view["teammate_hand"] = ([] if player is None else
+        out["teams"] = True
+        out["teammate_hand"] = ([] if player is None else
                                  [CARDS[c].name for c in state.hands[teammate(player)]])
     if over:
-        view["winners"] = state.winners()
-        view["score_lines"] = [score_lines(state.cities, p) for p in range(state.n)]
-    return view
+        out["winners"] = state.winners()
+        out["score_lines"] = [score_lines(state.cities, p) for p in range(state.n)]
+    return out
 
 
 def _free_city(state: ClassicState, player: int | None) -> dict[str, Any]:

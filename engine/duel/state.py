@@ -24,8 +24,8 @@ from ..events import made
 from ..games import Viewed
 from ..rng import Rng
 from ..words import COLOUR_WORDS, say
-from . import actions as A
 from . import city, dealing, ending, pricing
+from . import moves as M
 from .data import (
     CARDS,
     COLORS,
@@ -54,9 +54,9 @@ from .phases import (
 from .pricing import CHAIN_FROM, WONDER_KEY, cost, costs, spend, work_out
 
 DEFAULT_NAMES = ("Player 1", "Player 2")
-K_BUILD, K_DISCARD, K_WONDER = A.BUILD, A.DISCARD, A.WONDER
-BUILD_DISCARD = tuple((A.BUILD_A[c.id], A.DISCARD_A[c.id]) for c in CARDS)
-DISCARD_A = A.DISCARD_A
+K_BUILD, K_DISCARD, K_WONDER = M.BUILD, M.DISCARD, M.WONDER
+BUILD_DISCARD = tuple((M.BUILD_A[c.id], M.DISCARD_A[c.id]) for c in CARDS)
+DISCARD_A = M.DISCARD_A
 __all__ = ["DRAFT_ORDER", "PHASES", "DuelState"]
 
 
@@ -167,10 +167,10 @@ class DuelState(Viewed):
     def is_terminal(self) -> bool:
         return self.phase == OVER
 
-    def parse_action(self, text: str) -> A.Move:
-        return A.parse(text)
+    def parse_action(self, text: str) -> M.Move:
+        return M.parse(text)
 
-    def legal_actions(self, player: int) -> list[A.Move]:
+    def legal_actions(self, player: int) -> list[M.Move]:
         """The legal actions of ``player`` now (empty when it is not their turn)."""
         # ``is``: a seat is the very int (0 and 1 are CPython's cached small ints), so a
         # bool or a float equal to it is no seat (engine/seats.py)
@@ -180,7 +180,7 @@ class DuelState(Viewed):
         p = player
         if phase == PLAY:
             coins = self.coins[p]
-            out: list[A.Move] = []
+            out: list[M.Move] = []
             slots = self.slots
             cache = self._cc[p] or costs(self, p)
             wonder_rows = []
@@ -189,7 +189,7 @@ class DuelState(Viewed):
                     hit = (cache.get(WONDER_KEY + w)
                            or work_out(self, p, WONDER_KEY + w, cache))
                     if hit[0] <= coins:
-                        wonder_rows.append(A.WONDER_A[w])
+                        wonder_rows.append(M.WONDER_A[w])
             chains = self.chains[p]
             for s in self.avail:
                 c = slots[s]
@@ -203,18 +203,18 @@ class DuelState(Viewed):
                     out.append(row[c])
             return out
         if phase == DRAFT:
-            return [A.DRAFT_A[w] for w in self.draft_pool]
+            return [M.DRAFT_A[w] for w in self.draft_pool]
         if phase == TOKEN:
-            return [A.TOKEN_A[t] for t in self.board_tokens]
+            return [M.TOKEN_A[t] for t in self.board_tokens]
         if phase == LIBRARY:
-            return [A.TOKEN_A[t] for t in self.library]
+            return [M.TOKEN_A[t] for t in self.library]
         if phase == DESTROY:
             color = self.destroy_color
-            return [A.DESTROY_A[c] for c in self.cards[1 - p] if CARDS[c].color == color]
+            return [M.DESTROY_A[c] for c in self.cards[1 - p] if CARDS[c].color == color]
         if phase == MAUSOLEUM:
-            return [A.MAUSOLEUM_A[c] for c in self.discard]
+            return [M.MAUSOLEUM_A[c] for c in self.discard]
         if phase == START:
-            return list(A.START_A)
+            return list(M.START_A)
         return []
 
     def apply(self, player: int, action: Any) -> None:
@@ -223,7 +223,7 @@ class DuelState(Viewed):
         Raises InvalidMoveError for text that cannot be read and IllegalMoveError for
         a move that is not legal now; either way the state is left untouched.
         """
-        act = action if type(action) is A.Move else A.parse(action)
+        act = action if type(action) is M.Move else M.parse(action)
         if self.phase == OVER:
             raise IllegalMoveError(say("the game is over; {move} is not possible",
                                       move=repr(act.text)))
@@ -239,23 +239,23 @@ class DuelState(Viewed):
                                    move=repr(act.text), expecting=self._expecting()))
         self.log.append((player, act.text))
         kind = act.kind
-        if kind == A.DRAFT:
+        if kind == M.DRAFT:
             draft(self, player, act.a)
-        elif kind == A.TOKEN:
+        elif kind == M.TOKEN:
             choose_token(self, player, act.a)
-        elif kind == A.DESTROY:
+        elif kind == M.DESTROY:
             destroy(self, player, act.a)
-        elif kind == A.MAUSOLEUM:
+        elif kind == M.MAUSOLEUM:
             self.discard.remove(act.a)
             self.phase = PLAY
             gain_card(self, player, act.a, False)
             if self.phase == PLAY:
                 ending.end_turn(self)
-        else:  # A.START
+        else:  # M.START
             self.player = act.a
             self.phase = PLAY
 
-    def _play(self, p: int, act: A.Move) -> None:
+    def _play(self, p: int, act: M.Move) -> None:
         """"Översikt av en tur": take an available card and build it, discard it, or
         build a wonder with it. Checks everything before changing anything."""
         kind = act.kind
@@ -304,7 +304,7 @@ class DuelState(Viewed):
             spend(self, p, total, trade)
             build_wonder(self, p, w, c)
 
-    def _cannot_pay(self, p: int, act: A.Move, total: int) -> None:
+    def _cannot_pay(self, p: int, act: M.Move, total: int) -> None:
         raise IllegalMoveError(say("{move}: it costs {cost} coins, player {player} has {coins}",
                                    move=repr(act.text), cost=total, player=p,
                                    coins=self.coins[p]))

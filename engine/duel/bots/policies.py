@@ -6,7 +6,7 @@ The playout (``sampled``) draws a move at random over the legal moves, a build w
 then the card that would win at once for the opponent. The tree search's prior
 (``priors``, PUCT) spreads the same kinds over the cards: each available card an equal
 share, split between building it, its wonder moves and discarding it by the same
-weights. ``engine.duel.ismcts`` uses both; ``engine.cli.train_value`` plays the games
+weights. ``engine.duel.bots.search`` uses both; ``engine.cli.train_value`` plays the games
 its value is learnt from with ``sampled``.
 """
 
@@ -15,23 +15,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import actions as A
-from .data import CARDS, RED, WONDERS
-from .military import CAPITAL
-from .phases import MAX_BUILT
-from .pricing import CHAIN_FROM, WONDER_KEY, costs, work_out
-from .science import SUPREMACY
+from .. import moves as M
+from ..data import CARDS, RED, WONDERS
+from ..military import CAPITAL
+from ..phases import MAX_BUILT
+from ..pricing import CHAIN_FROM, WONDER_KEY, costs, work_out
+from ..science import SUPREMACY
 
 #: a playout's weight of a move by kind: building (a card or a wonder) is what a game is
 #: made of; discarding for coins, the fallback
-KIND_WEIGHT = {A.BUILD: 4, A.WONDER: 3, A.DISCARD: 1}
-W_BUILD, W_WONDER, W_DISCARD = KIND_WEIGHT[A.BUILD], KIND_WEIGHT[A.WONDER], KIND_WEIGHT[A.DISCARD]
-BUILD_A, DISCARD_A, WONDER_A = A.BUILD_A, A.DISCARD_A, A.WONDER_A
+KIND_WEIGHT = {M.BUILD: 4, M.WONDER: 3, M.DISCARD: 1}
+W_BUILD, W_WONDER, W_DISCARD = KIND_WEIGHT[M.BUILD], KIND_WEIGHT[M.WONDER], KIND_WEIGHT[M.DISCARD]
+BUILD_A, DISCARD_A, WONDER_A = M.BUILD_A, M.DISCARD_A, M.WONDER_A
 #: the most shields one move gives (a card's, before Strategy; a wonder's is fewer)
 MOST_SHIELDS = max(c.shields for c in CARDS)
 
 
-def sampled(s: Any, q: int, below: Callable[[int], int], decisive: int = 0) -> A.Move:
+def sampled(s: Any, q: int, below: Callable[[int], int], decisive: int = 0) -> M.Move:
     """A move of the weighted playout policy (``KIND_WEIGHT`` over the legal moves)
     drawn without listing the legal moves: each available card weighs what its
     moves weigh (build if affordable, discard, a wonder per affordable wonder), one
@@ -95,40 +95,40 @@ def sampled(s: Any, q: int, below: Callable[[int], int], decisive: int = 0) -> A
     return WONDER_A[wonders[(r - wd) // ww]][c]
 
 
-def priors(legal: list[A.Move]) -> list[float]:
+def priors(legal: list[M.Move]) -> list[float]:
     """PUCT's prior of each of ``legal`` (module docstring): in the play phase each
     card an equal share, split ``W_BUILD`` : ``W_WONDER`` : ``W_DISCARD`` between
     building it, its wonder moves together and discarding it (among those it has);
     other phases' moves alike."""
     n = len(legal)
-    if not n or legal[0].kind not in (A.BUILD, A.DISCARD):
+    if not n or legal[0].kind not in (M.BUILD, M.DISCARD):
         return [1.0 / n] * n
     per: dict[int, list[int]] = {}
     for m in legal:
         kind = m.kind
-        c = m.b if kind == A.WONDER else m.a
+        c = m.b if kind == M.WONDER else m.a
         e = per.get(c)
         if e is None:
             e = per[c] = [0, 0]
-        if kind == A.BUILD:
+        if kind == M.BUILD:
             e[0] = 1
-        elif kind == A.WONDER:
+        elif kind == M.WONDER:
             e[1] += 1
     cards = len(per)
     out = []
     for m in legal:
         kind = m.kind
-        b, w = per[m.b if kind == A.WONDER else m.a]
+        b, w = per[m.b if kind == M.WONDER else m.a]
         share = (W_BUILD * b + (W_WONDER if w else 0) + W_DISCARD) * cards
-        if kind == A.WONDER:
+        if kind == M.WONDER:
             out.append(W_WONDER / w / share)
         else:
-            out.append((W_BUILD if kind == A.BUILD else W_DISCARD) / share)
+            out.append((W_BUILD if kind == M.BUILD else W_DISCARD) / share)
     return out
 
 
 def winning(s: Any, q: int, wonders: list[int],
-            cache: dict[int, Any] | None) -> A.Move | None:
+            cache: dict[int, Any] | None) -> M.Move | None:
     """A move that wins at once for ``q`` (rulebook "Seger"): a green card whose
     symbol is a sixth different one (scientific supremacy), or a red card (with
     Strategy's extra shield) or wonder whose shields reach the opponent's capital

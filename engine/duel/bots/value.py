@@ -1,5 +1,5 @@
 """Duel's learned value: player 0's chance to win a position, for the tree search's
-playouts cut short (``engine.duel.ismcts``).
+playouts cut short (``engine.duel.bots.search``).
 
 A logistic model over a few facts of the two cities, each counted as player 0's minus
 player 1's, with one set of weights an Age (rulebook "Seger": the three ways to win
@@ -15,7 +15,7 @@ Age's cards still in the structure:
 
 The weights are learnt from games played by the playouts' own policy (so the model
 estimates what a playout to the end would return, without its noise): ``python -m
-engine.cli.train_value`` writes ``engine/duel/value_weights.py`` (its ``VERSION``
+engine.cli.train_value`` writes ``engine/duel/bots/value_weights.py`` (its ``VERSION``
 names the features' layout; the module refuses weights of another).
 """
 
@@ -25,11 +25,11 @@ import math
 from operator import mul
 from typing import Any
 
-from .city import count
-from .data import CARDS, WONDERS
-from .military import military_points
-from .phases import MAX_BUILT, OVER
-from .science import SUPREMACY, progress_points
+from ..city import count
+from ..data import CARDS, WONDERS
+from ..military import military_points
+from ..phases import MAX_BUILT, OVER
+from ..science import SUPREMACY, progress_points
 
 #: the layout of ``features``: bump it with any change to them (the weights say which
 #: layout they were learnt on)

@@ -33,6 +33,8 @@ from .data import (
     WONDERS,
     YELLOW,
 )
+from .dealing import take
+from .ending import end_turn
 from .gains import build_wonder, choose_token, destroy, draft, gain_card
 from .military import initial_loot
 from .outcomes import outcomes
@@ -250,7 +252,7 @@ class DuelState(Viewed):
             self.phase = PLAY
             gain_card(self, player, act.a, False)
             if self.phase == PLAY:
-                ending.end_turn(self)
+                end_turn(self)
         else:  # M.START
             self.player = act.a
             self.phase = PLAY
@@ -275,18 +277,18 @@ class DuelState(Viewed):
                 if total > self.coins[p]:
                     self._cannot_pay(p, act, total)
             self.log.append((p, act.text))
-            dealing.take(self, c)
+            take(self, c)
             if not free:
                 spend(self, p, total, trade)
             gain_card(self, p, c, free)
             if self.phase == PLAY:
-                ending.end_turn(self)
+                end_turn(self)
         elif kind == K_DISCARD:
             self.log.append((p, act.text))
-            dealing.take(self, c)
+            take(self, c)
             self.coins[p] += DISCARD_COINS + self.ncolor[p][YELLOW]
             self.discard.append(c)
-            ending.end_turn(self)
+            end_turn(self)
         else:
             w = act.a
             if w not in self.wleft[p]:
@@ -300,7 +302,7 @@ class DuelState(Viewed):
             if total > self.coins[p]:
                 self._cannot_pay(p, act, total)
             self.log.append((p, act.text))
-            dealing.take(self, c)
+            take(self, c)
             spend(self, p, total, trade)
             build_wonder(self, p, w, c)
 

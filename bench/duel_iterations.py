@@ -6,14 +6,14 @@
     python bench/duel_iterations.py --prior-weights W.py  # the learnt prior of a weights file
 
 The positions are those of seeded random games (``--games`` games, plies 10, 30 and 50
-of each: Ages I, II and III), searched by ``engine.duel.ismcts.DuelIsmcts`` with
+of each: Ages I, II and III), searched by ``engine.duel.bots.search.DuelIsmcts`` with
 ``--iterations`` iterations, the tree not kept (``reuse`` off) and UCB1's c 0.5, so that
 two versions of the search compare on the same work; the moves chosen are printed as a
 digest (the same digest: the same moves). ``--valgrind`` counts the run's instructions
 (valgrind's "I refs", hash seed fixed) with the iterations and with none, and divides
 the difference by the iterations run: a figure that a shared machine's load cannot move.
 ``--prior-weights`` / ``--value-weights``: the search with the learnt prior
-(``engine.duel.prior_model``) or the value of a weights module written by
+(``engine.duel.bots.prior_model``) or the value of a weights module written by
 ``engine.cli.train_teacher`` (what such weights cost an iteration).
 """
 
@@ -45,7 +45,7 @@ def measure(engine: Path, games: int, iterations: int, prior: Path | None = None
             value: Path | None = None) -> tuple[int, float, int]:
     """(iterations run, CPU seconds, digest of the moves) on the positions."""
     sys.path.insert(0, str(engine))
-    from engine.duel.ismcts import DuelIsmcts
+    from engine.duel.bots.search import DuelIsmcts
     from engine.games import new_game
     from engine.rng import Rng
 
@@ -62,7 +62,7 @@ def measure(engine: Path, games: int, iterations: int, prior: Path | None = None
             ply += 1
     extra = {}
     if prior is not None:
-        from engine.duel.prior_model import tables
+        from engine.duel.bots.prior_model import tables
 
         extra["prior_model"] = tables(tuple(weights(prior)))
     if value is not None:

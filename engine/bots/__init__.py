@@ -18,7 +18,7 @@ strong         the same at full budget                                80 playout
 =============  =====================================================  ==================
 
 A game may bring its own search and budgets (``standard_levels``' ``budgets``): Duel's
-``hard`` and ``strong`` are its information-set tree search (``engine.duel.ismcts``) at
+``hard`` and ``strong`` are its information-set tree search (``engine.duel.bots.search``) at
 300 and 20,000 iterations a move under the same caps (0.5 s, 0.8 s: ``strong`` runs
 what fits in its 0.8 s); 7 Wonders' ``strong`` runs 160 playouts under a 0.6 s cap
 (``engine.classic.bots.STRONG``).

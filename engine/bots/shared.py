@@ -10,7 +10,7 @@ two searches of 0.8 s won 27 of 80 deals where one won 24 (``bench/RESULTS.md``)
 for a second worker's memory and core.
 
 A bot takes part when it has ``visits(view, legal)``: its root's statistics, a move's
-text to its visits and wins (``engine.duel.ismcts.DuelIsmcts.visits``). ``level*K`` in
+text to its visits and wins (``engine.duel.bots.search.DuelIsmcts.visits``). ``level*K`` in
 ``engine.bots.make_bot`` is such a level shared by ``K``.
 """
 

@@ -7,7 +7,7 @@ buildings and stages are added, so that legal moves are cheap to list.
 from __future__ import annotations
 
 from .data import ALL_WONDERS, CARDS, Card, WonderSide
-from .effects import PACKED_PRICES, PRICES, Effect
+from .effect_hooks import PACKED_PRICES, PRICES, Effect
 from .resources import EMPTY, RESOURCES, Production, pack
 
 # the wonder stages' costs (resources packed, coins) in order, by (wonder, side)

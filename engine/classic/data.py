@@ -25,7 +25,8 @@ from typing import Any
 from .. import names as local
 from ..data import read_text
 from ..errors import UnknownNameError
-from .effects import Effect, parse_effects
+from .effect_hooks import Effect
+from .effects import parse_effects
 from .resources import Counts, letters, parse_letters
 
 GAME_ID = "7wonders"

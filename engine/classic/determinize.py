@@ -43,6 +43,7 @@ from ..rng import Rng
 from .city import City
 from .data import ALL_CARDS, ALL_WONDERS, BLACK, CARDS, cards_of, deck, guild_pool
 from .debt import Debts, LossRecord
+from .legal import copyable, hand_moves
 from .moves import Move
 from .setup import MOST
 from .state import ClassicState
@@ -347,7 +348,7 @@ class Sampler:
             elif phase == "pick" and view["cities"][s.free_city]["picked"]:
                 # the holder has picked for the Free City, the viewer knows not what:
                 # a pick drawn from its legal moves with the sampled hand
-                s.pending[s.free_city] = rng.choice(s._hand_moves(s.free_city))
+                s.pending[s.free_city] = rng.choice(hand_moves(s, s.free_city))
             head = self.free["queue_city"]
             to_move = [head] if head >= 0 else []
         if phase == "seventh":
@@ -358,5 +359,5 @@ class Sampler:
         elif phase == "copy":
             s.copy_queue = to_move[:1] + [
                 q for q in range(n) if q not in to_move[:1] and "copy_guild" in cities[q].powers
-                and cities[q].copied < 0 and s._copyable(q)]
+                and cities[q].copied < 0 and copyable(s, q)]
         return s

@@ -24,8 +24,6 @@ Free City ("de speler links van de Vrije Stad") and player 1 right of it.
 
 from __future__ import annotations
 
-from typing import Any
-
 from .moves import Move
 from .resources import (
     FREE_PAYMENTS,
@@ -131,7 +129,7 @@ def mark(move: Move) -> Move:
 
 def restrict(moves: list[Move]) -> list[Move]:
     """The Free City's moves among a city's ``moves`` (each card's moves in a row, as
-    ``LegalMoves._card_moves`` lists them), marked.
+    ``legal.card_moves`` lists them), marked.
 
     A card it can chain is built for free and nothing else; it discards a card only
     when it can neither build the card nor a wonder stage."""
@@ -155,15 +153,3 @@ def _allowed(ms: list[Move]) -> list[Move]:
     if len(ms) > 1:  # something besides the discard (always last)
         return [mark(m) for m in ms if m.kind != "discard"]
     return [mark(first)]
-
-
-def free_city_view(state: Any, viewer: int | None) -> dict[str, Any]:
-    """The view's ``free_city``: its city index, who holds the Free City card, the
-    draw pile's size (never its cards) and whether the viewer's legal moves now are the
-    Free City's (``acting``)."""
-    acting = (viewer is not None and 0 <= viewer < state.players
-              and state._to_move(viewer) and state._acting(viewer) == state.free_city)
-    return {"index": state.free_city, "name": NAME, "controller": state.holder,
-            "pile": len(state.hands[state.free_city]),
-            "acting": acting,
-            "queue_city": state._queue_city()}

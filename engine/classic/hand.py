@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..words import say
 from .data import CARDS, cards_of
+from .legal import trade_table
 from .moves import Move
 from .prices import (
     breakdown,
@@ -72,7 +73,7 @@ def _cannot(state: ClassicState, p: int, cost, bank: int) -> tuple[str, dict[str
     words and as data (``why``)."""
     city = state.cities[p]
     sellers = (state.cities[state.left_of(p)].sellable, state.cities[state.right_of(p)].sellable)
-    options = state._trade_table(p).payments(pack(cost)).options if any(cost) else ((0, 0),)
+    options = trade_table(state, p).payments(pack(cost)).options if any(cost) else ((0, 0),)
     who = say("the Free City") if p == state.free_city else "you"
     if not options:
         return short_reason(cost, city.production, sellers, who), short_why(

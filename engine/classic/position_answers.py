@@ -13,6 +13,7 @@ from ..errors import PositionError, UnknownNameError
 from ..words import say
 from .data import CARDS, cards_of, suggest
 from .freecity import NAME as FREE_CITY_NAME
+from .legal import copyable
 from .scoring import CATEGORIES, CITIES_CATEGORIES, score_city
 from .state import ClassicState
 from .teams import ranking_keys, teams_on, with_team_rows
@@ -45,7 +46,7 @@ def best_copy(state: ClassicState, p: int) -> None:
     if "copy_guild" not in city.powers or city.copied >= 0:
         return
     best, best_total = -1, score_city(state.cities, p)["total"]
-    for name in state._copyable(p):
+    for name in copyable(state, p):
         city.copied = CARDS.by_name(name, 3).id
         total = score_city(state.cities, p)["total"]
         if total > best_total:

@@ -72,6 +72,7 @@ from .data import (
 from .freecity import NAME as FREE_CITY_NAME
 from .freecity import PLAYERS as FREE_CITY_PLAYERS
 from .freecity import holder_at
+from .legal import copyable
 from .setup import EDITION_PLAYERS
 from .state import ClassicState
 from .teams import check_teams
@@ -456,7 +457,7 @@ def _end_of_age(state: ClassicState, age: int) -> None:
         return
     state.copy_queue = [p for p, city in enumerate(state.cities)
                         if "copy_guild" in city.powers and city.copied < 0
-                        and state._copyable(p)]
+                        and copyable(state, p)]
     if state.copy_queue:
         state.phase = "copy"
     else:

@@ -1,44 +1,59 @@
 """The results of a 7 Wonders game: the score pad and who won (rulebook, "Einde van het
-spel": the most points wins, ties broken by coins; with teams, the team's sum): the
-``Results`` part of ``ClassicState``."""
+spel": the most points wins, ties broken by coins; with teams, the team's sum):
+functions over the state's declared fields (``Scored``), which ``ClassicState`` takes
+as its results methods."""
 
 from __future__ import annotations
 
+from typing import Any, Protocol
+
 from ..game import winners_returns
+from .city import City
 from .scoring import CATEGORIES, CITIES_CATEGORIES, score_city
 from .teams import ranking, teams_on, with_team_rows
 
 
-class Results:
-    """The score pad, the ranking and the returns (a part of ``ClassicState``)."""
+class Scored(Protocol):
+    """What the results read of a state (``ClassicState`` declares each); ``_scores``
+    keeps the final score pad once the game is over."""
 
-    __slots__ = ()
+    config: dict[str, Any]
+    cities: list[City]
+    n: int
+    players: int
+    phase: str
+    expansion: bool
+    _scores: list[dict[str, int]] | None
 
-    def scores(self) -> list[dict[str, int]]:
-        """The score pad per player (final once the game is over); with teams, each
-        column has its team's row (``teams.with_team_rows``)."""
-        if self._scores is None or self.phase != "over":
-            rows = CITIES_CATEGORIES if self.expansion else CATEGORIES
-            scores = [score_city(self.cities, p, rows) for p in range(self.players)]
-            if teams_on(self.config):
-                scores = with_team_rows(scores)
-            if self.phase != "over":
-                return scores
-            self._scores = scores
-        return self._scores
 
-    def ranking_keys(self) -> list[tuple[int, int]]:
-        """(points, coins) per player (``teams.ranking``)."""
-        return ranking(self.scores(), [c.coins for c in self.cities[:self.players]],
-                       teams_on(self.config))
+def scores(state: Scored) -> list[dict[str, int]]:
+    """The score pad per player (final once the game is over); with teams, each
+    column has its team's row (``teams.with_team_rows``)."""
+    if state._scores is None or state.phase != "over":
+        rows = CITIES_CATEGORIES if state.expansion else CATEGORIES
+        pad = [score_city(state.cities, p, rows) for p in range(state.players)]
+        if teams_on(state.config):
+            pad = with_team_rows(pad)
+        if state.phase != "over":
+            return pad
+        state._scores = pad
+    return state._scores
 
-    def winners(self) -> list[int]:
-        keys = self.ranking_keys()
-        best = max(keys)
-        return [p for p, k in enumerate(keys) if k == best]
 
-    def returns(self) -> list[float]:
-        if self.phase != "over":
-            return [0.0] * self.n
-        return winners_returns(self.ranking_keys())
+def ranking_keys(state: Scored) -> list[tuple[int, int]]:
+    """(points, coins) per player (``teams.ranking``)."""
+    return ranking(scores(state), [c.coins for c in state.cities[:state.players]],
+                   teams_on(state.config))
+
+
+def winners(state: Scored) -> list[int]:
+    keys = ranking_keys(state)
+    best = max(keys)
+    return [p for p, k in enumerate(keys) if k == best]
+
+
+def returns(state: Scored) -> list[float]:
+    if state.phase != "over":
+        return [0.0] * state.n
+    return winners_returns(ranking_keys(state))
 

@@ -17,7 +17,8 @@ from typing import Any
 
 from ..words import say
 from .data import ALL_CARDS
-from .effects import Gain, count_where
+from .effect_hooks import count_where
+from .effects import Gain
 from .scoring import CITIES_CATEGORIES, mask_copies, science_points
 
 AGE_OF_VICTORY = {1: say("Age I"), 3: say("Age II"), 5: say("Age III")}

@@ -14,7 +14,7 @@ point a debt token. Masks copy neighbours' science symbols (``masks``).
 from __future__ import annotations
 
 from .data import ALL_CARDS, ALL_WONDERS
-from .effects import Effect, science_points
+from .effect_hooks import Effect, science_points
 from .masks import best_copies
 
 CATEGORIES = ("military", "treasury", "wonder", "civilian", "science", "commercial", "guilds")

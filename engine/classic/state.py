@@ -30,16 +30,15 @@ from ..games import Viewed
 from ..rng import Rng
 from ..seats import check_seat
 from ..words import say
+from . import legal, results
 from .city import City
 from .data import ALL_CARDS, CARDS
 from .debt import Debts
 from .effects import Power
 from .freecity import first_holder, has_free_city
-from .legal import LegalMoves
 from .military import MILITARY_VICTORY, resolve_conflicts
 from .moves import MOVE_TYPES, TEXTS, DebtPayment, Move
 from .outcomes import expand
-from .results import Results
 from .setup import TURNS, deal_age, deal_wonders, has_cities, turns_per_age
 from .teams import teams_on
 from .trade import (
@@ -58,8 +57,11 @@ CARD = ALL_CARDS  # card by id, both editions (a plain tuple: the fastest look-u
 BUILD_DISCARD = Power("build_discard")  # Halicarnassus: dig in the discard pile
 
 
-class ClassicState(LegalMoves, Results, Viewed):
-    """A game of 7 Wonders: set-up (config, seed) plus the moves in ``log``."""
+class ClassicState(Viewed):
+    """A game of 7 Wonders: set-up (config, seed) plus the moves in ``log``.
+
+    Its move listing and its results are functions over its declared fields
+    (``legal.Listing``, ``results.Scored``), taken as methods below."""
 
     game = "7wonders"
 
@@ -73,6 +75,20 @@ class ClassicState(LegalMoves, Results, Viewed):
     #: the fields a clone shares with its original: replaced on change and never
     #: changed in place; every other list is copied (tests/engine/test_clone_slots)
     REPLACED_ON_CHANGE = frozenset({"seen_before"})
+
+    # -- the move listing (``legal``) and the results (``results``) -----------------
+    mover = legal.mover
+    legal_actions = legal.legal_actions
+    cheapest_moves = legal.cheapest_moves
+    payments = legal.payments
+    moves_with = legal.moves_with
+    build_moves = legal.build_moves
+    stage_payments = legal.stage_payments
+    stage_moves = legal.stage_moves
+    scores = results.scores
+    ranking_keys = results.ranking_keys
+    winners = results.winners
+    returns = results.returns
 
     # -- set-up ------------------------------------------------------------------
     def __init__(self, config: dict[str, Any], seed: int, cities: list[City] | None = None):
@@ -145,15 +161,6 @@ class ClassicState(LegalMoves, Results, Viewed):
     def right_of(self, p: int) -> int:
         return (p - 1) % self.n
 
-    def _to_move(self, player: int) -> bool:
-        """Whether ``player`` must act now (``current_players`` without the list)."""
-        if self.phase == "pick":
-            return self.pending[player] is None
-        if self.phase == "debt":
-            return self.debts.city_of(player, self.holder, self.free_city) >= 0
-        city = self._queue_city()
-        return city >= 0 and self.mover(city) == player
-
     def current_players(self) -> list[int]:
         if self.phase == "pick":
             pending = self.pending
@@ -162,7 +169,7 @@ class ClassicState(LegalMoves, Results, Viewed):
             return [p for p in range(self.players) if pending[p] is None]
         if self.phase == "debt":
             return self.debts.debtors(self.players, self.holder, self.free_city)
-        city = self._queue_city()
+        city = legal.queue_city(self)
         return [self.mover(city)] if city >= 0 else []
 
     def is_terminal(self) -> bool:
@@ -219,13 +226,13 @@ class ClassicState(LegalMoves, Results, Viewed):
             raise IllegalMoveError(say("the game is over"))
         if type(player) is not int or not 0 <= player < self.players:  # engine/seats.py
             raise IllegalMoveError(say("there is no player {player}", player=repr(player)))
-        if not self._to_move(player):
+        if not legal.to_move(self, player):
             if self.phase == "pick" and self.pending[player] is not None:
                 raise IllegalMoveError(say("player {player} has already picked this turn",
                                              player=player))
             raise IllegalMoveError(say("it is not player {player}'s move (phase {phase})",
                                          player=player, phase=self.phase))
-        if not self._is_legal(player, move):
+        if not legal.is_legal(self, player, move):
             raise IllegalMoveError(say("illegal move for player {player}: {move}",
                                          player=player, move=str(move)))
         return move
@@ -453,7 +460,7 @@ class ClassicState(LegalMoves, Results, Viewed):
             self._start_age(self.age + 1)
             return
         self.copy_queue = [p for p in range(self.n)
-                           if "copy_guild" in self.cities[p].powers and self._copyable(p)]
+                           if "copy_guild" in self.cities[p].powers and legal.copyable(self, p)]
         if self.copy_queue:
             self.phase = "copy"
             return

@@ -20,7 +20,7 @@ What the variant changes, and where:
 
 Trading needs nothing of its own: teammates pay each other as any neighbours do, a
 player always uses its own resources before buying (``resources.deficit``), and a
-building that chains is offered only by chain (``legal.LegalMoves._card_moves``), which
+building that chains is offered only by chain (``legal.card_moves``), which
 is what the book's list of forbidden deals between teammates asks.
 """
 

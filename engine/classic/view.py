@@ -23,9 +23,9 @@ from ..seats import check_seat
 from .data import CARDS
 from .debt import debt_view
 from .freecity import NAME as FREE_CITY_NAME
-from .freecity import free_city_view
 from .glance import glance
 from .hand import DISCARD_COINS, hand_choices, stage_choice
+from .legal import acting, queue_city, to_move
 from .masks import copied_names
 from .military import standing
 from .moves import Move
@@ -111,7 +111,7 @@ def event_view(event: dict[str, Any], player: int | None) -> dict[str, Any]:
     return {**event, "moves": moves, "outcomes": results}
 
 
-def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
+def view(state: ClassicState, player: int | None) -> dict[str, Any]:
     """What ``player`` may see (``None``: a spectator, who sees no hand).
 
     Public: every city, coins, tokens, hand sizes, who has picked, the discard pile
@@ -123,7 +123,7 @@ def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
     over = state.phase == "over"
     # the legal moves as data (``outcomes.facts``), in the engine's order
     moves = [] if player is None else [facts(m) for m in state.legal_actions(player)]
-    view: dict[str, Any] = {
+    out: dict[str, Any] = {
         "game": "7wonders",
         "edition": state.cities[0].wonder.edition,  # a game never mixes editions
         "players": state.players,
@@ -154,37 +154,37 @@ def make_view(state: ClassicState, player: int | None) -> dict[str, Any]:
         "scores": state.scores(),
     }
     if player is not None:
-        view["hand"] = [CARDS[c].name for c in state.hands[player]]
+        out["hand"] = [CARDS[c].name for c in state.hands[player]]
         pick = state.pending[player] if state.phase == "pick" else None
-        view["pick"] = str(pick) if pick is not None else None
-        view["seen_hands"] = [[CARDS[c].name for c in h] for h in state.history[player]]
-        view["seen_before"] = [[[CARDS[c].name for c in h] for h in hands]
+        out["pick"] = str(pick) if pick is not None else None
+        out["seen_hands"] = [[CARDS[c].name for c in h] for h in state.history[player]]
+        out["seen_before"] = [[[CARDS[c].name for c in h] for h in hands]
                                for hands in state.seen_before[player]]
         if state.phase == "dig" and state.current_players() == [player]:
             # Halicarnassus looks through the discard pile
-            view["discard"] = sorted(CARDS[c].name for c in state.discard)
-        view["choices"] = {"cards": hand_choices(state, player),
+            out["discard"] = sorted(CARDS[c].name for c in state.discard)
+        out["choices"] = {"cards": hand_choices(state, player),
                            "stage": stage_choice(state, player),
                            "discard_coins": DISCARD_COINS}
     if player is not None and state.phase == "debt":
         c = state.debts.city_of(player, state.holder, state.free_city)
         if c >= 0:  # Cities: the coin loss the player meets now
-            view["debt"] = debt_view(state.debts, state.cities, c, state.legal_actions(player))
+            out["debt"] = debt_view(state.debts, state.cities, c, state.legal_actions(player))
     if state.free_city >= 0:
-        view["free_city"] = _free_city(state, player)
+        out["free_city"] = _free_city(state, player)
     if teams_on(state.config):
         # "megmutathatják egymásnak a kezükben lévő kártyákat": teammates see each
         # other's hands (Cities rulebook, the team variant)
-        view["teams"] = True
-        view["teammate_hand"] = ([] if player is None else
+        out["teams"] = True
+        out["teammate_hand"] = ([] if player is None else
                                  [CARDS[c].name for c in state.hands[teammate(player)]])
     if over:
-        view["winners"] = state.winners()
-        view["score_lines"] = [score_lines(state.cities, p) for p in range(state.n)]
-        view["moments"] = moments(state, view["score_lines"])
-        for city, cards in zip(view["cities"], stage_cards(state)):
+        out["winners"] = state.winners()
+        out["score_lines"] = [score_lines(state.cities, p) for p in range(state.n)]
+        out["moments"] = moments(state, out["score_lines"])
+        for city, cards in zip(out["cities"], stage_cards(state)):
             city["stage_cards"] = cards
-    return view
+    return out
 
 
 def stage_cards(state: ClassicState) -> list[list[str]]:
@@ -199,10 +199,16 @@ def stage_cards(state: ClassicState) -> list[list[str]]:
 
 
 def _free_city(state: ClassicState, player: int | None) -> dict[str, Any]:
-    """The Free City part of the view (``freecity.free_city_view``); its holder also
-    sees the Free City's pick this turn and its choices with the holder's hand."""
-    out = free_city_view(state, player)
+    """The view's ``free_city``: its city index, who holds the Free City card, the
+    draw pile's size (never its cards) and whether the viewer's legal moves now are the
+    Free City's (``acting``); its holder also sees the Free City's pick this turn and
+    its choices with the holder's hand."""
     fc = state.free_city
+    out = {"index": fc, "name": FREE_CITY_NAME, "controller": state.holder,
+           "pile": len(state.hands[fc]),
+           "acting": (player is not None and 0 <= player < state.players
+                      and to_move(state, player) and acting(state, player) == fc),
+           "queue_city": queue_city(state)}
     if player is not None and player == state.holder:
         pick = state.pending[fc] if state.phase == "pick" else None
         out["pick"] = str(pick) if pick is not None else None

@@ -4,7 +4,8 @@ Tree Search", NeurIPS 2017).
 
     python -m engine.cli.train_teacher LABELS.jsonl [...] [--what prior,value]
         [--value-target root|playon|mix] [--epochs 30] [--l2 0.0001] [--held 10]
-        [--prior-out engine/duel/prior_weights.py] [--value-out engine/duel/value_weights.py]
+        [--prior-out engine/duel/bots/prior_weights.py]
+        [--value-out engine/duel/bots/value_weights.py]
 
 The labels are JSON lines, one a position where a card is to be taken, made by a
 program outside the project that runs the teacher (another Duel AI) beside our engine:
@@ -22,8 +23,8 @@ program outside the project that runs the teacher (another Duel AI) beside our e
 
 The value's target for player 0 is the root value as a chance (``root``), the play-on
 games' mean (``playon``, positions without them left out), or their mean (``mix``). The
-value is ``engine.duel.value``'s logistic model an Age fitted by
-``engine.cli.train_value.fit`` (soft targets); the prior ``engine.duel.prior_model``'s
+value is ``engine.duel.bots.value``'s logistic model an Age fitted by
+``engine.cli.train_value.fit`` (soft targets); the prior ``engine.duel.bots.prior_model``'s
 weights, fitted by Adam to the cross-entropy of the teacher's visit shares with a
 little L2. Each fit prints the held-out loss beside the shipped model's and a
 constant's, and writes its weights' module only when asked (``--prior-out``,
@@ -40,10 +41,10 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..duel import prior_model as PM
-from ..duel import value as V
+from ..duel.bots import prior_model as PM
+from ..duel.bots import value as V
+from ..duel.bots.policies import priors
 from ..duel.phases import PLAY
-from ..duel.policy import priors
 from ..games import new_game
 from ..rng import Rng
 from . import train_value
@@ -220,8 +221,8 @@ def fit_prior(data: list[Example], epochs: int, l2: float, seed: int,
 
 
 def write_prior(path: Path, weights: list[float], cmd: str, report: list[str]) -> None:
-    lines = ['"""Duel\'s learnt PUCT prior\'s weights (``engine.duel.prior_model``), fitted by',
-             f"``{cmd}``.", "", *report, '"""', "", f"LAYOUT = {PM.LAYOUT}",
+    lines = ['"""Duel\'s learnt PUCT prior\'s weights (``engine.duel.bots.prior_model``),',
+             f"fitted by ``{cmd}``.", "", *report, '"""', "", f"LAYOUT = {PM.LAYOUT}",
              "WEIGHTS: tuple[float, ...] = ("]
     lines += [f"    {x!r},  # {name}" for x, name in zip(weights, PM.names())]
     lines.append(")")

@@ -1,10 +1,10 @@
-"""Learn Duel's value model (``engine.duel.value``) from games of the playout policy.
+"""Learn Duel's value model (``engine.duel.bots.value``) from games of the playout policy.
 
     python -m engine.cli.train_value [--games 40000] [--jobs 2] [--seed 1]
-                                     [--out engine/duel/value_weights.py]
+                                     [--out engine/duel/bots/value_weights.py]
 
 Plays ``--games`` games from new deals (seeds ``seed``, ``seed + 1``, ...), both
-players moving by the tree search's playout policy (``engine.duel.policy.sampled``:
+players moving by the tree search's playout policy (``engine.duel.bots.policies.sampled``:
 builds 4, wonders 3, discards 1, a win at once taken and the opponent's taken from them; the
 other choices uniform), in ``--jobs`` processes. In each game, every position where a
 card is to be taken is kept with probability ``--keep`` (drawn from the game's seed),
@@ -21,15 +21,15 @@ import math
 import sys
 from pathlib import Path
 
-from ..duel import value as V
+from ..duel.bots import value as V
+from ..duel.bots.policies import sampled
 from ..duel.phases import OVER, PLAY
-from ..duel.policy import sampled
 from ..games import new_game
 from ..rng import Rng
 from .training import collect, command, weights_lines
 
 ROOT = Path(__file__).resolve().parents[2]
-OUT = ROOT / "engine" / "duel" / "value_weights.py"
+OUT = ROOT / "engine" / "duel" / "bots" / "value_weights.py"
 
 
 def play(seed: int, keep: float) -> list[tuple[int, list[float], float]]:
@@ -115,7 +115,7 @@ def log_loss(weights: tuple[float, ...], rows: list[tuple[list[float], float]]) 
 def write(path: Path, weights: dict[int, tuple[float, ...]], command: str,
           report: list[str]) -> None:
     names = list(V.NAMES) + [n + "*left" for n in V.NAMES]
-    lines = ['"""Duel\'s value weights (``engine.duel.value``), learnt by',
+    lines = ['"""Duel\'s value weights (``engine.duel.bots.value``), learnt by',
              f"``{command}``.", "", *report, '"""', "", f"LAYOUT = {V.LAYOUT}",
              *weights_lines(weights, names)]
     path.write_text("\n".join(lines) + "\n")

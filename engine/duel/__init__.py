@@ -9,22 +9,24 @@ options::
 (for search bots). Position files (``score`` / ``payments``) live in
 ``engine.duel.positions``. Modules: ``data`` (the card data), ``structure`` (the
 Age layouts), ``costs`` (trading), ``military`` (the conflict pawn), ``science``
-(symbols and progress tokens), ``actions`` (moves), ``phases`` (the phases),
-``state`` (``DuelState``: the turn's rules) and its parts ``dealing`` (set-up, Ages,
-the draft), ``city`` (cards, wonders, tokens), ``pricing`` (what things cost) and
-``ending`` (military, science, the end of turns, Ages and the
-game); ``offers`` (prices and reasons in words), ``view`` (what a player sees),
+(symbols and progress tokens), ``moves`` (the moves), ``phases`` (the phases),
+``state`` (``DuelState``: the turn's rules) and the functions over its fields:
+``dealing`` (set-up, Ages, the structure), ``city`` (what each city owns and makes),
+``pricing`` (what things cost), ``ending`` (military, science, the end of turns,
+Ages and the game) and ``gains`` (a card, wonder or token gained, the draft);
+``offers`` (prices and reasons in words), ``view`` (what a player sees),
 ``determinize`` (a full state consistent with a view), ``game`` (the ``Game``),
-``bots`` (evaluation, greedy, the levels) and ``ismcts`` (the tree search of ``hard``
-and ``strong``).
+``bots`` (the levels and greedy bots; ``bots.evaluation``, ``bots.search`` the tree
+search of ``hard`` and ``strong``, ``bots.policies`` its playout policy and prior,
+``bots.value`` its learnt value).
 """
 
 from __future__ import annotations
 
 from . import positions
-from .actions import Move
 from .determinize import determinize
 from .game import GAME, new_state, normalise_config
+from .moves import Move
 from .state import DuelState
 
 __all__ = ["GAME", "Move", "DuelState", "determinize", "new_state", "normalise_config",

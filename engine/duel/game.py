@@ -8,9 +8,9 @@ from ..errors import ConfigError
 from ..game import Game, Offers, Option, later
 from ..words import either, is_you, name_of, say
 from . import positions
-from .actions import parse
 from .config import normalise_config
 from .determinize import determinize
+from .moves import parse
 from .state import DuelState
 from .view import catalogue, view
 
@@ -99,6 +99,6 @@ GAME = Game(
     search_problem=later("engine.duel.bots", "search_problem"),
     lessons=later("engine.duel.lessons", "coaching"),
     # its positions have no checks beyond reading a table, and no draft; its tree
-    # search (engine.duel.ismcts) reports its root's visits, so searches can share
+    # search (engine.duel.bots.search) reports its root's visits, so searches can share
     offers=Offers(set_up_checks=False, drafts=False, shared_search=True),
 )

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..lessons import Coaching, Lesson, Step, card_data, colour
-from .actions import CARDS, DRAFT, TOKEN, TOKENS, VERBS, WONDER, WONDERS
+from .moves import CARDS, DRAFT, TOKEN, TOKENS, VERBS, WONDER, WONDERS
 
 
 def move_parts(m: Any) -> dict[str, str]:

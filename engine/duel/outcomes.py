@@ -23,30 +23,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import actions as A
+from . import moves as M
 from .data import CARDS, TOKENS, WONDERS
 
 #: the verbs that put a card or a wonder in the mover's city
 BUILT = frozenset({"build", "wonder", "mausoleum"})
 
 
-def facts(act: A.Move) -> dict[str, Any]:
+def facts(act: M.Move) -> dict[str, Any]:
     """A move as data: ``text``, ``kind`` (its verb), and what it names: ``card``,
     ``wonder``, ``token``, or the ``target`` seat chosen to start the next Age (each
     ``None`` when the move names none). The view's ``moves`` and each outcome."""
     kind = act.kind
     card = wonder = token = target = None
-    if kind in (A.BUILD, A.DISCARD, A.DESTROY, A.MAUSOLEUM):
+    if kind in (M.BUILD, M.DISCARD, M.DESTROY, M.MAUSOLEUM):
         card = CARDS[act.a].name
-    elif kind == A.WONDER:
+    elif kind == M.WONDER:
         wonder, card = WONDERS[act.a].name, CARDS[act.b].name
-    elif kind == A.DRAFT:
+    elif kind == M.DRAFT:
         wonder = WONDERS[act.a].name
-    elif kind == A.TOKEN:
+    elif kind == M.TOKEN:
         token = TOKENS[act.a].name
     else:
         target = act.a
-    return {"text": act.text, "kind": A.VERBS[kind], "card": card, "wonder": wonder,
+    return {"text": act.text, "kind": M.VERBS[kind], "card": card, "wonder": wonder,
             "token": token, "target": target}
 
 
@@ -70,10 +70,10 @@ def outcome(player: int, text: str, paid: tuple[int, int] | None,
             coins.append([None, total - other])
         if other:
             coins.append([1 - player, other])
-    act = A.parse(text)
+    act = M.parse(text)
     done = facts(act)
     chain = (chain_source(act.a, built)
-             if built is not None and act.kind == A.BUILD and not coins else None)
+             if built is not None and act.kind == M.BUILD and not coins else None)
     return {"player": player, **done, "city": player, "stage": None,
             "built": done["kind"] in BUILT, "paid": coins, "debt": 0, "losses": [],
             "chain": chain}

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..words import say
+from .city import count
 from .data import CARDS, COLORS, COUNT_NAMES, TOKENS, WONDERS
 from .military import military_points
 
@@ -50,7 +51,7 @@ def _guild_line(state: Any, card: Any) -> dict[str, Any]:
     """"Shipowners Guild: 1 per brown or grey card in the city with the most (3
     counted)"; "Moneylenders Guild: 1 per 3 coins in the city with the most (9)"."""
     spec, n, per = card.majority_points
-    counts = [state._count(q, spec) for q in (0, 1)]
+    counts = [count(state, q, spec) for q in (0, 1)]
     most = max(counts)
     kinds = _counted(spec[-1], per)
     for k in reversed(spec[:-1]):

@@ -7,10 +7,11 @@ Players are 0 (the first player) and 1. Every decision is a legal move of its ow
 so ``current_players()`` always names exactly one player until the game is over (the
 phases: ``engine.duel.phases``).
 
-``DuelState`` holds the position and the turn's rules; its parts are ``Dealing``
-(set-up, Ages, the draft), ``City`` (cards, wonders, tokens and their effects),
-``Pricing`` (what a card or wonder costs) and ``Ending`` (military, science, the end
-of turns, Ages and the game).
+``DuelState`` holds the position and the turn's rules; the rest of the rules are
+functions over the fields it declares, each module naming those it uses in a protocol:
+``dealing`` (set-up, Ages, the structure), ``city`` (what each city owns and makes),
+``pricing`` (what a card or wonder costs), ``ending`` (military, science, the end of
+turns, Ages and the game) and ``gains`` (a card, wonder or token gained, the draft).
 
 """
 
@@ -23,8 +24,8 @@ from ..events import made
 from ..games import Viewed
 from ..rng import Rng
 from ..words import COLOUR_WORDS, say
-from . import actions as A
-from .city import City
+from . import city, dealing, ending, pricing
+from . import moves as M
 from .data import (
     CARDS,
     COLORS,
@@ -32,8 +33,9 @@ from .data import (
     WONDERS,
     YELLOW,
 )
-from .dealing import Dealing
-from .ending import Ending
+from .dealing import take
+from .ending import end_turn
+from .gains import build_wonder, choose_token, destroy, draft, gain_card
 from .military import initial_loot
 from .outcomes import outcomes
 from .phases import (
@@ -51,16 +53,16 @@ from .phases import (
     START,
     TOKEN,
 )
-from .pricing import CHAIN_FROM, WONDER_KEY, Pricing
+from .pricing import CHAIN_FROM, WONDER_KEY, cost, costs, spend, work_out
 
 DEFAULT_NAMES = ("Player 1", "Player 2")
-K_BUILD, K_DISCARD, K_WONDER = A.BUILD, A.DISCARD, A.WONDER
-BUILD_DISCARD = tuple((A.BUILD_A[c.id], A.DISCARD_A[c.id]) for c in CARDS)
-DISCARD_A = A.DISCARD_A
+K_BUILD, K_DISCARD, K_WONDER = M.BUILD, M.DISCARD, M.WONDER
+BUILD_DISCARD = tuple((M.BUILD_A[c.id], M.DISCARD_A[c.id]) for c in CARDS)
+DISCARD_A = M.DISCARD_A
 __all__ = ["DRAFT_ORDER", "PHASES", "DuelState"]
 
 
-class DuelState(Dealing, City, Pricing, Ending, Viewed):
+class DuelState(Viewed):
     """A game of 7 Wonders Duel in progress (see ``engine.game`` for the API)."""
 
     game = "duel"
@@ -142,7 +144,20 @@ class DuelState(Dealing, City, Pricing, Ending, Viewed):
         self.extra = False
         self.destroy_color = -1
         self.pair = -1  # the science symbol whose pair opened the token choice (TOKEN)
-        self.recompute()
+        city.recompute(self)
+
+    # the parts of the rules its callers ask of a state: functions over its fields
+    start = dealing.start
+    deal_deck = dealing.deal_deck
+    start_age = dealing.start_age
+    recompute = city.recompute
+    prices = pricing.prices
+    chain_free = pricing.chain_free
+    card_price = pricing.card_price
+    wonder_price = pricing.wonder_price
+    scores = ending.scores
+    victory = ending.victory
+    returns = ending.returns
 
     # ------------------------------------------------------------------ API
     def num_players(self) -> int:
@@ -154,10 +169,10 @@ class DuelState(Dealing, City, Pricing, Ending, Viewed):
     def is_terminal(self) -> bool:
         return self.phase == OVER
 
-    def parse_action(self, text: str) -> A.Move:
-        return A.parse(text)
+    def parse_action(self, text: str) -> M.Move:
+        return M.parse(text)
 
-    def legal_actions(self, player: int) -> list[A.Move]:
+    def legal_actions(self, player: int) -> list[M.Move]:
         """The legal actions of ``player`` now (empty when it is not their turn)."""
         # ``is``: a seat is the very int (0 and 1 are CPython's cached small ints), so a
         # bool or a float equal to it is no seat (engine/seats.py)
@@ -167,22 +182,22 @@ class DuelState(Dealing, City, Pricing, Ending, Viewed):
         p = player
         if phase == PLAY:
             coins = self.coins[p]
-            out: list[A.Move] = []
+            out: list[M.Move] = []
             slots = self.slots
-            cache = self._cc[p] or self._costs(p)
+            cache = self._cc[p] or costs(self, p)
             wonder_rows = []
             if self.nbuilt < MAX_BUILT:
                 for w in self.wleft[p]:
                     hit = (cache.get(WONDER_KEY + w)
-                           or self._work_out(p, WONDER_KEY + w, cache))
+                           or work_out(self, p, WONDER_KEY + w, cache))
                     if hit[0] <= coins:
-                        wonder_rows.append(A.WONDER_A[w])
+                        wonder_rows.append(M.WONDER_A[w])
             chains = self.chains[p]
             for s in self.avail:
                 c = slots[s]
                 cf = CHAIN_FROM[c]
                 if ((cf >= 0 and chains >> cf & 1)
-                        or (cache.get(c) or self._work_out(p, c, cache))[0] <= coins):
+                        or (cache.get(c) or work_out(self, p, c, cache))[0] <= coins):
                     out += BUILD_DISCARD[c]
                 else:
                     out.append(DISCARD_A[c])
@@ -190,18 +205,18 @@ class DuelState(Dealing, City, Pricing, Ending, Viewed):
                     out.append(row[c])
             return out
         if phase == DRAFT:
-            return [A.DRAFT_A[w] for w in self.draft_pool]
+            return [M.DRAFT_A[w] for w in self.draft_pool]
         if phase == TOKEN:
-            return [A.TOKEN_A[t] for t in self.board_tokens]
+            return [M.TOKEN_A[t] for t in self.board_tokens]
         if phase == LIBRARY:
-            return [A.TOKEN_A[t] for t in self.library]
+            return [M.TOKEN_A[t] for t in self.library]
         if phase == DESTROY:
             color = self.destroy_color
-            return [A.DESTROY_A[c] for c in self.cards[1 - p] if CARDS[c].color == color]
+            return [M.DESTROY_A[c] for c in self.cards[1 - p] if CARDS[c].color == color]
         if phase == MAUSOLEUM:
-            return [A.MAUSOLEUM_A[c] for c in self.discard]
+            return [M.MAUSOLEUM_A[c] for c in self.discard]
         if phase == START:
-            return list(A.START_A)
+            return list(M.START_A)
         return []
 
     def apply(self, player: int, action: Any) -> None:
@@ -210,7 +225,7 @@ class DuelState(Dealing, City, Pricing, Ending, Viewed):
         Raises InvalidMoveError for text that cannot be read and IllegalMoveError for
         a move that is not legal now; either way the state is left untouched.
         """
-        act = action if type(action) is A.Move else A.parse(action)
+        act = action if type(action) is M.Move else M.parse(action)
         if self.phase == OVER:
             raise IllegalMoveError(say("the game is over; {move} is not possible",
                                       move=repr(act.text)))
@@ -226,23 +241,23 @@ class DuelState(Dealing, City, Pricing, Ending, Viewed):
                                    move=repr(act.text), expecting=self._expecting()))
         self.log.append((player, act.text))
         kind = act.kind
-        if kind == A.DRAFT:
-            self._draft(player, act.a)
-        elif kind == A.TOKEN:
-            self._choose_token(player, act.a)
-        elif kind == A.DESTROY:
-            self._destroy(player, act.a)
-        elif kind == A.MAUSOLEUM:
+        if kind == M.DRAFT:
+            draft(self, player, act.a)
+        elif kind == M.TOKEN:
+            choose_token(self, player, act.a)
+        elif kind == M.DESTROY:
+            destroy(self, player, act.a)
+        elif kind == M.MAUSOLEUM:
             self.discard.remove(act.a)
             self.phase = PLAY
-            self._gain_card(player, act.a, False)
+            gain_card(self, player, act.a, False)
             if self.phase == PLAY:
-                self._end_turn()
-        else:  # A.START
+                end_turn(self)
+        else:  # M.START
             self.player = act.a
             self.phase = PLAY
 
-    def _play(self, p: int, act: A.Move) -> None:
+    def _play(self, p: int, act: M.Move) -> None:
         """"Översikt av en tur": take an available card and build it, discard it, or
         build a wonder with it. Checks everything before changing anything."""
         kind = act.kind
@@ -258,22 +273,22 @@ class DuelState(Dealing, City, Pricing, Ending, Viewed):
             cf = CHAIN_FROM[c]  # (``chain_free`` written out)
             free = cf >= 0 and bool(self.chains[p] >> cf & 1)
             if not free:
-                total, trade = (self._cc[p] or self._costs(p)).get(c) or self._cost(p, c)
+                total, trade = (self._cc[p] or costs(self, p)).get(c) or cost(self, p, c)
                 if total > self.coins[p]:
                     self._cannot_pay(p, act, total)
             self.log.append((p, act.text))
-            self._take(c)
+            take(self, c)
             if not free:
-                self._spend(p, total, trade)
-            self._gain_card(p, c, free)
+                spend(self, p, total, trade)
+            gain_card(self, p, c, free)
             if self.phase == PLAY:
-                self._end_turn()
+                end_turn(self)
         elif kind == K_DISCARD:
             self.log.append((p, act.text))
-            self._take(c)
+            take(self, c)
             self.coins[p] += DISCARD_COINS + self.ncolor[p][YELLOW]
             self.discard.append(c)
-            self._end_turn()
+            end_turn(self)
         else:
             w = act.a
             if w not in self.wleft[p]:
@@ -283,15 +298,15 @@ class DuelState(Dealing, City, Pricing, Ending, Viewed):
             if self.nbuilt >= MAX_BUILT:
                 raise IllegalMoveError(say("{move}: 7 wonders are already built",
                                           move=repr(act.text)))
-            total, trade = self._cost(p, WONDER_KEY + w)
+            total, trade = cost(self, p, WONDER_KEY + w)
             if total > self.coins[p]:
                 self._cannot_pay(p, act, total)
             self.log.append((p, act.text))
-            self._take(c)
-            self._spend(p, total, trade)
-            self._build_wonder(p, w, c)
+            take(self, c)
+            spend(self, p, total, trade)
+            build_wonder(self, p, w, c)
 
-    def _cannot_pay(self, p: int, act: A.Move, total: int) -> None:
+    def _cannot_pay(self, p: int, act: M.Move, total: int) -> None:
         raise IllegalMoveError(say("{move}: it costs {cost} coins, player {player} has {coins}",
                                    move=repr(act.text), cost=total, player=p,
                                    coins=self.coins[p]))

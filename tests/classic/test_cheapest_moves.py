@@ -1,4 +1,4 @@
-"""A pick's moves at their cheapest payment (``LegalMoves.cheapest_moves``), listed
+"""A pick's moves at their cheapest payment (``legal.cheapest_moves``), listed
 without every payment, are what a bot keeps of the full listing: one move a card and
 kind ("build", "stage", "discard") at the fewest coins to the neighbours (rulebook,
 "Commerce"), a chain or a build with no trade before Olympia's free build, in the

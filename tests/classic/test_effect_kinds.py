@@ -1,8 +1,8 @@
 """Each kind of effect has one owner: its class in ``engine/classic/effects.py``.
 
 joffrey-bion/seven-wonders: "each kind of effect has one owner". Every kind answers
-every hook (``effects.HOOKS``), the data use every kind, and no other engine module asks
-an effect for its kind (``isinstance`` or ``type(e) is``): they call the hooks.
+every hook (``effect_hooks.HOOKS``), the data use every kind, and no other engine
+module asks an effect for its kind (``isinstance`` or ``type(e) is``): they call the hooks.
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from pathlib import Path
 
 from engine.classic import effects
 from engine.classic.data import ALL_CARDS, ALL_WONDERS
-from engine.classic.effects import HOOKS, KINDS, Effect
+from engine.classic.effect_hooks import HOOKS, Effect
+from engine.classic.effects import KINDS
 from tests.classic.helpers import player, table
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"

@@ -7,8 +7,8 @@ import json
 import pytest
 
 from engine import new_game
-from engine.duel import actions as A
 from engine.duel import determinize, normalise_config
+from engine.duel import moves as M
 from engine.duel.data import DATA
 from engine.errors import ConfigError, IllegalMoveError, InvalidMoveError
 from engine.rng import Rng
@@ -79,18 +79,18 @@ def test_first_game_wonders():
 
 
 def test_every_action_text_parses_back():
-    groups = [A.DRAFT_A, A.BUILD_A, A.DISCARD_A, A.TOKEN_A, A.DESTROY_A, A.MAUSOLEUM_A,
-              A.START_A, *A.WONDER_A]
+    groups = [M.DRAFT_A, M.BUILD_A, M.DISCARD_A, M.TOKEN_A, M.DESTROY_A, M.MAUSOLEUM_A,
+              M.START_A, *M.WONDER_A]
     n = 0
     for group in groups:
         for act in group:
-            assert A.parse(str(act)) is act
-            assert A.parse(str(act).upper()) is act
-            assert hash(act) == hash(A.parse(str(act)))
+            assert M.parse(str(act)) is act
+            assert M.parse(str(act).upper()) is act
+            assert hash(act) == hash(M.parse(str(act)))
             n += 1
     assert n == 12 + 4 * 73 + 10 + 2 + 12 * 73
-    assert A.parse("  wonder   pyramids WITH aqueduct ") is A.WONDER_A[8][DATA.card_id("Aqueduct")]
-    assert A.parse("build glass-blower") is A.BUILD_A[DATA.card_id("Glassblower")]
+    assert M.parse("  wonder   pyramids WITH aqueduct ") is M.WONDER_A[8][DATA.card_id("Aqueduct")]
+    assert M.parse("build glass-blower") is M.BUILD_A[DATA.card_id("Glassblower")]
 
 
 @pytest.mark.parametrize("text", ["", "fly", "build", "build Aquaduct", "wonder Pyramids",
@@ -105,9 +105,9 @@ def test_unreadable_moves(text):
 
 def test_suggestions_in_errors():
     with pytest.raises(InvalidMoveError, match="Aqueduct"):
-        A.parse("build Aquaduct")
+        M.parse("build Aquaduct")
     with pytest.raises(InvalidMoveError):
-        A.parse(42)
+        M.parse(42)
 
 
 def test_illegal_moves_leave_the_state_untouched():
@@ -116,7 +116,7 @@ def test_illegal_moves_leave_the_state_untouched():
     legal = set(map(str, st.legal_actions(p)))
     before = snapshot(st)
     tried = 0
-    for group in (A.BUILD_A, A.DISCARD_A, A.TOKEN_A, A.START_A, A.DRAFT_A):
+    for group in (M.BUILD_A, M.DISCARD_A, M.TOKEN_A, M.START_A, M.DRAFT_A):
         for act in group:
             if str(act) not in legal:
                 with pytest.raises(IllegalMoveError):

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cli.__main__ import main
-from engine.duel import actions
+from engine.duel import moves
 from engine.duel.positions import state_from_position
 from engine.errors import InvalidMoveError, PositionError, WondersError
 
@@ -25,21 +25,21 @@ def two(**top):
 ])
 def test_move_texts_parse_strictly(text):
     with pytest.raises(InvalidMoveError):
-        actions.parse(text)
+        moves.parse(text)
 
 
 @settings(max_examples=400, deadline=None)
 @given(st.one_of(
     st.text(max_size=60),
-    st.builds(lambda v, r: f"{v} {r}", st.sampled_from(actions.VERBS + ("Build",)),
+    st.builds(lambda v, r: f"{v} {r}", st.sampled_from(moves.VERBS + ("Build",)),
               st.one_of(st.text(max_size=30), st.sampled_from(
                   ["0", "1", "²", "Altar", "the pyramids with altar", "Economy"])))))
 def test_any_text_parses_to_a_move_that_parses_back_or_is_invalid(text):
     try:
-        move = actions.parse(text)
+        move = moves.parse(text)
     except InvalidMoveError:
         return
-    assert actions.parse(str(move)) == move
+    assert moves.parse(str(move)) == move
 
 
 @pytest.mark.parametrize("top, found", [

@@ -10,7 +10,7 @@ the move, split between the bank and the opponent as the offer said; the view's
 from __future__ import annotations
 
 from engine import new_game
-from engine.duel.actions import VERBS
+from engine.duel.moves import VERBS
 from engine.rng import Rng
 
 

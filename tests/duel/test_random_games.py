@@ -21,7 +21,7 @@ def check(st) -> None:
     assert -9 <= st.pawn <= 9
     for p in (0, 1):
         assert len(st.wonders[p]) <= 4
-        # the cost tables' prices (``Pricing._costs`` writes ``trade_prices`` out)
+        # the cost tables' prices (``pricing.costs`` writes ``trade_prices`` out)
         assert st.prices(p) == trade_prices(st.trade[p], st.prod[1 - p])
         assert len(set(st.cards[p])) == len(st.cards[p])
     if st.age:
@@ -134,11 +134,11 @@ def test_any_seed_plays_to_the_end(seed):
 def test_apply_accepts_exactly_the_legal_actions():
     """The legality checks of ``apply`` agree with ``legal_actions`` for every move
     text of the game, in every phase met in a few random games."""
-    from engine.duel import actions as A
+    from engine.duel import moves as M
     from engine.errors import IllegalMoveError
 
-    every = [a for group in (A.DRAFT_A, A.BUILD_A, A.DISCARD_A, A.TOKEN_A, A.DESTROY_A,
-                             A.MAUSOLEUM_A, A.START_A, *A.WONDER_A) for a in group]
+    every = [a for group in (M.DRAFT_A, M.BUILD_A, M.DISCARD_A, M.TOKEN_A, M.DESTROY_A,
+                             M.MAUSOLEUM_A, M.START_A, *M.WONDER_A) for a in group]
     for seed in range(4):
         st = new_game("duel", seed=seed)
         bot = Rng(seed)

@@ -1,5 +1,5 @@
 """Fitting Duel's prior and value to a teacher's labels (``engine.cli.train_teacher``,
-``engine.duel.prior_model``), on a tiny synthetic set of labels: a "teacher" that
+``engine.duel.bots.prior_model``), on a tiny synthetic set of labels: a "teacher" that
 always visits the discards most learns a prior that puts the discards first, the
 values' targets read the teacher's point of view the right way round, and a label
 that does not replay on our engine is refused with its line named."""
@@ -12,11 +12,11 @@ import math
 import pytest
 
 from engine.cli import train_teacher as TT
-from engine.duel import actions as A
-from engine.duel import prior_model as PM
-from engine.duel.ismcts import DuelIsmcts
+from engine.duel import moves as M
+from engine.duel.bots import prior_model as PM
+from engine.duel.bots.policies import priors
+from engine.duel.bots.search import DuelIsmcts
 from engine.duel.phases import OVER, PLAY
-from engine.duel.policy import priors
 from engine.games import new_game
 from engine.rng import Rng
 
@@ -40,7 +40,7 @@ def discarding_teacher(game: int, every: int = 3) -> list[str]:
                 lead = s.coins[q] - s.coins[1 - q]
                 lines.append(json.dumps({
                     "seed": seed, "game": game, "log": list(log), "actor": q,
-                    "visits": {m.text: 30 if m.kind == A.DISCARD else 1 for m in legal},
+                    "visits": {m.text: 30 if m.kind == M.DISCARD else 1 for m in legal},
                     "value": max(-0.9, min(0.9, lead / 10)), "playon": [1]}))
         m = legal[rng.below(len(legal))]
         s.apply(q, m)
@@ -109,7 +109,7 @@ def test_the_prior_learns_the_teachers_leaning(labels):
     legal = s.legal_actions(s.player)
     p = PM.learnt_priors(s, s.player, legal, PM.tables(w))
     best = max(range(len(legal)), key=p.__getitem__)
-    assert legal[best].kind == A.DISCARD
+    assert legal[best].kind == M.DISCARD
 
 
 def test_the_searchs_prior_tables_are_the_fitted_softmax(labels):
@@ -135,7 +135,7 @@ def test_a_green_card_of_a_new_symbol_switches_its_weight_on(labels):
     for s, _ in TT.positions(labels):
         q = s.player
         for m in s.legal_actions(q):
-            sym = PM.SCIENCE[m.a] if m.kind == A.BUILD else -1
+            sym = PM.SCIENCE[m.a] if m.kind == M.BUILD else -1
             f = PM.features(s, q, m)
             age = min(max(s.age, 1), 3) - 1
             assert (PM.NEWSYM0 + age in f) == (sym >= 0 and s.sci[q][sym] == 0)
@@ -173,7 +173,7 @@ def test_the_command_writes_both_weights_modules(labels, tmp_path, capsys):
     assert "train_teacher labels.jsonl" in prior_out.read_text()
     value_ns: dict = {}
     exec(value_out.read_text(), value_ns)
-    from engine.duel import value as V
+    from engine.duel.bots import value as V
 
     assert V.checked(value_ns["LAYOUT"], value_ns["WEIGHTS"])
     with pytest.raises(SystemExit):
@@ -185,7 +185,7 @@ def test_the_search_runs_with_a_learnt_prior_and_value(labels):
     s, _ = TT.positions(labels)[3]
     q = s.player
     w = [0.5 if PM.DISCARD0 <= i < PM.WONDER0 else 0.0 for i in range(PM.SIZE)]
-    from engine.duel.value import shipped
+    from engine.duel.bots.value import shipped
 
     bot = DuelIsmcts(seed=3, iterations=60, prior_model=PM.tables(w),
                      value_weights=shipped())

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from engine import new_game, saves
 from engine.classic.moves import Move
 from engine.classic.positions import state_from_position as classic_position
-from engine.duel import actions
+from engine.duel import moves as duel_moves
 from engine.duel.positions import state_from_position as duel_position
 from engine.errors import WondersError
 
@@ -121,7 +121,7 @@ def test_huge_numbers_and_lengths_in_saves(value):
     lambda b: b.decode("utf-8", "replace")), st.integers(min_value=0).map(
     lambda n: f"build Temple (left {n})"), scalars, st.just("build " + "9" * 5000)))
 def test_both_move_parsers(text):
-    for parse in (Move.parse, actions.parse):
+    for parse in (Move.parse, duel_moves.parse):
         try:
             move = parse(text)
         except WondersError:

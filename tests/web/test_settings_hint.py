@@ -12,7 +12,7 @@ from wonders_ui.vdom import text_of
 from engine import get_game
 from engine.classic.moves import Move
 from engine.classic.outcomes import facts as classic_facts
-from engine.duel.actions import parse as duel_parse
+from engine.duel.moves import parse as duel_parse
 from engine.duel.outcomes import facts as duel_facts
 from engine.hints import suggest
 from tests.web.fakepage import hint_answer

@@ -266,7 +266,7 @@ def cheapest(legal: list[Any], mate: str = "") -> list[Any]:
     fewest coins to the other team first.
     """
     if not mate and type(legal) is Cheapest:
-        return legal  # listed so (``LegalMoves.cheapest_moves``)
+        return legal  # listed so (``legal.cheapest_moves``)
     best: dict[tuple[str, str], Any] = {}
     key_of = _pay_key if not mate else _team_pay_key(mate)
     # Halicarnassus may pass; a free building is worth having, so bots never do

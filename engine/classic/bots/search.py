@@ -10,7 +10,7 @@ Boltzmann-rational (``policies.soft_move``: a move drawn with probability propor
 to exp(greedy value / 1.5 points)) or rbAI, with the chance ``opponents.soft_odds``
 infers from the picks the bot saw it make. Every policy pays the cheapest way
 (``evaluation.cheapest``), so a playout's pick lists only those moves
-(``LegalMoves.cheapest_moves``: no other payment is worked into a move) and applies
+(``legal.cheapest_moves``: no other payment is worked into a move) and applies
 its choice unchecked (``apply_listed``); a game with the Free City or teams lists
 every move. The reward is a weighted sum of the win
 (``returns()``: winners share it) and a sigmoid of the final margin over the

@@ -9,7 +9,7 @@ import pytest
 from engine import new_game
 from engine.bots import make_bot
 from engine.bots.shared import MOST_SHARES, SharedBot, merged, share_seed
-from engine.duel.ismcts import DuelIsmcts
+from engine.duel.bots.search import DuelIsmcts
 from engine.errors import ConfigError
 from engine.rng import Rng
 

@@ -1,4 +1,4 @@
-"""Duel's learned value (``engine.duel.value``) and its training command
+"""Duel's learned value (``engine.duel.bots.value``) and its training command
 (``engine.cli.train_value``): the model reads the rulebook's three ways to win
 ("Seger") the right way round, and its weights are reproducible from one command."""
 
@@ -7,10 +7,10 @@ from __future__ import annotations
 import importlib.util
 
 from engine.cli import train_value
-from engine.duel import value as V
-from engine.duel.value_weights import LAYOUT, WEIGHTS
+from engine.duel.bots import value as V
+from engine.duel.bots.value_weights import LAYOUT, WEIGHTS
 
-from .helpers import table
+from ..helpers import table
 
 
 def chance(st) -> float:

@@ -1,14 +1,14 @@
-"""Duel's tree search (``engine.duel.ismcts``): legal, reproducible, takes a win at once,
+"""Duel's tree search (``engine.duel.bots.search``): legal, reproducible, takes a win at once,
 keeps to its budget and deadline, and decides from the view alone."""
 
 from __future__ import annotations
 
 from engine.bots import make_bot
-from engine.duel.ismcts import DuelIsmcts
-from engine.duel.policy import sampled
+from engine.duel.bots.policies import sampled
+from engine.duel.bots.search import DuelIsmcts
 from engine.games import new_game
 
-from .helpers import midgame, names, table
+from ..helpers import midgame, names, table
 
 
 def test_the_search_plays_a_legal_move_within_its_budget():

@@ -6,7 +6,7 @@ The playout (``sampled``) draws a move at random over the legal moves, a build w
 then the card that would win at once for the opponent. The tree search's prior
 (``priors``, PUCT) spreads the same kinds over the cards: each available card an equal
 share, split between building it, its wonder moves and discarding it by the same
-weights. ``engine.duel.ismcts`` uses both; ``engine.cli.train_value`` plays the games
+weights. ``engine.duel.bots.search`` uses both; ``engine.cli.train_value`` plays the games
 its value is learnt from with ``sampled``.
 """
 
@@ -15,23 +15,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import actions as A
-from .data import CARDS, RED, WONDERS
-from .military import CAPITAL
-from .phases import MAX_BUILT
-from .pricing import CHAIN_FROM, WONDER_KEY
-from .science import SUPREMACY
+from .. import moves as M
+from ..data import CARDS, RED, WONDERS
+from ..military import CAPITAL
+from ..phases import MAX_BUILT
+from ..pricing import CHAIN_FROM, WONDER_KEY, costs, work_out
+from ..science import SUPREMACY
 
 #: a playout's weight of a move by kind: building (a card or a wonder) is what a game is
 #: made of; discarding for coins, the fallback
-KIND_WEIGHT = {A.BUILD: 4, A.WONDER: 3, A.DISCARD: 1}
-W_BUILD, W_WONDER, W_DISCARD = KIND_WEIGHT[A.BUILD], KIND_WEIGHT[A.WONDER], KIND_WEIGHT[A.DISCARD]
-BUILD_A, DISCARD_A, WONDER_A = A.BUILD_A, A.DISCARD_A, A.WONDER_A
+KIND_WEIGHT = {M.BUILD: 4, M.WONDER: 3, M.DISCARD: 1}
+W_BUILD, W_WONDER, W_DISCARD = KIND_WEIGHT[M.BUILD], KIND_WEIGHT[M.WONDER], KIND_WEIGHT[M.DISCARD]
+BUILD_A, DISCARD_A, WONDER_A = M.BUILD_A, M.DISCARD_A, M.WONDER_A
 #: the most shields one move gives (a card's, before Strategy; a wonder's is fewer)
 MOST_SHIELDS = max(c.shields for c in CARDS)
 
 
-def sampled(s: Any, q: int, below: Callable[[int], int], decisive: int = 0) -> A.Move:
+def sampled(s: Any, q: int, below: Callable[[int], int], decisive: int = 0) -> M.Move:
     """A move of the weighted playout policy (``KIND_WEIGHT`` over the legal moves)
     drawn without listing the legal moves: each available card weighs what its
     moves weigh (build if affordable, discard, a wonder per affordable wonder), one
@@ -41,12 +41,12 @@ def sampled(s: Any, q: int, below: Callable[[int], int], decisive: int = 0) -> A
     (builds it, else tucks it under a wonder, else discards it): "decisive and
     anti-decisive moves" (Teytaud and Teytaud, IEEE CIG 2010)."""
     coins = s.coins[q]
-    cache = s._cc[q] or s._costs(q)
+    cache = s._cc[q] or costs(s, q)
     get = cache.get
     wonders = []
     if s.nbuilt < MAX_BUILT:
         for w in s.wleft[q]:
-            hit = get(WONDER_KEY + w) or s._work_out(q, WONDER_KEY + w, cache)
+            hit = get(WONDER_KEY + w) or work_out(s, q, WONDER_KEY + w, cache)
             if hit[0] <= coins:
                 wonders.append(w)
     if decisive:
@@ -60,7 +60,7 @@ def sampled(s: Any, q: int, below: Callable[[int], int], decisive: int = 0) -> A
                 c = threat.a
                 cf = CHAIN_FROM[c]
                 if ((cf >= 0 and s.chains[q] >> cf & 1)
-                        or (get(c) or s._work_out(q, c, cache))[0] <= coins):
+                        or (get(c) or work_out(s, q, c, cache))[0] <= coins):
                     return BUILD_A[c]
                 return WONDER_A[wonders[0]][c] if wonders else DISCARD_A[c]
     wb, ww, wd = W_BUILD, W_WONDER, W_DISCARD
@@ -75,7 +75,7 @@ def sampled(s: Any, q: int, below: Callable[[int], int], decisive: int = 0) -> A
         cards.append(c)
         cf = CHAIN_FROM[c]
         if ((cf >= 0 and chains >> cf & 1)
-                or (get(c) or s._work_out(q, c, cache))[0] <= coins):
+                or (get(c) or work_out(s, q, c, cache))[0] <= coins):
             can.append(True)
             total += rest + wb
         else:
@@ -95,40 +95,40 @@ def sampled(s: Any, q: int, below: Callable[[int], int], decisive: int = 0) -> A
     return WONDER_A[wonders[(r - wd) // ww]][c]
 
 
-def priors(legal: list[A.Move]) -> list[float]:
+def priors(legal: list[M.Move]) -> list[float]:
     """PUCT's prior of each of ``legal`` (module docstring): in the play phase each
     card an equal share, split ``W_BUILD`` : ``W_WONDER`` : ``W_DISCARD`` between
     building it, its wonder moves together and discarding it (among those it has);
     other phases' moves alike."""
     n = len(legal)
-    if not n or legal[0].kind not in (A.BUILD, A.DISCARD):
+    if not n or legal[0].kind not in (M.BUILD, M.DISCARD):
         return [1.0 / n] * n
     per: dict[int, list[int]] = {}
     for m in legal:
         kind = m.kind
-        c = m.b if kind == A.WONDER else m.a
+        c = m.b if kind == M.WONDER else m.a
         e = per.get(c)
         if e is None:
             e = per[c] = [0, 0]
-        if kind == A.BUILD:
+        if kind == M.BUILD:
             e[0] = 1
-        elif kind == A.WONDER:
+        elif kind == M.WONDER:
             e[1] += 1
     cards = len(per)
     out = []
     for m in legal:
         kind = m.kind
-        b, w = per[m.b if kind == A.WONDER else m.a]
+        b, w = per[m.b if kind == M.WONDER else m.a]
         share = (W_BUILD * b + (W_WONDER if w else 0) + W_DISCARD) * cards
-        if kind == A.WONDER:
+        if kind == M.WONDER:
             out.append(W_WONDER / w / share)
         else:
-            out.append((W_BUILD if kind == A.BUILD else W_DISCARD) / share)
+            out.append((W_BUILD if kind == M.BUILD else W_DISCARD) / share)
     return out
 
 
 def winning(s: Any, q: int, wonders: list[int],
-            cache: dict[int, Any] | None) -> A.Move | None:
+            cache: dict[int, Any] | None) -> M.Move | None:
     """A move that wins at once for ``q`` (rulebook "Seger"): a green card whose
     symbol is a sixth different one (scientific supremacy), or a red card (with
     Strategy's extra shield) or wonder whose shields reach the opponent's capital
@@ -157,8 +157,8 @@ def winning(s: Any, q: int, wonders: list[int],
         if cf >= 0 and chains >> cf & 1:
             return BUILD_A[c]
         if cache is None:
-            cache = s._cc[q] or s._costs(q)
-        if (cache.get(c) or s._work_out(q, c, cache))[0] <= coins:
+            cache = s._cc[q] or costs(s, q)
+        if (cache.get(c) or work_out(s, q, c, cache))[0] <= coins:
             return BUILD_A[c]
     if military and s.avail:
         for w in wonders:

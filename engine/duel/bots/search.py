@@ -18,7 +18,7 @@ availability) / (1 + its visits), where the availability counts the iterations t
 could have taken it (a move legal in some samples and not in others); an untried move
 counts as the node's mean for the player to move (its sqrt taken of the node's visits).
 P is a fixed prior, the playout policy's kinds spread over the cards
-(``engine.duel.policy.priors``): each
+(``engine.duel.bots.policies.priors``): each
 available card an equal share, split 4 : 3 : 1 between building it, building a wonder
 with it (shared among its wonders) and discarding it, so that the search looks first at
 the moves players make and a card with four wonder moves does not draw four times the
@@ -28,12 +28,12 @@ expanded first (the search before; ``bench/RESULTS.md``, issue 31's ninth pass).
 Below the tree the game is played out by a cheap policy (``playout``: random over the
 legal moves, a build weighing 4, a wonder 3, a discard 1, drawn without listing the
 legal moves; a win at once taken, and a card that would win at once for the opponent
-taken from them: ``engine.duel.policy.sampled``) for ``CUTOFF`` plies, then scored by
-the learnt value (``engine.duel.value``: player 0's chance to win, fitted to games of
+taken from them: ``engine.duel.bots.policies.sampled``) for ``CUTOFF`` plies, then scored by
+the learnt value (``engine.duel.bots.value``: player 0's chance to win, fitted to games of
 this same policy, so it stands for the rest of the playout without its noise); a game
 that ends sooner is backed up as a win (1), a draw (1/2) or a loss (0) for each node's mover.
 Measured against the peer (``bench/RESULTS.md``): playouts to the end beat a cut-off
-scored by the hand-written evaluation (``engine.duel.evaluation``), the learnt
+scored by the hand-written evaluation (``engine.duel.bots.evaluation``), the learnt
 value at 14 plies beats playouts to the end at equal iterations and runs twice as many
 in the same time, and the weighted policy beats a uniform one: the defaults.
 The move played is the root's most visited. A move that wins at once (military or
@@ -56,14 +56,14 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..bots.common import as_moves
-from ..bots.search import sigmoid
-from ..rng import Rng
-from . import actions as A
-from .determinize import determinize, determinizer
+from ...bots.common import as_moves
+from ...bots.search import sigmoid
+from ...rng import Rng
+from .. import moves as M
+from ..determinize import determinize, determinizer
+from ..phases import OVER, PLAY
 from .evaluation import evaluate
-from .phases import OVER, PLAY
-from .policy import priors, sampled
+from .policies import priors, sampled
 from .prior_model import Tables, learnt_priors
 from .value import shipped, value
 
@@ -87,12 +87,12 @@ class Node:
     __slots__ = ("children", "n", "w", "avail", "mover", "legal", "priors")
 
     def __init__(self, mover: int) -> None:
-        self.children: dict[A.Move, Node] = {}
+        self.children: dict[M.Move, Node] = {}
         self.n = 0
         self.w = 0.0
         self.avail = 0
         self.mover = mover
-        self.legal: list[A.Move] | None = None
+        self.legal: list[M.Move] | None = None
         self.priors: list[float] = []
 
 
@@ -107,7 +107,7 @@ class DuelIsmcts:
     checks first (0 nothing, 1 a win at once, 2 also the card that would win at once
     for the opponent: ``sampled``), ``fpu`` the value of an untried move (first-play
     urgency: expanded only while no tried move's UCB1 value reaches it; 0: untried
-    moves first), ``prior_model`` the learnt prior's tables (``engine.duel.prior_model``;
+    moves first), ``prior_model`` the learnt prior's tables (``engine.duel.bots.prior_model``;
     ``None``: the fixed prior), ``value_weights`` the learnt value's weights (``None``:
     the shipped ones)."""
 
@@ -120,7 +120,7 @@ class DuelIsmcts:
                  value: bool = True, prior: float = PRIOR,
                  clock: Clock = time.perf_counter, prior_model: Tables | None = None,
                  value_weights: Any = None) -> None:
-        from .game import GAME
+        from ..game import GAME
 
         self.game = GAME
         self.rng = Rng(seed)
@@ -154,8 +154,8 @@ class DuelIsmcts:
         move = self.search(view, moves, deadline)
         return back[move] if back else move
 
-    def search(self, view: dict[str, Any], legal: list[A.Move],
-               deadline: float | None) -> A.Move:
+    def search(self, view: dict[str, Any], legal: list[M.Move],
+               deadline: float | None) -> M.Move:
         """The most visited root move after the budget (or a move that wins at once)."""
         root, won = self._grow(view, legal, deadline)
         if won is not None:
@@ -181,8 +181,8 @@ class DuelIsmcts:
         allowed = set(moves)
         return {m.text: (k.n, k.w) for m, k in root.children.items() if m in allowed}
 
-    def _grow(self, view: dict[str, Any], legal: list[A.Move],
-              deadline: float | None) -> tuple[Node, A.Move | None]:
+    def _grow(self, view: dict[str, Any], legal: list[M.Move],
+              deadline: float | None) -> tuple[Node, M.Move | None]:
         """The tree under the view after the budget, and a move that wins at once (then
         no search) or None. The tree is kept for the next move (``_reroot``)."""
         p = view["viewer"]
@@ -221,7 +221,7 @@ class DuelIsmcts:
                 or log[:len(seen)] != seen:
             return Node(1 - p)
         for q, text in log[len(seen):]:
-            nxt = root.children.get(A.parse(text))
+            nxt = root.children.get(M.parse(text))
             if nxt is None or nxt.mover != q:
                 return Node(1 - p)
             root = nxt
@@ -336,7 +336,7 @@ class DuelIsmcts:
 
     def score(self, s: Any) -> float:
         """Player 0's reward for a playout cut short at ``s``: the learnt value
-        (``engine.duel.value``), or the hand-written evaluation squashed."""
+        (``engine.duel.bots.value``), or the hand-written evaluation squashed."""
         if self.value:
             return value(s, self.value_weights)
         return sigmoid(evaluate(s, 0) / 8.0)

@@ -1,4 +1,4 @@
-"""Duel's value weights (``engine.duel.value``), learnt by
+"""Duel's value weights (``engine.duel.bots.value``), learnt by
 ``python -m engine.cli.train_value --games 30000 --seed 1 --keep 0.2 --epochs 6 --l2 0.0001``.
 
 Age 1: 107865 positions, 12136 held out; their log loss 0.6424 (a constant: 0.6903).

@@ -1,12 +1,13 @@
-"""Duel's playout policy and the search's prior (``engine.duel.policy``): the playout
+"""Duel's playout policy and the search's prior (``engine.duel.bots.policies``): the playout
 draws each move by its kind's weight, takes a win at once and the card that would win
 for the opponent; the prior gives each card an equal share."""
 
 from __future__ import annotations
 
-from engine.duel.policy import KIND_WEIGHT, priors, sampled, winning
+from engine.duel.bots.policies import KIND_WEIGHT, priors, sampled, winning
+from engine.duel.pricing import costs
 
-from .helpers import midgame, names, table
+from ..helpers import midgame, names, table
 
 
 def policy_odds(st, p):
@@ -83,7 +84,7 @@ def test_the_win_check_looks_up_costs_only_when_a_card_could_win():
     for coins, win in ((30, "build University"), (0, None)):
         st = table(3, ["Palace", "University", "Arsenal", "Senate"], players=(
             {"cards": FIVE, "coins": coins}, {"coins": 30}))
-        for cache in (st._costs(0), None):
+        for cache in (costs(st, 0), None):
             found = winning(st, 0, [], cache)
             assert (None if found is None else str(found)) == win
     st = table(3, ["Palace", "University", "Arsenal", "Senate"], players=(
@@ -97,7 +98,7 @@ def test_the_prior_gives_each_card_an_equal_share():
     """PUCT's prior: each available card weighs the same, split 4 : 3 : 1 between
     building it, its wonder moves together and discarding it; a card its player cannot
     build is discarded with its whole share."""
-    from engine.duel import actions as A
+    from engine.duel import moves as M
 
     def prior(coins):
         st = table(1, ["Lumber Yard", "Stone Pit", "Baths"], players=(
@@ -113,4 +114,4 @@ def test_the_prior_gives_each_card_an_equal_share():
     poor = prior(0)  # Lumber Yard is free; the others cost what 0 coins cannot pay
     assert abs(poor["build Lumber Yard"] - 1 / 3 * 4 / 5) < 1e-9
     assert poor["discard Stone Pit"] == poor["discard Baths"] == 1 / 3
-    assert priors([A.DESTROY_A[0], A.DESTROY_A[1]]) == [0.5, 0.5]
+    assert priors([M.DESTROY_A[0], M.DESTROY_A[1]]) == [0.5, 0.5]

@@ -1,4 +1,4 @@
-"""Duel's learnt PUCT prior: the fixed prior (``engine.duel.policy.priors``) reweighed
+"""Duel's learnt PUCT prior: the fixed prior (``engine.duel.bots.policies.priors``) reweighed
 by a few learnt factors, fitted to a stronger player's choices.
 
 The tree search's fixed prior gives each available card an equal share, split
@@ -18,7 +18,7 @@ weights give the fixed prior):
   token), a weight each an Age.
 
 The weights are fitted to the root visit shares of a stronger search
-(``python -m engine.cli.train_teacher``), which writes ``engine/duel/prior_weights.py``.
+(``python -m engine.cli.train_teacher``), which writes ``engine/duel/bots/prior_weights.py``.
 ``features`` names the weights a move switches on (for the fit); ``learnt_priors`` is
 the same model through tables of the weights' exponentials (for the search: a table
 look-up a move on top of the fixed prior).
@@ -29,9 +29,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from . import actions as A
-from .data import CARDS, WONDERS
-from .policy import priors
+from .. import moves as M
+from ..data import CARDS, WONDERS
+from .policies import priors
 
 #: the layout of the weights: bump it with any change to ``features``
 LAYOUT = 1
@@ -58,10 +58,10 @@ def _age(s: Any) -> int:
     return min(max(s.age, 1), 3)
 
 
-def features(s: Any, q: int, m: A.Move) -> list[int]:
+def features(s: Any, q: int, m: M.Move) -> list[int]:
     """The weights move ``m`` of player ``q`` switches on at ``s`` (module docstring)."""
     kind = m.kind
-    if kind == A.BUILD:
+    if kind == M.BUILD:
         out = [BUILD0 + m.a]
         sym = SCIENCE[m.a]
         if sym >= 0:
@@ -71,14 +71,14 @@ def features(s: Any, q: int, m: A.Move) -> list[int]:
             elif have == 1:
                 out.append(PAIR0 + _age(s) - 1)
         return out
-    if kind == A.DISCARD:
+    if kind == M.DISCARD:
         return [DISCARD0 + m.a]
-    if kind == A.WONDER:
+    if kind == M.WONDER:
         return [WONDER0 + (_age(s) - 1) * NW + m.a, DISCARD0 + m.b]
     return []
 
 
-def logits(s: Any, q: int, legal: list[A.Move], weights: tuple[float, ...]) -> list[float]:
+def logits(s: Any, q: int, legal: list[M.Move], weights: tuple[float, ...]) -> list[float]:
     """Each move's logit: the fixed prior's logarithm plus its weights (for the fit)."""
     return [math.log(p) + sum(weights[i] for i in features(s, q, m))
             for m, p in zip(legal, priors(legal))]
@@ -106,12 +106,12 @@ def tables(weights: tuple[float, ...]) -> Tables:
             tuple(e[NEWSYM0:NEWSYM0 + 3]), tuple(e[PAIR0:PAIR0 + 3]))
 
 
-def learnt_priors(s: Any, q: int, legal: list[A.Move], t: Tables) -> list[float]:
+def learnt_priors(s: Any, q: int, legal: list[M.Move], t: Tables) -> list[float]:
     """PUCT's prior of each of ``legal`` for ``q`` at ``s`` under the model's tables
     ``t`` (``tables``): ``softmax(logits(...))`` without a logarithm or an exponential.
     Outside the play phase: the fixed prior."""
     base = priors(legal)
-    if not legal or legal[0].kind not in (A.BUILD, A.DISCARD):
+    if not legal or legal[0].kind not in (M.BUILD, M.DISCARD):
         return base
     build, discard, wonder, newsym, pair = t
     age = min(max(s.age, 1), 3) - 1
@@ -119,7 +119,7 @@ def learnt_priors(s: Any, q: int, legal: list[A.Move], t: Tables) -> list[float]
     sci = s.sci[q]
     out = []
     total = 0.0
-    BUILD, DISCARD = A.BUILD, A.DISCARD
+    BUILD, DISCARD = M.BUILD, M.DISCARD
     for m, p in zip(legal, base):
         kind = m.kind
         if kind == BUILD:

@@ -1,16 +1,16 @@
 """Duel's bots: greedy one-step lookahead on the hand-written evaluation
-(``engine.duel.evaluation``), the search problem, and the game's levels.
+(``engine.duel.bots.evaluation``), the search problem, and the game's levels.
 
 Duel has no published rule-based bot: its ``easy`` level takes the move worth the most
 points on the score pad at once (``points_move``), blind to the military and science
 threats and to production, which the ``medium`` level (greedy) weighs by the
-hand-written evaluation (``engine.duel.evaluation``).
+hand-written evaluation (``engine.duel.bots.evaluation``).
 
 Greedy applies each legal move to a determinized state (``engine.duel.determinize``)
 and keeps the best evaluation.
 
 The ``hard`` and ``strong`` levels (and ``strong:N``, N iterations a move) are the
-information-set tree search of ``engine.duel.ismcts`` (``search_bot``): measured against
+information-set tree search of ``engine.duel.bots.search`` (``search_bot``): measured against
 the strongest public Duel AI, a search that plays the game out to its end beats one
 that trusts this evaluation (``bench/RESULTS.md``). The earlier flat search
 (``DuelSearch`` for ``engine.bots.search``: the best 6 greedy moves played out 4 plies
@@ -24,15 +24,15 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from ..bots import SearchBot, standard_levels
-from ..bots.common import ViewBot
-from ..bots.search import Root, sigmoid
-from ..game import BotLevel, Game
-from ..rng import Rng
-from ..words import say
-from .determinize import determinize as _determinize
+from ...bots import SearchBot, standard_levels
+from ...bots.common import ViewBot
+from ...bots.search import Root, sigmoid
+from ...game import BotLevel, Game
+from ...rng import Rng
+from ...words import say
+from ..determinize import determinize as _determinize
 from .evaluation import WIN, evaluate
-from .ismcts import DuelIsmcts
+from .search import DuelIsmcts
 
 #: Duel's bots sample the face-down cards without reading the guild backs: their play,
 #: and so the recorded golden games (tests/engine/test_golden.py), stay as they are;
@@ -134,7 +134,7 @@ class DuelSearch:
 
 
 def _game() -> Game:
-    from .game import GAME
+    from ..game import GAME
 
     return GAME
 
@@ -164,7 +164,7 @@ def search_problem(**params: Any) -> DuelSearch:
 
 def search_bot(seed: int, playouts: int, time_limit: float | None = None,
                **params: Any) -> DuelIsmcts:
-    """The tree search (``engine.duel.ismcts``) at ``playouts`` iterations a move
+    """The tree search (``engine.duel.bots.search``) at ``playouts`` iterations a move
     (``time_limit``: a cap in seconds); ``params``: ``DuelIsmcts``'s own."""
     return DuelIsmcts(seed=seed, iterations=playouts, time_limit=time_limit, **params)
 

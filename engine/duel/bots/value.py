@@ -1,5 +1,5 @@
 """Duel's learned value: player 0's chance to win a position, for the tree search's
-playouts cut short (``engine.duel.ismcts``).
+playouts cut short (``engine.duel.bots.search``).
 
 A logistic model over a few facts of the two cities, each counted as player 0's minus
 player 1's, with one set of weights an Age (rulebook "Seger": the three ways to win
@@ -15,7 +15,7 @@ Age's cards still in the structure:
 
 The weights are learnt from games played by the playouts' own policy (so the model
 estimates what a playout to the end would return, without its noise): ``python -m
-engine.cli.train_value`` writes ``engine/duel/value_weights.py`` (its ``VERSION``
+engine.cli.train_value`` writes ``engine/duel/bots/value_weights.py`` (its ``VERSION``
 names the features' layout; the module refuses weights of another).
 """
 
@@ -25,10 +25,11 @@ import math
 from operator import mul
 from typing import Any
 
-from .data import CARDS, WONDERS
-from .military import military_points
-from .phases import MAX_BUILT, OVER
-from .science import SUPREMACY, progress_points
+from ..city import count
+from ..data import CARDS, WONDERS
+from ..military import military_points
+from ..phases import MAX_BUILT, OVER
+from ..science import SUPREMACY, progress_points
 
 #: the layout of ``features``: bump it with any change to them (the weights say which
 #: layout they were learnt on)
@@ -47,14 +48,14 @@ AGE_CARDS = 20
 
 
 def _points(s: Any, p: int) -> int:
-    """``p``'s score pad total now (``Ending.scores``, without its dicts)."""
+    """``p``'s score pad total now (``ending.scores``, without its dicts)."""
     total = 0
     for c in s.cards[p]:
         total += CARD_POINTS[c]
         maj = MAJORITY[c]
         if maj is not None:
             spec, n, per = maj
-            total += n * (max(s._count(0, spec), s._count(1, spec)) // per)
+            total += n * (max(count(s, 0, spec), count(s, 1, spec)) // per)
     for w in s.wbuilt[p]:
         total += WONDER_POINTS[w]
     return (total + s.coins[p] // 3 + military_points(s.pawn, p)

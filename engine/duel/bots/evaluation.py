@@ -1,5 +1,5 @@
 """Duel's hand-written evaluation of a position, for the greedy bots (``engine.duel.bots``)
-and the tree search without its learnt value (``engine.duel.ismcts``).
+and the tree search without its learnt value (``engine.duel.bots.search``).
 
 From the point of view of player ``p``, minus the same for the opponent, it counts the
 score pad now, the three ways to win (rulebook "Seger": military supremacy, scientific

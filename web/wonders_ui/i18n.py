@@ -33,8 +33,6 @@ choice), never offered in the switch.
 
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 import time
 from collections.abc import Callable
@@ -77,14 +75,13 @@ class Catalogue:
 
     @classmethod
     def load(cls, lang: str) -> Catalogue:
-        """The catalogue of ``lang`` from ``catalogues/<lang>.json`` (English: empty)."""
+        """The catalogue of ``lang`` from ``catalogues/<lang>.json`` (English: empty; a
+        pseudo-language: made from the English)."""
         if lang == DEFAULT:
             return cls(lang)
         if languages.every()[lang].pseudo:
             return Pseudo(lang)
-        # read through the package's loader: the page imports it from a zip (zipimport)
-        data = json.loads(pkgutil.get_data(__package__, f"catalogues/{lang}.json") or b"")
-        return cls(lang, data["messages"])
+        return cls(lang, languages.messages(lang))
 
     def text(self, msgid: str, n: int | None = None, other: str | None = None) -> str:
         """The translation of ``msgid`` (for the count ``n`` when it has plurals), or the

@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 
 FOLDER = "catalogues"
 SUFFIX = ".manifest.json"
@@ -170,11 +171,21 @@ class Language:
         return "other"
 
 
+def folder() -> Traversable:
+    """The catalogue folder, read through the package's loader (the page imports the
+    package from a zip)."""
+    return resources.files(__package__).joinpath(FOLDER)
+
+
 def _manifest_files() -> list[tuple[str, bytes]]:
     """(file name, bytes) of every manifest of the catalogue folder, by name."""
-    folder = resources.files(__package__).joinpath(FOLDER)
-    return sorted((p.name, p.read_bytes()) for p in folder.iterdir()
+    return sorted((p.name, p.read_bytes()) for p in folder().iterdir()
                   if p.name.endswith(SUFFIX))
+
+
+def messages(code: str) -> dict:
+    """The messages of the language ``code``'s catalogue, ``<code>.json``."""
+    return json.loads(folder().joinpath(f"{code}.json").read_bytes())["messages"]
 
 
 @cache

@@ -61,9 +61,10 @@ def _language() -> languages.Language:
     return languages.every()[_current.lang]
 
 
-def direction() -> str:
-    """The current language's writing direction: "ltr" or "rtl"."""
-    return _language().direction
+def direction(code: str | None = None) -> str:
+    """The writing direction of ``code`` (none: the current language), "ltr" or "rtl"."""
+    found = languages.every().get(code or _current.lang)
+    return found.direction if found else "ltr"
 
 
 class Catalogue:

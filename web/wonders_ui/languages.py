@@ -73,9 +73,14 @@ def parse_rule(rule: str) -> list[list[tuple[str, int | None, bool, list[tuple[i
     return alternatives
 
 
+@cache
+def _parsed(rule: str) -> list:
+    return parse_rule(rule)
+
+
 def rule_matches(rule: str, n: int) -> bool:
     """Whether the CLDR rule holds for the whole number ``n`` (an empty rule: always)."""
-    parsed = parse_rule(rule)
+    parsed = _parsed(rule)
     if not parsed:
         return True
     ops = _operands(n)

@@ -2,7 +2,9 @@
 with Chromium's language set to Danish, Swedish, Dutch or Hungarian, the home screen, a
 table and the score pad speak it; switching languages mid-game keeps the game; a save
 made in one language opens in another; the Rules page and its live examples speak it,
-and an embed takes its page's language; at 768x1024 and 1280x800 no text overflows.
+and an embed takes its page's language; at 768x1024 and 1280x800 no text overflows; at
+1280x800 the pseudo-language (every message accented, 40% longer) shows no text that
+missed the catalogue and cuts nothing off.
 
 Every expected text is read from the catalogues (``web/wonders_ui/catalogues``), never
 written here: a screen "speaks the language" when none of its texts is an English

@@ -268,13 +268,15 @@ def untranslated(page, names: set[str]) -> list[str]:
 
 def names_shown() -> set[str]:
     """The names a page shows as the engine gives them: every card's, wonder's and
-    token's (``engine.names``), every game's title, the screen matrix's and the tests'
-    players', the site's (the saves' names are the caller's)."""
+    token's (``engine.names``), every game's title, the seats of its lessons, the screen
+    matrix's and the tests' players', the site's (the saves' names are the caller's)."""
     from engine.games import all_games
     from engine.names import engine_names
     from tools.screen_matrix import NAMES
 
     found = {name for rows in engine_names().values() for _, name in rows}
+    for game in all_games():  # the seats of its "Learn to play"
+        found |= set(game.lessons().lesson.config.get("names", ())) if game.lessons else set()
     return found | {g.title for g in all_games()} | set(NAMES) | {"Wonders", "Ann", "Bot"}
 
 

@@ -3,7 +3,8 @@
 The engine is English inside: moves, saves, views and positions name every card,
 wonder and progress token by its English name. The rulebooks of record come in
 Danish, Swedish, Dutch and Hungarian, and those that print a list of names are copied
-into ``engine/data/names/`` (one table a book, its header citing the book's section):
+into ``engine/data/names/`` (one table a book, its header citing the book's section
+and naming its language: the languages are those of the tables found there):
 ``da-1e.txt`` (Danish 1st edition, "KORTLISTER OG KÆDER"), ``da-2e.txt`` (Danish 2nd
 edition), ``nl-1e.txt`` (Dutch 1st edition, "Kaartoverzicht en Ketens"),
 ``hu-cities.txt`` (Hungarian Cities) and ``sv-duel.txt`` (Swedish Duel, "ÖVERSÄTTNING
@@ -14,7 +15,7 @@ no book gives.
   that game and edition, or the English name where no rulebook gives one (a name is
   never invented).
 * ``english_name(text, known)``: the engine's English name for a name typed in any of
-  the five languages, without regard to case, accents, spacing or punctuation.
+  the tables' languages, without regard to case, accents, spacing or punctuation.
 * ``suggest(text, known)``: the closest English names to an unknown name, drawing on
   the local names too.
 * ``missing(lang)``: the names of every registered game that no rulebook gives in
@@ -26,18 +27,20 @@ The tables are read once, on first use.
 from __future__ import annotations
 
 import difflib
+import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from .data import read_text
+from .data import names_in, read_text
 from .errors import ConfigError, UnknownNameError, quoted
 
-LANGUAGES = ("en", "da", "sv", "nl", "hu")
+ENGLISH = "en"  # the engine's own names
 KINDS = ("card", "guild", "wonder", "token")
 FOLDER = "names"
-FILES = ("da-1e.txt", "da-2e.txt", "sv-duel.txt", "nl-1e.txt", "hu-cities.txt")
+#: a language's code (BCP 47's primary subtag, a region maybe): da, pt-BR
+_CODE = re.compile(r"[a-z]{2,3}(-[A-Z]{2})?")
 
 # letters that Unicode decomposition leaves whole, folded as a reader would type them
 _PLAIN = str.maketrans({"ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "đ": "d", "ð": "d",
@@ -89,25 +92,32 @@ def read_table(file: str) -> Table:
         if len(cells) != 3 or cells[0] not in KINDS or not all(cells):
             raise ValueError(f"{file}:{number}: expected 'kind | English | local name'")
         entries.append(Entry(*cells))
-    if meta.get("language") not in LANGUAGES or "game" not in meta:
-        raise ValueError(f"{file}: the header needs @game and @language")
+    if not _CODE.fullmatch(meta.get("language", "")) or "game" not in meta:
+        raise ValueError(f"{file}: the header needs @game and @language (a code: da)")
     edition = int(meta["edition"]) if "edition" in meta else None
     return Table(file, meta["game"], edition, meta["language"], tuple(entries))
 
 
 @cache
 def tables() -> tuple[Table, ...]:
-    """Every table, in ``FILES`` order."""
-    return tuple(read_table(f) for f in FILES)
+    """Every table of ``engine/data/names/``, by file name (a language's books in the
+    order of their names: ``da-1e.txt`` before ``da-2e.txt``)."""
+    return tuple(read_table(f) for f in names_in(FOLDER) if f.endswith(".txt"))
+
+
+@cache
+def languages() -> tuple[str, ...]:
+    """The languages names are known in: English, then every table's, by code."""
+    return (ENGLISH, *sorted({t.language for t in tables()} - {ENGLISH}))
 
 
 def _check(game: object, lang: object, edition: object = None) -> str:
     """``lang`` once game, language and edition are known to be usable (else a
     named error)."""
-    if lang not in LANGUAGES:
+    if lang not in languages():
         text = str(lang)
         raise UnknownNameError("language", text,
-                               difflib.get_close_matches(text, LANGUAGES, 2, 0.4))
+                               difflib.get_close_matches(text, languages(), 2, 0.4))
     if not isinstance(game, str) or not (edition is None or type(edition) is int):
         raise ConfigError(f"names need a game id and an edition number, not {quoted(game)}"
                           f" and {quoted(edition)}")
@@ -134,7 +144,7 @@ def local_name(game_id: str, english: str, lang: str, edition: int | None = None
     """The name of ``english`` printed in ``lang`` for that game: the 1st edition's
     tables for a 1st-edition game (the Cities expansion's with it), the 2nd edition's
     for edition 2, Duel's for Duel; the English name where no rulebook gives one."""
-    if lang == "en":
+    if lang == ENGLISH:
         return english
     found = _names_for(game_id, _check(game_id, lang, edition), edition)
     return found.get(english, english) if isinstance(english, str) else english
@@ -254,7 +264,7 @@ def engine_names() -> dict[tuple[str, int | None], list[tuple[str, str]]]:
 def missing(lang: str) -> list[tuple[str, str, str]]:
     """(game, kind, English name) of every name no rulebook gives in ``lang``; the
     game is its id, with its edition where it has several ("7wonders edition 2")."""
-    if _check("", lang) == "en":
+    if _check("", lang) == ENGLISH:
         return []
     out = []
     for (game, edition), rows in engine_names().items():

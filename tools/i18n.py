@@ -6,7 +6,9 @@ call: ``t("...")``, ``tn("one", "other", n)``, ``tp(name, "you ...", "{player} .
 those calls (Python's own parser, never a regular expression over Python) and writes
 ``web/wonders_ui/catalogues/messages.json``: each message once, with its plural form
 and the files using it. ``--check`` says whether that file is current (the tests ask);
-``--missing LANG`` lists what a language's catalogue lacks.
+``--missing LANG`` lists what a language's catalogue lacks. It writes the
+pseudo-language's manifest too (``wonders_ui/pseudo.py``: the English accented and
+40% longer, made when shown; never offered in the language switch).
 
 The pages and their JavaScript give messages too (``EXTRA_SOURCES``): the text of every
 element of the four pages marked ``data-i18n`` (its inner HTML, whitespace collapsed,
@@ -37,7 +39,16 @@ MESSAGES = CATALOGUES / "messages.json"
 #: the trees whose Python is read, and the marker calls each may use
 SOURCES = {ROOT / "web" / "wonders_ui": ("t", "tn", "tp", "N_"),
            ROOT / "engine": ("say",)}
-TRANSLATED = ("da", "sv", "nl", "hu")
+
+if str(ROOT / "web") not in sys.path:
+    sys.path.insert(0, str(ROOT / "web"))
+from wonders_ui import languages, pseudo  # noqa: E402  (the page's own reading of the folder)
+
+#: the languages with a catalogue to fill: every manifest's but English's and the
+#: pseudo-languages' (made from the English)
+TRANSLATED = tuple(code for code, lang in languages.every().items()
+                   if code != languages.DEFAULT and not lang.pseudo)
+PSEUDO = CATALOGUES / f"{pseudo.CODE}{languages.SUFFIX}"
 
 
 def _marks(tree: ast.AST, names: tuple[str, ...]) -> Iterator[tuple[str, str | None]]:
@@ -189,18 +200,34 @@ def render(messages: dict[str, dict]) -> str:
 
 
 def missing(lang: str, messages: dict[str, dict] | None = None) -> list[str]:
-    """The messages ``lang``'s catalogue lacks (they show in English)."""
+    """The messages ``lang``'s catalogue lacks (they show in English): a message about a
+    count lacks a text for any of the language's plural categories (its manifest's)."""
     messages = extract() if messages is None else messages
     have = json.loads((CATALOGUES / f"{lang}.json").read_text(encoding="utf-8"))["messages"]
+    categories = languages.every()[lang].categories
     out = []
     for msgid, entry in messages.items():
         got = have.get(msgid)
         if entry["plural"]:
-            if not (isinstance(got, dict) and got.get("one") and got.get("other")):
+            if not (isinstance(got, dict) and all(got.get(c) for c in categories)):
                 out.append(msgid)
         elif not (isinstance(got, str) and got):
             out.append(msgid)
     return out
+
+
+def pseudo_manifest() -> str:
+    """The pseudo-language's manifest (``wonders_ui/pseudo.py``): English's forms, its
+    names and months accented, marked ``pseudo``."""
+    english = json.loads((CATALOGUES / f"{languages.DEFAULT}{languages.SUFFIX}")
+                         .read_text(encoding="utf-8"))
+    plain = str.maketrans(pseudo.PLAIN, pseudo.ACCENTED)
+    made = {**english, "code": pseudo.CODE, "name": "Pseudo".translate(plain),
+            "english": "Pseudo-language (accented English, 40% longer)",
+            "dates": {**english["dates"],
+                      "months": [m.translate(plain) for m in english["dates"]["months"]]},
+            "pseudo": True}
+    return json.dumps(made, ensure_ascii=False, indent=1) + "\n"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -214,12 +241,15 @@ def main(argv: list[str] | None = None) -> int:
             print(msgid)
         return 0
     text = render(messages)
+    made = {MESSAGES: text, PSEUDO: pseudo_manifest()}
     if args.check:
-        current = MESSAGES.exists() and MESSAGES.read_text(encoding="utf-8") == text
-        if not current:
-            print("web/wonders_ui/catalogues/messages.json is stale: run python3 tools/i18n.py")
-        return 0 if current else 1
-    MESSAGES.write_text(text, encoding="utf-8")
+        stale = [path for path, want in made.items()
+                 if not (path.exists() and path.read_text(encoding="utf-8") == want)]
+        for path in stale:
+            print(f"{path.relative_to(ROOT).as_posix()} is stale: run python3 tools/i18n.py")
+        return 1 if stale else 0
+    for path, want in made.items():
+        path.write_text(want, encoding="utf-8")
     print(f"{len(messages)} messages")
     return 0
 

@@ -7,11 +7,19 @@ use these, and ``python3 tools/layout_check.py`` walks the whole matrix of scree
 viewports (``tools/screen_matrix.py``) and prints the counts.
 
     python3 tools/layout_check.py [--only 390x844] [--screen duel] [-v]
+    python3 tools/layout_check.py --pseudo [--only 1280x800]
+
+``--pseudo`` walks the screens at one viewport (1280x800 unless ``--only`` names
+another) in the pseudo-language (``wonders_ui/pseudo.py``: every message accented and
+40% longer) and counts, besides the rest, the texts that are not accented: text the
+catalogue never saw (``untranslated``). ``tests/web/test_languages.py`` runs the same
+measures over its screens.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -217,6 +225,61 @@ OVERLAPS = """() => {
     return [...out];
 }"""
 
+#: every visible text of the screen, one per text node, whitespace collapsed; a text in
+#: a language of its own (``lang`` set on it or around it: the language switch's
+#: options, each named in itself) is left out
+TEXTS = """() => {
+    const root = document.querySelector('main.screen') || document.body;
+    const out = [];
+    const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    while (walk.nextNode()) {
+        const el = walk.currentNode.parentElement;
+        const text = walk.currentNode.textContent.replace(/\\s+/g, ' ').trim();
+        if (!text || !el || !el.getClientRects().length) continue;
+        const tagged = el.closest('[lang]');
+        if (tagged && tagged !== document.documentElement) continue;
+        out.push(text);
+    }
+    return out;
+}"""
+
+
+def untranslated(page, names: set[str]) -> list[str]:
+    """The visible texts of a page speaking the pseudo-language that did not go through
+    the catalogue: a text with a letter but no accented letter
+    (``wonders_ui.pseudo``) once the ``names`` in it (cards, wonders, tokens, games,
+    players, saves: shown as they are) and Roman numerals (the ages: II) are taken
+    out."""
+    from wonders_ui import pseudo
+
+    ordered = sorted(names, key=len, reverse=True)
+    out = []
+    for text in page.evaluate(TEXTS):
+        if pseudo.is_accented(text):
+            continue
+        rest = text
+        for name in ordered:
+            rest = rest.replace(name, " ")
+        rest = re.sub(r"\b[IVX]+\b", " ", rest)
+        if re.search(r"[^\W\d_]{2,}", rest):
+            out.append(text)
+    return out
+
+
+def names_shown() -> set[str]:
+    """The names a page shows as the engine gives them: every card's, wonder's and
+    token's (``engine.names``), every game's title, the seats of its lessons, the screen
+    matrix's and the tests' players', the site's (the saves' names are the caller's)."""
+    from engine.games import all_games
+    from engine.names import engine_names
+    from tools.screen_matrix import NAMES
+
+    found = {name for rows in engine_names().values() for _, name in rows}
+    for game in all_games():  # the seats of its "Learn to play"
+        found |= set(game.lessons().lesson.config.get("names", ())) if game.lessons else set()
+    return found | {g.title for g in all_games()} | set(NAMES) | {"Wonders", "Ann", "Bot"}
+
+
 #: what a person plays with, which must show without scrolling: the hand, the chosen
 #: card's actions, a rules choice (a coin loss, a wonder's power), Duel's takeable cards
 PLAY_ZONE = ("#hand .card, #actions button.act, #debt button.act, #power button.act, "
@@ -249,17 +312,18 @@ def measure(page) -> dict[str, list[str]]:
 
 
 def counts(found: dict[str, list[str]]) -> dict[str, int]:
-    return {kind: len(found[kind]) for kind in KINDS}
+    return {kind: len(items) for kind, items in found.items()}
 
 
 def table(rows: list[tuple[str, dict[str, int]]]) -> str:
     """The screens x counts table and the totals line."""
     width = max([len(name) for name, _ in rows] + [6])
-    lines = [f"{'screen':<{width}}  " + "  ".join(f"{k:>9}" for k in KINDS)]
-    totals = dict.fromkeys(KINDS, 0)
+    kinds = list(rows[0][1]) if rows else list(KINDS)
+    lines = [f"{'screen':<{width}}  " + "  ".join(f"{k:>9}" for k in kinds)]
+    totals = dict.fromkeys(kinds, 0)
     for name, row in rows:
-        lines.append(f"{name:<{width}}  " + "  ".join(f"{row[k]:>9}" for k in KINDS))
-        for k in KINDS:
+        lines.append(f"{name:<{width}}  " + "  ".join(f"{row[k]:>9}" for k in kinds))
+        for k in kinds:
             totals[k] += row[k]
     lines.append(f"{len(rows)} screens checked, totals: "
                  + ", ".join(f"{k} {v}" for k, v in totals.items()))
@@ -274,18 +338,30 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", default="", help="only the viewports whose name has this")
     parser.add_argument("--screen", default="", help="only the screens whose name has this")
     parser.add_argument("-v", "--verbose", action="store_true", help="list what is wrong")
+    parser.add_argument("--pseudo", action="store_true",
+                        help="at one viewport, in the pseudo-language: untranslated text too")
     args = parser.parse_args(argv)
     rows: list[tuple[str, dict[str, int]]] = []
+    names = (names_shown() | {key.removeprefix("wonders.v1.save.")
+                              for key in screen_matrix.games()}) if args.pseudo else set()
 
     def look(page: Any, viewport: str, screen: str) -> None:
         found = measure(page)
+        if args.pseudo:
+            found["untranslated"] = untranslated(page, names)
         rows.append((f"{viewport} {screen}", counts(found)))
         if args.verbose:
             for kind, items in found.items():
                 for item in items:
                     print(f"  {viewport} {screen} {kind}: {item}")
 
-    screen_matrix.walk_all(look, only=args.only, screens_=args.screen)
+    if args.pseudo:
+        from wonders_ui.pseudo import CODE
+
+        screen_matrix.walk_all(look, only=args.only or "1280x800", screens_=args.screen,
+                               language=CODE)
+    else:
+        screen_matrix.walk_all(look, only=args.only, screens_=args.screen)
     print(table(rows))
     return 1 if any(any(row.values()) for _, row in rows) else 0
 

@@ -4,7 +4,7 @@ Usage: python3 tools/names_missing.py          # rewrite the list in docs/names.
        python3 tools/names_missing.py --check  # exit 1 if the list is out of date
 
 The list sits between the two ``MARK`` comments of docs/names.md and comes from
-``engine.names.missing``: per language, per game, the cards, guilds, wonders and
+``engine.names.missing``: per language of the names tables, per game, the cards, guilds, wonders and
 tokens shown in English because no rulebook of that language names them.
 """
 
@@ -13,23 +13,25 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "web")]
 
-from engine.names import KINDS, LANGUAGES, missing  # noqa: E402
+from wonders_ui.languages import every  # noqa: E402
 
-DOC = Path(__file__).resolve().parents[1] / "docs" / "names.md"
+from engine.names import KINDS, languages, missing  # noqa: E402
+
+DOC = ROOT / "docs" / "names.md"
 BEGIN = "<!-- missing names: made by tools/names_missing.py, do not edit by hand -->"
 END = "<!-- end of missing names -->"
-LANGUAGE_NAMES = {"da": "Danish", "sv": "Swedish", "nl": "Dutch", "hu": "Hungarian"}
 PLURALS = {"card": "cards", "guild": "guilds", "wonder": "wonders", "token": "tokens"}
 
 
 def missing_list() -> str:
     """The generated Markdown: a heading per language, a line per game and kind."""
     out: list[str] = []
-    for lang in LANGUAGES[1:]:
+    for lang in languages()[1:]:  # each language's name in English from its manifest
         rows = missing(lang)
-        out.append(f"### {LANGUAGE_NAMES[lang]} (`{lang}`): {len(rows)} names\n")
+        out.append(f"### {every()[lang].english} (`{lang}`): {len(rows)} names\n")
         games = list(dict.fromkeys(game for game, _, _ in rows))
         for game in games:
             for kind in KINDS:

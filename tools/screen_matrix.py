@@ -247,15 +247,18 @@ def screens(page, url: str) -> Iterator[str]:
 
 
 @contextmanager
-def viewport_page(browser, size: tuple[int, int, bool]) -> Iterator[Any]:
+def viewport_page(browser, size: tuple[int, int, bool], language: str = "") -> Iterator[Any]:
     """A page of ``browser`` at ``size`` (width, height, touch), motion reduced, shot at
-    ``scale``; its uncaught errors in ``page.errors``."""
+    ``scale``, speaking ``language`` when given (the stored choice); its uncaught errors
+    in ``page.errors``."""
     width, height, touch = size
     context = browser.new_context(viewport={"width": width, "height": height},
                                   device_scale_factor=scale(width, height), has_touch=touch,
                                   is_mobile=touch, reduced_motion="reduce",
                                   service_workers="block")
     context.set_default_timeout(BOOT_MS)
+    if language:
+        context.add_init_script(f"localStorage.setItem('wonders.v1.language', '{language}')")
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -267,9 +270,10 @@ def viewport_page(browser, size: tuple[int, int, bool]) -> Iterator[Any]:
 
 
 def walk_all(look: Callable[[Any, str, str], None], only: str = "", screens_: str = "",
-             **_: Any) -> None:
+             language: str = "", **_: Any) -> None:
     """Build the site, then at each viewport (whose name has ``only``) walk the screens
-    and call ``look(page, viewport, screen)`` on those whose name has ``screens_``."""
+    (in ``language`` when given) and call ``look(page, viewport, screen)`` on those
+    whose name has ``screens_``."""
     import shutil
     import tempfile
 
@@ -291,7 +295,7 @@ def walk_all(look: Callable[[Any, str, str], None], only: str = "", screens_: st
             for size in VIEWPORTS:
                 if only not in size_name(size):
                     continue
-                with viewport_page(browser, size) as page:
+                with viewport_page(browser, size, language) as page:
                     for screen in screens(page, server.url):
                         if screens_ in screen:
                             look(page, size_name(size), screen)

@@ -15,7 +15,12 @@
 // collapsed, is the message: tools/i18n.py lists it), and data-i18n-attr="title
 // aria-label" translates those attributes' values. A message a catalogue lacks shows
 // in English.
-export const LANGUAGES = ["en", "da", "sv", "nl", "hu"];
+//
+// The languages, their directions and their plural rules come from ./languages.js,
+// which the build writes from the languages' manifests (tools/site/languages.py).
+import { LANGUAGES, DIRECTIONS, PLURALS } from "./languages.js";
+
+export { LANGUAGES };
 export const STORAGE_KEY = "wonders.v1.language";
 const CATALOGUES = new URL("./catalogues/", import.meta.url);
 
@@ -79,12 +84,14 @@ export function t(msgid, args = {}) {
   return fill(typeof found === "string" && found ? found : msgid, args);
 }
 
-/** A message about a count ``n`` ({n} in it): in all five languages "one" is exactly 1. */
+/** A message about a count ``n`` ({n} in it), in the form of the language's CLDR
+ * plural category of ``n`` (its manifest's rules); English has "one" and "other". */
 export function tn(one, other, n, args = {}) {
-  const form = Math.abs(n) === 1 ? "one" : "other";
+  const form = (PLURALS[lang] || PLURALS.en)(n);
   const found = messages[one];
   const text = found && typeof found === "object" ? found[form] || found.other : null;
-  return fill(text || (form === "one" ? one : other), { n, ...args });
+  const english = PLURALS.en(n) === "one" ? one : other;
+  return fill(text || english, { n, ...args });
 }
 
 /** Text as a message: whitespace collapsed, the way tools/i18n.py records it. */
@@ -119,6 +126,7 @@ export const ready = (async () => {
   if (typeof document === "undefined") return lang;
   const code = choose(new URLSearchParams(location.search).get("lang"));
   document.documentElement.lang = code;
+  document.documentElement.dir = DIRECTIONS[code] || "ltr";
   await use(code);
   translate();
   document.documentElement.dataset.translated = code;

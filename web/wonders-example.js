@@ -16,22 +16,22 @@
 // any origin can load it without CORS.
 //
 // The example speaks the element's language: its lang attribute, else its page's
-// (<html lang>), when it is one of the site's (en, da, sv, nl, hu); else the language
-// chosen on the site, else the browser's (web/i18n.js, which embed.html reads it with).
+// (<html lang>), when it is one of the site's (embed.html's web/i18n.js knows them);
+// else the language chosen on the site, else the browser's.
 // The words the element shows before its frame come from the site's catalogue when the
 // page may read it (the site's own pages), else in English.
 (() => {
 const script = document.currentScript;
 const EMBED = new URL("../embed.html", script ? script.src : location.href);
 const frames = new Map(); // iframe window -> its element
-const LANGUAGES = ["en", "da", "sv", "nl", "hu"];
 const catalogues = new Map(); // language -> a promise of its messages
 
-// The element's language: its own lang attribute or the nearest one around it.
+// The element's language: its own lang attribute or the nearest one around it (a
+// language the site does not speak: the embed's own choice, and these words in English).
 function languageOf(el) {
   const host = el.closest("[lang]");
   const code = host ? host.getAttribute("lang").split("-")[0].toLowerCase() : "";
-  return LANGUAGES.includes(code) ? code : "";
+  return /^[a-z]{2,3}$/.test(code) ? code : "";
 }
 
 // A message in ``lang`` (the English when the site's catalogue cannot be read here).

@@ -2,7 +2,9 @@
 with Chromium's language set to Danish, Swedish, Dutch or Hungarian, the home screen, a
 table and the score pad speak it; switching languages mid-game keeps the game; a save
 made in one language opens in another; the Rules page and its live examples speak it,
-and an embed takes its page's language; at 768x1024 and 1280x800 no text overflows.
+and an embed takes its page's language; at 768x1024 and 1280x800 no text overflows; at
+1280x800 the pseudo-language (every message accented, 40% longer) shows no text that
+missed the catalogue and cuts nothing off.
 
 Every expected text is read from the catalogues (``web/wonders_ui/catalogues``), never
 written here: a screen "speaks the language" when none of its texts is an English
@@ -22,7 +24,7 @@ from pathlib import Path
 
 import msgpack
 import pytest
-from wonders_ui import i18n
+from wonders_ui import i18n, pseudo
 from wonders_ui.i18n import PLACEHOLDER
 from wonders_ui.state import view_of
 
@@ -44,7 +46,7 @@ from tests.web.templates import Templates
 from tests.web.test_app_logic import answer_bots, make_app, start_game
 from tests.web.test_targets import one_person, stored
 from tools import i18n as extract
-from tools.layout_check import CLIPPED, check
+from tools.layout_check import CLIPPED, TEXTS, check, names_shown, untranslated
 from tools.screen_matrix import open_tools
 
 LANGS = extract.TRANSLATED
@@ -53,23 +55,6 @@ EXAMPLES = ROOT / "web" / "examples"
 THREE = [("human", "Ann"), ("bot", "Bot 1"), ("bot", "Bot 2")]
 #: the site's name, the same in every language (not the message "Wonders", a list's title)
 NAMES = {"Wonders"}
-
-#: every visible text of the screen (or the page), one per text node, whitespace
-#: collapsed; the language switch's options (each in its own language) left out
-TEXTS = """() => {
-    const root = document.querySelector('main.screen') || document.body;
-    const out = [];
-    const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    while (walk.nextNode()) {
-        const el = walk.currentNode.parentElement;
-        const text = walk.currentNode.textContent.replace(/\\s+/g, ' ').trim();
-        if (!text || !el || !el.getClientRects().length) continue;
-        const tagged = el.closest('[lang]');
-        if (tagged && tagged !== document.documentElement) continue;
-        out.push(text);
-    }
-    return out;
-}"""
 
 
 @lru_cache
@@ -480,3 +465,40 @@ def test_no_text_overflows_in_the_language(lang, size, playwright_instance, requ
         visit(page, server, f"{lang} {width}x{height}", in_language)
         assert page.evaluate("() => document.documentElement.lang") == lang
         assert not page.errors, page.errors
+
+
+def test_the_pseudo_language_shows_no_untranslated_text_and_cuts_nothing(
+        browser, playwright_instance, requests_seen, server, tmp_path):
+    """At one viewport, in the pseudo-language (``wonders_ui/pseudo.py``: every message
+    accented and 40% longer, spoken when stored, never offered): every text of the
+    screens went through the catalogue (``tools.layout_check.untranslated``: names and
+    numbers aside), every screen fits (``check``) and cuts off no text that the same
+    screen in English shows whole. A context of the session's browser: no browser of
+    its own; the English screens are the other languages' at this size."""
+    size = (1280, 800, False)
+    english = english_clipped(size, playwright_instance, requests_seen, server)
+    names = names_shown() | {key.removeprefix("wonders.v1.save.") for key in SCREENS}
+    wrong: list[str] = []
+
+    def in_pseudo(page, where: str) -> None:
+        page.screenshot(path=str(tmp_path / (re.sub(r"\W+", "-", where) + ".png")))
+        assert page.evaluate("() => document.documentElement.lang") == pseudo.CODE, where
+        check(page, where)
+        wrong.extend(f"{where}: untranslated {text!r}" for text in untranslated(page, names))
+        before = english[where.split(" ", 1)[1]]
+        cut = [v for k, v in page.evaluate(CLIPPED, False).items() if k not in before]
+        wrong.extend(f"{where}: cut off {text!r}" for text in cut)
+
+    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]},
+                              locale="en-US", service_workers="block")
+    ctx.on("request", requests_seen.add)
+    ctx.set_default_timeout(BOOT_MS)
+    ctx.add_init_script(f"localStorage.setItem('wonders.v1.language', '{pseudo.CODE}')")
+    try:
+        page = with_errors(ctx.new_page())
+        visit(page, server, f"{pseudo.CODE} {size[0]}x{size[1]}", in_pseudo)
+        assert not page.errors, page.errors
+    finally:
+        ctx.close()
+    assert not requests_seen.outside()
+    assert not wrong, "\n".join(wrong[:40])

@@ -21,6 +21,7 @@ from tools.site import (
     WEB,
     compress,
     csp,
+    languages,
     log,
     prerender,
     pwa,
@@ -116,6 +117,7 @@ def build(dist: Path = DIST) -> dict:
     vendor.copy_pyscript(dist)
     vendor.copy_qr(dist)
     _copy_front_end(dist, wheel_paths)
+    languages.write(dist)  # what the pages' JavaScript knows of the languages
     prerender.write_example_drawings(dist)
     pwa.write_app_files(dist)
     home = prerender.home_pages()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from . import storage
+from . import i18n, storage
 from .controller import App
 
 
@@ -65,8 +65,10 @@ class BrowserPage:
         return [str(x) for x in langs] if langs else [str(getattr(nav, "language", "en"))]
 
     def set_language(self, code: str) -> None:
-        """The document's language (``<html lang>``: hyphenation, screen readers)."""
+        """The document's language (``<html lang>``: hyphenation, screen readers) and its
+        writing direction (``<html dir>``, from the language's manifest)."""
         self.js.document.documentElement.lang = code
+        self.js.document.documentElement.dir = i18n.direction(code)
 
     def toast(self, text: str, kind: str) -> None:
         self.ui.toast(text, kind)

@@ -1,5 +1,6 @@
-"""The page's words in the rulebooks' languages: English, Danish, Swedish, Dutch and
-Hungarian (issue "The game in the rulebooks' languages").
+"""The page's words in the rulebooks' languages (issue "The game in the rulebooks'
+languages"): each language is declared by its manifest in ``catalogues/``
+(``languages.py``: its name, number and date forms, plural rules, direction).
 
 A message is its English text, with named placeholders (``"{player} builds {card}"``):
 the code says ``t("Resume the game")``, ``tn("{n} coin", "{n} coins", n)`` for a
@@ -11,7 +12,9 @@ sentence with icons in it names them as placeholders and ``tables.parts.with_nod
 puts the drawings in their places (``with_nodes(t("Build it for {coins}"), coins=...)``).
 
 Catalogues are JSON files in ``catalogues/`` (``da.json``...): ``{"language", "name",
-"messages": {msgid: text or {"one": ..., "other": ...}}}``; ``catalogues/messages.json``
+"messages": {msgid: text or {category: text}}}``, a text for each of the language's
+CLDR plural categories (``"one"``, ``"other"``; ``"few"``, ``"many"``... where its
+manifest has them); ``catalogues/messages.json``
 lists every message the code uses (``tools/i18n.py`` extracts it; a test checks every
 language has all of them). A message a language lacks falls back to English.
 
@@ -22,14 +25,14 @@ inside); each of its sentences is a message made by ``engine.words.say(template,
 turn (names through ``engine.names``, numbers in the language's format, nested messages
 again). Nothing is found by matching an English text against the templates.
 
-Numbers and dates take the language's format (CLDR): ``number(1234)`` is "1.234" in
-Danish, "1 234" in Swedish; ``date(t)`` is "24. nov. 03.23" in Danish.
+Numbers and dates take the language's format (CLDR, from its manifest): ``number(1234)``
+is "1.234" in Danish, "1 234" in Swedish; ``date(t)`` is "24. nov. 03.23" in Danish. A
+pseudo-language (``pseudo.py``) is spoken when asked for by its code (the stored
+choice), never offered in the switch.
 """
 
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 import time
 from collections.abc import Callable
@@ -38,33 +41,30 @@ from typing import Any
 
 from engine.words import Message, is_you
 
-#: the languages offered, by code, each named in itself
-LANGUAGES: dict[str, str] = {"en": "English", "da": "Dansk", "sv": "Svenska",
-                              "nl": "Nederlands", "hu": "Magyar"}
-DEFAULT = "en"
+from . import languages, pseudo
 
-#: CLDR number symbols: (group separator, decimal separator, minus sign)
-NUMBER_SYMBOLS = {"en": (",", ".", "-"), "da": (".", ",", "-"), "sv": ("\u00a0", ",", "\u2212"),
-                  "nl": (".", ",", "-"), "hu": ("\u00a0", ",", "-")}
-#: CLDR abbreviated month names (format context) and the "day month time" pattern
-MONTHS = {
-    "en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
-    "da": "jan. feb. mar. apr. maj jun. jul. aug. sep. okt. nov. dec.",
-    "sv": "jan. feb. mars apr. maj juni juli aug. sep. okt. nov. dec.",
-    "nl": "jan feb mrt apr mei jun jul aug sep okt nov dec",
-    "hu": "jan. febr. márc. ápr. máj. jún. júl. aug. szept. okt. nov. dec.",
-}
-DATE_PATTERNS = {"en": "{d} {mon} {H}:{M}", "da": "{d}. {mon} {H}.{M}", "sv": "{d} {mon} {H}:{M}",
-                 "nl": "{d} {mon} {H}:{M}", "hu": "{mon} {d}. {H}:{M}"}
+#: the languages of the language switch, by code, each named in itself (from their
+#: manifests, ``languages.py``; a pseudo-language is spoken but never offered)
+LANGUAGES: dict[str, str] = {code: lang.name for code, lang in languages.offered().items()}
+DEFAULT = languages.DEFAULT
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
-#: placeholders that hold a number, and only a number, in every template
 
 
 def plural_category(lang: str, n: int) -> str:
-    """CLDR cardinal category of a whole number: in all five languages "one" is exactly
-    1 (Danish's other "one" cases need decimals) and everything else is "other"."""
-    return "one" if abs(n) == 1 else "other"
+    """The CLDR cardinal category of a whole number in ``lang``, by the rules of its
+    manifest ("one" is exactly 1 in English, Danish, Swedish, Dutch and Hungarian)."""
+    return languages.every()[lang].plural(n)
+
+
+def _language() -> languages.Language:
+    return languages.every()[_current.lang]
+
+
+def direction(code: str | None = None) -> str:
+    """The writing direction of ``code`` (none: the current language), "ltr" or "rtl"."""
+    found = languages.every().get(code or _current.lang)
+    return found.direction if found else "ltr"
 
 
 class Catalogue:
@@ -76,12 +76,13 @@ class Catalogue:
 
     @classmethod
     def load(cls, lang: str) -> Catalogue:
-        """The catalogue of ``lang`` from ``catalogues/<lang>.json`` (English: empty)."""
+        """The catalogue of ``lang`` from ``catalogues/<lang>.json`` (English: empty; a
+        pseudo-language: made from the English)."""
         if lang == DEFAULT:
             return cls(lang)
-        # read through the package's loader: the page imports it from a zip (zipimport)
-        data = json.loads(pkgutil.get_data(__package__, f"catalogues/{lang}.json") or b"")
-        return cls(lang, data["messages"])
+        if languages.every()[lang].pseudo:
+            return Pseudo(lang)
+        return cls(lang, languages.messages(lang))
 
     def text(self, msgid: str, n: int | None = None, other: str | None = None) -> str:
         """The translation of ``msgid`` (for the count ``n`` when it has plurals), or the
@@ -97,6 +98,20 @@ class Catalogue:
         return msgid
 
 
+class Pseudo(Catalogue):
+    """A pseudo-language's messages: the English ones, accented and lengthened
+    (``pseudo.accent``), made as they are shown."""
+
+    def text(self, msgid: str, n: int | None = None, other: str | None = None) -> str:
+        english = Catalogue(DEFAULT).text(msgid, n, other)
+        return _accented(english)
+
+
+@lru_cache(maxsize=4096)
+def _accented(english: str) -> str:
+    return pseudo.accent(english)
+
+
 _current = Catalogue(DEFAULT)
 _listeners: list[Callable[[str], None]] = []
 
@@ -108,7 +123,7 @@ def language() -> str:
 def set_language(lang: str) -> str:
     """Speak ``lang`` from now on (an unknown code: English); the code in use."""
     global _current
-    code = lang if lang in LANGUAGES else DEFAULT
+    code = lang if lang in languages.every() else DEFAULT
     if code != _current.lang:
         _current = Catalogue.load(code)
         if _game:
@@ -146,7 +161,7 @@ def choose(stored: str | None, preferred: list[str]) -> str:
     """The language to speak: the one the person chose here before (``stored``), else
     the first of the browser's ``preferred`` (``navigator.languages``: "da-DK", "nb"...)
     that we have, else English."""
-    if stored in LANGUAGES:
+    if stored in languages.every():
         return stored
     for tag in preferred:
         code = tag.split("-")[0].lower()
@@ -158,7 +173,8 @@ def choose(stored: str | None, preferred: list[str]) -> str:
 # ---------------------------------------------------------------------- formatting
 def number(n: int | float) -> str:
     """``n`` in the language's format: 1,234 / 1.234 / 1 234; minus signs as CLDR's."""
-    group, decimal, minus = NUMBER_SYMBOLS[_current.lang]
+    lang = _language()
+    group, decimal, minus = lang.group, lang.decimal, lang.minus
     sign = minus if n < 0 else ""
     whole, _, frac = f"{abs(n):.10g}".partition(".")
     if len(whole) > 3:
@@ -169,15 +185,15 @@ def number(n: int | float) -> str:
 def date(when: time.struct_time | float) -> str:
     """A day and a time as the language writes it: "24 Nov 03:23", "24. nov. 03.23"."""
     tm = time.localtime(when) if isinstance(when, (int, float)) else when
-    lang = _current.lang
-    return DATE_PATTERNS[lang].format(d=tm.tm_mday, mon=MONTHS[lang].split()[tm.tm_mon - 1],
+    lang = _language()
+    return lang.date_pattern.format(d=tm.tm_mday, mon=lang.months[tm.tm_mon - 1],
                                       H=f"{tm.tm_hour:02d}", M=f"{tm.tm_min:02d}")
 
 
 def clock(tm: time.struct_time) -> str:
-    """A time of day as the language writes it (``DATE_PATTERNS``' hour and minute):
+    """A time of day as the language writes it (its date pattern's hour and minute):
     "14:05", "14.05"."""
-    pattern = DATE_PATTERNS[_current.lang]
+    pattern = _language().date_pattern
     sep = pattern[pattern.index("{H}") + 3:pattern.index("{M}")]
     return f"{tm.tm_hour:02d}{sep}{tm.tm_min:02d}"
 
@@ -269,7 +285,7 @@ def use_names(game_id: str, edition: int | None = None) -> None:
     lang = _current.lang
     if _game == [(game_id, edition, lang)]:
         return  # the names in use already: the translated sentences stay cached
-    set_names(None if lang == DEFAULT else
+    set_names(None if lang == DEFAULT or languages.every()[lang].pseudo else
               (lambda english: local_name(game_id, english, lang, edition)))
     _game[:] = [(game_id, edition, lang)]
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from wonders_ui import botworker, controller, newgame, storage, tables
+from wonders_ui import botworker, controller, games, newgame, storage
 from wonders_ui import tables as page_tables
 from wonders_ui.vdom import text_of
 
@@ -381,7 +381,7 @@ def test_a_rule_examples_link_opens_its_game_or_says_it_is_damaged(monkeypatch):
 
 
 def test_a_game_without_a_table_is_refused_politely(monkeypatch):
-    monkeypatch.delitem(tables.TABLES, "duel")  # Duel has a table now: pretend not
+    monkeypatch.delitem(games.PAGES, "duel")  # Duel has a page now: pretend not
     app, page, store = make_app()
     duel = new_game("duel", seed=1)
     page.import_bytes = saves.dumps(duel, {"name": "Duel"})

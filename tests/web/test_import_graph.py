@@ -10,8 +10,9 @@ from pathlib import Path
 
 UI = Path(__file__).resolve().parents[2] / "web" / "wonders_ui"
 PACKAGE = "wonders_ui"
-#: what a table module may import of the page's own modules (besides ``tables.*``)
-BENEATH_TABLES = {"wonders_ui.i18n", "wonders_ui.vdom"}
+#: what a table module may import of the page's own modules (besides ``tables.*``): the
+#: words, the nodes, and the games' page manifests (names of modules and files)
+BENEATH_TABLES = {"wonders_ui.i18n", "wonders_ui.vdom", "wonders_ui.games"}
 
 
 def module_name(path: Path) -> str:
@@ -104,4 +105,14 @@ def test_tables_import_no_screen_module():
              if name.startswith(f"{PACKAGE}.tables")
              for target in targets
              if not target.startswith(f"{PACKAGE}.tables") and target not in BENEATH_TABLES}
+    assert above == set()
+
+
+def test_the_games_manifests_lie_beneath_the_tables():
+    """A game's page manifest and its coach scripts import nothing of the page but the
+    manifests' package and the words: reading them loads no table and no screen."""
+    above = {(name, target) for name, targets in graph().items()
+             if name == f"{PACKAGE}.games" or name.startswith(f"{PACKAGE}.games.")
+             for target in targets
+             if target not in (f"{PACKAGE}.games", f"{PACKAGE}.i18n")}
     assert above == set()

@@ -6,7 +6,7 @@ and "Do it my way" leaves the lesson."""
 from __future__ import annotations
 
 import pytest
-from wonders_ui import coach, i18n
+from wonders_ui import coach, games, i18n
 from wonders_ui import view as page_view
 from wonders_ui.vdom import text_of
 
@@ -98,7 +98,7 @@ def test_lesson_words_in_every_language() -> None:
         if code == "en":
             continue
         i18n.set_language(code)
-        for line, why in coach.LINES.values():
+        for line, why in [w for game in games.manifests() for w in coach.lines(game).values()]:
             assert i18n.t(line, card="X", wonder="W", player="P", coins=2) != line.format(
                 card="X", wonder="W", player="P", coins=2), (code, line)
             assert i18n.t(why) != why, (code, why)

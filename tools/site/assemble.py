@@ -21,6 +21,7 @@ from tools.site import (
     WEB,
     compress,
     csp,
+    game_pages,
     languages,
     log,
     prerender,
@@ -121,8 +122,9 @@ def build(dist: Path = DIST) -> dict:
     prerender.write_example_drawings(dist)
     pwa.write_app_files(dist)
     home = prerender.home_pages()
-    for page in PAGES:
-        text = (ROOT / page).read_text()
+    sheets = game_pages.stylesheets()
+    for page in PAGES:  # each game's stylesheets linked, from its page manifest
+        text = game_pages.with_game_styles((ROOT / page).read_text(), page, sheets)
         if page == "index.html":  # the home screen drawn before Python
             text = prerender.with_home(text, home)
         (dist / page).write_text(csp.with_policy(text, page))

@@ -14,7 +14,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from tools.site import CACHE, NODE_MODULES, PYODIDE_VERSION, log
+from tools.site import CACHE, NODE_MODULES, PYODIDE_VERSION, game_pages, log
 
 PYC_DIR = CACHE / "compiled"
 
@@ -23,11 +23,11 @@ PYC_DIR = CACHE / "compiled"
 SNAPSHOT_IMPORTS = ["datetime", "difflib", "html", "html.entities", "encodings.cp437",
                     "importlib.resources", "importlib.readers", "importlib.resources.readers"]
 # The site's own modules imported before the snapshot is taken: what the home screen, a
-# table of each game and the bot worker import, so that a warm start imports nothing.
-# They are imported from the wheels at the paths where the page and the bot worker put
-# them (WHEELS, as in web/pyodide_loader.mjs), which stay on the snapshot's sys.path.
-APP_IMPORTS = ["wonders_ui.browser", "wonders_ui.botworker", "wonders_ui.tables.classic",
-               "wonders_ui.tables.duel", "wonders_ui.pyscript_bytecode"]
+# table of each game (its page manifest's, ``app_imports``) and the bot worker import, so
+# that a warm start imports nothing. They are imported from the wheels at the paths where
+# the page and the bot worker put them (WHEELS, as in web/pyodide_loader.mjs), which stay
+# on the snapshot's sys.path.
+APP_IMPORTS = ["wonders_ui.browser", "wonders_ui.botworker", "wonders_ui.pyscript_bytecode"]
 # What the first game opened and the first bot move would otherwise import and load (the
 # game packages, their card data, each bot level's modules, the first legal moves), run
 # before the snapshot is taken; what it leaves behind is collected.
@@ -98,10 +98,15 @@ def run_with_pyodide(node: str, template: str, *args: str, failed: str) -> bool:
     return True
 
 
+def app_imports() -> list[str]:
+    """``APP_IMPORTS`` and each offered game's table module (``game_pages``)."""
+    return APP_IMPORTS + [page.table for page in game_pages.manifests().values()]
+
+
 def pyodide_snapshot(stdlib_zip: Path, wheels: list[Path]) -> Path | None:
     """A memory snapshot of a freshly initialised Pyodide running the standard library
     ``stdlib_zip`` (the one the site ships) with the site's ``wheels`` on its path and
-    the app's modules imported (``APP_IMPORTS``) and the games loaded (``WARM_UP``),
+    the app's modules imported (``app_imports``) and the games loaded (``WARM_UP``),
     gzipped (made once with node).
 
     Restoring it skips Python's start-up (seconds) and the app's imports in the
@@ -112,7 +117,7 @@ def pyodide_snapshot(stdlib_zip: Path, wheels: list[Path]) -> Path | None:
     CACHE.mkdir(parents=True, exist_ok=True)
     placed = [[f"{WHEELS}/{w.name}", str(w)] for w in wheels]
     imports = "\n".join(["import sys", f"sys.path[:0] = {[p for p, _ in placed]!r}"]
-                        + [f"import {m}" for m in SNAPSHOT_IMPORTS + APP_IMPORTS]
+                        + [f"import {m}" for m in SNAPSHOT_IMPORTS + app_imports()]
                         + [WARM_UP])
     digest = hashlib.sha256(imports.encode() + stdlib_zip.read_bytes())
     for w in wheels:

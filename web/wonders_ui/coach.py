@@ -2,7 +2,8 @@
 
 The lesson is the engine's data (``engine.lessons``: a seeded deal, the script of
 moves with the bots' replies, and the person's steps, each a predicate over the
-engine's structured move). This module words it and plays it at the table:
+engine's structured move). This module words it, with the lines of the game's coach
+scripts (its page manifest's ``coach``: ``wonders_ui.games``), and plays it at the table:
 
 - ``act_learn`` (home) opens the choice of game; ``act_learn_start`` starts the
   lesson's game, a normal saved game (set-up + moves) against easy bots.
@@ -25,88 +26,33 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine import lessons
+from engine.games import ABOUT
 
-from . import i18n
+from . import games, i18n
 from .commands import Command
-from .i18n import N_, t
+from .i18n import t
 from .session import Outcome
 from .state import Screen, State
 from .verbs import VERBS
 
-#: what each step says (a line) and its "Why?" (the rule), by game and topic
-LINES: dict[tuple[str, str], tuple[str, str]] = {
-    ("7wonders", "choose"): (
-        N_("Choose a card of your hand: build {card}. It is free and makes a resource every turn."),
-        N_("Everyone picks one card at once, then passes the rest of the hand on. Brown and "
-           "grey cards make the resources that other cards cost.")),
-    ("7wonders", "chain"): (
-        N_("Build {card}: in the next age it lets you build a card for free (a chain)."),
-        N_("A card names the cards of the next age it chains to: owning it, you build those "
-           "without paying.")),
-    ("7wonders", "trade"): (
-        N_("Build {card}: you lack a resource, so buy it from {player} for {coins} coins."),
-        N_("You may buy a resource your neighbours make for 2 coins each; the coins go to "
-           "that neighbour.")),
-    ("7wonders", "military"): (
-        N_("Build {card}: its shields fight your neighbours at the end of the age."),
-        N_("At the end of each age you compare shields with each neighbour: more wins points "
-           "(1 in Age I, 3 in Age II, 5 in Age III), fewer costs 1 point.")),
-    ("7wonders", "sell"): (
-        N_("No use for {card}? Sell it: discard it for 3 coins."),
-        N_("Any card may be discarded for 3 coins instead of being built.")),
-    ("7wonders", "stage"): (
-        N_("Build a stage of your wonder with {card}, tucked under your board."),
-        N_("A stage is paid like a card (buy from neighbours if you must); the card used is "
-           "hidden. Stages give points and powers.")),
-    ("7wonders", "conflicts"): (
-        N_("End of Age I: the conflicts. Your shields beat a neighbour's: +1 point; fewer: -1."),
-        N_("Each age ends with a conflict against each neighbour; the rewards grow with the "
-           "ages.")),
-    ("7wonders", "points"): (
-        N_("Now play on your own. Points come from military, coins (1 per 3), your wonder, "
-           "blue, yellow and purple cards, and science."),
-        N_("After Age III the score pad adds each kind of points; the most points wins.")),
-    ("duel", "draft"): (
-        N_("Pick a wonder: take {card}."),
-        N_("Each player drafts four wonders, from two sets of four, in turn: A, B, B, A.")),
-    ("duel", "choose"): (
-        N_("Take {card}: only cards no other card covers can be taken. This one is free."),
-        N_("Each turn you take one uncovered card and build it, sell it or put it under a "
-           "wonder.")),
-    ("duel", "trade"): (
-        N_("Build {card}: buy the resource you lack from the bank."),
-        N_("A resource costs 2 coins, plus 1 for each of it your opponent makes with brown "
-           "and grey cards.")),
-    ("duel", "chain"): (
-        N_("Build {card}: its symbol lets you build a later card with that symbol for free."),
-        N_("A card showing a chain symbol makes the card of a later age with the same "
-           "symbol free.")),
-    ("duel", "military"): (
-        N_("Build {card}: each shield moves the conflict pawn towards the opponent."),
-        N_("Reaching the opponent's capital wins at once; the zones on the way take their "
-           "coins and give points.")),
-    ("duel", "take"): (
-        N_("Take {card} and build it."),
-        N_("Each turn you take one uncovered card and build it, sell it or put it under a "
-           "wonder.")),
-    ("duel", "wonder"): (
-        N_("Build the wonder {wonder}: tuck {card} under it."),
-        N_("A wonder is paid like a card and takes a card of the structure; only seven of "
-           "the eight wonders get built.")),
-    ("duel", "points"): (
-        N_("Now play on your own. Win by science (six symbols), by the pawn reaching the "
-           "capital, or by points after Age III."),
-        N_("Points come from cards, wonders, progress tokens, the conflict track and coins "
-           "(1 per 3).")),
-}
 
-#: the games a lesson is offered for, as the choice shows them
-CHOICES = (("7wonders", N_("7 Wonders")), ("duel", N_("7 Wonders Duel")))
+def lines(game: str) -> dict[str, tuple[str, str]]:
+    """A game's coach scripts: what each step teaches -> its line and its "Why?" (the
+    game's ``coach`` part, ``wonders_ui.games``)."""
+    return games.part(game, "coach").LINES
+
+
+def offered() -> list[tuple[str, str]]:
+    """The lessons the choice offers, (lesson id, its game's title), in the registry's
+    order: every game's lesson (``Game.lessons``) that its page coaches."""
+    coached = {game for game, page in games.manifests().items() if page.coach}
+    return [(lesson.id, ABOUT[lesson.game].title)
+            for lesson in lessons.LESSONS.values() if lesson.game in coached]
 
 
 def words(game: str, topic: str, args: dict[str, Any]) -> tuple[str, str]:
     """A step's line and its "Why?", translated, the names in them too."""
-    line, why = LINES[(game, topic)]
+    line, why = lines(game)[topic]
     shown = {k: i18n.name(str(v)) if k in ("card", "wonder") else
              i18n.player(str(v)) if k == "player" else v for k, v in args.items()}
     return t(line, **shown), t(why)
@@ -168,7 +114,7 @@ def choice() -> list:
               h("div", {"class_": "home-actions"},
                 [h("button", {"class_": "big primary", "data_act": "learn_start",
                               "data_arg": gid, "id": f"learn-{gid}"}, t(title))
-                 for gid, title in CHOICES],
+                 for gid, title in offered()],
                 h("button", {"class_": "big", "data_act": "home", "id": "learn-home"},
                   t("Home"))))]
 

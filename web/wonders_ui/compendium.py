@@ -2,7 +2,7 @@
 copies by player count), searchable; reachable from the home screen and the table.
 
 Each game's table package draws its own entries (``tables/<game>_compendium.py``,
-named by the game's table module, ``COMPENDIUM``: ``compendiums``): ``books()`` names
+named by the game's page manifest, ``compendium``: ``compendiums``): ``books()`` names
 the compendia it offers (7 Wonders one per edition) with the set-up they describe,
 ``sections(config)`` gives the titled groups of entries, each as (extra search words,
 drawing). The search looks in an entry's name, its extra words and every icon's word
@@ -15,7 +15,7 @@ import importlib
 from functools import cache
 from typing import Any
 
-from . import i18n, tables
+from . import games, i18n
 from .commands import Command, Then
 from .i18n import t, tn
 from .state import Screen, State, open_over
@@ -25,9 +25,9 @@ from .vdom import h
 
 
 def compendiums() -> dict[str, str]:
-    """Game id -> the module that draws its compendium (its table module's
-    ``COMPENDIUM``: ``tables``)."""
-    return {game: module.COMPENDIUM for game, module in tables.registered().items()}
+    """Game id -> the module that draws its compendium (its page manifest's
+    ``compendium``: ``games``)."""
+    return {game: page.compendium for game, page in games.manifests().items()}
 
 
 @cache

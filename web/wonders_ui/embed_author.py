@@ -20,7 +20,7 @@ from typing import Any
 from engine import examples, get_game, saves
 from engine.errors import WondersError
 
-from . import i18n, tables
+from . import games, i18n, tables
 from .author_draft import draft_state, draft_tree
 from .i18n import t
 
@@ -29,9 +29,9 @@ LABELS = {key: label for module in tables.registered().values()
           for key, label in module.SCORE_LABELS.items()} | {"total": "Total"}
 
 #: the set-ups a new example may start from: key -> (game, its ``Setup``), as each
-#: game's author module offers them (``tables``: ``AUTHOR``)
-AUTHORS = {game: importlib.import_module(module.AUTHOR)
-           for game, module in tables.registered().items()}
+#: game's author module offers them (its page manifest's ``author``: ``games``)
+AUTHORS = {game: importlib.import_module(page.author)
+           for game, page in games.manifests().items()}
 SETUPS = {key: (game, setup) for game, author in AUTHORS.items()
           for key, setup in author.SETUPS.items()}
 #: the names the players of a new example get

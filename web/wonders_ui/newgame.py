@@ -1,6 +1,6 @@
 """The new-game form's model, built from the registry alone (``engine.all_games()``).
 
-Each registered game that has a table (``tables.TABLES``) is offered with its player
+Each registered game that has a page manifest (``games.manifests``) is offered with its player
 range (``Game.min_players``/``max_players``), its set-up options (``Game.options``) and
 its bot levels (``Game.bot_levels``). The form keeps strings (what a ``<select>``
 holds); ``config`` turns them into the game's set-up, ``{"players": n, "names": [...],
@@ -23,7 +23,7 @@ from typing import Any
 from engine import Game, all_games, get_game
 from engine.games import ABOUT, About
 
-from . import i18n, tables
+from . import games, i18n
 
 ANY = ""  # the form value of None ("any", "dealt at random")
 #: the player count a first visit gets, or the nearest the game allows: 7 Wonders is
@@ -35,13 +35,15 @@ SEED_CHARS = 20
 
 def offered_games() -> list[Game]:
     """The registered games the page can draw, in the registry's order."""
-    return [g for g in all_games() if g.id in tables.TABLES]
+    offered = games.manifests()
+    return [g for g in all_games() if g.id in offered]
 
 
 def offered_boxes() -> list[About]:
     """What the home screen shows of each game the page can draw (``engine.games.ABOUT``:
     no game's package is imported for it)."""
-    return [a for gid, a in ABOUT.items() if gid in tables.TABLES]
+    offered = games.manifests()
+    return [a for gid, a in ABOUT.items() if gid in offered]
 
 
 def max_seats() -> int:

@@ -28,10 +28,8 @@ from .classic_sheet import sheet_for
 from .classic_teams import teammate_panel
 from .context import TableContext
 
-#: the game's registration in the page (``tables``): its compendium, the rulesets an
-#: example may start from, its score pads' rows
-COMPENDIUM = "wonders_ui.tables.classic_compendium"
-AUTHOR = "wonders_ui.author_classic"
+#: its score pads' rows (key -> label), as the author mode names them too (its other
+#: parts in the page: its manifest, ``wonders_ui.games``)
 SCORE_LABELS = dict(classic_scores.CITIES_LABELS)
 
 __all__ = ["age_end", "history_facts", "render", "score_pad"]

@@ -39,13 +39,11 @@ VICTORY_WHY = {"military": N_("The conflict pawn reached a capital."),
 SCORE_ROWS = [("military", N_("Military")), ("buildings", N_("Buildings")),
               ("wonders", N_("Wonders")), ("progress", N_("Progress tokens")),
               ("treasury", N_("Treasury"))]
-#: the sub-choices a player may be waiting on, as the waiting line names them
-#: the game's registration in the page (``tables``): its compendium, the rulesets an
-#: example may start from, its score pads' rows
-COMPENDIUM = "wonders_ui.tables.duel_compendium"
-AUTHOR = "wonders_ui.author_duel"
+#: its score pads' rows (key -> label), as the author mode names them too (its other
+#: parts in the page: its manifest, ``wonders_ui.games``)
 SCORE_LABELS = dict(SCORE_ROWS)
 
+#: the sub-choices a player may be waiting on, as the waiting line names them
 PHASE_NAMES = {"draft": N_("draft"), "token": N_("token"), "destroy": N_("destroy"),
                "mausoleum": N_("mausoleum"), "start": N_("start")}
 

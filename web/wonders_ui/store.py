@@ -26,6 +26,7 @@ from . import (
     coach,
     commands,
     compendium,
+    focus,
     hint,
     i18n,
     newgame,
@@ -82,7 +83,7 @@ class Store:
         self.state = first_state(saves, tab)
         self.make_together = together
         self.actions = actions_of(self, saving, replay, sharing, reveal, settings, hint,
-                                  coach, compendium)
+                                  coach, compendium, focus)
         clash = TOGETHER_ACTS & set(self.actions)
         if clash:
             raise TypeError(f"two parts of the page answer the actions {sorted(clash)}")

@@ -34,7 +34,7 @@ COMPENDIUM = "wonders_ui.tables.classic_compendium"
 AUTHOR = "wonders_ui.author_classic"
 SCORE_LABELS = dict(classic_scores.CITIES_LABELS)
 
-__all__ = ["age_end", "render", "score_pad"]
+__all__ = ["age_end", "news", "render", "score_pad"]
 
 PHASE_NOTES = {"seventh": N_("Babylon plays its 7th card"), "dig": N_("Halicarnassus digs"),
                "copy": N_("Olympia copies a guild"), "debt": N_("coin losses to meet")}
@@ -185,3 +185,9 @@ def score_pad(view: dict, ctx: TableContext) -> list:
     """The final score pad (``classic_scores.score_pad``)."""
     i18n.use_names(view["game"], view.get("edition", 1))
     return classic_scores.score_pad(view, with_free_city(view, ctx))
+
+
+def news(view: dict, ctx: TableContext) -> list:
+    """What the live region says of the latest turn (``classic_log.news``)."""
+    i18n.use_names(view["game"], view.get("edition", 1))
+    return classic_log.news(view, with_free_city(view, ctx))

@@ -1,0 +1,207 @@
+"""Playing by key presses alone, in Chromium, one boot for every game: from home a game
+against bots started and a turn made in at most 20 presses; 7 Wonders (1st edition, 3
+players) and Duel (its wonder draft, then the structure) through the end of Age I,
+the arrow keys moving in the hand and in Duel's pyramid, Enter choosing, "?" opening
+the list of keys and Escape giving the focus back. After every press the focus is on
+a named place, never on ``<body>``, and a watcher finds it never fell there between
+presses either (a bot's move, a turn revealed). The live region's texts are recorded
+in order: each turn once, the age's conflicts after its last turn."""
+
+from __future__ import annotations
+
+import json
+
+from tests.web.helpers import BOOT_MS, boot
+
+#: the live region's texts in order (``window.__live``), and each moment the focus was
+#: on ``<body>`` (``window.__lost``: the screen then)
+WATCH = """() => {
+  window.__live = []; window.__lost = [];
+  const live = document.getElementById('live');
+  new MutationObserver(() => { if (live.textContent) window.__live.push(live.textContent); })
+    .observe(live, {childList: true, characterData: true, subtree: true});
+  setInterval(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) window.__lost.push(document.body.dataset.screen);
+  }, 20);
+}"""
+
+FOCUSED = """() => {
+  const el = document.activeElement;
+  if (!el) return {tag: null};
+  return {tag: el.tagName, id: el.id, act: el.dataset.act || '', arg: el.dataset.arg || '',
+          where: (el.closest('[id]') || {}).id || '', screen: document.body.dataset.screen,
+          name: (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 60)};
+}"""
+
+#: the focus on a place to play: a card of the hand or of Duel's structure, a wonder of
+#: the draft, a sub-choice, or the age's end
+PLAYABLE = """() => {
+  const el = document.activeElement, s = document.body.dataset.screen;
+  if (s === 'age-end' || s === 'end') return s;
+  if (!el || s !== 'table') return '';
+  if (el.matches('#hand .card[data-act], #structure [data-act=select]')) return 'card';
+  if (el.matches('#draft [data-act=move], #choice [data-act=move], #power [data-act=move]'))
+    return 'pick';
+  return '';
+}"""
+
+
+class Keys:
+    """The keyboard, counted: after each press the focus is checked."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+        self.count = 0
+        self.trail: list[tuple[str, dict]] = []
+
+    def focused(self) -> dict:
+        return self.page.evaluate(FOCUSED)
+
+    def press(self, key: str) -> dict:
+        self.page.keyboard.press(key)
+        self.count += 1
+        where = self.focused()
+        self.trail.append((key, where))
+        assert where["tag"] not in (None, "BODY"), (key, self.trail[-6:])
+        return where
+
+    def tab_to(self, test, limit: int = 40) -> dict:
+        """Tab until the focused element passes ``test``."""
+        for _ in range(limit):
+            where = self.press("Tab")
+            if test(where):
+                return where
+        raise AssertionError(f"not reached in {limit} Tabs: {self.trail[-limit:]}")
+
+    def wait_playable(self) -> str:
+        handle = self.page.wait_for_function(PLAYABLE, timeout=BOOT_MS * 2)
+        return handle.json_value()
+
+
+def live(page) -> list[str]:
+    return page.evaluate("() => window.__live")
+
+
+def lost(page) -> list[str]:
+    return page.evaluate("() => window.__lost")
+
+
+def start_from_home(keys: Keys, box: str, players: str | None) -> None:
+    """Home's game box, then the new-game screen's player count (arrow keys in its
+    radio group) and Start, by keys alone."""
+    page = keys.page
+    keys.tab_to(lambda w: w["id"] == box)
+    where = keys.press("Enter")
+    assert where["screen"] == "setup" and where["tag"] == "H1", where
+    if players:
+        where = keys.tab_to(lambda w: w["tag"] == "INPUT" and w["id"].startswith("players-"))
+        target = f"players-{players}"
+        while where["id"] != target:
+            where = keys.press("ArrowLeft" if where["id"] > target else "ArrowRight")
+        page.wait_for_selector(f"#{target}:checked")
+    keys.tab_to(lambda w: w["id"] == "start")
+    where = keys.press("Enter")
+    assert where["screen"] == "table", where
+
+
+def one_turn(keys: Keys) -> str:
+    """At a card in focus: Enter chooses it, and the focus is on its first move; Enter
+    plays that. At a draft's wonder or a sub-choice: Enter plays it."""
+    kind = keys.wait_playable()
+    if kind == "pick":
+        keys.press("Enter")
+        return kind
+    assert kind == "card", kind
+    where = keys.press("Enter")
+    assert where["where"] == "actions" and where["act"] == "move", where
+    keys.press("Enter")
+    return kind
+
+
+def arrows_move(keys: Keys, group: str) -> None:
+    """The arrow keys move among the group's cards and come back (a roving tabindex:
+    one Tab stop)."""
+    first = keys.focused()
+    moved = keys.press("ArrowRight")
+    assert moved["where"] == group and moved["arg"] != first["arg"], (first, moved)
+    stops = keys.page.evaluate(f"() => [...document.querySelectorAll('#{group} > button')]"
+                               ".filter(b => b.tabIndex === 0).length")
+    assert stops == 1
+    back = keys.press("ArrowLeft")
+    assert back["arg"] == first["arg"], (first, back)
+
+
+def play_age_one(keys: Keys, group: str) -> list[str]:
+    """Turns by keys until the end of Age I (the arrow keys tried at the first card of
+    ``group``); Continue by keys to Age II."""
+    kinds = []
+    for _ in range(80):
+        kind = keys.wait_playable()
+        if kind == "age-end":
+            break
+        if kind == "card" and "card" not in kinds and group:
+            arrows_move(keys, group)
+        kinds.append(one_turn(keys))
+    else:
+        raise AssertionError("Age I did not end")
+    keys.tab_to(lambda w: w["id"] == "continue")
+    keys.press("Enter")
+    keys.wait_playable()
+    return kinds
+
+
+def test_a_whole_age_by_keys_in_each_game(page, server):
+    page.goto(server.url)
+    page.evaluate("() => localStorage.setItem('wonders.v1.pace', "
+                  "JSON.stringify({speed: 'instant', pause: false}))")
+    boot(page, server.url)
+    page.wait_for_function("() => document.activeElement.tagName === 'H1'")
+    page.evaluate(WATCH)
+    keys = Keys(page)
+
+    # 7 Wonders, 3 players against bots: started and a turn made in at most 20 presses
+    start_from_home(keys, "new-7wonders", "3")
+    assert keys.wait_playable() == "card"
+    arrows_move(keys, "hand")
+    keys.count -= 2  # the arrows' check above is no part of the way to a turn
+    one_turn(keys)
+    first_turn = keys.count
+    print(f"7 Wonders: a game started and a turn made in {first_turn} key presses")
+    assert first_turn <= 20, keys.trail
+
+    # "?" lists the keys in a dialog that takes the focus, keeps it and gives it back
+    keys.wait_playable()
+    before = keys.focused()
+    where = keys.press("?")
+    assert where["id"] == "keys", where
+    for _ in range(3):
+        assert keys.press("Tab")["where"] in ("keys", "keys-layer")
+    assert keys.press("Escape") == before
+    page.wait_for_selector("#keys", state="detached")
+
+    play_age_one(keys, "")
+    said = live(page)
+    turns = [s for s in said if s.startswith("Age I, turn")]
+    assert [s.split(":")[0] for s in turns] == [f"Age I, turn {n}" for n in range(1, 7)], said
+    assert any(s.startswith("Military conflicts of age I") for s in said), said
+    assert len(said) == len(set(said)), said  # each said once
+    print("7 Wonders, the live region:", json.dumps(said, ensure_ascii=False, indent=1))
+
+    # home by keys, then Duel: its wonder draft, then the structure's cards
+    page.evaluate("() => { window.__live = []; }")
+    keys.tab_to(lambda w: w["act"] == "home")
+    where = keys.press("Enter")
+    assert where["screen"] == "home", where
+    count = keys.count
+    start_from_home(keys, "new-duel", None)
+    assert keys.wait_playable() == "pick"
+    kinds = play_age_one(keys, "structure")
+    assert kinds.count("pick") >= 4 and kinds.count("card") >= 9, kinds
+    print(f"Duel: {keys.count - count} key presses to the end of Age I")
+    said = live(page)
+    assert any(s.startswith("Wonder draft, pick 1") for s in said), said
+    assert any(s.startswith("Age I, move 1") for s in said), said
+    print("Duel, the live region:", json.dumps(said, ensure_ascii=False, indent=1))
+    assert lost(page) == [], lost(page)
+    assert page.errors == []

@@ -410,8 +410,10 @@ function placeFocus(root) {
   if (!main || root.querySelector("[aria-modal=true]")) return;
   const active = document.activeElement;
   const lost = !active || active === document.body || !active.isConnected;
+  const first = focusKey === null;
   if (main.dataset.focusKey === focusKey && !lost) return;
   focusKey = main.dataset.focusKey;
+  if (first && !lost) return;  // Python's first screen: the early home's focus stays
   for (const where of main.dataset.focus.split(" | ")) {
     const el = [...root.querySelectorAll(where)].find(shown);
     if (el) { focusOn(el); return; }

@@ -58,13 +58,13 @@ def test_a_turn_is_said_once_with_each_city_and_its_coins_in_the_ui_language():
     assert turn.startswith("Age I, turn 1: Ann ")
     assert " Bob " in turn and " Cy " in turn  # what each neighbour did
     cities = store.state.session.state.view(0)["cities"]
-    assert coins == "Coins: " + ", ".join(
-        f"{name} {c['coins']}" for name, c in zip(("Ann", "Bob", "Cy"), cities)) + "."
+    assert coins == "Coins: " + "; ".join(
+        f"{name}: {c['coins']}" for name, c in zip(("Ann", "Bob", "Cy"), cities)) + "."
     i18n.set_language("da")
     try:
         dansk = news_of(store)
         assert dansk[0][1].startswith("Alder I, tur 1: Ann bygger ")
-        assert dansk[1][1].startswith("Mønter: Ann ")
+        assert dansk[1][1].startswith("Mønter: Ann: ")
         # the same news: the page does not say it again after a language switch
         assert [k for k, _ in dansk] == [turn_key, coins_key]
     finally:
@@ -80,7 +80,7 @@ def test_the_age_s_conflicts_are_said_after_its_last_turn():
     assert store.state.screen == Screen.AGE_END
     texts = [text for _k, text in news_of(store)]
     assert texts[0].startswith("Age I, turn 6: ")
-    assert texts[-1].startswith("Military conflicts of age I: Ann ")
+    assert texts[-1].startswith("Military conflicts of age I: Ann: ")
     assert main_of(store)["data-focus"].startswith("#age-end h1")
 
 

@@ -66,10 +66,10 @@ class Keys:
         assert where["tag"] not in (None, "BODY"), (key, self.trail[-6:])
         return where
 
-    def tab_to(self, test, limit: int = 40) -> dict:
-        """Tab until the focused element passes ``test``."""
+    def tab_to(self, test, limit: int = 40, back: bool = False) -> dict:
+        """Tab (``back``: Shift+Tab) until the focused element passes ``test``."""
         for _ in range(limit):
-            where = self.press("Tab")
+            where = self.press("Shift+Tab" if back else "Tab")
             if test(where):
                 return where
         raise AssertionError(f"not reached in {limit} Tabs: {self.trail[-limit:]}")
@@ -93,7 +93,7 @@ def start_from_home(keys: Keys, box: str, players: str | None) -> None:
     page = keys.page
     keys.tab_to(lambda w: w["id"] == box)
     where = keys.press("Enter")
-    assert where["screen"] == "setup" and where["tag"] == "H1", where
+    assert where["screen"] == "setup" and where["id"].startswith("game-"), where
     if players:
         where = keys.tab_to(lambda w: w["tag"] == "INPUT" and w["id"].startswith("players-"))
         target = f"players-{players}"
@@ -132,23 +132,25 @@ def arrows_move(keys: Keys, group: str) -> None:
     assert back["arg"] == first["arg"], (first, back)
 
 
-def play_age_one(keys: Keys, group: str) -> list[str]:
+def play_age_one(keys: Keys, group: str, ends: int = 1) -> list[str]:
     """Turns by keys until the end of Age I (the arrow keys tried at the first card of
-    ``group``); Continue by keys to Age II."""
+    ``group``), through ``ends`` age-end screens (Duel's draft ends as age 0), each
+    left by Continue, by keys."""
     kinds = []
-    for _ in range(80):
+    for _ in range(120):
         kind = keys.wait_playable()
         if kind == "age-end":
-            break
+            kinds.append(kind)
+            keys.tab_to(lambda w: w["id"] == "continue")
+            keys.press("Enter")
+            if kinds.count("age-end") == ends:
+                keys.wait_playable()
+                return kinds
+            continue
         if kind == "card" and "card" not in kinds and group:
             arrows_move(keys, group)
         kinds.append(one_turn(keys))
-    else:
-        raise AssertionError("Age I did not end")
-    keys.tab_to(lambda w: w["id"] == "continue")
-    keys.press("Enter")
-    keys.wait_playable()
-    return kinds
+    raise AssertionError(f"Age I did not end: {kinds}")
 
 
 def test_a_whole_age_by_keys_in_each_game(page, server):
@@ -168,7 +170,7 @@ def test_a_whole_age_by_keys_in_each_game(page, server):
     one_turn(keys)
     first_turn = keys.count
     print(f"7 Wonders: a game started and a turn made in {first_turn} key presses")
-    assert first_turn <= 20, keys.trail
+    assert first_turn <= 20, [(k, w.get("id") or w.get("name")) for k, w in keys.trail]
 
     # "?" lists the keys in a dialog that takes the focus, keeps it and gives it back
     keys.wait_playable()
@@ -176,7 +178,7 @@ def test_a_whole_age_by_keys_in_each_game(page, server):
     where = keys.press("?")
     assert where["id"] == "keys", where
     for _ in range(3):
-        assert keys.press("Tab")["where"] in ("keys", "keys-layer")
+        assert keys.press("Tab")["id"] == "keys-close"  # its one control, kept
     assert keys.press("Escape") == before
     page.wait_for_selector("#keys", state="detached")
 
@@ -184,20 +186,20 @@ def test_a_whole_age_by_keys_in_each_game(page, server):
     said = live(page)
     turns = [s for s in said if s.startswith("Age I, turn")]
     assert [s.split(":")[0] for s in turns] == [f"Age I, turn {n}" for n in range(1, 7)], said
-    assert any(s.startswith("Military conflicts of age I") for s in said), said
+    assert "Military conflicts of age I: " in said[-1], said  # with the last turn
     assert len(said) == len(set(said)), said  # each said once
     print("7 Wonders, the live region:", json.dumps(said, ensure_ascii=False, indent=1))
 
     # home by keys, then Duel: its wonder draft, then the structure's cards
     page.evaluate("() => { window.__live = []; }")
-    keys.tab_to(lambda w: w["act"] == "home")
+    keys.tab_to(lambda w: w["act"] == "home", back=True)  # the top bar's Saved games
     where = keys.press("Enter")
     assert where["screen"] == "home", where
     count = keys.count
     start_from_home(keys, "new-duel", None)
     assert keys.wait_playable() == "pick"
-    kinds = play_age_one(keys, "structure")
-    assert kinds.count("pick") >= 4 and kinds.count("card") >= 9, kinds
+    kinds = play_age_one(keys, "structure", ends=2)
+    assert kinds.count("pick") >= 3 and kinds.count("card") >= 9, kinds
     print(f"Duel: {keys.count - count} key presses to the end of Age I")
     said = live(page)
     assert any(s.startswith("Wonder draft, pick 1") for s in said), said

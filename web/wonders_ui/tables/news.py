@@ -52,23 +52,23 @@ def turn_item(ctx: TableContext, place: Any, heading: str, texts: Sequence[str],
 
 def coins_item(ctx: TableContext, place: Any, coins: Sequence[int | None],
                what: Any) -> Item:
-    """Each city's coins after a turn: "Coins: You 3, Bob 5, Cy 2."."""
-    told = [t("{player} {n}", player=ctx.label(p), n=i18n.number(c))
+    """Each city's coins after a turn: "Coins: You: 3; Bob: 5; Cy: 2."."""
+    told = [t("{player}: {n}", player=ctx.label(p), n=i18n.number(c))
             for p, c in enumerate(coins) if c is not None]
     return Item(key_of(ctx, f"{place}:coins", what),
-                t("Coins: {list}.", list=", ".join(told)))
+                t("Coins: {list}.", list="; ".join(told)))
 
 
 def conflicts_item(ctx: TableContext, place: Any, age: str,
                    points: dict[int, int], what: Any) -> Item:
     """An age's military conflicts, each city's points from them: "Military conflicts of
-    age I: You +1, Bob −2, Cy +1."."""
-    told = [t("{player} {points}", player=ctx.label(p),
+    age I: You: +1; Bob: −2; Cy: +1."."""
+    told = [t("{player}: {points}", player=ctx.label(p),
               points=("+" if n > 0 else "−" if n < 0 else "±") + i18n.number(abs(n)))
             for p, n in sorted(points.items())]
     return Item(key_of(ctx, f"{place}:conflicts", what),
                 t("Military conflicts of age {age}: {list}.", age=age,
-                  list=", ".join(told)))
+                  list="; ".join(told)))
 
 
 def over_item(view: dict[str, Any], ctx: TableContext, place: Any) -> Item | None:
@@ -76,8 +76,8 @@ def over_item(view: dict[str, Any], ctx: TableContext, place: Any) -> Item | Non
     if not view.get("terminal"):
         return None
     scores = view.get("scores") or []
-    told = [t("{player} {n}", player=ctx.label(p), n=i18n.number(s.get("total", 0)))
+    told = [t("{player}: {n}", player=ctx.label(p), n=i18n.number(s.get("total", 0)))
             for p, s in enumerate(scores) if isinstance(s, dict)]
     text = t("The game is over. {winner}. Scores: {list}.", winner=verdict(view, ctx),
-             list=", ".join(told))
+             list="; ".join(told))
     return Item(key_of(ctx, f"{place}:over", scores), text)

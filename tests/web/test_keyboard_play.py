@@ -31,7 +31,8 @@ FOCUSED = """() => {
   if (!el) return {tag: null};
   return {tag: el.tagName, id: el.id, act: el.dataset.act || '', arg: el.dataset.arg || '',
           where: (el.closest('[id]') || {}).id || '', screen: document.body.dataset.screen,
-          name: (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 60)};
+          name: el.name || '',
+          label: (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 60)};
 }"""
 
 #: the focus on a place to play: a card of the hand or of Duel's structure, a wonder of
@@ -87,22 +88,49 @@ def lost(page) -> list[str]:
     return page.evaluate("() => window.__lost")
 
 
-def start_from_home(keys: Keys, box: str, players: str | None) -> None:
-    """Home's game box, then the new-game screen's player count (arrow keys in its
-    radio group) and Start, by keys alone."""
+#: how far one radio button of a group is from another, in the group's order
+RADIO_STEP = """([name, now, want]) => {
+  const ids = [...document.querySelectorAll(`input[name='${name}']`)].map(e => e.id);
+  return ids.indexOf(want) - ids.indexOf(now);
+}"""
+
+
+def choose_by_keys(keys: Keys, name: str, value: str) -> None:
+    """Tab to the new-game screen's radio group ``name``, then the arrow keys to its
+    ``value`` (a radio group is one Tab stop; an arrow chooses)."""
+    where = keys.tab_to(lambda w: w["tag"] == "INPUT" and w["id"].startswith(f"{name}-"))
+    want = f"{name}-{value}"
+    for _ in range(10):
+        if where["id"] == want:
+            break
+        step = keys.page.evaluate(RADIO_STEP, [name, where["id"], want])
+        where = keys.press("ArrowRight" if step > 0 else "ArrowLeft")
+    keys.page.wait_for_selector(f"#{want}:checked")
+
+
+def start_from_home(keys: Keys, box: str, players: str | None,
+                    options: tuple[tuple[str, str], ...] = (),
+                    people: tuple[int, ...] = ()) -> None:
+    """Home's game box, then the new-game screen's player count and ``options`` (arrow
+    keys in their radio groups; in the form's order), the seats ``people`` made persons
+    (an arrow in the seat's list), and Start, by keys alone."""
     page = keys.page
     keys.tab_to(lambda w: w["id"] == box)
     where = keys.press("Enter")
     assert where["screen"] == "setup" and where["id"].startswith("game-"), where
     if players:
-        where = keys.tab_to(lambda w: w["tag"] == "INPUT" and w["id"].startswith("players-"))
-        target = f"players-{players}"
-        while where["id"] != target:
-            where = keys.press("ArrowLeft" if where["id"] > target else "ArrowRight")
-        page.wait_for_selector(f"#{target}:checked")
+        choose_by_keys(keys, "players", players)
+    for name, value in options:
+        choose_by_keys(keys, name, value)
+    for seat in people:
+        kind = f"seat{seat}-kind"
+        keys.tab_to(lambda w, kind=kind: w["name"] == kind)
+        keys.press("ArrowUp")  # Person is above Bot
+        page.wait_for_function(f"() => document.querySelector('select[name=seat{seat}-kind]')"
+                               ".value === 'human'")
     keys.tab_to(lambda w: w["id"] == "start")
     where = keys.press("Enter")
-    assert where["screen"] == "table", where
+    assert where["screen"] in ("table", "handover"), where
 
 
 def one_turn(keys: Keys) -> str:
@@ -170,7 +198,7 @@ def test_a_whole_age_by_keys_in_each_game(page, server):
     one_turn(keys)
     first_turn = keys.count
     print(f"7 Wonders: a game started and a turn made in {first_turn} key presses")
-    assert first_turn <= 20, [(k, w.get("id") or w.get("name")) for k, w in keys.trail]
+    assert first_turn <= 20, [(k, w.get("id") or w.get("label")) for k, w in keys.trail]
 
     # "?" lists the keys in a dialog that takes the focus, keeps it and gives it back
     keys.wait_playable()
@@ -182,7 +210,10 @@ def test_a_whole_age_by_keys_in_each_game(page, server):
     assert keys.press("Escape") == before
     page.wait_for_selector("#keys", state="detached")
 
+    mark = len(keys.trail)
     play_age_one(keys, "")
+    print(" focused over turn 2:", [(k, w["label"]) for k, w in keys.trail[mark:mark + 2]],
+          keys.focused()["label"])
     said = live(page)
     turns = [s for s in said if s.startswith("Age I, turn")]
     assert [s.split(":")[0] for s in turns] == [f"Age I, turn {n}" for n in range(1, 7)], said
@@ -205,5 +236,46 @@ def test_a_whole_age_by_keys_in_each_game(page, server):
     assert any(s.startswith("Wonder draft, pick 1") for s in said), said
     assert any(s.startswith("Age I, move 1") for s in said), said
     print("Duel, the live region:", json.dumps(said, ensure_ascii=False, indent=1))
+    # the other rulesets, a turn each, in Danish (the language picked at home)
+    keys.tab_to(lambda w: w["act"] == "home", back=True)
+    keys.press("Enter")
+    page.select_option("#language", "da")
+    page.wait_for_selector("html[lang=da]")
+    for box, players, options in (
+            ("new-7wonders", "3", (("edition", "2"),)),
+            ("new-7wonders", "4", (("edition", "1"), ("cities", "on"))),
+            ("new-7wonders", "2", (("cities", "off"),))):
+        page.evaluate("() => { window.__live = []; }")
+        start_from_home(keys, box, players, options)
+        for _pick in range(3):  # the Free City's holder picks its card first
+            one_turn(keys)
+            said = page.wait_for_function(f"() => window.__live.length || ({PLAYABLE})()",
+                                          timeout=BOOT_MS * 2).json_value()
+            if said == 1:
+                break
+        print(box, players, options, "the live region:", live(page))
+        print(" focused, in order:", [w["label"] for _k, w in keys.trail[-8:]])
+        keys.wait_playable()
+        keys.tab_to(lambda w: w["act"] == "home", back=True)
+        keys.press("Enter")
+
+    # pass-and-play: two people and a bot, the device handed over by keys
+    page.evaluate("() => { window.__live = []; }")
+    start_from_home(keys, "new-7wonders", "3", (), people=(1,))
+    for _person in range(2):
+        where = keys.focused()
+        assert where["screen"] == "handover" and where["tag"] == "H1", where
+        keys.tab_to(lambda w: w["id"] == "reveal")
+        keys.press("Enter")
+        one_turn(keys)
+        where = keys.focused()
+        assert where["screen"] == "picked", where
+        keys.tab_to(lambda w: w["id"] == "done")
+        keys.press("Enter")
+    page.wait_for_function("() => window.__live.length > 0", timeout=BOOT_MS * 2)
+    print("pass-and-play, the live region:", live(page))
+    page.wait_for_function("() => document.body.dataset.screen === 'handover'")
+    assert keys.focused()["tag"] == "H1"
+
     assert lost(page) == [], lost(page)
     assert page.errors == []

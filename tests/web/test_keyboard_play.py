@@ -5,7 +5,9 @@ the arrow keys moving in the hand and in Duel's pyramid, Enter choosing, "?" ope
 the list of keys and Escape giving the focus back. After every press the focus is on
 a named place, never on ``<body>``, and a watcher finds it never fell there between
 presses either (a bot's move, a turn revealed). The live region's texts are recorded
-in order: each turn once, the age's conflicts after its last turn."""
+in order: each turn once, the age's conflicts after its last turn. Then, in Danish, a
+turn each of the 2nd edition, Cities, the Free City (its holder picks twice) and
+pass-and-play (the device handed over by keys)."""
 
 from __future__ import annotations
 

@@ -256,6 +256,7 @@ def test_a_whole_age_by_keys_in_each_game(page, server):
             if said == 1:
                 break
         print(box, players, options, "the live region:", live(page))
+        assert live(page)[0].startswith("Alder I, tur 1: Du "), live(page)  # in Danish
         print(" focused, in order:", [w["label"] for _k, w in keys.trail[-8:]])
         keys.wait_playable()
         keys.tab_to(lambda w: w["act"] == "home", back=True)
@@ -276,6 +277,7 @@ def test_a_whole_age_by_keys_in_each_game(page, server):
         keys.press("Enter")
     page.wait_for_function("() => window.__live.length > 0", timeout=BOOT_MS * 2)
     print("pass-and-play, the live region:", live(page))
+    assert live(page)[0].startswith("Alder I, tur 1: "), live(page)
     page.wait_for_function("() => document.body.dataset.screen === 'handover'")
     assert keys.focused()["tag"] == "H1"
 

@@ -17,6 +17,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from . import i18n
 from .commands import Command
 from .i18n import N_, t
 from .state import Screen, State, view_of, viewer
@@ -85,8 +86,16 @@ def news(st: State, screen: Screen, context: Callable[[State, int | None], Any]
                                                    Screen.TOGETHER, Screen.LEARN):
         return []
     who = viewer(st)
-    return [[item.key, item.text] for item in st.table.news(view_of(st, who),
-                                                             context(st, who))]
+    view = view_of(st, who)
+    key = (st.view_cache[0], i18n.language(), tuple(s.seats), id(st.table))
+    if _NEWS[0] != key:  # worded once a position and language, not at every tap
+        _NEWS[:] = [key, [[item.key, item.text] for item in st.table.news(view,
+                                                                           context(st, who))]]
+    return _NEWS[1]
+
+
+#: the last news worded: [its position's key, its items]
+_NEWS: list[Any] = [None, []]
 
 
 def marks(st: State, screen: Screen, context: Callable[[State, int | None], Any]

@@ -230,6 +230,9 @@ function render(json) {
   if (document.body.dataset.screen !== was) window.scrollTo(0, 0);
   coinsMoved(root, document.body.dataset.screen);
   focusDialog(root);
+  placeFocus(root);
+  rove(root);
+  say(root);
   if (styled) show(root); else stylesIn.then(() => show(root));
   if (document.body.dataset.screen === "home") keepHome(json);
   metric("render_dom_ms", performance.now() - t0);
@@ -383,6 +386,118 @@ function focusDialog(root) {
     }
   }
 }
+
+// ---- focus and announcements, as the view marks them (wonders_ui/focus.py). The screen's
+// <main> names where the focus goes (data-focus: places, the first found taking it) and
+// when (data-focus-key: a new screen, a turn, a card chosen); the focus moves then, or
+// when it fell to <body> (its element drawn away), and stays where the person put it
+// otherwise. Its news (data-news: [key, text] pairs) is said once a key, in order, in
+// the page's one live region.
+let focusKey = null;
+let byKeyboard = false;
+document.addEventListener("keydown", () => { byKeyboard = true; }, true);
+document.addEventListener("pointerdown", () => { byKeyboard = false; }, true);
+const shown = (el) => el.getClientRects().length > 0;
+
+function focusOn(el) {
+  if (el.tabIndex < 0 && !el.hasAttribute("tabindex")) el.setAttribute("tabindex", "-1");
+  el.focus({ preventScroll: true });
+  if (byKeyboard && el.scrollIntoView) el.scrollIntoView({ block: "nearest" });
+}
+
+function placeFocus(root) {
+  const main = root.querySelector("main[data-focus]");
+  if (!main || root.querySelector("[aria-modal=true]")) return;
+  const active = document.activeElement;
+  const lost = !active || active === document.body || !active.isConnected;
+  const first = focusKey === null;
+  if (main.dataset.focusKey === focusKey && !lost) return;
+  focusKey = main.dataset.focusKey;
+  if (first && !lost) return;  // Python's first screen: the early home's focus stays
+  for (const where of main.dataset.focus.split(" | ")) {
+    const el = [...root.querySelectorAll(where)].find(shown);
+    if (el) { focusOn(el); return; }
+  }
+}
+
+const live = document.createElement("div");
+live.id = "live";
+live.className = "visually-hidden";
+live.setAttribute("role", "status");
+live.setAttribute("aria-live", "polite");
+document.body.appendChild(live);
+const said = new Set();
+function say(root) {
+  const main = root.querySelector("main[data-news]");
+  let news = [];
+  try { news = main ? JSON.parse(main.dataset.news) : []; } catch (e) { news = []; }
+  const fresh = news.filter(([key]) => !said.has(key));
+  if (!fresh.length) return;
+  if (said.size > 5000) said.clear();
+  for (const [key] of fresh) said.add(key);
+  live.textContent = fresh.map(([, text]) => text).join(" ");
+}
+
+// Arrow keys move in a group of cards (a roving tabindex: the group is one Tab stop, at
+// its chosen or focused card): in the hand, in Duel's structure (its pyramid, in two
+// dimensions: the nearest card that way), the wonder draft and a power's choices;
+// Home and End go to the group's ends; Enter chooses (the card is a button).
+const ROVE = "#hand, #structure, .draft-pool, .power-options, .choice-options";
+const roveItems = (group) => [...group.querySelectorAll(":scope > button:not([disabled])")];
+function rove(root) {
+  for (const group of root.querySelectorAll(ROVE)) {
+    const items = roveItems(group);
+    const current = items.find((el) => el.contains(document.activeElement))
+      || items.find((el) => el.classList.contains("selected"))
+      || items.find((el) => el.dataset.act && el.getAttribute("aria-disabled") !== "true")
+      || items[0];
+    for (const el of items) el.tabIndex = el === current ? 0 : -1;
+  }
+}
+
+const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+function nextCard(items, from, key) {
+  const i = items.indexOf(from);
+  if (key === "Home") return items[0];
+  if (key === "End") return items[items.length - 1];
+  const [sx, sy] = ARROWS[key];
+  const a = from.getBoundingClientRect();
+  let best = null, bestScore = Infinity;
+  for (const el of items) {
+    if (el === from || !shown(el)) continue;
+    const b = el.getBoundingClientRect();
+    const dx = (b.left + b.width / 2) - (a.left + a.width / 2);
+    const dy = (b.top + b.height / 2) - (a.top + a.height / 2);
+    const along = sx ? dx * sx : dy * sy;
+    const across = Math.abs(sx ? dy : dx);
+    if (along < 4 || across > along * 2 + (sx ? a.height : a.width) / 2) continue;
+    const score = along + across * 2;
+    if (score < bestScore) { best = el; bestScore = score; }
+  }
+  // a line of cards wraps: past a row's end comes the next row's first card
+  return best || items[i + (sx + sy > 0 ? 1 : -1)] || null;
+}
+
+document.addEventListener("keydown", (ev) => {
+  if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
+  const el = document.activeElement;
+  const typing = el && (el.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName));
+  if (ev.key === "?" && !typing) {
+    ev.preventDefault();
+    dispatch("keys");
+    return;
+  }
+  if (!(ev.key in ARROWS) && ev.key !== "Home" && ev.key !== "End") return;
+  const group = el && el.parentElement && el.parentElement.closest(ROVE);
+  if (!group || !app().contains(group) || el.parentElement !== group) return;
+  const items = roveItems(group);
+  const next = nextCard(items, el, ev.key);
+  ev.preventDefault();
+  if (!next) return;
+  for (const item of items) item.tabIndex = item === next ? 0 : -1;
+  next.focus({ preventScroll: true });
+  next.scrollIntoView({ block: "nearest", inline: "nearest" });
+});
 
 document.addEventListener("change", (ev) => {
   const t = ev.target;

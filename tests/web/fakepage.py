@@ -128,9 +128,9 @@ class FakePage:
 
 class FakeTable:
     """A table module with the tables' interface (``render(view, ctx)``, ``age_end(view,
-    ctx, event)``, ``score_pad(view, ctx)``) that records its calls and draws one button
-    a legal move of the viewer (``legal(viewer)`` gives their texts), so the controller
-    is tested apart from the games' tables."""
+    ctx, event)``, ``score_pad(view, ctx)``, ``news(view, ctx)``) that records its calls
+    and draws one button a legal move of the viewer (``legal(viewer)`` gives their
+    texts), so the controller is tested apart from the games' tables."""
 
     def __init__(self, legal) -> None:
         self.legal = legal
@@ -143,6 +143,10 @@ class FakeTable:
                  *[["button", {"data-act": "move", "data-arg": m}, m] for m in moves],
                  ctx.can_undo and ["button", {"data-act": "undo-solo", "id": "undo"}, "Undo"]
                  or ""]]
+
+    def news(self, view: dict, ctx) -> list:
+        """Nothing said: the live region's news is the games' tables' (``tables.news``)."""
+        return []
 
     def glimpse(self, view: dict) -> list[dict]:
         return [{"tile": None, "built": 0, "of": 0, "score": 0} for _ in view["names"]]

@@ -87,7 +87,10 @@ def banner(notice: Notice) -> list:
               for act, arg, label in notice.actions])
 
 
-def frame(screen: str, body: list, notice: Notice | None = None) -> list:
-    """Every screen's outer ``<main>``, with the notice's banner (e.g. storage full)."""
-    return [h("main", {"class_": f"screen screen-{screen}", "data_screen": screen},
+def frame(screen: str, body: list, notice: Notice | None = None,
+          marks: dict | None = None) -> list:
+    """Every screen's outer ``<main>``, with the notice's banner (e.g. storage full) and
+    the focus mark and news (``focus.marks``)."""
+    return [h("main", {"class_": f"screen screen-{screen}", "data_screen": screen,
+                       **(marks or {})},
               notice and banner(notice), body)]

@@ -78,6 +78,7 @@ class State:
     replay: Any = None  # ``replay.Replay`` while the replay screen shows
     runs: int = 0  # the replay's "play" runs started
     share: str = ""  # the link the share panel shows ("" when closed)
+    keys: bool = False  # the list of keys ("?", ``focus.keys_panel``) is open
     cards: dict[str, str] = field(default_factory=dict)  # the compendium: its key and search
     together: Any = None  # ``together.play.Together``, once playing together was used
     history: Any = None  # ``history_screen.Keeper``: the finished games kept, the screen

@@ -26,6 +26,7 @@ from . import (
     coach,
     commands,
     compendium,
+    focus,
     hint,
     history_screen,
     i18n,
@@ -81,7 +82,7 @@ class Store:
     def __init__(self, saves: storage.SaveStore, tab: str = "") -> None:
         self.state = first_state(saves, tab)
         self.actions = actions_of(self, saving, replay, sharing, reveal, settings, hint,
-                                  coach, compendium, history_screen)
+                                  coach, compendium, history_screen, focus)
         clash = TOGETHER_ACTS & set(self.actions)
         if clash:
             raise TypeError(f"two parts of the page answer the actions {sorted(clash)}")

@@ -6,7 +6,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import coach, compendium, hint, history_screen, home, newgame_screen, replay, reveal, screens
+from . import (
+    coach,
+    compendium,
+    focus,
+    hint,
+    history_screen,
+    home,
+    newgame_screen,
+    replay,
+    reveal,
+    screens,
+)
 from .sharing import panel
 from .state import PLAY_SCREENS, Screen, State, view_of, viewer
 from .tables.context import TableContext
@@ -107,7 +118,9 @@ def draw(st: State) -> list:
         body = [*body, reveal.continue_bar(st.reveal)]  # a paused turn, any screen
     if st.settings.open:
         body = [*body, st.settings.panel()]  # a dialog over the screen
+    if st.keys:
+        body = [*body, focus.keys_panel()]  # the list of keys, a dialog over the screen
     if st.share:
         body = [panel(st.share), body]
-    return screens.frame(screen, body, notice)
+    return screens.frame(screen, body, notice, focus.marks(st, screen, context))
 

@@ -4,6 +4,7 @@ A table module offers three drawings, each a list of ``vdom`` nodes drawn from t
 view (``state.view(viewer)``: plain data) and a ``TableContext`` (``tables/context.py``)
 alone: ``render(view, ctx)`` the table while the game goes on, ``age_end(view, ctx,
 event)`` the pause after an ``age`` event, ``score_pad(view, ctx)`` the final scores;
+``news(view, ctx)`` what the live region says of the latest turn (``tables.news``);
 and ``glimpse(view)`` the table in a few numbers for a save's card at home (each
 player's ``tile``: a wonder's name or None, ``built`` of ``of`` stages, ``score``), and
 ``history_facts(view)`` what the history of finished games keeps beside the score pad

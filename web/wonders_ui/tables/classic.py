@@ -32,7 +32,7 @@ from .context import TableContext
 #: parts in the page: its manifest, ``wonders_ui.games``)
 SCORE_LABELS = dict(classic_scores.CITIES_LABELS)
 
-__all__ = ["age_end", "history_facts", "render", "score_pad"]
+__all__ = ["age_end", "history_facts", "news", "render", "score_pad"]
 
 #: the rulesets of 7 Wonders a history tells apart: (edition, Cities, teams) -> label
 RULESETS = {(1, False, False): N_("7 Wonders"), (2, False, False): N_("7 Wonders, 2nd edition"),
@@ -205,3 +205,9 @@ def score_pad(view: dict, ctx: TableContext) -> list:
     i18n.use_names(view["game"], view.get("edition", 1))
     ctx = with_free_city(view, ctx)
     return [*classic_scores.score_pad(view, ctx), sheet_for(view, ctx)]
+
+
+def news(view: dict, ctx: TableContext) -> list:
+    """What the live region says of the latest turn (``classic_log.news``)."""
+    i18n.use_names(view["game"], view.get("edition", 1))
+    return classic_log.news(view, with_free_city(view, ctx))

@@ -17,6 +17,7 @@ from ..vdom import h
 from .classic_cities import describe, roman
 from .context import TableContext
 from .log import Entry, log_key, mark_of, ref, remembered, worded
+from .news import Item, coins_item, conflicts_item, over_item, turn_item
 
 
 def sentence(view: dict, ctx: TableContext, player: int, text: str) -> str:
@@ -78,3 +79,34 @@ def open_button(entry: Entry, ctx: TableContext) -> list | None:
     return h("button", {"class_": "small log-open", "data_act": "opt",
                         "data_arg": f"city:{entry.city}", "aria_haspopup": "dialog"},
              tp(ctx.name(entry.city), "Open your city", "Open {player}'s city"))
+
+
+def news(view: dict[str, Any], ctx: TableContext) -> list[Item]:
+    """What the live region says of the latest turn (``tables.news``): its moves as the
+    log words them, each city's coins after it, and what followed it (the age's
+    military conflicts, the game's end)."""
+    log = view.get("log") or []
+    last = max((i for i, e in enumerate(log) if e.get("kind") == "turn"), default=None)
+    if last is None:
+        return []
+    out: list[Item] = []
+    for i in range(last, len(log)):
+        event = log[i]
+        if event.get("kind") == "turn":
+            texts = [move_entry(view, ctx, event, done).text
+                     for done in event.get("outcomes") or []]
+            heading = t("Age {age}, turn {turn}", age=roman(event.get("age")),
+                        turn=event.get("turn"))
+            out.append(turn_item(ctx, i, heading, texts, event.get("moves")))
+            out.append(coins_item(ctx, i, [c.get("coins") for c in view["cities"]],
+                                  event.get("moves")))
+        elif event.get("kind") == "conflicts":
+            points: dict[int, int] = {}
+            for p, _against, n in event.get("results") or []:
+                points[p] = points.get(p, 0) + n
+            for p in range(len(view["cities"])):
+                points.setdefault(p, 0)
+            out.append(conflicts_item(ctx, i, roman(event["age"]), points,
+                                      event.get("results")))
+    over = over_item(view, ctx, len(log))
+    return out + ([over] if over else [])

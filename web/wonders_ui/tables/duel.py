@@ -268,3 +268,9 @@ def score_pad(view: dict, ctx: Any) -> list:
         log=ctx.ui.is_open("log") and log.log_panel(duel_log.entries(view, ctx), ctx, "move"),
         class_="duel-score",
         winner_attrs={"data_victory": victory.get("type")})
+
+
+def news(view: dict, ctx: Any) -> list:
+    """What the live region says of the latest moves (``duel_log.news``)."""
+    use_names(view)
+    return duel_log.news(view, ctx)

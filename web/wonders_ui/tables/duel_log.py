@@ -18,6 +18,7 @@ from .. import i18n
 from ..i18n import t
 from .context import TableContext
 from .log import Entry, log_key, mark_of, ref, remembered, worded
+from .news import Item, coins_item, over_item, turn_item
 
 #: the verbs whose card lands in the mover's city; the verbs that name a wonder
 IN_CITY = ("build", "mausoleum")
@@ -61,3 +62,37 @@ def read(view: dict[str, Any], ctx: TableContext, turns: list[dict]) -> list[Ent
 def mark(view: dict[str, Any], ctx: TableContext) -> Entry | None:
     """The log entry ``ui.mark`` names (its card is drawn marked), if any."""
     return mark_of(entries(view, ctx), ctx) if ctx.ui.mark else None
+
+
+def news(view: dict[str, Any], ctx: TableContext) -> list[Item]:
+    """What the live region says (``tables.news``): the moves since the viewer's last
+    one (that one included: what it paid), each numbered in its Age as the log numbers
+    it, the coins after them, and the game's end."""
+    events = view.get("events") or []
+    turns = [(i, e) for i, e in enumerate(events) if e.get("kind") == "turn"]
+    if not turns:
+        return []
+    numbers: dict[int, int] = {}
+    numbered = []
+    for i, event in turns:
+        age = event.get("age") or 0
+        numbers[age] = numbers.get(age, 0) + 1
+        numbered.append((i, age, numbers[age], event))
+    mine = [k for k, (_i, _a, _n, e) in enumerate(numbered)
+            if any(d.get("player") == ctx.viewer for d in e.get("outcomes") or [])]
+    out: list[Item] = []
+    for i, age, n, event in numbered[mine[-1] if mine else -1:]:
+        texts = [move_entry(view, ctx, age, n, k, done).text
+                 for k, done in enumerate(event.get("outcomes") or [])]
+        heading = (t("Wonder draft, pick {n}", n=n) if age == 0
+                   else t("Age {age}, move {n}", age=ROMAN_AGES.get(age, str(age)), n=n))
+        out.append(turn_item(ctx, i, heading, texts, event.get("moves")))
+    last = numbered[-1]
+    if last[1]:  # not in the wonder draft, where nobody pays
+        out.append(coins_item(ctx, last[0], [pl.get("coins") for pl in view["players"]],
+                              last[3].get("moves")))
+    over = over_item(view, ctx, len(events))
+    return out + ([over] if over else [])
+
+
+ROMAN_AGES = {1: "I", 2: "II", 3: "III"}

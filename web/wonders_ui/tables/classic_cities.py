@@ -17,9 +17,9 @@ from typing import Any
 from engine import get_game
 
 from .. import i18n
-from ..i18n import N_, t, tn, tp
+from ..i18n import N_, t, tn
 from ..vdom import h
-from . import icons
+from . import icons, speech
 from .arrivals import arrival, arrival_line, arriving_name, mark
 from .classic_masks import masks_stat
 from .context import TableContext
@@ -264,9 +264,7 @@ def city_panel(view: dict, ctx: TableContext, city: dict, tag: str | None, me: b
                     "data_seat": str(seat), **opens},
         h("header", {"class_": "city-head"},
           h("button", {"class_": "city-open", "aria_haspopup": "dialog", **opens,
-                       "aria_label": tp(ctx.name(seat), "Open your city: {wonder} {side}",
-                                        "Open {player}'s city: {wonder} {side}",
-                                        wonder=i18n.name(city["wonder"]), side=city["side"])},
+                       "aria_label": speech.city(ctx, city, tag)},
             tag == "left" and h("span", {"class_": "side-tag"}, t("◀ Left")),
             h("strong", {"class_": "city-name"}, ctx.label(seat)),
             tag == "right" and h("span", {"class_": "side-tag"}, t("Right ▶")),

@@ -153,12 +153,22 @@ EFFECT_TEXTS: dict[str, Any] = {
 }
 
 
-def effect_parts(effects: list[dict] | None) -> list[str]:
-    """Each effect in words, counted ("2 shields", "makes 1 wood")."""
+#: how an effect reads after "gives" when said (the card's title keeps EFFECT_TEXTS')
+SAID: dict[str, Any] = {
+    "produce": lambda e, n: icons.counted(e["resource"], n),
+    "produce_one_of": lambda e, n: icons.either([word(r) for r in e["resources"]]),
+    "science": lambda e, n: t(icons.WORDS.get(e["symbol"], e["symbol"])),
+    "coins": lambda e, n: coin_words(n),
+}
+
+
+def effect_parts(effects: list[dict] | None, said: bool = False) -> list[str]:
+    """Each effect in words, counted ("2 shields", "makes 1 wood"; ``said``: as it reads
+    after "gives": "1 wood", "wheel (science)")."""
     out = []
     for e in effects or []:
         k = e.get("kind")
-        text = EFFECT_TEXTS.get(k)
+        text = (said and SAID.get(k)) or EFFECT_TEXTS.get(k)
         out.append(text(e, e.get("amount", 0)) if text else str(k))
     return out
 
@@ -180,7 +190,7 @@ def card_words(card_name: str) -> str:
     (the same sentence as 7 Wonders' cards, ``speech.face``)."""
     item = card(card_name)
     words = {"card": name(card_name), "kind": speech.kind(colour_of(card_name)),
-             "effects": listing(effect_parts(item.get("effects")))}
+             "effects": listing(effect_parts(item.get("effects"), said=True))}
     paid = cost_words(item)
     if paid:
         return t("{card}, {kind}: costs {cost}, gives {effects}", cost=paid, **words)
@@ -193,7 +203,7 @@ def wonder_words(wonder: str) -> str:
     item = catalogue()["wonders"].get(wonder, {})
     return t("{wonder}, wonder: costs {cost}, gives {effects}", wonder=name(wonder),
              cost=cost_words(item) or t("free"),
-             effects=listing(effect_parts(item.get("effects"))))
+             effects=listing(effect_parts(item.get("effects"), said=True)))
 
 
 def token_words(token: str) -> str:
@@ -201,7 +211,7 @@ def token_words(token: str) -> str:
     points"."""
     effects = catalogue()["tokens"].get(token, {}).get("effects")
     return t("{token}, progress token: {effects}", token=name(token),
-             effects=listing(effect_parts(effects)))
+             effects=listing(effect_parts(effects, said=True)))
 
 
 def named(tag: str, said: str) -> dict[str, str]:

@@ -12,7 +12,7 @@ from wonders_ui.tables.icons import spoken
 
 from engine import new_game
 from tests.classic.helpers import player, table
-from tests.web.test_classic_table import by_id, ctx_for, draw, nodes
+from tests.web.test_classic_table import by_id, draw, nodes
 
 
 @pytest.fixture(autouse=True)

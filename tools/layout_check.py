@@ -214,7 +214,9 @@ OVERLAPS = """() => {
     // over the card it covers), nor a bar pinned to the window
     const painted = el => {
         const s = getComputedStyle(el);
-        return s.visibility !== 'hidden' && (s.backgroundImage !== 'none'
+        // an image (an icon's drawing), not a gradient (the disc of a "?" inside its
+        // larger target)
+        return s.visibility !== 'hidden' && (s.backgroundImage.startsWith('url(')
             || !['transparent', 'rgba(0, 0, 0, 0)'].includes(s.backgroundColor)
             || parseFloat(s.borderTopWidth) + parseFloat(s.borderBottomWidth) > 0);
     };

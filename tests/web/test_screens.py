@@ -41,6 +41,16 @@ AXE_RUN = """tags => axe.run(document, {resultTypes: ['violations'], runOnly: {t
     .then(r => r.violations.map(v => `${v.id} (${v.impact}): `
         + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | ')))"""
 
+#: what axe still finds, (viewport, screen, rule) -> why it is left (the list only
+#: shrinks: each must still be found). Text colours a little too faint for WCAG 1.4.3
+#: (4.5:1), older than the audit; fixing them changes the committed screenshots.
+CONTRAST = ("colour contrast under 4.5:1: a built stage's gold numeral (#e2b45c on "
+            "#534d53, 4.27), the buildings' muted chain words (#a9a6b8 on their colour, "
+            "3.1-4.1), a built Duel wonder's gold state and muted words (4.43, 3.58)")
+AXE_KNOWN: dict[tuple[str, str, str], str] = {
+    ("1280x800", screen, "color-contrast"): CONTRAST
+    for screen in ("7w-7p-city-open", "duel", "duel-card", "duel-discard")}
+
 
 def axe_violations(page) -> list[str]:
     """axe-core's WCAG 2.2 AA violations on the screen ``page`` shows (the script put in
@@ -69,7 +79,11 @@ def test_every_screen_fits_and_looks_as_committed(size, browser, server, tmp_pat
                         problems.append(f"{screen}: {kind}: {items[:6]}")
             if viewport in AXE_AT:
                 audited += 1
-                problems += [f"{screen}: axe: {v}" for v in axe_violations(page)]
+                for v in axe_violations(page):
+                    key = (viewport, screen, v.split(" ")[0])
+                    found.add(key)
+                    if key not in AXE_KNOWN:
+                        problems.append(f"{screen}: axe: {v}")
             png = page.screenshot(animations="disabled", caret="hide")
             differs = compare(comparer, SHOTS / shot_name(viewport, screen), png, tmp_path)
             if differs:
@@ -77,7 +91,8 @@ def test_every_screen_fits_and_looks_as_committed(size, browser, server, tmp_pat
         assert not page.errors, page.errors
     assert looked == len(screen_matrix.TABLES) + screen_matrix.BESIDES, f"{looked} screens"
     assert audited == (looked if viewport in AXE_AT else 0)
-    gone = [f"{k}: {why}" for k, why in KNOWN.items() if k[0] == viewport and k not in found]
+    gone = [f"{k}: {why}" for k, why in {**KNOWN, **AXE_KNOWN}.items()
+            if k[0] == viewport and k not in found]
     assert not gone, f"fixed, take them out of KNOWN: {gone}"
     assert not problems, (f"{viewport}: {len(problems)} problems (after an intended "
                           "change: python3 tools/screens.py --update):\n" + "\n".join(problems))

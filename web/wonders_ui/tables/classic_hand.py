@@ -229,17 +229,21 @@ def card_tile(view: dict, ctx: TableContext, choice: dict, selected: Any, index:
                    "aria_label": speech.hand_card(ctx, choice, face),
                    "aria_pressed": "true" if name == selected else "false",
                    "aria_describedby": describe},
-        h("span", {"class_": "card-top"},
+        # the printed name is the card's visible label, the first words of its name
+        # (WCAG 2.5.3); the rest of the face is said by the name, not read again
+        h("span", {"class_": "card-top", "aria_hidden": "true"},
           h("span", {"class_": "card-cost"}, icons.cost_icons(face.get("cost", {}))),
           glyph_tag(face.get("colour", ""))),
         h("span", {"class_": "card-name"}, i18n.name(name)),
-        h("span", {"class_": "card-effect"}, icons.effect_icons(face.get("effects", ""))),
-        chain and h("span", {"class_": "card-chain"}, chain),
-        face.get("chains_to") and h("span", {"class_": "card-chain gives"},
+        h("span", {"class_": "card-effect", "aria_hidden": "true"},
+          icons.effect_icons(face.get("effects", ""))),
+        chain and h("span", {"class_": "card-chain", "aria_hidden": "true"}, chain),
+        face.get("chains_to") and h("span", {"class_": "card-chain gives",
+                                             "aria_hidden": "true"},
                                     icons.chain_icons(face["chains_to"], "frees")),
-        h("span", {"class_": f"card-status {code}", "id": status_id},
+        h("span", {"class_": f"card-status {code}", "id": status_id, "aria_hidden": "true"},
           i18n.sentence(choice["reason"]) if code == "owned" else status_label(choice)),
-        reason and h("span", {"class_": "card-reason", "id": reason_id},
+        reason and h("span", {"class_": "card-reason", "id": reason_id, "aria_hidden": "true"},
                      i18n.sentence(choice["reason"])))
 
 

@@ -13,7 +13,7 @@ from typing import Any
 from engine import get_game
 
 from ..i18n import N_, listing, name, sentence, t, tn
-from ..vdom import h
+from ..vdom import h, is_node
 from . import icons, speech
 from .parts import with_nodes
 
@@ -305,12 +305,14 @@ def card_face(card_name: str, extra_class: str = "", attrs: dict | None = None,
                     effects=effects), **named(tag, said or card_words(card_name))}
     a.update(attrs or {})
     chain = chain_text(card_name)
+    hide = {"aria_hidden": "true"} if tag == "button" else {}  # said by the name
     return h(tag, a,
-             h("span", {"class_": "dc-cost"}, cost_parts(item) if item else None),
+             h("span", {"class_": "dc-cost", **hide}, cost_parts(item) if item else None),
              h("span", {"class_": f"dc-name {_name_size(shown)}".strip()}, shown),
-             h("span", {"class_": "dc-effect"}, effect_icons(item.get("effects"))),
-             chain and h("span", {"class_": "dc-chain"}, chain),
-             footer)
+             h("span", {"class_": "dc-effect", **hide}, effect_icons(item.get("effects"))),
+             chain and h("span", {"class_": "dc-chain", **hide}, chain),
+             [footer[0], {**footer[1], "aria-hidden": "true"}, *footer[2:]]
+             if hide and is_node(footer) else footer)
 
 
 def token_chip(token: str, attrs: dict | None = None, tag: str = "span") -> list:
@@ -320,8 +322,9 @@ def token_chip(token: str, attrs: dict | None = None, tag: str = "span") -> list
          "title": t("{name}: {text}", name=shown, text=effect_text(effects)),
          **named(tag, token_words(token))}
     a.update(attrs or {})
+    hide = {"aria_hidden": "true"} if tag == "button" else {}  # said by the name
     return h(tag, a, h("span", {"class_": "pt-name"}, shown),
-             h("span", {"class_": "pt-effect"}, effect_icons(effects)))
+             h("span", {"class_": "pt-effect", **hide}, effect_icons(effects)))
 
 
 def _wonder_state(w: dict, offer: dict | None) -> Any:
@@ -364,8 +367,11 @@ def wonder_tile(w: dict, tag: str = "div", attrs: dict | None = None,
                     effects=effect_text(item.get("effects"))),
          **named(tag, _wonder_said(w, offer))}
     a.update(attrs or {})
+    hide = {"aria_hidden": "true"} if tag == "button" else {}  # said by the name
+    state = _wonder_state(w, offer)
     return h(tag, a,
              h("span", {"class_": "wt-name"}, shown),
-             h("span", {"class_": "wt-cost"}, cost_parts(item)),
-             h("span", {"class_": "wt-effect"}, effect_icons(item.get("effects"))),
-             _wonder_state(w, offer))
+             h("span", {"class_": "wt-cost", **hide}, cost_parts(item)),
+             h("span", {"class_": "wt-effect", **hide}, effect_icons(item.get("effects"))),
+             [state[0], {**state[1], "aria-hidden": "true"}, *state[2:]]
+             if hide and is_node(state) else state)

@@ -169,11 +169,10 @@ def hand_card(ctx: TableContext, choice: dict, face_: dict[str, Any]) -> str:
 def city(ctx: TableContext, city_: dict, side_: str | None) -> str:
     """A city's button (it opens the city) as a person says it: whose, which wonder,
     how far it is built and what it holds: "Open Bob's city, your left neighbour:
-    Rhodes, side A, 1 of 3 wonder stages built; 3 coins and 2 shields"."""
+    Rhodes A, 1 of 3 wonder stages built; 3 coins and 2 shields"."""
     seat = city_["index"]
     owner = ctx.name(seat)
-    words = {"wonder": t("{wonder}, side {side}", wonder=i18n.name(city_["wonder"]),
-                         side=city_["side"]),
+    words = {"wonder": f"{i18n.name(city_['wonder'])} {city_['side']}",  # as it shows
              "stages": t("{built} of {total} wonder stages built",
                          built=city_["stages_built"], total=len(city_["stages"])),
              "holds": i18n.listing([coins(city_.get("coins", 0)),

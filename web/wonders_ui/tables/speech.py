@@ -97,6 +97,14 @@ def _part(kind_: str, args: list[str]) -> str:
         return t(DISCOUNTS[(args[0], args[1])])
     if kind_ == "power":
         return icons.power_words(args[0])
+    if kind_ == "loss":  # Cities: each other city pays the bank or takes debt
+        n = int(args[0])
+        loss = tn("each other city loses {n} coin", "each other city loses {n} coins", n)
+        if len(args) == 3 and args[2] in icons.COUNTED_THINGS:
+            thing = t(icons.COUNTED_THINGS[args[2]][1])
+            return t("{loss} per {thing}", loss=loss,
+                     thing=t("{thing} of that city", thing=thing))
+        return loss
     return icons.spoken(icons.effect_icons(" ".join([kind_, *args])))
 
 

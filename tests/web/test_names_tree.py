@@ -61,5 +61,5 @@ def test_the_tree_names_a_card_a_city_an_icon_and_a_chip_as_said(lang, browser, 
     images = [name for role, name, _ in nodes if role == "image"]
     assert any(re.fullmatch(coins, name) for name in images), images  # a coin icon
     chips = [name for name in images if re.fullmatch(chip, name)]
-    assert len(chips) >= 7, images  # the glance's score chips, counted
+    assert len(chips) >= 6, images  # the glance's score chips, counted
     print(f"\n{lang}: the chosen card is named: {chosen[0]}")

@@ -61,8 +61,8 @@ from first_visit import ARGS, CHROMIUM, HOME_READY, MARK, PYTHON_MARKS, serve, t
 
 CGROUP = Path("/sys/fs/cgroup/cpu")
 QUOTA_US, PERIOD_US = 25_000, 100_000  # a quarter of a core
-READY = "#hand .card:not([disabled])"
-NEXT = ("#hand .card:not([disabled]), #power button.act, #continue, #score-pad, "
+READY = "#hand .card:not([aria-disabled])"
+NEXT = ("#hand .card:not([aria-disabled]), #power button.act, #continue, #score-pad, "
         "#reveal, #done, #debt button.act")
 PROFILES = {
     "desktop": {"throttle": 1, "cap": False, "cores": 8, "memory": 8},
@@ -74,7 +74,7 @@ GAMES = {
                             {"cities": "on"}),
 }
 TAP = """async () => {
-  const card = document.querySelector('#hand .card:not([disabled])');
+  const card = document.querySelector('#hand .card:not([aria-disabled])');
   const renders = (window.__metrics.render_dom_ms || []).length;
   const t0 = performance.now();
   card.click();
@@ -196,7 +196,8 @@ def play_turns(page, turns: int, fig: dict[str, list], key: str) -> None:
             for _ in range(2):  # select, then unselect: each a redrawn table
                 fig["tap"].append(page.evaluate(TAP))
         before = page.evaluate(HAND)
-        card = page.locator("#hand .card.st-build:not([disabled]), #hand .card:not([disabled])")
+        card = page.locator("#hand .card.st-build:not([aria-disabled]), "
+                            "#hand .card:not([aria-disabled])")
         card.first.click()
         t0 = page.evaluate("() => performance.now()")
         page.locator("#actions button.act").first.click()

@@ -146,7 +146,7 @@ def join(host, guest, seat: int, tries: int = 3) -> dict[str, float]:
 
 def choose_card(page) -> None:
     """Select a card and wait for its actions (the last tap is ``TAP``)."""
-    page.wait_for_selector("#hand .card:not([disabled])", timeout=TIMEOUT)
+    page.wait_for_selector("#hand .card:not([aria-disabled])", timeout=TIMEOUT)
     for cls in PICK_CLASSES:
         cards = page.locator(f"#hand .card{cls}:not([disabled])")
         if cards.count():

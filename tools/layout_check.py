@@ -214,6 +214,43 @@ OVERLAPS = """() => {
         }
     }
     scrollTo(x0, y0);
+    // a box of a sibling drawn across a line of text but painted under it (an earlier
+    // inline box grown over the next line: the hit test finds the text itself): the
+    // painted boxes (a background, an image, a border) among the siblings of the
+    // text's element and of its two nearest ancestors, and inside those siblings; not
+    // when the text lies on a background of its own above that sibling (Duel's card
+    // over the card it covers), nor a bar pinned to the window
+    const painted = el => {
+        const s = getComputedStyle(el);
+        // an image (an icon's drawing), not a gradient (the disc of a "?" inside its
+        // larger target)
+        return s.visibility !== 'hidden' && (s.backgroundImage.startsWith('url(')
+            || !['transparent', 'rgba(0, 0, 0, 0)'].includes(s.backgroundColor)
+            || parseFloat(s.borderTopWidth) + parseFloat(s.borderBottomWidth) > 0);
+    };
+    const across = (line, q) => {
+        const w = Math.min(line.right, q.right + x0) - Math.max(line.left, q.left + x0);
+        const h = Math.min(line.bottom, q.bottom + y0) - Math.max(line.top, q.top + y0);
+        return w > 2 && h > 2;
+    };
+    for (const line of lines) {
+        if (line.pin) continue;
+        let el = line.el, backed = false;
+        for (let depth = 0; depth < 3 && el && el !== root && el.parentElement; depth++) {
+            backed = backed || painted(el);
+            if (backed) break;
+            for (const sib of el.parentElement.children) {
+                if (sib === el || related(sib, line.el) || apart(sib, line.el)
+                        || pinned(sib)) continue;
+                if (!across(line, sib.getBoundingClientRect())) continue;
+                const box = [sib, ...sib.querySelectorAll('*')].find(b =>
+                    painted(b) && across(line, b.getBoundingClientRect()));
+                if (box) out.add(`"${line.text}" (${name(line.el)}) under ${name(box)} `
+                                 + `"${(sib.textContent || '').trim().slice(0, 20)}"`);
+            }
+            el = el.parentElement;
+        }
+    }
     for (let i = 0; i < lines.length; i++) for (let j = i + 1; j < lines.length; j++) {
         const a = lines[i], b = lines[j];
         if (a.pin || b.pin || related(a.el, b.el) || apart(a.el, b.el)) continue;

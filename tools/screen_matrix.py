@@ -197,7 +197,7 @@ def screens(page, url: str) -> Iterator[str]:
         open_game(page, key, ready)
         yield name
         if name == "7w-4p":
-            page.locator("#hand .card:not([disabled])").first.click()
+            page.locator("#hand .card:not([aria-disabled])").first.click()
             shown(page, "#actions button.act")
             yield "7w-4p-card"
             tap_tool(page, "#cards-button")

@@ -36,7 +36,17 @@ function build(node) {
     if (k === "style") el.style.cssText = String(v);
     else el.setAttribute(k, v === true ? "" : String(v));
   }
-  if (el.tagName === "BUTTON") el.tabIndex = -1;
+  // The example's table is a still picture: nothing here answers its buttons (only
+  // ◀ ▶, Play and Play from here are wired), so they stay out of the Tab order and say
+  // they cannot be pressed (aria-disabled; data-still keeps their look, styles.css).
+  // The table itself is one Tab stop (#x-table, a named region that scrolls by keys).
+  if (el.tagName === "BUTTON") {
+    el.tabIndex = -1;
+    if (!el.hasAttribute("aria-disabled")) {
+      el.setAttribute("aria-disabled", "true");
+      el.dataset.still = "";
+    }
+  }
   for (const c of children) {
     const child = build(c);
     if (child) el.appendChild(child);

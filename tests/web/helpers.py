@@ -16,7 +16,7 @@ HOME_READY = PYTHON_DRAWN + " #new-game"
 RESUME_READY = PYTHON_DRAWN + " #resume"
 SCREEN_READY = PYTHON_DRAWN + " > main.screen"
 
-READY = ("#hand .card:not([disabled]), #power button.act, #continue, #score-pad, "
+READY = ("#hand .card:not([aria-disabled]), #power button.act, #continue, #score-pad, "
          "#reveal, #done, #debt button.act")
 PREFER = [".st-chain", ".st-build", ".st-olympia", ".st-buy", ""]
 
@@ -83,7 +83,7 @@ def coins_floated(page) -> list[str]:
 def pick_card(page) -> str:
     """Choose a card and play it (build if possible, else a wonder stage, else discard)."""
     for cls in PREFER:
-        cards = page.locator(f"#hand .card{cls}:not([disabled])")
+        cards = page.locator(f"#hand .card{cls}:not([aria-disabled])")
         if cards.count():
             card = cards.first
             name = card.get_attribute("data-card")
@@ -113,7 +113,7 @@ def table_now(page) -> dict:
     return page.evaluate("""() => ({
         screen: document.body.dataset.screen,
         hand: [...document.querySelectorAll('#hand .card')].map(c =>
-            c.dataset.card + (c.disabled ? ' (off)' : '') +
+            c.dataset.card + (c.getAttribute('aria-disabled') ? ' (off)' : '') +
             (c.classList.contains('selected') ? ' (selected)' : '')),
         panels: [...document.querySelectorAll('[id]')].map(e => e.id)
             .filter(i => /^(actions|debt|power|continue|reveal|done|score-pad|age)/.test(i)),

@@ -72,7 +72,7 @@ def test_a_replay_step_made_into_an_example_is_shown_where_its_line_is_pasted(
     hand = ap.locator(f"{TABLE} #hand [data-card]")
     assert hand.count() == 6
     author.after(author.tap, "#a-mode-play")
-    card = ap.locator(f"{TABLE} #hand .card:not([disabled])").first.get_attribute("data-card")
+    card = ap.locator(f"{TABLE} #hand .card:not([aria-disabled])").first.get_attribute("data-card")
     author.after(author.tap, f"{TABLE} #hand .card[data-card='{card}']")
     author.after(author.tap, f"{TABLE} #actions [data-act=move]")
     ap.wait_for_selector("#a-status:has-text('1 step')")
@@ -161,7 +161,7 @@ def test_every_ruleset_sets_up_and_plays_a_step(page, server, kind):
     if kind == "duel":
         pick = f"{TABLE} #structure [data-act=select]"
     else:
-        pick = f"{TABLE} #hand .card:not([disabled])"
+        pick = f"{TABLE} #hand .card:not([aria-disabled])"
     person.after(person.tap, pick)
     person.after(person.tap, f"{TABLE} #actions [data-act=move]")
     page.wait_for_selector("#a-status:has-text('1 step')")

@@ -94,13 +94,13 @@ def test_reload_resumes_and_export_import_round_trips(page, server, tmp_path):
     boot(page, server.url)
     new_game(page, [("human", "Ann"), ("bot", "B1"), ("bot", "B2"), ("bot", "B3")], seed=3)
     play_turns(page, 3)
-    wait_for_bots(page, "#hand .card:not([disabled])")  # the table the save has
+    wait_for_bots(page, "#hand .card:not([aria-disabled])")  # the table the save has
     before = signature(page)
     assert before["hand"]
     page.reload()
     page.wait_for_selector(RESUME_READY)
     page.click("#resume")
-    page.wait_for_selector("#hand .card:not([disabled])")
+    page.wait_for_selector("#hand .card:not([aria-disabled])")
     assert signature(page) == before
 
     with page.expect_download() as info:
@@ -112,7 +112,7 @@ def test_reload_resumes_and_export_import_round_trips(page, server, tmp_path):
     page.click("[data-act=home]")
     page.wait_for_selector("#saves")
     page.set_input_files("#import-file", str(path))
-    page.wait_for_selector("#hand .card:not([disabled])")
+    page.wait_for_selector("#hand .card:not([aria-disabled])")
     assert signature(page) == before
     # two saved games now: the original and the imported copy
     page.click("[data-act=home]")
@@ -141,7 +141,7 @@ def test_corrupt_blob_is_reported_and_other_saves_load(page, server):
     assert "broken-one" in problems and "foreign" in problems
     assert page.locator(".save-row").count() == 1
     page.click("#resume")
-    page.wait_for_selector("#hand .card:not([disabled])")
+    page.wait_for_selector("#hand .card:not([aria-disabled])")
     assert not page.errors, page.errors
 
 
@@ -149,7 +149,7 @@ def test_storage_full_is_reported_and_previous_save_kept(page, server):
     boot(page, server.url)
     new_game(page, [("human", "Ann"), ("bot", "B1"), ("bot", "B2")], seed=9)
     play_turns(page, 1)
-    page.wait_for_selector("#hand .card:not([disabled])")
+    page.wait_for_selector("#hand .card:not([aria-disabled])")
     # The storage fills first, then the save is read: the bots answer on their own
     # time, so a save read before the storage filled could still grow.
     page.evaluate("""() => {

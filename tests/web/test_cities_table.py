@@ -189,9 +189,9 @@ def test_a_black_card_reads_right():
     ctx = TableContext(game_id="g", names=NAMES[:3], bots=[False] * 3, viewer=0, ui=ui_of())
     tile = card_tile(view, ctx, choice, None)
     assert "c-black" in tile[1]["class"].split()
-    said = icons.spoken(tile)
-    # the colour's symbol is read as its word (an image named "black"), as Chromium does
-    assert said.startswith("free black Hideout 2 victory points each other city loses 1 coin")
+    # the card is named as said: its name, its kind, its cost and effects counted
+    assert tile[1]["aria-label"] == ("Hideout, black (Cities): free, gives 2 victory points "
+                                     "and each other city loses 1 coin; you can build it")
     glyph, = nodes(tile, lambda t, a: a.get("class") == "card-glyph")
     assert glyph[2] == "☾" and glyph[1]["aria-label"] == "black"
     for text, words in [

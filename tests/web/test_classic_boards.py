@@ -66,9 +66,9 @@ def test_a_board_shows_its_wonder_and_stages_with_cost_and_effect():
     boxes = nodes(bob, lambda t, a: "stage-box" in a.get("class", ""))
     # Rhodes A: 2 wood -> 3 points; 3 clay -> 2 shields; 4 ore -> 7 points (rulebook)
     assert [spoken(b) for b in boxes] == [
-        "stage I of III: built wood wood 3 victory points",
-        "stage II of III: not built clay clay clay shields shields",
-        "stage III of III: not built ore ore ore ore 7 victory points"]
+        "stage I of III: built 2 wood 3 victory points",
+        "stage II of III: not built 3 clay 2 shields",
+        "stage III of III: not built 4 ore 7 victory points"]
     assert ["built" in classes(b) for b in boxes] == [True, False, False]
 
 

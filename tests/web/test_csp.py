@@ -73,7 +73,7 @@ def test_an_injected_inline_script_is_refused_and_the_game_still_plays(page, ser
     page.evaluate("() => { window.__csp = []; }")
     # Pyodide (WebAssembly), PyScript and the bot worker still run: a bot moves.
     new_game(page, [("human", "Ann"), ("bot", "Bot One"), ("bot", "Bot Two")], seed=12)
-    page.wait_for_selector("#hand .card:not([disabled])")
+    page.wait_for_selector("#hand .card:not([aria-disabled])")
     assert page.locator("#hand .card").count() == 7
     assert step(page).startswith("pick")
     # the bots answered from their worker: the turn resolved, the next hand has 6 cards

@@ -100,9 +100,11 @@ def test_each_impossible_move_says_why_and_stage_and_discard_are_always_shown(ta
         assert words in " ".join(tile.inner_text().split())
         panel = select(page, card)
         assert f"Build: {words}" in panel
-        assert page.locator("#actions button[data-off=build]").is_disabled()
+        assert page.locator("#actions button[data-off=build]").get_attribute(
+            "aria-disabled") == "true"  # reached by Tab, does nothing
         # the stage is shown, disabled, with why; discarding is open
-        assert page.locator("#actions button[data-off=stage]").is_disabled()
+        assert page.locator("#actions button[data-off=stage]").get_attribute(
+            "aria-disabled") == "true"  # reached by Tab, does nothing
         assert "Wonder stage: every stage is built" in panel
         assert page.locator("#actions button[data-kind=discard]").is_enabled()
     assert not page.errors
@@ -156,7 +158,7 @@ def test_duel_says_why_shows_a_price_s_breakdown_and_the_guild_backs(table_page)
     page.click(f"#structure .dcard[data-card='{name}']")
     page.wait_for_selector("#actions #why")
     assert page.locator("#actions #why").inner_text() == f"Cannot build: {offer['reason']}"
-    assert page.locator("#actions button[data-off=build]").is_disabled()
+    assert page.locator("#actions button[data-off=build]").get_attribute("aria-disabled") == "true"
     assert page.locator("#actions button[data-kind=discard]").is_enabled()
     page.locator("#actions .move-group[data-kind=build] .price-tap").click()
     box = page.locator("#actions .breakdown[data-kind=build]")

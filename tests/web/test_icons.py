@@ -149,7 +149,7 @@ def test_icons_draw_on_the_table_with_their_words(page, server, size):
     page.goto(server.url)
     seats = [("human", "Ann")] + [("bot", f"Bot {i}") for i in range(1, 7)]
     new_game(page, seats, seed=5)
-    page.wait_for_selector("#hand .card:not([disabled])")
+    page.wait_for_selector("#hand .card:not([aria-disabled])")
     page.wait_for_selector("#thinking", state="detached")  # the bots chose: a still table
     page.screenshot(path=f"/tmp/icons-{size[0]}x{size[1]}.png")
     # the sprite is drawn: an icon in the stats row has a size and paints pixels
@@ -164,7 +164,7 @@ def test_icons_draw_on_the_table_with_their_words(page, server, size):
     b = shield.bounding_box()
     assert long_press(page, b) == shield.get_attribute("aria-label")
     # a card's icon pressed long shows its word and leaves the card unselected
-    effect = page.locator("#hand .card:not([disabled]) .card-effect .ico").first
+    effect = page.locator("#hand .card:not([aria-disabled]) .card-effect .ico").first
     b = effect.bounding_box()
     assert long_press(page, b) == effect.get_attribute("aria-label")
     assert not page.locator("#hand .card.selected").count()

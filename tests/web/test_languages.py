@@ -162,7 +162,7 @@ def both_bots_picked(seen: dict[str, int]) -> bool:
 def your_turn(page) -> None:
     """Play until the person's hand waits for a card (bots have answered)."""
     step(page)
-    page.wait_for_selector("#hand .card:not([disabled])", timeout=BOOT_MS)
+    page.wait_for_selector("#hand .card:not([aria-disabled])", timeout=BOOT_MS)
 
 
 FINISHED = dict([stored("7wonders-7p-over", one_person(7)),
@@ -213,7 +213,7 @@ def test_switching_language_mid_game_keeps_the_game(
     with chromium_in(playwright_instance, requests_seen, "en-US") as page:
         boot_in(page, server.url)
         new_game(page, THREE, seed=11)
-        page.wait_for_selector("#hand .card:not([disabled])", timeout=BOOT_MS)
+        page.wait_for_selector("#hand .card:not([aria-disabled])", timeout=BOOT_MS)
         your_turn(page)
         wait_for_saves(page, both_bots_picked)  # the save stands still from here on
         before = moves_of(page)
@@ -222,7 +222,7 @@ def test_switching_language_mid_game_keeps_the_game(
         open_tools(page)
         page.select_option("main.screen #language", lang)
         page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
-        page.wait_for_selector("#hand .card:not([disabled])")
+        page.wait_for_selector("#hand .card:not([aria-disabled])")
         assert moves_of(page) == before  # the same save, the same moves
         assert page.eval_on_selector_all(
             "#hand .card", "cs => cs.map(c => c.dataset.card)") == hand
@@ -272,7 +272,7 @@ def test_a_save_made_in_one_language_opens_in_another(
         page.reload()
         (key,) = saves
         page.click(f"button.open[data-arg='{key}']")
-        page.wait_for_selector("#hand .card:not([disabled])", timeout=BOOT_MS)
+        page.wait_for_selector("#hand .card:not([aria-disabled])", timeout=BOOT_MS)
         assert page.eval_on_selector_all(
             "#hand .card", "cs => cs.map(c => c.dataset.card)") == hand
         assert moves_of(page) == made

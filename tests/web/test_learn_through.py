@@ -56,7 +56,7 @@ def test_a_lesson_plays_through_then_goes_on_free(page, server, lesson_id):
     while time.monotonic() < deadline:
         if page.locator("#continue").is_visible():
             page.click("#continue")
-        cards = page.locator("#hand .card:not([disabled]), .structure .dcard.available")
+        cards = page.locator("#hand .card:not([aria-disabled]), .structure .dcard.available")
         if cards.count():
             cards.first.click()
             moves = page.locator("#actions [data-act=move]:not([disabled])")

@@ -67,7 +67,7 @@ def test_four_players_against_bots_at_slow_show_each_reveal(page, server):
     new_game(page, [("human", "You"), ("bot", "Bob"), ("bot", "Cid"), ("bot", "Dee")],
              seed=12)
     for turn in (1, 2, 3):
-        page.wait_for_selector("#hand .card:not([disabled])")
+        page.wait_for_selector("#hand .card:not([aria-disabled])")
         hand = page.evaluate(HAND)
         pick_card(page)
         check_reveal(page, turn, moving=True)
@@ -79,7 +79,7 @@ def test_four_players_against_bots_at_slow_show_each_reveal(page, server):
             page.set_viewport_size({"width": 1024, "height": 768})
         page.wait_for_function(f"() => ({HAND})() !== {hand!r}")  # then the next hand
     page.emulate_media(reduced_motion="reduce")
-    page.wait_for_selector("#hand .card:not([disabled])")
+    page.wait_for_selector("#hand .card:not([aria-disabled])")
     pick_card(page)
     check_reveal(page, 4, moving=False)  # the marks stay; nothing moves
     stored = page.evaluate("() => localStorage.getItem('wonders.v1.pace')")

@@ -187,7 +187,7 @@ def screenshots(page, name: str) -> None:
 
 def resume(page) -> None:
     page.click("#resume")
-    page.wait_for_selector("#hand .card:not([disabled])")
+    page.wait_for_selector("#hand .card:not([aria-disabled])")
 
 
 def test_two_tabs_one_game_in_chromium(page, context, server):
@@ -211,7 +211,7 @@ def test_two_tabs_one_game_in_chromium(page, context, server):
     assert "its save has 14 moves now, this tab has 5" in told
     screenshots(second, "two-tabs")
     second.click("#keep-copy")
-    second.wait_for_selector("#hand .card:not([disabled])")
+    second.wait_for_selector("#hand .card:not([aria-disabled])")
     play_picks(second, 1)  # the second tab's turn goes to its copy
     saved = wait_for_saves(second, lambda s: len(s) == 2 and 8 in s.values())
     assert saved[game_id] == 14
@@ -234,7 +234,7 @@ def test_another_window_loads_the_game_the_first_went_on_with(page, context, ser
     wait_for_saves(first, lambda s: s == {game_id: 11})
     window.wait_for_selector("#conflict")
     window.click("#load-other")
-    window.wait_for_selector("#hand .card:not([disabled])")
+    window.wait_for_selector("#hand .card:not([aria-disabled])")
     hand = "() => [...document.querySelectorAll('#hand .card')].map(c => c.dataset.card)"
     assert window.evaluate(hand) == first.evaluate(hand)
     play_picks(window, 1)  # now the first window is the one behind

@@ -24,6 +24,9 @@ MSGPACK_VERSION = "1.2.4"
 # (Apache-2.0: the pure-JavaScript reader, no WebAssembly, works in any browser)
 QRCODE_GENERATOR_VERSION = "2.0.4"
 JSQR_VERSION = "1.4.0"
+# The browser tests' accessibility audit (tests/web/test_axe.py): axe-core (Deque,
+# MPL-2.0), the rules engine Lighthouse and most checkers run; never shipped in dist/
+AXE_VERSION = "4.14.1"
 PYTHON_DIR = "python3.14"  # Pyodide 314 runs CPython 3.14
 DEFAULT_PORT = 8777
 

@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 from tools.site import (
+    AXE_VERSION,
     CACHE,
     JSQR_VERSION,
     MSGPACK_VERSION,
@@ -69,9 +70,11 @@ def _npm_version(package: str) -> str | None:
 
 
 def ensure_npm() -> None:
-    """npm packages pinned by exact version, installed into node_modules/."""
+    """npm packages pinned by exact version, installed into node_modules/ (axe-core for
+    the browser tests' accessibility audit; the build copies only the site's own)."""
     want = {"pyodide": PYODIDE_VERSION, "@pyscript/core": PYSCRIPT_VERSION,
-            "qrcode-generator": QRCODE_GENERATOR_VERSION, "jsqr": JSQR_VERSION}
+            "qrcode-generator": QRCODE_GENERATOR_VERSION, "jsqr": JSQR_VERSION,
+            "axe-core": AXE_VERSION}
     if all(_npm_version(p) == v for p, v in want.items()):
         return
     if not shutil.which("npm"):

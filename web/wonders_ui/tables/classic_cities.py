@@ -17,9 +17,9 @@ from typing import Any
 from engine import get_game
 
 from .. import i18n
-from ..i18n import N_, t, tn, tp
+from ..i18n import N_, t, tn
 from ..vdom import h
-from . import icons
+from . import icons, speech
 from .arrivals import arrival, arrival_line, arriving_name, mark
 from .classic_masks import masks_stat
 from .context import TableContext
@@ -264,12 +264,14 @@ def city_panel(view: dict, ctx: TableContext, city: dict, tag: str | None, me: b
                     "data_seat": str(seat), **opens},
         h("header", {"class_": "city-head"},
           h("button", {"class_": "city-open", "aria_haspopup": "dialog", **opens,
-                       "aria_label": tp(ctx.name(seat), "Open your city: {wonder} {side}",
-                                        "Open {player}'s city: {wonder} {side}",
-                                        wonder=i18n.name(city["wonder"]), side=city["side"])},
-            tag == "left" and h("span", {"class_": "side-tag"}, t("◀ Left")),
-            h("strong", {"class_": "city-name"}, ctx.label(seat)),
-            tag == "right" and h("span", {"class_": "side-tag"}, t("Right ▶")),
+                       "aria_label": speech.city(ctx, city, tag)},
+            # the wonder's name is the button's visible label, in its name (WCAG 2.5.3);
+            # the owner and the side are said by the name
+            tag == "left" and h("span", {"class_": "side-tag", "aria_hidden": "true"},
+                                t("◀ Left")),
+            h("strong", {"class_": "city-name", "aria_hidden": "true"}, ctx.label(seat)),
+            tag == "right" and h("span", {"class_": "side-tag", "aria_hidden": "true"},
+                                 t("Right ▶")),
             h("span", {"class_": "wonder-name"}, f"{i18n.name(city['wonder'])} {city['side']}")),
           _badge(view, ctx, city), paid_badge(seat, mark)),
         stats(city, links=me),

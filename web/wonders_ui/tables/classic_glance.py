@@ -20,7 +20,7 @@ from typing import Any
 
 from ..i18n import t, tn
 from ..vdom import h
-from . import icons
+from . import icons, speech
 from .classic_cities import card_strip
 from .classic_scores import CATEGORY_COLOURS, categories
 from .context import TableContext
@@ -88,7 +88,7 @@ def points_row(view: dict, city: dict) -> list:
     score = city.get("score") or {}
     # role img: a named chip (a plain span's name is not read: it was a bare "0")
     cells = [h("span", {"class_": "gl-points", "data_cat": key, "title": label, "role": "img",
-                        "aria_label": f"{label}: {score.get(key, 0)}"},
+                        "aria_label": speech.score_chip(label, score.get(key, 0))},
                h("span", {"class_": "swatch", "style": f"background:{CATEGORY_COLOURS[key]}"}),
                str(score.get(key, 0)))
              for key, label in categories(view)]

@@ -16,7 +16,7 @@ from typing import Any
 from .. import i18n
 from ..i18n import N_, t, tp
 from ..vdom import h
-from . import icons
+from . import icons, speech
 from .classic_cities import card_face
 from .context import TableContext
 from .glyphs import glyph_tag
@@ -41,7 +41,7 @@ def bought_text(ctx: TableContext, pay: dict) -> list:
     from whom, each resource as its icon and each price as a coin."""
     by_player: dict[int, list] = {}
     for b in pay.get("bought", []):
-        unit = [icons.icon(b["resource"]) for _ in range(b["count"])]
+        unit = icons.repeated(b["resource"], b["count"])
         items = by_player.setdefault(b["player"], [])
         items.append([", " if items else None,
                       with_nodes(t("{resources} at {coins}"), resources=unit,
@@ -135,8 +135,10 @@ def breakdown(view: dict, ctx: TableContext, choice: dict, kind: str, pay: dict)
 
 
 def unavailable(kind: str, label: Any, reason: str) -> list:
-    """A move that cannot be made now, shown anyway: a disabled button and the reason."""
-    return [h("button", {"class_": "act-off", "disabled": True, "data_off": kind,
+    """A move that cannot be made now, shown anyway: a button that does nothing, its
+    reason beside it and read with it (``aria-disabled``, not ``disabled``: a disabled
+    button is skipped by Tab and its reason is never heard)."""
+    return [h("button", {"class_": "act-off", "aria_disabled": "true", "data_off": kind,
                          "aria_describedby": f"why-{kind}"}, label),
             h("p", {"class_": "reason muted", "id": f"why-{kind}"}, reason)]
 
@@ -203,31 +205,46 @@ def options_block(view: dict, ctx: TableContext, choice: dict, kind: str,
             opened]
 
 
-def card_tile(view: dict, ctx: TableContext, choice: dict, selected: Any) -> Any:
+def card_tile(view: dict, ctx: TableContext, choice: dict, selected: Any, index: int = 0) -> Any:
+    """A card of the hand: its face as printed, its status and reason; a button named as
+    a person says it (``speech.hand_card``), pressed when chosen. A card with no move
+    now stays focusable (``aria-disabled``, no action) with its reason read with it."""
     name = choice["card"]
     face = card_face(name, view.get("edition", 1))
     code = choice["status"]
     legal = set(view.get("legal", []))
+    playable = any(m in legal for m in choice["moves"])
     chain = (icons.chain_icons(face["chained_from"], "free after")
              if face.get("chained_from") else "")
+    reason_id = f"why-card-{index}"
+    reason = code != "owned" and choice["reason"]
+    status_id = reason_id if code == "owned" and choice["reason"] else None
+    describe = status_id or (reason_id if reason else None)
+    acts = ({"data_act": "select", "data_arg": name} if playable else
+            {"aria_disabled": "true"})
     return h(
         "button", {"class_": f"card c-{face.get('colour', 'grey')} st-{code}"
                              + (" selected" if name == selected else "") + hinted(ctx, name),
-                   "data_act": "select", "data_arg": name, "data_card": name,
-                   "data_status": code,
-                   "disabled": not any(m in legal for m in choice["moves"])},
-        h("span", {"class_": "card-top"},
+                   **acts, "data_card": name, "data_status": code,
+                   "aria_label": speech.hand_card(ctx, choice, face),
+                   "aria_pressed": "true" if name == selected else "false",
+                   "aria_describedby": describe},
+        # the printed name is the card's visible label, the first words of its name
+        # (WCAG 2.5.3); the rest of the face is said by the name, not read again
+        h("span", {"class_": "card-top", "aria_hidden": "true"},
           h("span", {"class_": "card-cost"}, icons.cost_icons(face.get("cost", {}))),
           glyph_tag(face.get("colour", ""))),
         h("span", {"class_": "card-name"}, i18n.name(name)),
-        h("span", {"class_": "card-effect"}, icons.effect_icons(face.get("effects", ""))),
-        chain and h("span", {"class_": "card-chain"}, chain),
-        face.get("chains_to") and h("span", {"class_": "card-chain gives"},
+        h("span", {"class_": "card-effect", "aria_hidden": "true"},
+          icons.effect_icons(face.get("effects", ""))),
+        chain and h("span", {"class_": "card-chain", "aria_hidden": "true"}, chain),
+        face.get("chains_to") and h("span", {"class_": "card-chain gives",
+                                             "aria_hidden": "true"},
                                     icons.chain_icons(face["chains_to"], "frees")),
-        h("span", {"class_": f"card-status {code}"},
+        h("span", {"class_": f"card-status {code}", "id": status_id, "aria_hidden": "true"},
           i18n.sentence(choice["reason"]) if code == "owned" else status_label(choice)),
-        code != "owned" and choice["reason"] and h("span", {"class_": "card-reason"},
-                                                   i18n.sentence(choice["reason"])))
+        reason and h("span", {"class_": "card-reason", "id": reason_id, "aria_hidden": "true"},
+                     i18n.sentence(choice["reason"])))
 
 
 def stage_label(view: dict) -> Any:
@@ -278,8 +295,8 @@ def action_panel(view: dict, ctx: TableContext, choice: dict) -> Any:
 def hand_block(view: dict, ctx: TableContext) -> list:
     choices = {c["card"]: c for c in view["choices"]["cards"]}
     selected = ctx.ui.selected
-    tiles = [card_tile(view, ctx, choices[name], selected) for name in view["hand"]
-             if name in choices]
+    tiles = [card_tile(view, ctx, choices[name], selected, i)
+             for i, name in enumerate(view["hand"]) if name in choices]
     legal = set(view.get("legal", []))
     panel = None
     if selected in choices and any(m in legal for m in choices[selected]["moves"]):

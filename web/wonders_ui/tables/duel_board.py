@@ -16,7 +16,7 @@ from ..i18n import N_, t, tn, tp
 from ..vdom import h
 from . import icons
 from .context import TableContext, TableUi
-from .duel_faces import ROMAN, card_face
+from .duel_faces import ROMAN, card_face, card_words
 from .parts import rule_link, with_nodes
 
 FOOT = {"chain": N_("free (chain)"), "free": N_("free")}
@@ -38,6 +38,22 @@ def _status(offer: dict[str, Any]) -> tuple[Any, str]:
     if code == "cannot":
         return with_nodes(t("{coins} — too dear"), coins=icons.coins(total)), code
     return (t(FOOT[code]) if code in FOOT else icons.coins(total)), code
+
+
+def offer_words(name: str, offer: dict[str, Any]) -> str:
+    """A card of the structure the player may take, as said with what building it takes
+    now (the view's offer): "Baths, civilian: costs 1 stone, gives 3 victory points;
+    build it for 2 coins"."""
+    said = card_words(name)
+    code = offer["status"]
+    coins = tn("{n} coin", "{n} coins", offer["price"]["total"])
+    if code == "chain":
+        return t("{card}; free by chain", card=said)
+    if code == "free":
+        return t("{card}; build it free", card=said)
+    if code == "cannot":
+        return t("{card}; cannot build", card=said)
+    return t("{card}; build it for {coins}", card=said, coins=coins)
 
 
 def covered_reason(view: dict, s: dict) -> str:
@@ -79,7 +95,7 @@ def structure_block(view: dict, ui: TableUi, legal: list[dict[str, Any]], hint: 
             continue
         name = s["card"]
         attrs: dict[str, Any] = {"style": style, "data_slot": str(s["slot"])}
-        cls, foot = "", None
+        cls, foot, said = "", None, None
         if s["available"]:
             cls = "available"
             offer = offers.get(name)
@@ -92,6 +108,7 @@ def structure_block(view: dict, ui: TableUi, legal: list[dict[str, Any]], hint: 
                               "aria_pressed": "true" if name == selected else "false",
                               "aria_description": reason})
                 foot = h("span", {"class_": f"dc-status {code}", "title": reason}, text)
+                said = offer_words(name, offer)
         else:
             why = covered_reason(view, s)
             count = len(s.get("covered_by", []))
@@ -99,8 +116,9 @@ def structure_block(view: dict, ui: TableUi, legal: list[dict[str, Any]], hint: 
                           "aria_description": why, "data_covered": str(count)})
             foot = why and h("span", {"class_": "dc-covered", "title": why},
                              tn("covered by {n}", "covered by {n}", count))
+            said = why and t("{card}; {reason}", card=card_words(name), reason=why)
         cards.append(card_face(name, cls, attrs, foot,
-                               tag="button" if "data_act" in attrs else "div"))
+                               tag="button" if "data_act" in attrs else "div", said=said))
     return h("div", {"class_": f"structure age{view['age']}", "id": "structure",
                      "style": f"--cols:{extent['cols']:g};--rows:{extent['rows']}"}, cards)
 

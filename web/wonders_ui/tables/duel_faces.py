@@ -12,9 +12,9 @@ from typing import Any
 
 from engine import get_game
 
-from ..i18n import N_, name, sentence, t, tn
-from ..vdom import h
-from . import icons
+from ..i18n import N_, listing, name, sentence, t, tn
+from ..vdom import h, is_node
+from . import icons, speech
 from .parts import with_nodes
 
 RES = ("wood", "clay", "stone", "glass", "papyrus")
@@ -65,9 +65,8 @@ def cost_parts(item: dict[str, Any]) -> list:
     if cost.get("coins"):
         out.append(icons.coins(cost["coins"]))
     for r in RES:
-        for _ in range(cost.get(r, 0)):
-            out.append(icons.icon(r))
-    return out or [h("span", {"class_": "free"}, t("free"))]
+        out.append(icons.repeated(r, cost.get(r, 0)))
+    return [x for x in out if x] or [h("span", {"class_": "free"}, t("free"))]
 
 
 def coin_words(n: int) -> str:
@@ -130,7 +129,7 @@ EFFECT_TEXTS: dict[str, Any] = {
                                      resources="/".join(word(r) for r in e["resources"])),
     "trade_at_1": lambda e, n: t("buy {resources} at 1 coin",
                                  resources="/".join(word(r) for r in e["resources"])),
-    "points": lambda e, n: t("{n} VP", n=n),
+    "points": lambda e, n: tn("{n} victory point", "{n} victory points", n),
     "shields": lambda e, n: tn("{n} shield", "{n} shields", n),
     "science": lambda e, n: t("science: {symbol}", symbol=word(e["symbol"])),
     "coins": lambda e, n: t("+{coins}", coins=coin_words(n)),
@@ -154,13 +153,71 @@ EFFECT_TEXTS: dict[str, Any] = {
 }
 
 
-def effect_text(effects: list[dict] | None) -> str:
+#: how an effect reads after "gives" when said (the card's title keeps EFFECT_TEXTS')
+SAID: dict[str, Any] = {
+    "produce": lambda e, n: icons.counted(e["resource"], n),
+    "produce_one_of": lambda e, n: icons.either([word(r) for r in e["resources"]]),
+    "science": lambda e, n: t(icons.WORDS.get(e["symbol"], e["symbol"])),
+    "coins": lambda e, n: coin_words(n),
+}
+
+
+def effect_parts(effects: list[dict] | None, said: bool = False) -> list[str]:
+    """Each effect in words, counted ("2 shields", "makes 1 wood"; ``said``: as it reads
+    after "gives": "1 wood", "wheel (science)")."""
     out = []
     for e in effects or []:
         k = e.get("kind")
-        text = EFFECT_TEXTS.get(k)
+        text = (said and SAID.get(k)) or EFFECT_TEXTS.get(k)
         out.append(text(e, e.get("amount", 0)) if text else str(k))
-    return "; ".join(out)
+    return out
+
+
+def effect_text(effects: list[dict] | None) -> str:
+    return "; ".join(effect_parts(effects))
+
+
+def cost_words(item: dict[str, Any]) -> str:
+    """A printed cost counted, as said: "1 coin and 2 wood"; "" when free."""
+    cost = item.get("cost") or {}
+    parts = [coin_words(cost["coins"])] if cost.get("coins") else []
+    parts += [icons.counted(r, cost[r]) for r in RES if cost.get(r)]
+    return listing(parts)
+
+
+def card_words(card_name: str) -> str:
+    """A card as a person says it: "Stockade, military: costs 1 wood, gives 1 shield"
+    (the same sentence as 7 Wonders' cards, ``speech.face``)."""
+    item = card(card_name)
+    words = {"card": name(card_name), "kind": speech.kind(colour_of(card_name)),
+             "effects": listing(effect_parts(item.get("effects"), said=True))}
+    paid = cost_words(item)
+    if paid:
+        return t("{card}, {kind}: costs {cost}, gives {effects}", cost=paid, **words)
+    return t("{card}, {kind}: free, gives {effects}", **words)
+
+
+def wonder_words(wonder: str) -> str:
+    """A wonder as said: "The Pyramids, wonder: costs 3 stone and 1 papyrus, gives
+    9 victory points"."""
+    item = catalogue()["wonders"].get(wonder, {})
+    return t("{wonder}, wonder: costs {cost}, gives {effects}", wonder=name(wonder),
+             cost=cost_words(item) or t("free"),
+             effects=listing(effect_parts(item.get("effects"), said=True)))
+
+
+def token_words(token: str) -> str:
+    """A progress token as said: "Agriculture, progress token: 6 coins and 4 victory
+    points"."""
+    effects = catalogue()["tokens"].get(token, {}).get("effects")
+    return t("{token}, progress token: {effects}", token=name(token),
+             effects=listing(effect_parts(effects, said=True)))
+
+
+def named(tag: str, said: str) -> dict[str, str]:
+    """The name of a drawn face: a button's ``aria-label``; anything else an image
+    (``role img``) of that name, read as one sentence, not its icons' words in a row."""
+    return {"aria_label": said} if tag == "button" else {"role": "img", "aria_label": said}
 
 
 def _res(names: list[str]) -> list:
@@ -181,14 +238,14 @@ def _worded(text: str, **nodes: Any) -> list:
 
 # how each kind of effect is drawn on a card, as printed: icons and a few words
 EFFECT_ICONS: dict[str, Any] = {
-    "produce": lambda e, n: _res([e["resource"]] * n),
+    "produce": lambda e, n: icons.repeated(e["resource"], n),
     "produce_one_of": lambda e, n: h("span", {"class_": "ico-choice"},
                                      [["/" if i else None, icons.icon(r)]
                                       for i, r in enumerate(e["resources"])]),
     "trade_at_1": lambda e, n: _worded(t("{resources} at {coins}"),
                                        resources=_res(e["resources"]), coins=icons.coins(1)),
     "points": lambda e, n: icons.points(n),
-    "shields": lambda e, n: [icons.icon("shield") for _ in range(n)],
+    "shields": lambda e, n: icons.repeated("shield", n),
     "science": lambda e, n: icons.icon(e["symbol"], class_="sci"),
     "coins": lambda e, n: icons.coins(n),
     "coins_per": lambda e, n: _per(e, n, False),
@@ -236,32 +293,38 @@ def _name_size(shown: str) -> str:
 
 
 def card_face(card_name: str, extra_class: str = "", attrs: dict | None = None,
-              footer: Any = None, tag: str = "div") -> list:
+              footer: Any = None, tag: str = "div", said: str | None = None) -> list:
+    """A card as printed, named as a person says it (``said``, by default its face in
+    words: ``card_words``)."""
     item = card(card_name)
     colour = colour_of(card_name)
     effects = effect_text(item.get("effects"))
     shown = name(card_name)
     a = {"class_": f"dcard face c-{colour} {extra_class}".strip(), "data_card": card_name,
          "title": t("{card} ({colour}): {effects}", card=shown, colour=colour_name(colour),
-                    effects=effects)}
+                    effects=effects), **named(tag, said or card_words(card_name))}
     a.update(attrs or {})
     chain = chain_text(card_name)
+    hide = {"aria_hidden": "true"} if tag == "button" else {}  # said by the name
     return h(tag, a,
-             h("span", {"class_": "dc-cost"}, cost_parts(item) if item else None),
+             h("span", {"class_": "dc-cost", **hide}, cost_parts(item) if item else None),
              h("span", {"class_": f"dc-name {_name_size(shown)}".strip()}, shown),
-             h("span", {"class_": "dc-effect"}, effect_icons(item.get("effects"))),
-             chain and h("span", {"class_": "dc-chain"}, chain),
-             footer)
+             h("span", {"class_": "dc-effect", **hide}, effect_icons(item.get("effects"))),
+             chain and h("span", {"class_": "dc-chain", **hide}, chain),
+             [footer[0], {**footer[1], "aria-hidden": "true"}, *footer[2:]]
+             if hide and is_node(footer) else footer)
 
 
 def token_chip(token: str, attrs: dict | None = None, tag: str = "span") -> list:
     effects = catalogue()["tokens"].get(token, {}).get("effects")
     shown = name(token)
     a = {"class_": "ptoken", "data_token": token,
-         "title": t("{name}: {text}", name=shown, text=effect_text(effects))}
+         "title": t("{name}: {text}", name=shown, text=effect_text(effects)),
+         **named(tag, token_words(token))}
     a.update(attrs or {})
+    hide = {"aria_hidden": "true"} if tag == "button" else {}  # said by the name
     return h(tag, a, h("span", {"class_": "pt-name"}, shown),
-             h("span", {"class_": "pt-effect"}, effect_icons(effects)))
+             h("span", {"class_": "pt-effect", **hide}, effect_icons(effects)))
 
 
 def _wonder_state(w: dict, offer: dict | None) -> Any:
@@ -278,6 +341,20 @@ def _wonder_state(w: dict, offer: dict | None) -> Any:
                       "data_status": offer["status"]}, with_nodes(text, coins=coins))
 
 
+def _wonder_said(w: dict, offer: dict | None) -> str:
+    """A wonder as said, with what its tile shows under it: built (with which card),
+    or its price for the player now."""
+    said = wonder_words(w["name"])
+    if w.get("built"):
+        return t("{wonder}; built", wonder=said)
+    if offer is None:
+        return said
+    if offer["status"] == "cannot":
+        return t("{wonder}; {coins} now, too dear", wonder=said,
+                 coins=coin_words(offer["price"]["total"]))
+    return t("{wonder}; {coins} now", wonder=said, coins=coin_words(offer["price"]["total"]))
+
+
 def wonder_tile(w: dict, tag: str = "div", attrs: dict | None = None,
                 offer: dict | None = None) -> list:
     """A wonder: its cost and effects; once built, the card under it; unbuilt and
@@ -287,10 +364,14 @@ def wonder_tile(w: dict, tag: str = "div", attrs: dict | None = None,
     a = {"class_": "wonder-tile" + (" built" if w.get("built") else ""),
          "data_wonder": w["name"],
          "title": t("{wonder}: {cost} → {effects}", wonder=shown, cost=cost_text(item),
-                    effects=effect_text(item.get("effects")))}
+                    effects=effect_text(item.get("effects"))),
+         **named(tag, _wonder_said(w, offer))}
     a.update(attrs or {})
+    hide = {"aria_hidden": "true"} if tag == "button" else {}  # said by the name
+    state = _wonder_state(w, offer)
     return h(tag, a,
              h("span", {"class_": "wt-name"}, shown),
-             h("span", {"class_": "wt-cost"}, cost_parts(item)),
-             h("span", {"class_": "wt-effect"}, effect_icons(item.get("effects"))),
-             _wonder_state(w, offer))
+             h("span", {"class_": "wt-cost", **hide}, cost_parts(item)),
+             h("span", {"class_": "wt-effect", **hide}, effect_icons(item.get("effects"))),
+             [state[0], {**state[1], "aria-hidden": "true"}, *state[2:]]
+             if hide and is_node(state) else state)

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..i18n import t
 from ..vdom import h
-from . import icons
+from . import icons, speech
 
 SUPREMACY = 6  # different symbols that win at once
 
@@ -50,7 +50,7 @@ def points_row(view: dict, p: int, rows: list[tuple[str, str]]) -> list:
     """The points so far by category (``rows``: the score pad's keys and labels)."""
     score = view["scores"][p]
     cells = [h("span", {"class_": "gl-points", "data_cat": key, "title": t(label), "role": "img",
-                        "aria_label": f"{t(label)}: {score.get(key, 0)}"},
+                        "aria_label": speech.score_chip(t(label), score.get(key, 0))},
                h("span", {"class_": "muted"}, t(label)), f" {score.get(key, 0)}")
              for key, label in rows]
     return [h("dt", None, t("Points so far (estimate)")),

@@ -114,10 +114,13 @@ def breakdown(view: dict, ctx: Any, p: int, kind: str, price: dict) -> Any:
     return h("ul", {"class_": "breakdown", "data_kind": kind}, rows)
 
 
-def _off(kind: str, label: Any, reason: str) -> list:
-    """A move that cannot be made now, shown anyway: disabled, with its reason."""
-    return [h("button", {"class_": "act-off", "disabled": True, "data_off": kind},
-              label), h("p", {"class_": "why muted"}, reason)]
+def _off(kind: str, label: Any, reason: str, key: str = "") -> list:
+    """A move that cannot be made now, shown anyway: a button that does nothing
+    (``aria-disabled``, still reached by Tab), its reason read with it."""
+    ident = f"why-{key or kind}"
+    return [h("button", {"class_": "act-off", "aria_disabled": "true", "data_off": kind,
+                         "aria_describedby": ident}, label),
+            h("p", {"class_": "why muted", "id": ident}, reason)]
 
 
 def _wonder_rows(view: dict, ctx: Any, selected: str, mine: list[dict[str, Any]]) -> list:
@@ -127,7 +130,7 @@ def _wonder_rows(view: dict, ctx: Any, selected: str, mine: list[dict[str, Any]]
     p = offer.get("player", view["viewer"])
     rows = []
     builds = {m["wonder"]: m["text"] for m in mine if m["kind"] == "wonder"}
-    for w, wo in offer.get("wonders", {}).items():
+    for i, (w, wo) in enumerate(offer.get("wonders", {}).items()):
         text = builds.get(w)
         key = f"price:{selected}:wonder:{w}"
         label = t("Wonder: {wonder}", wonder=i18n.name(w))
@@ -142,7 +145,7 @@ def _wonder_rows(view: dict, ctx: Any, selected: str, mine: list[dict[str, Any]]
         else:
             rows.append(h("div", {"class_": "move-row", "data_off": "wonder"},
                           _off("wonder", label, t("{card}: {reason}", card=i18n.name(w),
-                                                  reason=reason))))
+                                                  reason=reason), f"wonder-{i}")))
     return rows
 
 
@@ -176,7 +179,8 @@ def actions_panel(view: dict, ctx: Any, legal: list[dict[str, Any]]) -> Any:
     else:
         build_row = [h("p", {"class_": "why muted", "id": "why"},
                        t("Cannot build: {reason}", reason=reason)),
-                     h("button", {"class_": "act-off", "disabled": True, "data_off": "build"},
+                     h("button", {"class_": "act-off", "aria_disabled": "true",
+                                  "data_off": "build", "aria_describedby": "why"},
                        t("Build it")),
                      price_tap(ctx, key, mine_offer["price"]),
                      ctx.ui.is_open(key) and breakdown(view, ctx, p, "build", mine_offer["price"])]

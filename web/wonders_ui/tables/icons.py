@@ -61,6 +61,7 @@ COUNTED: dict[str, Any] = {
     "coin": lambda k, c: tn("{count} coin", "{count} coins", k, count=c),
     "points": lambda k, c: tn("{count} victory point", "{count} victory points", k, count=c),
     "shield": lambda k, c: tn("{count} shield", "{count} shields", k, count=c),
+    "stage": lambda k, c: tn("{count} wonder stage", "{count} wonder stages", k, count=c),
     "victory": lambda k, c: tn("{count} victory token", "{count} victory token", k, count=c),
     "defeat": lambda k, c: tn("{count} defeat token", "{count} defeat token", k, count=c),
     "debt": lambda k, c: tn("{count} debt", "{count} debt", k, count=c)}
@@ -138,9 +139,47 @@ def worded(text: str, **nodes: Any) -> list:
             for x in with_nodes(text, **nodes) if not isinstance(x, str) or x.strip()]
 
 
+#: a resource counted, in words, with its plural forms ("3 clay", "2 looms")
+RESOURCE_COUNTS: dict[str, Any] = {
+    "wood": lambda n: tn("{n} wood", "{n} wood", n),
+    "stone": lambda n: tn("{n} stone", "{n} stone", n),
+    "ore": lambda n: tn("{n} ore", "{n} ore", n),
+    "clay": lambda n: tn("{n} clay", "{n} clay", n),
+    "glass": lambda n: tn("{n} glass", "{n} glass", n),
+    "loom": lambda n: tn("{n} loom", "{n} looms", n),
+    "papyrus": lambda n: tn("{n} papyrus", "{n} papyrus", n)}
+
+
+def counted(name: str, n: int) -> str:
+    """``n`` of the icon ``name`` in words, counted: "3 clay", "2 shields"."""
+    if name in RESOURCE_COUNTS:
+        return RESOURCE_COUNTS[name](n)
+    if name in COUNTED:
+        return COUNTED[name](1 if n == 1 else 2, str(n))
+    return t(WORDS[name])
+
+
+def repeated(name: str, n: int, class_: str = "") -> list:
+    """The icon ``name`` drawn ``n`` times as printed, read once and counted ("3 clay",
+    never "clay, clay, clay"): two or more are one image (role img) named by their count
+    (the icons inside are presentational, a tap shows the count)."""
+    if n < 2:
+        return [icon(name, class_=class_)] if n == 1 else []
+    return h("span", {"class_": "ico-count", "role": "img", "aria_label": counted(name, n)},
+             [icon(name, class_=class_)] * n)
+
+
 def resources_row(letters: str) -> list:
-    """``"WWO"`` -> wood, wood, ore."""
-    return [resource(x) for x in letters if x in RESOURCES]
+    """``"WWO"`` -> wood, wood, ore, drawn as printed, read "2 wood, 1 ore"."""
+    runs: list[tuple[str, int]] = []
+    for x in letters:
+        if x not in RESOURCES:
+            continue
+        if runs and runs[-1][0] == x:
+            runs[-1] = (x, runs[-1][1] + 1)
+        else:
+            runs.append((x, 1))
+    return [repeated(RESOURCES[x], n) for x, n in runs]
 
 
 def choice(alternatives: str) -> list:
@@ -225,7 +264,7 @@ def _part(kind: str, args: list[str]) -> list:
     if kind == "coins":
         return coins(int(args[0]))
     if kind == "shields":
-        return [icon("shield", word=t(WORDS["shield"])) for _ in range(int(args[0]))]
+        return repeated("shield", int(args[0]))
     if kind == "science":
         return icon("science-any" if args[0] == "any" else args[0])
     if kind == "discount":

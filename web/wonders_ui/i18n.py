@@ -79,8 +79,7 @@ class Catalogue:
         """The catalogue of ``lang`` from ``catalogues/<lang>.json`` (English: empty)."""
         if lang == DEFAULT:
             return cls(lang)
-        # read through the package's loader: the page imports it from a zip (zipimport)
-        data = json.loads(pkgutil.get_data(__package__, f"catalogues/{lang}.json") or b"")
+        data = json.loads(_catalogue_file(lang))
         return cls(lang, data["messages"])
 
     def text(self, msgid: str, n: int | None = None, other: str | None = None) -> str:
@@ -95,6 +94,28 @@ class Catalogue:
         if n is not None and other is not None and plural_category(DEFAULT, n) != "one":
             return other
         return msgid
+
+
+def _catalogue_file(lang: str) -> bytes:
+    """The JSON of ``lang``'s catalogue: the package's own (CPython, the tests and the
+    tools, read through the package's loader), else the site's copy beside the pages'
+    JavaScript (``web/catalogues/``, where ``pyodide_loader.mjs`` says), fetched when the
+    language is first spoken: the wheel the page imports holds no catalogue, so a first
+    visit downloads only the person's language (issue 53)."""
+    try:
+        found = pkgutil.get_data(__package__, f"catalogues/{lang}.json")
+    except OSError:
+        found = None
+    if found:
+        return found
+    from js import XMLHttpRequest, wondersCatalogues  # the browser alone gets here
+
+    request = XMLHttpRequest.new()
+    request.open("GET", f"{wondersCatalogues}{lang}.json", False)  # a synchronous read
+    request.send()
+    if request.status != 200:
+        raise OSError(f"the catalogue of {lang} was not found ({request.status})")
+    return request.responseText.encode()
 
 
 _current = Catalogue(DEFAULT)

@@ -169,9 +169,15 @@ def renderer_peak_kb(browser_cdp) -> int:
     return peak
 
 
-def served_bytes(server, until: float | None = None) -> int:
-    """Bytes of the bodies the server sent (for requests made by ``until``, epoch s)."""
-    return sum(size for t, _, size in server.seen if until is None or t <= until)
+SNAPSHOT = "/pyodide/snapshot.bin.gz"
+
+
+def served_bytes(server, until: float | None = None, snapshot: bool = True) -> int:
+    """Bytes of the bodies the server sent (for requests made by ``until``, epoch s);
+    without ``snapshot``, the memory snapshot's aside (the server counts a body whole
+    when it answers, so a download the page drops on a slow link counts in full)."""
+    return sum(size for t, path, size in server.seen
+               if (until is None or t <= until) and (snapshot or path != SNAPSHOT))
 
 
 def now(page) -> float:
@@ -221,8 +227,9 @@ def one_visit(pw, site: Path, net: tuple[float, int], fig: dict[str, list],
         new_game(page, SEATS, seed=11)
         page.wait_for_selector("#hand .card")
         fig["cold_table"].append(now(page))
-        fig["bytes_to_table"].append(served_bytes(
-            server, page.evaluate("() => (performance.timeOrigin + performance.now()) / 1000")))
+        table_epoch = page.evaluate("() => (performance.timeOrigin + performance.now()) / 1000")
+        fig["bytes_to_table"].append(served_bytes(server, table_epoch))
+        fig["bytes_to_table_python"].append(served_bytes(server, table_epoch, snapshot=False))
         page.wait_for_function("() => (window.__metrics.bot_ms || []).length >= 1")
         fig["cold_running_game"].append(now(page))
         step(page)  # one move of the person: the game is saved
@@ -321,6 +328,7 @@ ROWS = [
     ("bytes_to_home_usable", "KB sent before the home screen is usable", 1e-3),
     ("bytes_to_interactive", "MB sent before the home screen is interactive", 1e-6),
     ("bytes_to_table", "MB sent before the first table is playable", 1e-6),
+    ("bytes_to_table_python", "MB of it, the snapshot aside (issue 53's 4 MB target)", 1e-6),
     ("bytes_first_visit", "MB sent in the whole first visit", 1e-6),
     ("requests_to_interactive", "requests before the home screen is interactive", 1),
     ("cold_first_paint", "cold: first paint (ms)", 1),

@@ -240,7 +240,9 @@ def visit(pw, site: Path, profile: dict, turns: int, capped: bool) -> dict[str, 
             start_game(page, seats, options, seed=11 + n)
             if not n:
                 page.wait_for_selector("#hand .card")
-                fig["cold_table"].append(page.evaluate("() => performance.now()"))
+                # the page's own mark (web/ui.js: the table screen drawn and taking taps)
+                fig["cold_table"].append(page.evaluate(MARK, ["wonders-table-playable"])
+                                         or page.evaluate("() => performance.now()"))
             play_turns(page, turns, fig, key)
             metrics = page.evaluate("() => window.__metrics")
             fig["bot_ms"] += metrics.get("bot_ms", [])

@@ -228,6 +228,9 @@ const WHEELS = "/lib/wonders";
 // first on sys.path; nothing is unpacked, tools/site/wheels.py stores each module's
 // .pyc beside it).
 function installWheels(py, wheels) {
+  // the languages' catalogues are not in the wheels: Python reads its language's here
+  // (wonders_ui/i18n.py) the first time it speaks it
+  globalThis.wondersCatalogues = new URL("./catalogues/", import.meta.url).href;
   py.FS.mkdirTree(WHEELS);
   const paths = wheels.map(([w, buf]) => {
     const path = WHEELS + "/" + w.split("/").pop();

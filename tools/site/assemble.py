@@ -41,9 +41,12 @@ PAGES = ("index.html", "embed.html", "rules.html", "author.html")
 # too: copied to dist/web/catalogues/ (the list of messages is the tools' business).
 CATALOGUES = WEB / "wonders_ui" / "catalogues"
 NOT_SHIPPED_CATALOGUES = ("messages.json",)
-#: files of the front end's package the page never reads (the list of messages is the
-#: tools' business)
-UI_NOT_SHIPPED = tuple(f"catalogues/{name}" for name in NOT_SHIPPED_CATALOGUES)
+#: files of the front end's package the wheel leaves out: the list of messages (the
+#: tools' business) and every catalogue, which Python reads from dist/web/catalogues/
+#: for the person's language alone (wonders_ui/i18n.py; issue 53: four catalogues were
+#: 0.1 MB brotli of the first visit)
+UI_NOT_SHIPPED = tuple(f"catalogues/{p.name}" for p in sorted(CATALOGUES.glob("*.json"))
+                       if not p.name.endswith(".manifest.json"))
 
 
 def _write_wheels(dist: Path, version: str) -> list[str]:

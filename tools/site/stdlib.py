@@ -3,12 +3,11 @@
 Pyodide loads the standard library from one zip (``python_stdlib.zip``, written to
 ``/lib/python314.zip`` and imported with zipimport), by default the one beside
 ``pyodide.mjs`` (``loadPyodide``'s ``stdLibURL`` option names another). The site ships
-Pyodide's zip less the packages and modules in ``DROPPED`` and the codecs not in
-``CODECS_KEPT``: 1.3 MB of its 2.5 MB compressed (measured on Pyodide 314.0.7), all of
-them unused by the page, the bot worker, PyScript and Pyodide's own start (measured from
-``sys.modules`` after games with every bot level of every game). What is dropped is
-tooling (tests, debuggers, profilers, docs), network and mail protocols, XML, process and
-C interfaces, and alternative pure-Python implementations of C modules.
+only the modules in ``KEPT`` (those the page, the bot worker and the embeds' worker
+import, read from ``sys.modules`` in the browser), Pyodide's own packages and the codecs
+in ``CODECS_KEPT``: what is left out is tooling (tests, debuggers, profilers, docs),
+network and mail protocols, XML, process and C interfaces, alternative pure-Python
+implementations of C modules, and the parts of kept packages nothing imports.
 
 Each module is shipped compiled (``.pyc`` only): a plain start (every first visit)
 otherwise compiles each module it imports from source; measured in node under load,
@@ -31,29 +30,55 @@ from tools.site import CACHE, NODE_MODULES, pyodide_node
 
 SOURCE = NODE_MODULES / "pyodide" / "python_stdlib.zip"
 
-DROPPED = frozenset({
-    # tests, debugging, profiling, documentation, the REPL
-    "unittest", "doctest", "pdb", "bdb", "pydoc", "_pyrepl", "trace", "profile",
-    "cProfile", "pstats", "timeit", "tracemalloc", "tabnanny", "pyclbr", "modulefinder",
-    "symtable", "compileall", "zipapp", "rlcompleter", "this", "antigravity",
-    "__hello__", "__phello__", "idlelib", "turtledemo", "lib2to3", "ensurepip", "venv",
-    # network, mail and web protocols (the page has no sockets; fetch is JavaScript's)
-    "http", "xmlrpc", "wsgiref", "socketserver", "imaplib", "smtplib", "ftplib",
-    "poplib", "mailbox", "webbrowser", "netrc",
-    # data formats the site never reads
-    "xml", "plistlib", "tomllib", "wave", "configparser", "sqlite3", "shelve",
-    "pickletools", "tarfile", "gzip", "zoneinfo", "mimetypes",
-    # processes, terminals and C interfaces (none under WebAssembly in a browser)
-    "multiprocessing", "ctypes", "pty", "tty", "getpass", "sched",
-    # command-line front ends (the engine's own CLI is not in the site)
-    "argparse", "optparse", "getopt", "cmd", "code", "fileinput", "filecmp",
-    # pure-Python fallbacks of C modules Pyodide has, and their helpers
-    "_pyio", "_pydatetime", "_pylong", "_strptime", "_py_abc", "_threading_local",
-    # numbers, platform facts and identifiers the site has no use for
-    "statistics", "fractions", "decimal", "uuid", "platform", "sysconfig",
-    "_sysconfigdata__emscripten_wasm32-emscripten", "stringprep", "quopri",
-    "graphlib", "colorsys", "gettext", "calendar",
+#: The modules shipped, by name: those the page, the bot worker and the embeds' worker
+#: import (``sys.modules`` read in the browser after a game with bots and a played
+#: example, each Python started without the snapshot: tests/web/test_stdlib_imports.py
+#: checks it on every browser run), what the site's sources import on paths the browser
+#: tests do not take (``csv``: the history's export; tests/tools/site/test_stdlib.py) and
+#: ``hashlib`` (``random.seed`` of a string).
+#: Everything else is left out: whole packages (email, logging's handlers, http, xml,
+#: unittest...) and the parts of kept packages nothing imports (asyncio's Windows
+#: event loops, importlib.metadata, urllib.request, concurrent.futures' pools...).
+KEPT = frozenset({
+    "__future__", "_collections_abc", "_colorize", "_opcode_metadata", "_py_warnings",
+    "_sitebuiltins", "_ssl", "_weakrefset", "abc", "annotationlib", "ast", "asyncio",
+    "asyncio.base_events", "asyncio.base_futures", "asyncio.base_subprocess",
+    "asyncio.base_tasks", "asyncio.constants", "asyncio.coroutines", "asyncio.events",
+    "asyncio.exceptions", "asyncio.format_helpers", "asyncio.futures", "asyncio.graph",
+    "asyncio.locks", "asyncio.log", "asyncio.mixins", "asyncio.protocols",
+    "asyncio.queues", "asyncio.runners", "asyncio.selector_events", "asyncio.sslproto",
+    "asyncio.staggered", "asyncio.streams", "asyncio.subprocess", "asyncio.taskgroups",
+    "asyncio.tasks", "asyncio.threads", "asyncio.timeouts", "asyncio.transports",
+    "asyncio.trsock", "asyncio.unix_events", "base64", "bisect", "bz2", "codecs",
+    "codeop", "collections", "compression", "compression._common",
+    "compression._common._streams", "compression.zstd", "compression.zstd._zstdfile",
+    "csv",
+    "concurrent", "concurrent.futures", "concurrent.futures._base", "contextlib",
+    "contextvars", "copy", "copyreg", "dataclasses", "datetime", "difflib", "dis",
+    "enum", "fnmatch", "functools", "genericpath", "glob", "hashlib", "heapq", "hmac",
+    "html", "html.entities", "importlib", "importlib._abc", "importlib._bootstrap",
+    "importlib._bootstrap_external", "importlib.abc", "importlib.machinery",
+    "importlib.readers", "importlib.resources", "importlib.resources._adapters",
+    "importlib.resources._common", "importlib.resources._functional",
+    "importlib.resources._itertools", "importlib.resources.abc",
+    "importlib.resources.readers", "importlib.util", "inspect", "io", "ipaddress",
+    "json", "json.decoder", "json.encoder", "json.scanner", "keyword", "linecache",
+    "locale", "logging", "lzma", "ntpath", "opcode", "operator", "os", "pathlib",
+    "pathlib._os", "pkgutil", "posixpath", "random", "re", "re._casefix", "re._compiler",
+    "re._constants", "re._parser", "reprlib", "secrets", "selectors", "shutil", "signal",
+    "site", "socket", "ssl", "stat", "string", "struct", "subprocess", "tempfile",
+    "textwrap", "threading", "token", "tokenize", "traceback", "types", "typing",
+    "urllib", "urllib.parse", "warnings", "weakref", "zipfile", "zipfile._path",
+    "zipfile._path.glob", "zipimport",
 })
+#: The standard library is compiled as ``python -OO`` runs it (no docstrings, no
+#: asserts: a mode CPython's own test suite runs in): the shipped zip 1.54 -> 0.98 MB
+#: brotli with the trimming; Pyodide's packages, which read docstrings, are compiled
+#: plainly.
+OPTIMIZE = 2
+#: Pyodide's own packages, kept whole (its API: a part the tests do not reach, such as
+#: ``pyodide.http``, may be imported by PyScript on a path they do not take)
+KEPT_WHOLE = frozenset({"pyodide", "_pyodide"})
 # Codecs of ``encodings`` kept: the Unicode ones, ASCII, Latin-1, zip's cp437, IDNA and
 # the transforms; the other code pages (about 120 modules) are never used.
 CODECS_KEPT = frozenset({
@@ -64,14 +89,24 @@ CODECS_KEPT = frozenset({
 })
 
 
+def module_of(name: str) -> str:
+    """The module a zip entry holds, dotted (``asyncio/__init__.py``: ``asyncio``)."""
+    return name.removesuffix("c").removesuffix(".py").removesuffix("/__init__").replace(
+        "/", ".")
+
+
 def kept(name: str) -> bool:
-    """Whether the zip entry ``name`` stays in the site's standard library."""
+    """Whether the zip entry ``name`` (a module, ``.py`` or ``.pyc``, or a folder) stays in
+    the site's standard library."""
     top, _, rest = name.partition("/")
-    if top.removesuffix(".py") in DROPPED:
-        return False
-    if top == "encodings" and rest.endswith(".py"):
-        return rest.removesuffix(".py") in CODECS_KEPT
-    return True
+    if top in KEPT_WHOLE:
+        return True
+    if top == "encodings" and rest:
+        return rest.endswith("/") or module_of(rest) in CODECS_KEPT
+    if name.endswith("/"):
+        return any(m == module_of(name[:-1]) or m.startswith(module_of(name[:-1]) + ".")
+                   for m in KEPT)
+    return name.endswith((".py", ".pyc")) and module_of(name) in KEPT
 
 
 def trimmed(source: Path = SOURCE) -> Path:
@@ -81,7 +116,8 @@ def trimmed(source: Path = SOURCE) -> Path:
     each plain start, seconds on a tablet). Without node, the sources are shipped.
     Stored (the host compresses the zip as a whole), cached by the hash of ``source``
     and of the rules."""
-    rules = repr((sorted(DROPPED), sorted(CODECS_KEPT), "pyc", "stored")).encode()
+    rules = repr((sorted(KEPT), sorted(KEPT_WHOLE), sorted(CODECS_KEPT), "pyc", "stored",
+                  OPTIMIZE)).encode()
     key = hashlib.sha256(source.read_bytes() + rules).hexdigest()[:12]
     out = CACHE / f"python_stdlib-{key}.zip"
     if out.exists():
@@ -93,7 +129,7 @@ def trimmed(source: Path = SOURCE) -> Path:
             infos = [i for i in src.infolist() if kept(i.filename)]
             for info in infos:
                 src.extract(info, tree)
-        compiled = pyodide_node.compile_in_place(tree)
+        compiled = pyodide_node.compile_in_place(tree, OPTIMIZE, tuple(sorted(KEPT_WHOLE)))
         part = out.with_suffix(".tmp")
         with zipfile.ZipFile(part, "w", zipfile.ZIP_STORED) as dst:
             for info in infos:

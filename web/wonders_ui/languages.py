@@ -190,7 +190,27 @@ def _manifest_files() -> list[tuple[str, bytes]]:
 
 def messages(code: str) -> dict:
     """The messages of the language ``code``'s catalogue, ``<code>.json``."""
-    return json.loads(folder().joinpath(f"{code}.json").read_bytes())["messages"]
+    return json.loads(_catalogue_file(code))["messages"]
+
+
+def _catalogue_file(code: str) -> bytes:
+    """The JSON of ``code``'s catalogue: the package's own (CPython, the tests and the
+    tools), else the site's copy beside the pages' JavaScript (``web/catalogues/``, where
+    ``pyodide_loader.mjs`` says), fetched when the language is first spoken: the wheel
+    the page imports holds the manifests but no catalogue, so a first visit downloads
+    only the person's language (issue 53)."""
+    try:
+        return folder().joinpath(f"{code}.json").read_bytes()
+    except OSError:
+        pass
+    from js import XMLHttpRequest, wondersCatalogues  # the browser alone gets here
+
+    request = XMLHttpRequest.new()
+    request.open("GET", f"{wondersCatalogues}{code}.json", False)  # a synchronous read
+    request.send()
+    if request.status != 200:
+        raise OSError(f"the catalogue of {code} was not found ({request.status})")
+    return request.responseText.encode()
 
 
 @cache

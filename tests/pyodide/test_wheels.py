@@ -52,7 +52,8 @@ def test_engine_wheel_matches_the_checkout_less_the_tools(site):
 def test_each_module_ships_compiled_without_its_source(site):
     """zipimport imports the .pyc alone; the sources beside them were a third of the
     wheels (issue 53). No catalogue is shipped in a wheel: the site has them beside the
-    pages, for Python to read its language's alone."""
+    pages, for Python to read its language's alone; the languages' manifests stay in the
+    front end's wheel (``languages.every`` lists them at start, issue 60)."""
     wheels = json.loads((site / "build-info.json").read_text())["wheels"]
     for path in wheels:
         names = set(zipfile.ZipFile(site / path).namelist())
@@ -61,6 +62,8 @@ def test_each_module_ships_compiled_without_its_source(site):
         assert not [n for n in names if n.endswith(".py")], path
     ui = [w for w in wheels if Path(w).name.startswith("wonders_ui")]
     names = zipfile.ZipFile(site / ui[0]).namelist()
-    assert not [n for n in names if "/catalogues/" in n], names
+    shipped = [n for n in names if "/catalogues/" in n]
+    assert not [n for n in shipped if not n.endswith(".manifest.json")], names
+    assert "wonders_ui/catalogues/da.manifest.json" in shipped, names
     assert {"web/catalogues/da.json", "web/catalogues/hu.json"} <= {
         p.relative_to(site).as_posix() for p in (site / "web" / "catalogues").glob("*.json")}

@@ -57,7 +57,7 @@ CONTRAST = ("colour contrast under 4.5:1: a built stage's gold numeral (#e2b45c 
             "3.1-4.1), a built Duel wonder's gold state and muted words (4.43, 3.58)")
 AXE_KNOWN: dict[tuple[str, str, str], str] = {
     (viewport, screen, "color-contrast"): CONTRAST for viewport in AXE_AT
-    for screen in ("7w-7p-city-open", "duel", "duel-card", "duel-discard")}
+    for screen in ("7w-7p-city-open", "score-pad-city", "duel", "duel-card", "duel-discard")}
 
 
 def axe_violations(page) -> list[str]:

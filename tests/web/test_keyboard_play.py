@@ -339,3 +339,28 @@ def test_a_whole_age_by_keys_in_each_game(page, server):
     assert lost(page) == [], lost(page)
     assert page.errors == []
 
+
+def test_a_turn_by_keys_in_forced_colours_at_400_percent_zoom(page, server):
+    """High contrast (``forced-colors: active``, as Windows' contrast themes) and 400%
+    zoom (a 1280x1024 window: 320x256 CSS px, WCAG 1.4.10 reflow): a game against bots
+    started and a turn made by keys alone, the page never wider than the window, the
+    focus never on ``<body>``, the turn said."""
+    page.set_viewport_size({"width": 320, "height": 256})
+    page.emulate_media(forced_colors="active")
+    page.goto(server.url)
+    page.evaluate("() => localStorage.setItem('wonders.v1.pace', "
+                  "JSON.stringify({speed: 'instant', pause: false}))")
+    boot(page, server.url)
+    assert page.evaluate("() => matchMedia('(forced-colors: active)').matches")
+    page.evaluate(WATCH)
+    keys = Keys(page)
+    start_from_home(keys, "new-7wonders", "3")
+    assert one_turn(keys) == "card"
+    said = page.wait_for_function("() => window.__live.find(s => s.startsWith('Age I, turn 1'))",
+                                  timeout=BOOT_MS * 2).json_value()
+    keys.wait_playable()
+    wide = page.evaluate("() => document.documentElement.scrollWidth")
+    print(f"320x256, forced colours: a turn in {keys.count} key presses; said: {said}")
+    assert wide <= 320, f"the page is {wide} px wide at 320"
+    assert lost(page) == [], lost(page)
+    assert page.errors == []

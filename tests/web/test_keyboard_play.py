@@ -7,13 +7,17 @@ a named place, never on ``<body>``, and a watcher finds it never fell there betw
 presses either (a bot's move, a turn revealed). The live region's texts are recorded
 in order: each turn once, the age's conflicts after its last turn. Then, in Danish, a
 turn each of the 2nd edition, Cities, the Free City (its holder picks twice) and
-pass-and-play (the device handed over by keys)."""
+pass-and-play (the device handed over by keys); and a saved game at the last turn of
+Age III, its last pick made by keys, up to the score pad: its heading focused, the live
+region saying the final scores."""
 
 from __future__ import annotations
 
 import json
+import re
 
 from tests.web.helpers import BOOT_MS, boot
+from tools import screen_matrix
 
 #: the live region's texts in order (``window.__live``), and each moment the focus was
 #: on ``<body>`` (``window.__lost``: the screen then)
@@ -183,6 +187,54 @@ def play_age_one(keys: Keys, group: str, ends: int = 1) -> list[str]:
     raise AssertionError(f"Age I did not end: {kinds}")
 
 
+def last_turn(seed: int = 5):
+    """A 7 Wonders game of 3 played by medium bots to the last turn of Age III (each
+    hand of 2 cards: one is played, the other discarded), every seat to pick."""
+    state = screen_matrix.new_game("7wonders", seed=seed, players=3)
+    bots: dict = {}
+    while not (state.view(0)["age"] == 3 and len(state.view(0)["hand"]) == 2):
+        for p in list(state.current_players()):
+            bot = bots.setdefault(p, screen_matrix.make_bot("7wonders", "medium", seed=p))
+            state.apply(p, bot.act(state.view(p), state.legal_actions(p)))
+    return state
+
+
+def near_end(page) -> None:
+    """``last_turn`` saved as the game "near-end": home lists it once drawn again."""
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)",
+                  list(screen_matrix.stored("near-end", last_turn(), 3, 28)))
+
+
+def score_pad_by_keys(keys: Keys) -> None:
+    """From home: the saved game at the last turn of Age III (``near_end``, stored
+    before home was last drawn) opened, its last pick made
+    and the age's end left, by keys; the score pad's heading takes the focus and the
+    live region says the game is over with every player's score."""
+    page = keys.page
+    page.evaluate("() => { window.__live = []; }")
+    keys.tab_to(lambda w: w["arg"] == "near-end" and w["tag"] == "BUTTON")
+    where = keys.press("Enter")
+    assert where["screen"] == "table", where
+    assert one_turn(keys) == "card"
+    for _ in range(3):
+        kind = keys.wait_playable()
+        if kind != "age-end":
+            break
+        keys.tab_to(lambda w: w["id"] == "continue")
+        keys.press("Enter")
+    assert kind == "end", kind
+    where = keys.focused()
+    assert where["tag"] in ("H1", "H2") and where["screen"] == "end", where
+    said = page.wait_for_function(
+        "() => window.__live.find(s => s.includes('Point: ')) || ''",
+        timeout=BOOT_MS).json_value()  # in Danish: "Spillet er slut. …. Point: …"
+    # said with the last turn and the age's conflicts: the winner, then each score
+    assert re.search(r"Spillet er slut\. [^.]+\. Point: (\w+: \d+; ){2}\w+: \d+\.$", said), said
+    print("the score pad by keys, focused:", where["label"], "; the live region:", said)
+    keys.tab_to(lambda w: w["act"] == "home", back=True)
+    keys.press("Enter")
+
+
 def test_a_whole_age_by_keys_in_each_game(page, server):
     page.goto(server.url)
     page.evaluate("() => localStorage.setItem('wonders.v1.pace', "
@@ -239,6 +291,7 @@ def test_a_whole_age_by_keys_in_each_game(page, server):
     assert any(s.startswith("Age I, move 1") for s in said), said
     print("Duel, the live region:", json.dumps(said, ensure_ascii=False, indent=1))
     # the other rulesets, a turn each, in Danish (the language picked at home)
+    near_end(page)  # for the score pad, after them
     keys.tab_to(lambda w: w["act"] == "home", back=True)
     keys.press("Enter")
     page.select_option("#language", "da")
@@ -262,6 +315,8 @@ def test_a_whole_age_by_keys_in_each_game(page, server):
         keys.tab_to(lambda w: w["act"] == "home", back=True)
         keys.press("Enter")
 
+    score_pad_by_keys(keys)
+
     # pass-and-play: two people and a bot, the device handed over by keys
     page.evaluate("() => { window.__live = []; }")
     start_from_home(keys, "new-7wonders", "3", (), people=(1,))
@@ -281,5 +336,31 @@ def test_a_whole_age_by_keys_in_each_game(page, server):
     page.wait_for_function("() => document.body.dataset.screen === 'handover'")
     assert keys.focused()["tag"] == "H1"
 
+    assert lost(page) == [], lost(page)
+    assert page.errors == []
+
+
+def test_a_turn_by_keys_in_forced_colours_at_400_percent_zoom(page, server):
+    """High contrast (``forced-colors: active``, as Windows' contrast themes) and 400%
+    zoom (a 1280x1024 window: 320x256 CSS px, WCAG 1.4.10 reflow): a game against bots
+    started and a turn made by keys alone, the page never wider than the window, the
+    focus never on ``<body>``, the turn said."""
+    page.set_viewport_size({"width": 320, "height": 256})
+    page.emulate_media(forced_colors="active")
+    page.goto(server.url)
+    page.evaluate("() => localStorage.setItem('wonders.v1.pace', "
+                  "JSON.stringify({speed: 'instant', pause: false}))")
+    boot(page, server.url)
+    assert page.evaluate("() => matchMedia('(forced-colors: active)').matches")
+    page.evaluate(WATCH)
+    keys = Keys(page)
+    start_from_home(keys, "new-7wonders", "3")
+    assert one_turn(keys) == "card"
+    said = page.wait_for_function("() => window.__live.find(s => s.startsWith('Age I, turn 1'))",
+                                  timeout=BOOT_MS * 2).json_value()
+    keys.wait_playable()
+    wide = page.evaluate("() => document.documentElement.scrollWidth")
+    print(f"320x256, forced colours: a turn in {keys.count} key presses; said: {said}")
+    assert wide <= 320, f"the page is {wide} px wide at 320"
     assert lost(page) == [], lost(page)
     assert page.errors == []

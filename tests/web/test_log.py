@@ -6,8 +6,10 @@ Wonders (3-7 players, Cities) and Duel, played with random legal moves."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
+from wonders_ui import i18n
 from wonders_ui import view as page_view
 from wonders_ui.tables import classic, classic_log, duel, duel_log, log
 from wonders_ui.tables.context import TableContext
@@ -282,3 +284,43 @@ def test_pass_and_play_shows_each_person_only_their_own_face_down_cards():
         app.on_action("move", app.session.legal_texts(p)[-1])
         app.on_action("done")
         answer_bots(app, page)
+
+
+def test_duel_says_where_the_conflict_pawn_went_and_each_military_token_lost():
+    """"Militär": a move's shields move the conflict pawn, said after the move with where
+    it stands; a military token the pawn reaches is said with the coins lost
+    ("Militärmarkörer"). Each pawn move is one item, keyed by its place in the events
+    (said once however often the view is drawn), in the UI language."""
+    said: dict[str, str] = {}
+    for seed in range(8):
+        state = get_game("duel").new_game(seed=seed, names=NAMES[:2])
+        rng = random.Random(seed)
+        while state.current_players():
+            p = state.current_players()[0]
+            state.apply(p, rng.choice(sorted(str(m) for m in state.legal_actions(p))))
+            view = state.view(0)
+            ctx = TableContext(game_id=f"g{seed}", names=NAMES[:2], bots=[False, True],
+                               viewer=0, ui=ui_of({}))
+            pawns = [i for i in duel_log.news(view, ctx) if ":pawn:" in i.key]
+            last = max((j for j, e in enumerate(view["events"]) if e["kind"] == "turn"))
+            before = max((j for j, e in enumerate(view["events"][:last])
+                          if e["kind"] == "turn"), default=-1)
+            moved = [e for e in view["events"][before + 1:last] if e["kind"] == "conflicts"]
+            assert len(pawns) >= len(moved)  # the latest move's pawn, at least
+            for item in pawns:
+                assert said.setdefault(item.key, item.text) == item.text
+    texts = list(said.values())
+    assert any(re.fullmatch(r"The conflict pawn moves \d steps? towards (Ann|Bob)\. It stands "
+                            r"(in the middle|\d steps? from the middle, on (Ann's|Bob's) side)\.",
+                            s) for s in texts), texts
+    lost = [s for s in texts if "Military token: " in s]
+    assert lost and all(re.search(r"Military token: (Ann|Bob) loses [25] coins\.", s)
+                        for s in lost), lost
+    print(lost[0])
+    i18n.set_language("da")
+    view = state.view(0)
+    ctx = TableContext(game_id="da", names=NAMES[:2], bots=[False, True], viewer=0,
+                       ui=ui_of({}))
+    events = view["events"]
+    j = max(j for j, e in enumerate(events) if e["kind"] == "conflicts")
+    assert duel_log.pawn_item(ctx, j, events[j]).text.startswith("Konfliktbrikken rykker ")

@@ -16,10 +16,10 @@ SIZE = (1280, 800, False)
 #: a coin count, a score chip: "Military: 3 points")
 WORDS = {
     "en": (r"(raw material|manufactured good|commercial|civilian|military|scientific|guild)",
-           "costs", "gives", r"Open \w+'s city, your left neighbour: ",
+           "costs", "gives", r"Left, \w+, [^:]+: open your left neighbour's city; ",
            r"\d+ coins?", r"[^:]+: \d+ points?"),
     "da": (r"(råmateriale|forarbejdet vare|handel|civil|militær|videnskab|laug)",
-           "koster", "giver", r"Åbn \w+s by, din venstre nabo: ",
+           "koster", "giver", r"Venstre, \w+, [^:]+: åbn din venstre nabos by; ",
            r"\d+ mønt(er)?", r"[^:]+: \d+ point"),
 }
 

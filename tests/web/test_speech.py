@@ -98,7 +98,8 @@ def test_a_city_and_a_score_chip_are_counted():
     tree = draw(first_age())
     cities = [a["aria-label"] for _, a, *_ in nodes(tree, lambda t, a: "city-open" in
                                                      a.get("class", ""))]
-    assert ("Open Bob's city, your left neighbour: Rhodes A, 0 of 3 wonder stages "
+    # the words the button shows first, in their order (WCAG 2.5.3: "◀ Left Bob Rhodes A")
+    assert ("Left, Bob, Rhodes A: open your left neighbour's city; 0 of 3 wonder stages "
             "built; 3 coins and 0 shields") in cities
     chips = [a["aria-label"] for _, a, *_ in nodes(tree, lambda t, a: "gl-points" in
                                                     a.get("class", ""))]

@@ -15,10 +15,10 @@ from typing import Any
 from engine import get_game
 
 from .. import i18n
-from ..i18n import t
+from ..i18n import t, tn
 from .context import TableContext
 from .log import Entry, log_key, mark_of, ref, remembered, worded
-from .news import Item, coins_item, over_item, turn_item
+from .news import Item, coins_item, key_of, over_item, sentences, turn_item
 
 #: the verbs whose card lands in the mover's city; the verbs that name a wonder
 IN_CITY = ("build", "mausoleum")
@@ -81,18 +81,47 @@ def news(view: dict[str, Any], ctx: TableContext) -> list[Item]:
     mine = [k for k, (_i, _a, _n, e) in enumerate(numbered)
             if any(d.get("player") == ctx.viewer for d in e.get("outcomes") or [])]
     out: list[Item] = []
-    for i, age, n, event in numbered[mine[-1] if mine else -1:]:
+    shown = numbered[mine[-1] if mine else -1:]
+    before = numbered[len(numbered) - len(shown) - 1][0] if len(shown) < len(numbered) else -1
+    for i, age, n, event in shown:
         texts = [move_entry(view, ctx, age, n, k, done).text
                  for k, done in enumerate(event.get("outcomes") or [])]
         heading = (t("Wonder draft, pick {n}", n=n) if age == 0
                    else t("Age {age}, move {n}", age=ROMAN_AGES.get(age, str(age)), n=n))
         out.append(turn_item(ctx, i, heading, texts, event.get("moves")))
+        # the pawn moved by this turn's shields (its events come just before the turn's)
+        out += [pawn_item(ctx, j, events[j]) for j in range(before + 1, i)
+                if events[j].get("kind") == "conflicts"]
+        before = i
     last = numbered[-1]
     if last[1]:  # not in the wonder draft, where nobody pays
         out.append(coins_item(ctx, last[0], [pl.get("coins") for pl in view["players"]],
                               last[3].get("moves")))
     over = over_item(view, ctx, len(events))
     return out + ([over] if over else [])
+
+
+def pawn_item(ctx: TableContext, place: int, event: dict[str, Any]) -> Item:
+    """The conflict pawn moved ("Militär": each shield one step towards the opponent's
+    capital), where it stands, and each military token it took ("Militärmarkörer": the
+    coins lost): "The conflict pawn moves 2 steps towards Bob. It stands 3 steps from
+    the middle, on Bob's side. Military token: Bob loses 2 coins."."""
+    mover, pawn = event["player"], event["pawn"]
+    loser = 1 - mover
+    steps = tn("{n} step", "{n} steps", event["shields"])
+    said = [i18n.tp(ctx.name(loser), "The conflict pawn moves {steps} towards you",
+                    "The conflict pawn moves {steps} towards {player}", steps=steps)]
+    if pawn == 0:
+        said.append(t("It stands in the middle"))
+    else:
+        side = 1 if pawn > 0 else 0  # ``pawn`` counts the steps towards player 1's capital
+        said.append(i18n.tp(ctx.name(side), "It stands {steps} from the middle, on your side",
+                            "It stands {steps} from the middle, on {player}'s side",
+                            steps=tn("{n} step", "{n} steps", abs(pawn))))
+    said += [i18n.tp(ctx.name(loser), "Military token: you lose {coins}",
+                     "Military token: {player} loses {coins}",
+                     coins=tn("{n} coin", "{n} coins", coins)) for coins in event["looted"]]
+    return Item(key_of(ctx, f"{place}:pawn", event), sentences(said))
 
 
 ROMAN_AGES = {1: "I", 2: "II", 3: "III"}

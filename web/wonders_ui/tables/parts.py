@@ -148,8 +148,9 @@ def hint_button(ctx: TableContext) -> list | None:
         return None
     return h("button", {"class_": "small hint-button", "data_act": "hint", "id": "hint-button",
                         "title": t("What a bot would play here, and why; nothing is played"),
-                        # both words it shows (a phone shows "Hint"): WCAG 2.5.3
-                        "aria_label": t("Suggest a move (hint)")},
+                        # both words it shows (a phone shows "Hint"), not in brackets
+                        # (axe drops a bracketed word from the name): WCAG 2.5.3
+                        "aria_label": t("Suggest a move: hint")},
              h("span", {"class_": "hint-word"}, t("Suggest a move")),
              h("span", {"class_": "hint-short", "aria_hidden": "true"}, t("Hint")))
 

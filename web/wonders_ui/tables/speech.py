@@ -175,24 +175,25 @@ def hand_card(ctx: TableContext, choice: dict, face_: dict[str, Any]) -> str:
 
 
 def city(ctx: TableContext, city_: dict, side_: str | None) -> str:
-    """A city's button (it opens the city) as a person says it: whose, which wonder,
-    how far it is built and what it holds: "Open Bob's city, your left neighbour:
-    Rhodes A, 1 of 3 wonder stages built; 3 coins and 2 shields"."""
+    """A city's button (it opens the city) as a person says it: first the words it
+    shows, in their order (WCAG 2.5.3, label in name: the side, the owner, the wonder),
+    then what it does and what the city holds: "Left, Bob, Rhodes A: open your left
+    neighbour's city; 1 of 3 wonder stages built; 3 coins and 2 shields"."""
     seat = city_["index"]
-    owner = ctx.name(seat)
-    words = {"wonder": f"{i18n.name(city_['wonder'])} {city_['side']}",  # as it shows
+    wonder = f"{i18n.name(city_['wonder'])} {city_['side']}"  # as it shows
+    tag = {"left": t("◀ Left"), "right": t("Right ▶")}.get(side_ or "", "").strip("◀▶ ")
+    shown = [tag, ctx.label(seat)] if side_ == "left" else [ctx.label(seat), tag]
+    words = {"shown": ", ".join([w for w in shown if w] + [wonder]),
              "stages": t("{built} of {total} wonder stages built",
                          built=city_["stages_built"], total=len(city_["stages"])),
              "holds": i18n.listing([coins(city_.get("coins", 0)),
                                     icons.counted("shield", city_.get("shields", 0))])}
     if side_ == "left":
-        return t("Open {player}'s city, your left neighbour: {wonder}, {stages}; {holds}",
-                 player=owner, **words)
+        return t("{shown}: open your left neighbour's city; {stages}; {holds}", **words)
     if side_ == "right":
-        return t("Open {player}'s city, your right neighbour: {wonder}, {stages}; {holds}",
-                 player=owner, **words)
-    return i18n.tp(owner, "Open your city: {wonder}, {stages}; {holds}",
-                   "Open {player}'s city: {wonder}, {stages}; {holds}", **words)
+        return t("{shown}: open your right neighbour's city; {stages}; {holds}", **words)
+    return i18n.tp(ctx.name(seat), "{shown}: open your city; {stages}; {holds}",
+                   "{shown}: open {player}'s city; {stages}; {holds}", **words)
 
 
 def score_chip(label: str, n: int) -> str:

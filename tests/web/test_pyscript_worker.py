@@ -4,12 +4,14 @@ cross-origin isolation) starts from the site's file ``pyscript/worker-<hash>.js`
 build writes polyscript's worker there instead of a ``blob:`` URL,
 ``tools/site/vendor.worker_file``), runs the site's Pyodide through the site's loader,
 and talks both ways with the main thread through PyScript's ``sync``; no directive of
-the policy is broken and the policy is the site's own, unchanged."""
+the policy is broken and the policy is the site's own, unchanged. Then the page itself
+plays with its Python there (``?worker=1``, so far)."""
 
 from __future__ import annotations
 
 import json
 
+from tests.web.helpers import BOOT_MS, RESUME_READY, SCREEN_READY, new_game, step, wait_for_saves
 from tools.site import csp
 
 RECORD = """
@@ -98,3 +100,37 @@ def test_a_py_worker_runs_under_the_policy_and_talks_both_ways(site, server, pag
     workers = [u for u in requests_seen.urls if "/pyscript/worker-" in u]
     assert workers, "the worker was not started from the site's file"
     assert not [u for u in requests_seen.urls if u.startswith("blob:")]
+
+
+# ---------------------------------------------------------------- the page, ``?worker=1``
+# The page's own Python in that worker (web/page_worker.mjs, wonders_ui/worker_page.py):
+# the main thread runs no Python at all, draws what the worker's store sends, forwards
+# the taps with the form's values, and keeps localStorage.
+MAIN_THREAD_PYTHON = """() => ({
+    pyodide: typeof globalThis.loadPyodide,
+    worker: !!document.querySelector('script[type="py"][worker]')?.xworker,
+})"""
+
+
+def test_the_page_plays_from_the_worker_and_saves_on_the_main_thread(page, server):
+    page.add_init_script(RECORD)
+    page.goto(server.url + "?worker=1")
+    page.wait_for_selector(SCREEN_READY, timeout=BOOT_MS)
+    assert page.evaluate(MAIN_THREAD_PYTHON) == {"pyodide": "undefined", "worker": True}
+    assert page.evaluate("() => window.wondersApp()") == "home"
+    new_game(page, [("human", "Ann"), ("bot", "Bot One"), ("bot", "Bot Two")], seed=12)
+    page.wait_for_selector("#hand .card:not([aria-disabled])", timeout=BOOT_MS)
+    assert page.locator("#hand .card").count() == 7
+    assert step(page).startswith("pick")
+    # the bots answered (their workers, asked by the worker through the main thread),
+    # and the store's save reached the main thread's localStorage
+    page.wait_for_function("() => document.querySelectorAll('#hand .card').length === 6",
+                           timeout=BOOT_MS)
+    # (one game, its first turn's three moves, and maybe the bots' next ones)
+    wait_for_saves(page, lambda seen: len(seen) == 1 and min(seen.values()) >= 3)
+    assert page.evaluate("() => window.__csp") == []
+    assert not page.errors
+    # the worker's store reads the save back after a reload: home lists it
+    page.reload()
+    page.wait_for_selector(RESUME_READY, timeout=BOOT_MS)
+    assert page.evaluate("() => window.wondersApp()") == "home"

@@ -1,4 +1,13 @@
-# The page's Python entry point (run by PyScript on the main thread).
-from wonders_ui.browser import start
+# The page's Python entry point, run by PyScript: on the main thread, or in PyScript's
+# worker when the page asks for it (``?worker=1``: web/page_worker.mjs), where the main
+# thread calls what it exports (docs/architecture.md, "Threads").
+import js
 
-start()
+if hasattr(js, "document"):
+    from wonders_ui.browser import start
+
+    start()
+else:
+    from wonders_ui.worker_page import act, boot, screen  # noqa: F401 (exported)
+
+    __export__ = ["act", "boot", "screen"]

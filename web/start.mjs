@@ -7,4 +7,7 @@
 // one, started or on its way.
 import { whenHomeUsable } from "./preload.mjs";
 
-whenHomeUsable(() => import("./pyodide_loader.mjs").then((m) => m.prestart()).catch(() => {}));
+// (not when the page's Python runs in PyScript's worker, ``?worker=1``: web/page_worker.mjs)
+if (!/[?&]worker=1\b/.test(location.search)) {
+  whenHomeUsable(() => import("./pyodide_loader.mjs").then((m) => m.prestart()).catch(() => {}));
+}

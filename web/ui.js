@@ -864,7 +864,11 @@ if (drawEarlyHome()) {
 }
 if (window.__wondersHomeUsable === undefined) window.__wondersHomeUsable = performance.now();
 dispatchEvent(new Event("wonders-home-usable"));
-import("../pyscript/core.js").catch((e) => console.warn("PyScript did not load", e));
+// (the page's Python in PyScript's worker when the address asks for it: page_worker.mjs)
+(/[?&]worker=1\b/.test(location.search)
+  ? import("./page_worker.mjs").then((m) => m.prepare(window.wondersUI)) : Promise.resolve())
+  .then(() => import("../pyscript/core.js"))
+  .catch((e) => console.warn("PyScript did not load", e));
 
 window.addEventListener("error", (ev) => {
   if (document.getElementById("loading")) {

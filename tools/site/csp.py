@@ -9,7 +9,9 @@ inline script, no inline event handler and no ``eval``, so markup or text that r
 the DOM cannot run. Inline ``<style>`` blocks of a page (the loading screen's, painted
 before any file loads) are allowed by their SHA-256 hash, computed here from the page
 itself; style attributes are not (``web/ui.js`` sets styles through the CSSOM).
-PyScript runs under it with one edit at build time (``vendor.PYSCRIPT_PATCHES``).
+PyScript runs under it with edits at build time (``vendor.PYSCRIPT_PATCHES``), and its
+worker (``<script type="py" worker>``) from a file of the site rather than a ``blob:``
+URL (``vendor.worker_file``): the policy allows no ``blob:`` worker and no ``eval``.
 """
 
 from __future__ import annotations

@@ -5,6 +5,7 @@ under node_modules/."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -40,8 +41,11 @@ PYSCRIPT_SKIP = ("codemirror", "xterm")
 # PyScript names them, but left out of the service worker's precache. Each is a chunk
 # file name, or a chunk's name without its content hash; tests/web/test_first_visit.py
 # checks the list against the files a visit loads.
+# PyScript's worker (``worker_file``) runs only the scratch pages of the worker's tests
+# so far: the page's own Python is still on the main thread (docs/architecture.md,
+# "Threads").
 PYSCRIPT_NOT_LOADED = ("core.css", "service-worker.js", "storage.js",
-                       "index", "mpy", "py", "pyodide_graph", "toml", "zip")
+                       "index", "mpy", "py", "pyodide_graph", "toml", "zip", "worker")
 _CHUNK = re.compile(r"(?P<stem>.+)-[A-Za-z0-9_-]{8}\.js")
 
 
@@ -54,12 +58,56 @@ def pyscript_never_loaded(rel: str) -> bool:
 # Edits to PyScript's files: (file name prefix, text, replacement), each text found exactly
 # once. PyScript 0.7.31 builds the hooks of its workers with ``Function(...)`` on the main
 # thread as it starts, which the site's Content-Security-Policy (no 'unsafe-eval', see
-# csp.py) refuses, and PyScript then stops. The site runs no PyScript worker (the bots
-# have their own Pyodide worker, web/bot_worker.js), so those hooks are left out.
+# csp.py) refuses, and PyScript then stops. Those hooks are plugins' code for PyScript's
+# workers, which the site's plugins do not need, so they are left out; with none, the
+# worker builds no code from text either (``worker_file``).
 PYSCRIPT_PATCHES = (
     ("core-", "jo=(e,t)=>{const n=[...Eo(t)];if(n.length){",
      "jo=(e,t)=>{const n=[];if(n.length){"),
 )
+
+# polyscript (inside PyScript's core-*.js) starts a ``<script type="py" worker>`` from a
+# ``blob:`` URL made of a string literal in core-*.js, which the site's policy
+# (``worker-src 'self'``, csp.py) refuses. ``worker_file`` writes that literal's text
+# to a file of the site beside core-*.js and makes polyscript start the worker from it:
+# ``new URL("./worker-<hash>.js", import.meta.url)``. polyscript rewrites the
+# worker's relative ``import("./x.js")`` to core-*.js's own folder, which is the file's
+# folder too, so the text is written as it is. The worker then evaluates nothing
+# (no ``Function()``): the only code it would build is PyScript's worker hooks, which
+# PYSCRIPT_PATCHES leaves empty.
+_WORKER_BLOB = re.compile(
+    r"""URL\.createObjectURL\(new Blob\(\["/\*@\*/"\+'(?P<text>(?:[^'\\]|\\.)*)'"""
+    r"""\.replace\(\w+,\w+\)\],\{type:"text/javascript"\}\)\)""")
+#: the escapes the literal holds (a new one is a build error, not a wrong worker)
+_ESCAPES = {"\\": "\\", "'": "'", "n": "\n"}
+
+
+def _unescape(literal: str) -> str:
+    """The text of a single-quoted JavaScript string literal's body."""
+    def one(m: re.Match) -> str:
+        if m.group(1) not in _ESCAPES:
+            sys.exit(f"PyScript {PYSCRIPT_VERSION}: the worker's text holds the escape "
+                     f"\\{m.group(1)}; check tools/site/vendor.py's _ESCAPES")
+        return _ESCAPES[m.group(1)]
+    return re.sub(r"\\(.)", one, literal, flags=re.S)
+
+
+def worker_file(folder: Path) -> str:
+    """PyScript's worker written as ``folder/worker-<hash>.js`` and started from there
+    (see ``_WORKER_BLOB``); its file name."""
+    found = [(p, m) for p in sorted(folder.glob("core-*.js"))
+             for m in _WORKER_BLOB.finditer(p.read_text())]
+    if len(found) != 1:
+        sys.exit(f"PyScript {PYSCRIPT_VERSION}: polyscript's worker blob is not found "
+                 "once; check tools/site/vendor.py's _WORKER_BLOB")
+    core, match = found[0]
+    text = "/*@*/" + _unescape(match["text"])
+    name = f"worker-{hashlib.sha256(text.encode()).hexdigest()[:8]}.js"
+    (folder / name).write_text(text)
+    source = core.read_text()
+    core.write_text(source[:match.start()] + f'new URL("./{name}",import.meta.url).href'
+                    + source[match.end():])
+    return name
 
 
 def _npm_version(package: str) -> str | None:
@@ -136,6 +184,7 @@ def copy_pyscript(dist: Path) -> None:
             sys.exit(f"PyScript {PYSCRIPT_VERSION}: {text!r} is not found once; "
                      "check tools/site/vendor.py's PYSCRIPT_PATCHES")
         files[0].write_text(files[0].read_text().replace(text, replacement))
+    worker_file(dist / "pyscript")
 
 
 #: the QR code libraries' files: (package, file in it, name in dist/web/vendor/)

@@ -38,12 +38,14 @@ class LocalStorageBackend:
 class BrowserPage:
     """The page as the controller sees it: render a tree, toasts, files, bots."""
 
-    def __init__(self) -> None:
+    def __init__(self, ui: Any = None) -> None:
         import js
         from pyodide.ffi import create_proxy, to_js
 
         self.js = js
-        self.ui = js.wondersUI
+        # ``web/ui.js``'s functions: the page's own, or the same names called from
+        # PyScript's worker (``worker_page.WorkerPage``)
+        self.ui = js.wondersUI if ui is None else ui
         self.create_proxy = create_proxy
         self.to_js = to_js
         self._handler = None

@@ -1,0 +1,122 @@
+"""The page's Python in PyScript's worker (issue 55; asked for by the page's address,
+``?worker=1``, so far): the same ``App`` and store as on the main thread, with the page
+reached through PyScript's ``sync`` (docs/architecture.md, "Threads").
+
+The main thread (``web/page_worker.mjs``) keeps ``web/ui.js`` and the browser's
+synchronous parts: it calls ``boot`` once, with what the start needs (the languages,
+the page's address, the site's keys of localStorage), then ``act`` for each action of
+the page, with the form's values or the imported file's bytes when the action reads
+them (``commands.FORM_ACTS``, ``FILE_ACTS``, which ``boot`` returns). Everything the
+worker asks of the page (draw this tree, a toast, a bot's move...) is a call of one of
+``ui.js``'s functions of the same name, answered asynchronously.
+
+localStorage stays the main thread's: the worker reads a copy sent at ``boot`` and kept
+up to date by the other tabs' writes (the action ``storage-changed`` carries the key's
+new value), and every write it makes is made there too (``storageSet``, ``storageRemove``).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from . import commands, i18n, storage
+from .browser import BrowserPage
+from .controller import App
+
+
+class MirrorBackend:
+    """``storage.Backend`` over the worker's copy of the site's localStorage; each write
+    also made in the main thread's localStorage."""
+
+    def __init__(self, items: dict[str, str], main: Any):
+        self.items = dict(items)
+        self.main = main
+
+    def get(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        self.items[key] = value
+        self.main.storageSet(key, value)
+
+    def remove(self, key: str) -> None:
+        self.items.pop(key, None)
+        self.main.storageRemove(key)
+
+    def keys(self) -> list[str]:
+        return list(self.items)
+
+    def changed(self, key: str, value: str | None) -> None:
+        """Another tab wrote ``key`` (``value``; None: removed)."""
+        if value is None:
+            self.items.pop(key, None)
+        else:
+            self.items[key] = value
+
+
+class WorkerPage(BrowserPage):
+    """``BrowserPage`` with ``ui.js``'s functions called through PyScript's ``sync``;
+    what the page gave synchronously there (the form, the file, the languages, the
+    address) comes with ``boot`` and each ``act``."""
+
+    def __init__(self, main: Any, languages: list[str], url: str):
+        super().__init__(ui=main)
+        self._languages = languages
+        self._url = url
+        self.carried: dict[str, Any] = {}
+
+    def set_handler(self, fn: Any) -> None:
+        self._handler = fn  # the main thread calls ``act``
+
+    def languages(self) -> list[str]:
+        return self._languages
+
+    def set_language(self, code: str) -> None:
+        self.ui.setLanguage(code, i18n.direction(code))
+
+    def form(self) -> dict:
+        return self.carried.get("form") or {}
+
+    def take_import(self) -> bytes:
+        data = self.carried.pop("file", None)
+        return bytes(data.to_py()) if data is not None and hasattr(data, "to_py") else b""
+
+    def link(self, fragment: str) -> str:
+        return self._url + "#" + fragment
+
+
+_running: dict[str, Any] = {}
+
+
+def boot(data: str) -> str:
+    """Start the app (``data``: JSON of ``languages``, ``url``, ``storage``); the actions
+    whose form or file the main thread must send with them, as JSON."""
+    from pyscript import sync
+
+    given = json.loads(data)
+    backend = MirrorBackend(given["storage"], sync)
+    page = WorkerPage(sync, given["languages"], given["url"])
+    app = App(page, storage.SaveStore(backend))
+    _running.update(app=app, page=page, backend=backend)
+    app.start()
+    return json.dumps({"form": sorted(commands.FORM_ACTS), "file": sorted(commands.FILE_ACTS)})
+
+
+def act(name: str, carried: str, file: Any = None) -> None:
+    """One action of the page (``ui.js``'s ``dispatch``), with what it carries (JSON:
+    its ``arg``, the ``form``, and ``storage``: a key another tab wrote and its value)
+    and a file's bytes."""
+    extra = json.loads(carried)
+    arg = extra.pop("arg", None)
+    for key, value in (extra.pop("storage", None) or {}).items():
+        _running["backend"].changed(key, value)
+    if file is not None:
+        extra["file"] = file
+    _running["page"].carried = extra
+    _running["app"].on_action(name, arg)
+
+
+def screen() -> str:
+    """The screen shown (the tests' and benches' probe, ``window.wondersApp``)."""
+    return str(_running["app"].screen)

@@ -254,7 +254,7 @@ def test_python_starts_once_the_home_is_usable_and_pyscript_runs_on_that_python(
     assert '<script type="module" async src="./web/start.mjs"></script>' in head
     assert "pyodide" not in head and "pyscript" not in head  # nothing of Python's asked
     start = (site / "web" / "start.mjs").read_text()
-    assert re.search(r"^whenHomeUsable\(\(\) => import\(\"./pyodide_loader.mjs\"\)"
+    assert re.search(r"^\s*whenHomeUsable\(\(\) => import\(\"./pyodide_loader.mjs\"\)"
                      r"\.then\(\(m\) => m\.prestart\(\)\)", start, re.M)
     boot(page, server.url)
     seen = page.evaluate("""() => ({

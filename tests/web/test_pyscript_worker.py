@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from tests.web.helpers import BOOT_MS, RESUME_READY, SCREEN_READY, new_game, step, wait_for_saves
 from tools.site import csp
 
@@ -73,19 +75,25 @@ __export__ = ["double", "ask_main", "where"]
 """
 
 
+@pytest.fixture
 def probe_site(site):
     """The scratch page and its Python written into the served copy of the site; the
-    page through the build's own policy (``csp.with_policy``), as every page is."""
-    (site / "probe.html").write_text(csp.with_policy(PAGE, "probe.html"))
-    (site / "probe.mjs").write_text(MAIN)
-    (site / "probe_worker.py").write_text(WORKER)
+    page through the build's own policy (``csp.with_policy``), as every page is. They
+    are taken away after the test: the copy is shared by the tests of this worker, and
+    ``test_smoke`` checks that every file in it is precached."""
+    files = {"probe.html": csp.with_policy(PAGE, "probe.html"), "probe.mjs": MAIN,
+             "probe_worker.py": WORKER}
     config = json.loads((site / "web" / "pyscript.json").read_text())
-    (site / "probe.json").write_text(json.dumps({**config, "sync_main_only": True}))
+    files["probe.json"] = json.dumps({**config, "sync_main_only": True})
+    for name, text in files.items():
+        (site / name).write_text(text)
+    yield site
+    for name in files:
+        (site / name).unlink(missing_ok=True)
 
 
-def test_a_py_worker_runs_under_the_policy_and_talks_both_ways(site, server, page,
+def test_a_py_worker_runs_under_the_policy_and_talks_both_ways(probe_site, server, page,
                                                                requests_seen):
-    probe_site(site)
     page.add_init_script(RECORD)
     page.on("request", requests_seen.add)
     page.goto(server.url + "probe.html")

@@ -4,6 +4,7 @@ cannot move.
     python bench/instructions.py                  # 7 Wonders, its default set-up (4 players)
     python bench/instructions.py --players 3 7 --games 300
     python bench/instructions.py --game duel --set wonders=first-game
+    python bench/instructions.py --engine /tmp/before  # also another checkout, same run
 
 Wall-clock and CPU-time figures (``python -m engine.cli.bench``) move by 10-30% on a
 shared machine; an instruction count does not move at all (the hash seed is fixed),
@@ -47,9 +48,11 @@ for i in range({games}):
 """
 
 
-def count(game: str, config: dict[str, Any], games: int, warmup: int) -> int:
-    """Instructions (valgrind's "I refs") of a whole Python run playing ``games``."""
-    code = WORKLOAD.format(root=str(ROOT), game=game, config=config, games=games,
+def count(game: str, config: dict[str, Any], games: int, warmup: int,
+          root: Path = ROOT) -> int:
+    """Instructions (valgrind's "I refs") of a whole Python run playing ``games`` with
+    the engine of the checkout at ``root``."""
+    code = WORKLOAD.format(root=str(root), game=game, config=config, games=games,
                            warmup=warmup)
     return instructions(code)[0]
 
@@ -63,6 +66,9 @@ def main(argv: list[str] | None = None) -> int:
     add_option_arguments(ap)
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--warmup", type=int, default=200)
+    ap.add_argument("--engine", type=Path, action="append", default=[],
+                    help="another checkout whose engine is counted too, before this one "
+                    "(repeatable)")
     args = ap.parse_args(argv)
     if missing():
         return 1
@@ -78,10 +84,13 @@ def main(argv: list[str] | None = None) -> int:
     except WondersError as exc:
         ap.error(str(exc))
     for config, label in zip(configs, labels):
-        per_game = (count(game.id, config, args.games, args.warmup)
-                    - count(game.id, config, base, args.warmup)) / (args.games - base)
-        print(f"{game.id} {label}: {per_game / 1e6:.2f} M instructions a game "
-              f"({args.games - base} games, CPython {sys.version.split()[0]})")
+        for root in [*args.engine, ROOT]:
+            per_game = (count(game.id, config, args.games, args.warmup, root)
+                        - count(game.id, config, base, args.warmup, root)) / (args.games - base)
+            where = "" if root == ROOT else f" [{root}]"
+            print(f"{game.id} {label}{where}: {per_game / 1e6:.2f} M instructions a game "
+                  f"({per_game:,.0f}; {args.games - base} games, "
+                  f"CPython {sys.version.split()[0]})", flush=True)
     return 0
 
 

@@ -76,17 +76,32 @@ class Lesson:
 
 
 @dataclass(frozen=True)
+class Plan:
+    """How ``tools/lessons.py`` looks for a lesson's deal: the topics taught, in the
+    order they are tried; a ``filler`` topic the person may be given between them (at
+    most ``fillers`` times); and a step's arguments from the move that makes it
+    (``step_args(topic, move, config)``: {} for none)."""
+
+    topics: tuple[str, ...]
+    filler: str = ""
+    fillers: int = 0
+    step_args: Callable[[str, Any, dict[str, Any]], dict[str, Any]] | None = None
+
+
+@dataclass(frozen=True)
 class Coaching:
     """What a game gives "Learn to play" (``Game.lessons()``): its ``lesson``, how its
     structured moves name their parts (``move_parts``: ``{"kind": "build", "card":
     "Baths"}``), the situation each step's caption claims (``claims``, by what the step
     teaches: ``claim(state, player, move)``, "" when true, else why not) and the
-    lesson's end claims (``end_claim(lesson, state)``)."""
+    lesson's end claims (``end_claim(lesson, state)``); ``plan``: how a deal for it
+    is found (``Plan``)."""
 
     lesson: Lesson
     move_parts: Callable[[Any], dict[str, str]]
     claims: Mapping[str, Callable[[Any, int, Any], str]]
     end_claim: Callable[[Lesson, Any], str] | None = None
+    plan: Plan | None = None
 
 
 def coaching(game_id: str) -> Coaching:

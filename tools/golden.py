@@ -24,17 +24,24 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURE = ROOT / "tests" / "engine" / "fixtures" / "golden.json"
 
+
+def seats(n: int) -> list[str]:
+    """The seats' names of a 7 Wonders case (part of its set-up, so of its saves)."""
+    return [f"P{i}" for i in range(n)]
+
+
 # (case name, game, set-up, line-ups cycled over the seeds)
 CASES: list[tuple[str, str, dict[str, Any], list[list[str]]]] = [
-    *[(f"7wonders-{n}p-{side}", "7wonders", {"players": n, "sides": side},
+    *[(f"7wonders-{n}p-{side}", "7wonders", {"players": n, "sides": side, "names": seats(n)},
        [["random"] * n, ["rbai"] * n, ["greedy"] + ["random"] * (n - 1),
         ["rbai", "greedy"] * n])
       for n in (3, 4, 5, 6, 7) for side in ("A", "B", "random")],
     # the 1st edition at 2 players: the Free City variant
-    *[(f"7wonders-2p-{side}", "7wonders", {"players": 2, "sides": side},
+    *[(f"7wonders-2p-{side}", "7wonders", {"players": 2, "sides": side, "names": seats(2)},
        [["random"] * 2, ["rbai"] * 2, ["greedy", "random"], ["rbai", "greedy"]])
       for side in ("A", "B", "random")],
-    *[(f"7wonders-e2-{n}p-{side}", "7wonders", {"players": n, "sides": side, "edition": 2},
+    *[(f"7wonders-e2-{n}p-{side}", "7wonders", {"players": n, "sides": side, "edition": 2,
+                                                "names": seats(n)},
        [["random"] * n, ["rbai"] * n, ["greedy"] + ["random"] * (n - 1),
         ["rbai", "greedy"] * n])
       for n in (3, 4, 5, 6, 7) for side in ("day", "night", "random")],
@@ -44,8 +51,9 @@ CASES: list[tuple[str, str, dict[str, Any], list[list[str]]]] = [
 ]
 # a few games with the search bots (slower: few of them)
 SEARCH_CASES: list[tuple[str, str, dict[str, Any], list[str]]] = [
-    ("7wonders-3p-search", "7wonders", {"players": 3}, ["strong:4", "rbai", "greedy"]),
-    ("7wonders-4p-search", "7wonders", {"players": 4, "sides": "B"},
+    ("7wonders-3p-search", "7wonders", {"players": 3, "names": seats(3)},
+     ["strong:4", "rbai", "greedy"]),
+    ("7wonders-4p-search", "7wonders", {"players": 4, "sides": "B", "names": seats(4)},
      ["strong:4", "rbai", "random", "greedy"]),
     ("duel-search", "duel", {}, ["strong:6", "greedy"]),
 ]
@@ -60,10 +68,7 @@ def play(game: str, config: dict[str, Any], levels: list[str], seed: int) -> str
     from engine import new_game, saves
     from engine.bots import make_bot
 
-    cfg = dict(config)
-    if game == "7wonders":
-        cfg["names"] = [f"P{i}" for i in range(cfg["players"])]
-    state = new_game(game, seed=seed, **cfg)
+    state = new_game(game, seed=seed, **config)
     bots = [make_bot(game, lv, seed=seed * 1000 + i) for i, lv in enumerate(levels)]
     while not state.is_terminal():
         for p in state.current_players():

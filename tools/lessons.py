@@ -20,20 +20,17 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine import get_game  # noqa: E402
+from engine import all_games, get_game  # noqa: E402
 from engine.bots import make_bot  # noqa: E402
-from engine.lessons import LEVEL, Lesson, Step, claim, end_claim, move_parts  # noqa: E402
-
-#: each game's set-up and the topics taught, in the order they are tried
-PLANS: dict[str, dict[str, Any]] = {
-    "7wonders": {"config": {"players": 3, "names": ["You", "Ada", "Bob"]},
-                 "topics": ["choose", "trade", "chain", "stage", "military", "sell"],
-                 "end": "conflicts"},
-    "duel": {"config": {"names": ["You", "Bot"]},
-             "topics": ["draft", "draft", "draft", "choose", "trade", "chain",
-                        "wonder", "military"],
-             "end": "", "filler": "take", "fillers": 4},
-}
+from engine.lessons import (  # noqa: E402
+    LEVEL,
+    Lesson,
+    Step,
+    claim,
+    coaching,
+    end_claim,
+    move_parts,
+)
 
 
 def bot_seed(state: Any, player: int) -> int:
@@ -47,13 +44,14 @@ def expect_of(game_id: str, move: Any) -> dict[str, str]:
 
 
 def attempt(game_id: str, seed: int) -> Lesson | None:
-    plan = PLANS[game_id]
-    game = get_game(game_id)
-    state = game.new_game(seed, **plan["config"])
-    todo = list(plan["topics"])
+    coach = coaching(game_id)  # the game's lesson declares its set-up and its plan
+    plan, config = coach.plan, coach.lesson.config
+    assert plan is not None, f"{game_id}'s lesson has no plan"
+    state = get_game(game_id).new_game(seed, **config)
+    todo = list(plan.topics)
     script: list[tuple[int, str]] = []
     steps: list[Step] = []
-    fillers = plan.get("fillers", 0)
+    fillers = plan.fillers
     while todo:
         if state.is_terminal():
             return None
@@ -79,7 +77,7 @@ def attempt(game_id: str, seed: int) -> Lesson | None:
         if found is None and fillers > 0:
             fillers -= 1
             for m in state.legal_actions(0):
-                step = Step(plan["filler"], expect_of(game_id, m))
+                step = Step(plan.filler, expect_of(game_id, m))
                 if not claim(state, 0, step):
                     found = step, m
                     todo.append(step.teaches)
@@ -89,15 +87,12 @@ def attempt(game_id: str, seed: int) -> Lesson | None:
             return None
         step, m = found
         todo.remove(step.teaches)
-        args = {}
-        if game_id == "7wonders" and step.teaches == "trade":
-            args = {"coins": m.left + m.right, "player": plan["config"]["names"][
-                1 if m.left else 2]}
+        args = plan.step_args(step.teaches, m, config) if plan.step_args else {}
         steps.append(Step(step.teaches, step.expect, args))
         script.append((0, str(m)))
         state.apply(0, m)
-    lesson = Lesson(game_id, game_id, plan["config"], seed, tuple(script), tuple(steps),
-                    plan["end"])
+    lesson = Lesson(game_id, game_id, config, seed, tuple(script), tuple(steps),
+                    coach.lesson.end)
     if end_claim(lesson, state):
         return None
     return lesson
@@ -105,7 +100,8 @@ def attempt(game_id: str, seed: int) -> Lesson | None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("game", choices=sorted(PLANS))
+    ap.add_argument("game", choices=sorted(g.id for g in all_games()
+                                           if g.lessons and g.lessons().plan))
     ap.add_argument("--from", dest="start", type=int, default=1)
     ap.add_argument("--tries", type=int, default=300)
     args = ap.parse_args()

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from engine import new_game, saves
+from engine import all_games, new_game, saves
 from engine.bots import make_bot
 from engine.rng import Rng
 
@@ -181,18 +181,21 @@ def screens(page, url: str) -> Iterator[str]:
     yield "home"
     page.click("#new-game")
     shown(page, "#start")
-    yield "new-7wonders"
-    page.check("input[name='game'][value='duel']")
-    shown(page, "input[name='game'][value='duel']:checked")
-    yield "new-duel"
+    first, *others = all_games()  # the registry's first game is the form's choice
+    yield f"new-{first.id}"
+    for g in others:
+        page.check(f"input[name='game'][value='{g.id}']")
+        shown(page, f"input[name='game'][value='{g.id}']:checked")
+        yield f"new-{g.id}"
     page.click("button[data-act=home]")
     page.click("#learn-button")
-    page.click("#learn-7wonders")
+    taught = next(g for g in all_games() if g.lessons)  # the first lesson's first step
+    page.click(f"#learn-{taught.id}")
     page.wait_for_function(
         "() => document.querySelector('#coach-line') && document.querySelector('#actions')"
         " && !document.querySelector('#thinking, .thinking')", timeout=STILL_MS)
     still(page)
-    yield "learn-7wonders"
+    yield f"learn-{taught.id}"
     for name, key, ready in TABLES:
         open_game(page, key, ready)
         yield name

@@ -15,7 +15,7 @@ from .data import (
     edition_side,
     wonder_name,
 )
-from .setup import CITIES_PLAYERS, EDITION_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
+from .dealing import CITIES_PLAYERS, EDITION_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
 from .teams import check_teams
 
 

@@ -42,10 +42,10 @@ from typing import Any
 from ..rng import Rng
 from .city import City
 from .data import ALL_CARDS, ALL_WONDERS, BLACK, CARDS, cards_of, deck, guild_pool
+from .dealing import MOST
 from .debt import Debts, LossRecord
 from .legal import copyable, hand_moves
 from .moves import Move
-from .setup import MOST
 from .state import ClassicState
 
 _NAME_AGE: dict[tuple[str, int, int], int] = {}

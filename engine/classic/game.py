@@ -18,9 +18,9 @@ from .data import (
     cards_of,
     catalogue,
 )
+from .dealing import CITIES_PLAYERS, EDITION_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
 from .determinize import determinize
 from .moves import DebtPayment, Move
-from .setup import CITIES_PLAYERS, EDITION_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
 from .state import ClassicState
 from .teams import PLAYERS as TEAM_PLAYERS
 from .view import HIDDEN, view

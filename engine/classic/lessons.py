@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..lessons import Coaching, Lesson, Step, card_data, colour
+from ..lessons import Coaching, Lesson, Plan, Step, card_data, colour
 
 
 def move_parts(m: Any) -> dict[str, str]:
@@ -112,12 +112,21 @@ LESSON = Lesson(
     you=0,
 )
 
+def trade_args(topic: str, move: Any, config: dict[str, Any]) -> dict[str, Any]:
+    """The trade step's words name the coins paid and the neighbour paid most."""
+    if topic != "trade":
+        return {}
+    return {"coins": move.left + move.right, "player": config["names"][1 if move.left else 2]}
+
+
 COACHING = Coaching(
     lesson=LESSON,
     move_parts=move_parts,
     claims={"choose": _classic_choose, "trade": _classic_trade, "chain": _classic_chain,
             "stage": _classic_stage, "military": _classic_military, "sell": _classic_sell},
     end_claim=end_claim,
+    plan=Plan(topics=("choose", "trade", "chain", "stage", "military", "sell"),
+              step_args=trade_args),
 )
 
 

@@ -69,11 +69,11 @@ from .data import (
     wonder_name,
     wonder_side,
 )
+from .dealing import EDITION_PLAYERS
 from .freecity import NAME as FREE_CITY_NAME
 from .freecity import PLAYERS as FREE_CITY_PLAYERS
 from .freecity import holder_at
 from .legal import copyable
-from .setup import EDITION_PLAYERS
 from .state import ClassicState
 from .teams import check_teams
 

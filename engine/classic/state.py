@@ -30,16 +30,16 @@ from ..games import Viewed
 from ..rng import Rng
 from ..seats import check_seat
 from ..words import say
-from . import legal, results
+from . import ending, legal
 from .city import City
 from .data import ALL_CARDS, CARDS
+from .dealing import TURNS, deal_age, deal_wonders, has_cities, turns_per_age
 from .debt import Debts
 from .effects import Power
 from .freecity import first_holder, has_free_city
 from .military import MILITARY_VICTORY, resolve_conflicts
 from .moves import MOVE_TYPES, TEXTS, DebtPayment, Move
 from .outcomes import expand
-from .setup import TURNS, deal_age, deal_wonders, has_cities, turns_per_age
 from .teams import teams_on
 from .trade import (
     IDS_BY_NAME,
@@ -61,7 +61,7 @@ class ClassicState(Viewed):
     """A game of 7 Wonders: set-up (config, seed) plus the moves in ``log``.
 
     Its move listing and its results are functions over its declared fields
-    (``legal.Listing``, ``results.Scored``), taken as methods below."""
+    (``legal.Listing``, ``ending.Ended``), taken as methods below."""
 
     game = "7wonders"
 
@@ -76,7 +76,7 @@ class ClassicState(Viewed):
     #: changed in place; every other list is copied (tests/engine/test_clone_slots)
     REPLACED_ON_CHANGE = frozenset({"seen_before"})
 
-    # -- the move listing (``legal``) and the results (``results``) -----------------
+    # -- the move listing (``legal``) and the end (``ending``) ----------------------
     mover = legal.mover
     legal_actions = legal.legal_actions
     cheapest_moves = legal.cheapest_moves
@@ -85,10 +85,10 @@ class ClassicState(Viewed):
     build_moves = legal.build_moves
     stage_payments = legal.stage_payments
     stage_moves = legal.stage_moves
-    scores = results.scores
-    ranking_keys = results.ranking_keys
-    winners = results.winners
-    returns = results.returns
+    scores = ending.scores
+    ranking_keys = ending.ranking_keys
+    winners = ending.winners
+    returns = ending.returns
 
     # -- set-up ------------------------------------------------------------------
     def __init__(self, config: dict[str, Any], seed: int, cities: list[City] | None = None):

@@ -3,7 +3,7 @@
 Bots and the page only ever see views. A view shows every city in full (buildings,
 stages, coins, tokens, production, military standing against each neighbour), hand
 sizes and whether each player has picked, the public log, and only to its own player
-that player's hand (each card's status, reasons and payments: ``hand.py``), pick, the
+that player's hand (each card's status, reasons and payments: ``offers.py``), pick, the
 hands held this age and, for Halicarnassus, the discard pile; with teams, the
 teammate's hand (``teammate_hand``) and each city's ``team``. Other players' wonder
 stage and discarded cards stay face down in the log (rulebook: they are played face
@@ -24,11 +24,11 @@ from .data import CARDS
 from .debt import debt_view
 from .freecity import NAME as FREE_CITY_NAME
 from .glance import glance
-from .hand import DISCARD_COINS, hand_choices, stage_choice
 from .legal import acting, queue_city, to_move
 from .masks import copied_names
 from .military import standing
 from .moves import Move
+from .offers import DISCARD_COINS, hand_choices, stage_choice
 from .outcomes import facts, hidden
 from .score_detail import score_lines
 from .scoring import CATEGORIES, CITIES_CATEGORIES, mask_copies, score_city

@@ -79,7 +79,7 @@ def add_static(state: Owned, p: int, item: Any) -> None:
         state.ncolor[p][item.color] += 1
     if item.makes_production:
         prod = state.prod[p]
-        for r, n in enumerate(item.produce):
+        for r, n in item.produced:  # (only the resources it makes)
             prod[r] += n
         # the lists below are shared with clones: replaced, never changed in place
         if item.choice_raw:

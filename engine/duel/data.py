@@ -69,7 +69,7 @@ class Item:
         "opponent_loses", "extra_turn", "destroy", "build_discarded", "draw_tokens",
         "discount_on", "discount", "receive_trade", "red_bonus", "wonders_extra_turn",
         "chain_coins", "points_per_token", "makes_production", "changes_rules", "gives_coins",
-        "effects",
+        "produced", "effects",
     )
 
     def __init__(self, ident: int, name: str) -> None:
@@ -82,6 +82,7 @@ class Item:
         self.chain_from = -1
         self.chain_to = -1
         self.produce: tuple[int, ...] = (0, 0, 0, 0, 0)
+        self.produced: tuple[tuple[int, int], ...] = ()
         self.choice_raw = 0
         self.choice_goods = 0
         self.trade_mask = 0
@@ -219,6 +220,8 @@ def _compile(item: Item, raw: dict[str, Any], chains: dict[str, int]) -> None:
     item.effects = list(raw.get("effects", []))
     for eff in item.effects:
         _read_effect(item, eff)
+    #: the resources it makes, (resource, units) each, for the rules' loop
+    item.produced = tuple((r, n) for r, n in enumerate(item.produce) if n)
     item.makes_production = bool(any(item.produce) or item.choice_raw or item.choice_goods
                                  or item.trade_mask or item.discount)
     item.gives_coins = bool(item.coins or item.coins_per or item.majority_coins)

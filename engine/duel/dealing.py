@@ -114,13 +114,14 @@ def start_age(state: Dealt, age: int) -> None:
 def take(state: Dealt, c: int) -> None:
     """Remove card c from the structure; uncovered cards turn face up."""
     s = state.slot_of[c]
-    state.slots[s] = -1
-    state.avail.remove(s)
+    slots = state.slots
+    avail = state.avail
+    slots[s] = -1
+    avail.remove(s)
     state.remaining -= 1
     ncov = state.ncov
-    slots = state.slots
     for t in LAYOUTS[state.age].covers[s]:
         ncov[t] -= 1
         if not ncov[t] and slots[t] >= 0:  # (a position may leave slots empty)
             state.face_up[t] = True
-            state.avail.append(t)
+            avail.append(t)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..lessons import Coaching, Lesson, Step, card_data, colour
+from ..lessons import Coaching, Lesson, Plan, Step, card_data, colour
 from .moves import CARDS, DRAFT, TOKEN, TOKENS, VERBS, WONDER, WONDERS
 
 
@@ -142,6 +142,8 @@ COACHING = Coaching(
     claims={"draft": _duel_draft, "choose": _duel_choose, "trade": _duel_trade,
             "chain": _duel_chain, "take": _duel_take, "wonder": _duel_wonder,
             "military": _duel_military},
+    plan=Plan(topics=("draft", "draft", "draft", "choose", "trade", "chain", "wonder",
+                      "military"), filler="take", fillers=4),
 )
 
 

@@ -271,7 +271,7 @@ class DuelState(Viewed):
                                       move=repr(act.text), card=CARDS[c].name))
         if kind == K_BUILD:
             cf = CHAIN_FROM[c]  # (``chain_free`` written out)
-            free = cf >= 0 and bool(self.chains[p] >> cf & 1)
+            free = cf >= 0 and self.chains[p] >> cf & 1 != 0  # (a bool without a call)
             if not free:
                 total, trade = (self._cc[p] or costs(self, p)).get(c) or cost(self, p, c)
                 if total > self.coins[p]:
@@ -298,7 +298,9 @@ class DuelState(Viewed):
             if self.nbuilt >= MAX_BUILT:
                 raise IllegalMoveError(say("{move}: 7 wonders are already built",
                                           move=repr(act.text)))
-            total, trade = cost(self, p, WONDER_KEY + w)
+            cache = self._cc[p] or costs(self, p)  # (``cost`` written out)
+            total, trade = (cache.get(WONDER_KEY + w)
+                            or work_out(self, p, WONDER_KEY + w, cache))
             if total > self.coins[p]:
                 self._cannot_pay(p, act, total)
             self.log.append((p, act.text))

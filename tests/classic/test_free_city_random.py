@@ -18,7 +18,7 @@ from engine import new_game
 from engine.classic.data import CARDS
 from engine.classic.freecity import FREE_CITY, holder_at
 from engine.classic.moves import Move
-from engine.classic.prices import breakdown
+from engine.classic.offers import breakdown
 from engine.classic.resources import payment_options
 from engine.classic.state import ClassicState
 from engine.rng import Rng

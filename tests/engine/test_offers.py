@@ -106,3 +106,16 @@ def test_no_shared_engine_module_branches_on_a_game_name():
     found = {str(p.relative_to(ROOT)): lines for p in shared_engine_files()
              if (lines := game_name_branches(p.read_text(encoding="utf-8")))}
     assert found == {}
+
+
+def test_the_golden_games_and_the_lesson_finder_ask_the_games():
+    """``tools/golden.py`` keeps each case's set-up as data and ``tools/lessons.py``
+    reads each lesson's plan (``Coaching.plan``): neither branches on a game's name."""
+    found = {name: lines for name in ("golden.py", "lessons.py")
+             if (lines := game_name_branches((ROOT / "tools" / name).read_text("utf-8")))}
+    assert found == {}
+    for g in all_games():
+        if g.lessons is not None:
+            plan = g.lessons().plan
+            assert plan is not None and plan.topics, g.id
+            assert {s.teaches for s in g.lessons().lesson.steps} <= {*plan.topics, plan.filler}

@@ -23,7 +23,7 @@ from engine.games import Viewed
 
 #: each state and the modules of functions over its fields, with their protocols
 PARTS = {
-    ClassicState: {"engine.classic.legal": "Listing", "engine.classic.results": "Scored"},
+    ClassicState: {"engine.classic.legal": "Listing", "engine.classic.ending": "Ended"},
     DuelState: {"engine.duel.pricing": "Priced", "engine.duel.city": "Owned",
                 "engine.duel.dealing": "Dealt", "engine.duel.ending": "Ended",
                 "engine.duel.gains": "Gaining"},

@@ -135,3 +135,22 @@ def test_back_in_english_the_table_reads_as_before(danish):
     coins = nodes(tree, lambda t, a: a.get("class", "").startswith("ico ico-coin"))
     assert all("mønt" not in a["aria-label"] for _t, a, *_ in coins)
     assert "«" not in text_of(tree)
+
+
+def test_the_free_city_and_the_second_editions_sides_are_worded_in_danish(danish):
+    """The engine hands out the Free City's seat and a wonder's side as data ("day",
+    "night"); the page words them in the person's language (``icons.side_word``)."""
+    from tests.web.test_free_city_table import ctx_for as free_ctx
+    from tests.web.test_free_city_table import school_table
+
+    i18n.reset(i18n.Catalogue("da", {**DANISH, "Free City": "Blind makker",
+                                     "day": "dag", "night": "nat"}))
+    view = school_table().view(0)
+    text = text_of(classic.render(view, free_ctx(view)))
+    # (the holder's "Free City card: {player}" is a message of its own, not in this one)
+    assert "Blind makker" in text and "Free City" not in text.replace("Free City card", "")
+    state = GAME.new_game(seed=3, players=3, names=NAMES, edition=2,
+                          wonders=["Rhodes", "Giza", "Ephesus"], sides=["day", "night", "day"])
+    text = text_of(draw(state, names=NAMES, bots=[False, True, True]))
+    assert "«Rhodes» dag" in text and "«Giza» nat" in text
+    assert " day" not in text and " night" not in text

@@ -100,12 +100,12 @@ def waiting_panel(view: dict, ctx: TableContext, viewer: int) -> Any:
 
 
 def with_free_city(view: dict, ctx: TableContext) -> TableContext:
-    """The context with the Free City's name after the seats' (2 players): its city
-    index comes after the players'."""
+    """The context with the Free City's name after the seats' (2 players), in the
+    person's language: its city index comes after the players'."""
     free = view.get("free_city")
     if not free or len(ctx.names) > free["index"]:
         return ctx
-    return replace(ctx, names=[*ctx.names, free["name"]])
+    return replace(ctx, names=[*ctx.names, t("Free City")])
 
 
 def free_city_side(view: dict, ctx: TableContext) -> list:

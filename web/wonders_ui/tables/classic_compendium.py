@@ -104,10 +104,12 @@ def wonder_entry(title: str, board: dict[str, Any]) -> tuple[str, Any]:
 
 
 def wonder_title(title: str) -> str:
-    """A wonder side's title ("Rhodos A") with the wonder named in the current
-    language."""
+    """A wonder side's title ("Rhodos A", "Ephesus day") with the wonder and the 2nd
+    edition's side named in the current language."""
     wonder, _, side = title.rpartition(" ")
-    return f"{i18n.name(wonder)} {side}" if wonder and len(side) == 1 else i18n.name(title)
+    if wonder and (len(side) == 1 or side in icons.SIDE_WORDS):
+        return f"{i18n.name(wonder)} {icons.side_word(side)}"
+    return i18n.name(title)
 
 
 def sections(config: dict[str, Any]) -> list[tuple[str, list[tuple[str, Any]]]]:

@@ -91,7 +91,7 @@ def city_sheet(view: dict, ctx: TableContext, seat: int, mark: Any = None) -> li
            t("right neighbour") if seat == me["right"] else "")
     edition = view.get("edition", 1)
     title = tp(ctx.name(seat), "Your city · {wonder} {side}", "{player}'s city · {wonder} {side}",
-               wonder=i18n.name(city["wonder"]), side=city["side"])
+               wonder=i18n.name(city["wonder"]), side=icons.side_word(city["side"]))
     built, total = city["stages_built"], len(city["stages"])
     return h(
         "div", {"class_": "sheet-backdrop", "id": "city-sheet", "data_seat": str(seat)},

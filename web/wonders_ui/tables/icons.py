@@ -88,6 +88,16 @@ COLOUR_WORDS = {"brown": N_("brown (raw materials)"), "grey": N_("grey (manufact
                 "purple": N_("purple (guild)"), "black": N_("black (Cities)")}
 
 
+#: the 2nd edition's wonder sides, handed out by the view as data ("day", "night")
+SIDE_WORDS = {"day": N_("day"), "night": N_("night")}
+
+
+def side_word(side: str) -> str:
+    """A wonder's side as shown: the 1st edition's A and B as printed, the 2nd
+    edition's day and night in the person's language."""
+    return t(SIDE_WORDS[side]) if side in SIDE_WORDS else side
+
+
 @cache
 def icon(name: str, n: int | str | None = None, word: str | None = None,
          class_: str = "") -> list:

@@ -180,7 +180,7 @@ def city(ctx: TableContext, city_: dict, side_: str | None) -> str:
     then what it does and what the city holds: "Left, Bob, Rhodes A: open your left
     neighbour's city; 1 of 3 wonder stages built; 3 coins and 2 shields"."""
     seat = city_["index"]
-    wonder = f"{i18n.name(city_['wonder'])} {city_['side']}"  # as it shows
+    wonder = f"{i18n.name(city_['wonder'])} {icons.side_word(city_['side'])}"  # as it shows
     tag = {"left": t("◀ Left"), "right": t("Right ▶")}.get(side_ or "", "").strip("◀▶ ")
     shown = [tag, ctx.label(seat)] if side_ == "left" else [ctx.label(seat), tag]
     words = {"shown": ", ".join([w for w in shown if w] + [wonder]),

@@ -1,7 +1,7 @@
-"""The results of a 7 Wonders game: the score pad and who won (rulebook, "Einde van het
+"""The end of a 7 Wonders game: the score pad and who won (rulebook, "Einde van het
 spel": the most points wins, ties broken by coins; with teams, the team's sum):
-functions over the state's declared fields (``Scored``), which ``ClassicState`` takes
-as its results methods."""
+functions over the state's declared fields (``Ended``), which ``ClassicState`` takes
+as methods (Duel's ``ending`` is the same idea)."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from .scoring import CATEGORIES, CITIES_CATEGORIES, score_city
 from .teams import ranking, teams_on, with_team_rows
 
 
-class Scored(Protocol):
-    """What the results read of a state (``ClassicState`` declares each); ``_scores``
+class Ended(Protocol):
+    """What the ending reads of a state (``ClassicState`` declares each); ``_scores``
     keeps the final score pad once the game is over."""
 
     config: dict[str, Any]
@@ -26,7 +26,7 @@ class Scored(Protocol):
     _scores: list[dict[str, int]] | None
 
 
-def scores(state: Scored) -> list[dict[str, int]]:
+def scores(state: Ended) -> list[dict[str, int]]:
     """The score pad per player (final once the game is over); with teams, each
     column has its team's row (``teams.with_team_rows``)."""
     if state._scores is None or state.phase != "over":
@@ -40,19 +40,19 @@ def scores(state: Scored) -> list[dict[str, int]]:
     return state._scores
 
 
-def ranking_keys(state: Scored) -> list[tuple[int, int]]:
+def ranking_keys(state: Ended) -> list[tuple[int, int]]:
     """(points, coins) per player (``teams.ranking``)."""
     return ranking(scores(state), [c.coins for c in state.cities[:state.players]],
                    teams_on(state.config))
 
 
-def winners(state: Scored) -> list[int]:
+def winners(state: Ended) -> list[int]:
     keys = ranking_keys(state)
     best = max(keys)
     return [p for p, k in enumerate(keys) if k == best]
 
 
-def returns(state: Scored) -> list[float]:
+def returns(state: Ended) -> list[float]:
     if state.phase != "over":
         return [0.0] * state.n
     return winners_returns(ranking_keys(state))

@@ -1,6 +1,7 @@
-"""Setting up 7 Wonders (rulebook, "Setup" and "Game overview"): the wonders dealt or
-chosen, each player's 3 coins, and each age's deck shuffled and dealt 7 cards a player
-(Age III: plus the player count + 2 guilds drawn at random).
+"""Dealing: setting up 7 Wonders (rulebook, "Setup" and "Game overview"; Duel's
+``dealing`` is the same idea): the wonders dealt or chosen, each player's 3 coins,
+and each age's deck shuffled and dealt 7 cards a player (Age III: plus the player
+count + 2 guilds drawn at random).
 
 With the Cities expansion (rulebook 003, "Előkészületek"): Petra and Byzantium join the
 boards; each Age's deck gets as many black cards of that Age as players, drawn at

@@ -15,7 +15,8 @@ and each site it prints, side by side:
   ``wonders-home-usable`` mark: drawn, taps taken; sites without it: Python's first
   screen), before Python's home screen is interactive, before the first table is
   playable (a new game's hand drawn, tapped from the home at once) and during the
-  whole first visit (until the service worker has what later visits need);
+  whole first visit (until the service worker has what later visits need); and what
+  was sent before the first table, by file;
 - cold (empty profile): first paint, Python started (the loader's marks), the site's
   packages importable (``wonders-packages``, sites that mark it), interactive home
   screen, a game's table drawn and its first bot move answered (a running game); the
@@ -180,6 +181,15 @@ def served_bytes(server, until: float | None = None, snapshot: bool = True) -> i
                if (until is None or t <= until) and (snapshot or path != SNAPSHOT))
 
 
+def served_files(server, until: float) -> dict[str, int]:
+    """Bytes sent a file (its path, as requested) for the requests made by ``until``."""
+    files: dict[str, int] = defaultdict(int)
+    for t, path, size in server.seen:
+        if t <= until:
+            files[path.split("?")[0]] += size
+    return dict(files)
+
+
 def now(page) -> float:
     return page.evaluate("() => performance.now()")
 
@@ -230,6 +240,7 @@ def one_visit(pw, site: Path, net: tuple[float, int], fig: dict[str, list],
         table_epoch = page.evaluate("() => (performance.timeOrigin + performance.now()) / 1000")
         fig["bytes_to_table"].append(served_bytes(server, table_epoch))
         fig["bytes_to_table_python"].append(served_bytes(server, table_epoch, snapshot=False))
+        fig["files_to_table"].append(served_files(server, table_epoch))
         page.wait_for_function("() => (window.__metrics.bot_ms || []).length >= 1")
         fig["cold_running_game"].append(now(page))
         step(page)  # one move of the person: the game is saved
@@ -369,6 +380,28 @@ def print_table(title: str, figs: dict[str, dict[str, list]]) -> None:
                                         for fig in figs.values()))
 
 
+def print_files(figs: dict[str, dict[str, list]], shown: int = 14) -> None:
+    """What was sent before the first table, by file (the first run of each site; the
+    largest first, the rest summed): where the bytes toward the 4 MB target are."""
+    runs = {name: fig["files_to_table"][0] for name, fig in figs.items()
+            if fig.get("files_to_table")}
+    if not runs:
+        return
+    print("\n  bytes sent before the first table, by file (KB, first run)")
+    print(f"  {'':48}" + "".join(f" {name:>22}" for name in runs))
+    totals: dict[str, int] = defaultdict(int)
+    for files in runs.values():
+        for path, size in files.items():
+            totals[path] = max(totals[path], size)
+    ordered = sorted(totals, key=totals.get, reverse=True)
+    for path in ordered[:shown]:
+        print(f"  {path[-48:]:48}" + "".join(f" {files.get(path, 0) / 1e3:>22,.1f}"
+                                             for files in runs.values()))
+    rest = ordered[shown:]
+    print(f"  {f'the other {len(rest)} files':48}" + "".join(
+        f" {sum(files.get(p, 0) for p in rest) / 1e3:>22,.1f}" for files in runs.values()))
+
+
 def print_bots(times: dict[str, dict[tuple[int, str], list[float]]]) -> None:
     print("\nbot move in the worker, in chromium (ms: mean / p95)")
     print(f"  {'':22} {'before':>22} {'after':>22}")
@@ -414,6 +447,7 @@ def main() -> int:
                     one_visit(pw, site, net, figs[name], args.warm)
                     print(f"{title}: {name} run {run + 1} done", flush=True)
             print_table(title, figs)
+            print_files(figs)
         started = time.monotonic()
         if not args.no_bots:
             times = {name: bot_times(pw, site, args.bot_positions)

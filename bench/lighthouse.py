@@ -71,11 +71,17 @@ def one_run(cli: Path, url: str, mode: str) -> dict:
     load = os.getloadavg()[0]
     with tempfile.TemporaryDirectory(prefix="wonders-lh-") as tmp:
         out = Path(tmp) / "report.json"
-        subprocess.run(
+        done = subprocess.run(
             ["node", str(cli), url, "--quiet", "--output=json", f"--output-path={out}",
              "--only-categories=performance", f"--throttling-method={mode}",
              "--chrome-flags=--headless --no-sandbox --disable-gpu"],
-            check=True, env=dict(os.environ, CHROME_PATH=CHROME), timeout=600)
+            env=dict(os.environ, CHROME_PATH=CHROME), timeout=600,
+            capture_output=True, text=True)
+        if done.returncode or not out.exists():
+            # a run Lighthouse gave up on (on a saturated machine, "the page stopped
+            # responding"): counted as a run without figures, the others still made
+            why = (done.stderr.strip().splitlines() or ["no report"])[-1][:120]
+            return {"performance": None, "benchmark": None, "load": load, "error": why}
         lhr = json.loads(out.read_text())
     score = lhr["categories"]["performance"]["score"]  # None: Lighthouse could not score it
     fig = {"performance": None if score is None else round(100 * score),
@@ -132,13 +138,15 @@ def main() -> int:
                     print(f"{page} {mode} {name}: "
                           f"{r['performance'] if r['performance'] is not None else 'error'} "
                           + " ".join(f"{k} {cell([r], k)}" for _, k in AUDITS)
-                          + f" (bench {r['benchmark']:.0f}, load {r['load']:.1f})", flush=True)
+                          + f" (bench {r['benchmark'] or 0:.0f}, load {r['load']:.1f})"
+                          + (f" [{r['error']}]" if r.get("error") else ""), flush=True)
     print("\n| page | throttling | site | performance | FCP | LCP | TBT | CLS | bytes | "
           "benchmark index | load average |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for page, mode, name, runs in rows:
         mode_name = "simulated" if mode == "simulate" else "applied"
-        marks = ", ".join(f"{r['benchmark']:.0f}" for r in runs)
+        marks = ", ".join(f"{r['benchmark']:.0f}" if r["benchmark"] else "failed"
+                          for r in runs)
         loads = ", ".join(f"{r['load']:.1f}" for r in runs)
         print(f"| {page} | {mode_name} | {name} | **{cell(runs, 'performance')}** | "
               + " | ".join(cell(runs, k) for _, k in AUDITS) + f" | {marks} | {loads} |")

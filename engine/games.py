@@ -13,6 +13,7 @@ from typing import Any
 
 from .errors import ConfigError
 from .game import MAX_SEED, MIN_SEED, Game, GameState, check_seed
+from .words import Message, say
 
 __all__ = ["ABOUT", "GAMES", "MAX_SEED", "MIN_SEED", "REGISTRY", "About", "Viewed",
            "all_games", "check_seed", "get_game", "new_game"]
@@ -27,19 +28,40 @@ GAMES = tuple(REGISTRY)
 
 @dataclass(frozen=True)
 class About:
-    """What a page shows of a game before one is chosen: its title and player range."""
+    """What a page shows of a game before one is chosen: its title, player range, what it
+    is in a line, and the facts its box is drawn from (the game's own data, held equal
+    to it by ``tests/engine/test_games.py``): its card colours, its science symbols and
+    the cards a player first sees, rows of 2 (face up), 1 (face down) or 0 (a gap), as
+    Duel's ``layouts`` write them (7 Wonders: one hand of 7)."""
 
     id: str
     title: str
     min_players: int
     max_players: int
+    line: Message
+    colours: tuple[str, ...]
+    science: tuple[str, ...]
+    opening: tuple[tuple[int, ...], ...]
 
 
 #: each game's ``About``, known without importing its package (a home screen's game
 #: boxes load no rules); ``tests/engine/test_games.py`` holds it equal to each ``Game``
 ABOUT: dict[str, About] = {
-    "7wonders": About("7wonders", "7 Wonders", 2, 8),
-    "duel": About("duel", "7 Wonders Duel", 2, 2),
+    "7wonders": About(
+        "7wonders", "7 Wonders", 2, 8,
+        say("Pass hands of cards round the table for three ages: "
+            "build a city and its wonder."),
+        ("brown", "grey", "blue", "yellow", "red", "green", "purple"),
+        ("compass", "gear", "tablet"),
+        ((2, 2, 2, 2, 2, 2, 2),)),
+    "duel": About(
+        "duel", "7 Wonders Duel", 2, 2,
+        say("Two rivals take cards from a shared pyramid: "
+            "win on points, by science or by arms."),
+        ("brown", "grey", "blue", "green", "yellow", "red", "purple"),
+        ("wheel", "plumb", "quill", "mortar", "sundial", "globe", "law"),
+        ((2, 2, 0, 0, 0, 0), (1, 1, 1, 0, 0, 0), (2, 2, 2, 2, 0, 0), (1, 1, 1, 1, 1, 0),
+         (2, 2, 2, 2, 2, 2))),
 }
 
 

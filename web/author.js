@@ -230,6 +230,19 @@ function viewIndex() {
 // ---- asking the engine after each change
 let timer = null;
 let lastLink = "";
+let drawnHeight = 0; // the preview's example as the embed drew it, in CSS px (0: not yet)
+
+// The lines to paste: the link, the iframe and the element. The iframe and the element
+// reserve the height the preview drew the example at (480 until it has said), and the
+// element keeps it before its script runs too: a tutorial moves nothing as it loads.
+function writeSnippets(link) {
+  const site = new URL("./", location.href).href;
+  const height = drawnHeight || 480;
+  $("a-link").value = link ? `${site}embed.html#${link}` : "";
+  $("a-code").value = link ? `<iframe src="${site}embed.html#${link}" width="100%" height="${height}" style="border:0" title="${t("A Wonders rule example")}"></iframe>` : "";
+  $("a-element").value = link ? `<script src="${site}web/wonders-example.js" defer></script>\n<wonders-example link="${link}" height="${height}" style="display:block;min-height:${height}px"></wonders-example>` : "";
+  document.body.dataset.reserved = link && drawnHeight ? String(drawnHeight) : "";
+}
 function changed(now) { clearTimeout(timer); timer = setTimeout(check, now ? 0 : 200); }
 async function check() {
   const strict = S.strict;
@@ -250,12 +263,9 @@ async function check() {
   else status.textContent = t("Not checked yet: press Check when the table is ready.");
   if (out.missing && out.missing.length) status.textContent += " " + out.missing.join("; ");
   drawAll();
-  const site = new URL("./", location.href).href;
   const link = out.ok ? out.link : "";
-  if (link && link !== lastLink) { lastLink = link; $("a-preview").src = `./embed.html#${link}`; }
-  $("a-link").value = link ? `${site}embed.html#${link}` : "";
-  $("a-code").value = link ? `<iframe src="${site}embed.html#${link}" width="100%" height="560" style="border:0" title="${t("A Wonders rule example")}"></iframe>` : "";
-  $("a-element").value = link ? `<script src="${site}web/wonders-example.js" defer></script>\n<wonders-example link="${link}"></wonders-example>` : "";
+  if (link && link !== lastLink) { lastLink = link; drawnHeight = 0; $("a-preview").src = `./embed.html#${link}`; }
+  writeSnippets(link);
   for (const id of ["a-copy-code", "a-copy-element", "a-copy-link"]) $(id).disabled = !link;
   document.body.dataset.checked = link || "no";
   document.body.dataset.answered = String(Number(document.body.dataset.answered || 0) + 1);
@@ -504,9 +514,15 @@ for (const [button, field] of [["a-copy-code", "a-code"], ["a-copy-element", "a-
     catch (e) { $("a-status").textContent = t("Select the text and copy it (the browser refused)."); }
   });
 }
-// the preview is as tall as the embed says it is (hand included)
+// the preview is as tall as the embed says it is (hand included); the lines to paste
+// reserve that height (drawnHeight), so that a tutorial as wide as the preview moves
+// nothing as its example loads (issue 53)
 addEventListener("message", (ev) => {
-  if (ev.source === $("a-preview").contentWindow && ev.data && ev.data.type === "wonders-example-size") $("a-preview").style.height = `${ev.data.height}px`;
+  if (ev.source !== $("a-preview").contentWindow || !ev.data || ev.data.type !== "wonders-example-size") return;
+  if (!Number.isFinite(ev.data.height)) return;
+  $("a-preview").style.height = `${ev.data.height}px`;
+  drawnHeight = Math.max(120, Math.min(4000, Math.round(ev.data.height)));
+  writeSnippets(lastLink && document.body.dataset.checked === lastLink ? lastLink : "");
 });
 
 // An example handed over in the address (#x1...: the replay's "Make an example from

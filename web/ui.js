@@ -277,17 +277,28 @@ function domTree(node) {
   return [node.localName, attrs, ...Array.from(node.childNodes, domTree).filter(present)];
 }
 
+// The build's home, as a short hash of its English markup: a home kept by an older
+// build (other game boxes, other buttons) is not shown, so that Python's first screen
+// moves nothing after an update (issue 53)
+const EARLY_BUILD = (() => {
+  const markup = document.getElementById("app") ? document.getElementById("app").innerHTML : "";
+  let h = 2166136261;
+  for (let i = 0; i < markup.length; i++) h = Math.imul(h ^ markup.charCodeAt(i), 16777619);
+  return (h >>> 0).toString(36);
+})();
+
 function keptHome(lang) {
   try {
     const kept = localStorage.getItem(EARLY_KEY) || "";
     const cut = kept.indexOf("\n");
-    return cut > 0 && kept.slice(0, cut) === lang ? JSON.parse(kept.slice(cut + 1)) : null;
+    return cut > 0 && kept.slice(0, cut) === lang + " " + EARLY_BUILD
+      ? JSON.parse(kept.slice(cut + 1)) : null;
   } catch (e) { return null; }
 }
 
 function keepHome(json) {
   try {
-    const text = document.documentElement.lang + "\n"
+    const text = document.documentElement.lang + " " + EARLY_BUILD + "\n"
       + (typeof json === "string" ? json : JSON.stringify(json));
     if (text.length <= EARLY_MAX) localStorage.setItem(EARLY_KEY, text);
     else localStorage.removeItem(EARLY_KEY);

@@ -84,6 +84,29 @@ def test_what_a_page_shows_of_each_game_before_one_is_chosen_is_the_games_own():
             game.id, game.title, game.min_players, game.max_players)
 
 
+def test_a_game_box_is_drawn_from_the_games_own_facts():
+    """The facts each game's box is drawn from are the game's data: its card colours
+    (the base game's, Cities aside), its science symbols, and what a player first sees:
+    7 Wonders' hand of 7 ("each age's deck ... dealt 7 cards a player"), Duel's Age I
+    structure as ``duel.json`` lays it out (rows of 2, 3, 4, 5 and 6 cards)."""
+    from engine.classic import data as classic
+    from engine.classic import effects, setup
+    from engine.duel import data as duel
+    from engine.games import ABOUT
+
+    seven = ABOUT["7wonders"]
+    base = {c.colour for c in classic.ALL_CARDS if c.edition == 1 and not c.expansion}
+    assert set(seven.colours) == base and len(seven.colours) == len(base)
+    assert seven.science == effects.SCIENCE_SYMBOLS
+    assert seven.opening == ((2,) * (setup.TURNS + 1),)
+    two = ABOUT["duel"]
+    assert two.colours == duel.COLORS and two.science == duel.SCIENCE
+    assert [list(row) for row in two.opening] == duel.DATA.layouts[1]
+    assert [sum(1 for c in row if c) for row in two.opening] == [2, 3, 4, 5, 6]
+    for about in ABOUT.values():
+        assert about.line.template and about.line == about.line.template
+
+
 def _imports(path: Path) -> set[str]:
     """Every module a source imports, anywhere in it (type-only and late imports too),
     as written relative to its package (``.view``, ``..games``)."""

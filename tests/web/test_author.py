@@ -196,3 +196,46 @@ def test_no_target_under_44_px_and_nothing_wider_than_the_screen(page, server, s
     page.wait_for_selector("#a-found button[data-pick]")
     found = measure(page)
     assert not found["targets"] and not found["overflow"], found
+
+
+def test_the_pasted_element_reserves_the_height_the_example_is_drawn_at(page, server, tmp_path):
+    """Others' tutorials move nothing as their example loads (issue 53): the element the
+    author copies carries the height the preview drew the example at, and a tutorial
+    of another origin, as wide as the preview, keeps that room from its first layout
+    (before the element's script runs, then its placeholder) to the drawn example."""
+    page.goto(server.url + "author.html")
+    ready(page)
+    person = Author(page)
+    page.select_option("#a-book", "trade-1e")
+    person.after(person.tap, "#a-open")
+    page.wait_for_function("() => document.body.dataset.reserved", timeout=BOOT_MS)
+    drawn = int(page.get_attribute("body", "data-reserved"))
+    element = page.input_value("#a-element")
+    assert f'height="{drawn}"' in element and f"min-height:{drawn}px" in element
+    assert drawn != 480, "the preview's own height, not the default"
+    width = page.evaluate("() => document.getElementById('a-preview').clientWidth")
+    (tmp_path / "tutorial.html").write_text(
+        '<!doctype html><html><head><meta charset="utf-8"><title>A tutorial</title></head>'
+        f'<body style="margin:0"><div style="width:{width}px">{element}'
+        '<p id="after">After the example.</p></div><script>'
+        'window.tops = [document.getElementById("after").getBoundingClientRect().top];'
+        'addEventListener("DOMContentLoaded", () => window.tops.push('
+        'document.getElementById("after").getBoundingClientRect().top));'
+        '</script></body></html>')
+    tutorial = Server(tmp_path)
+    try:
+        other = page.context.new_page()
+        other.goto(tutorial.url + "tutorial.html")
+        other.frame_locator("iframe").locator(DRAWN).wait_for(timeout=BOOT_MS)
+        other.wait_for_function(
+            "() => Math.abs(document.querySelector('iframe').getBoundingClientRect().height"
+            f" - {drawn}) <= 4",
+            timeout=BOOT_MS)
+        tops = other.evaluate("() => [...window.tops,"
+                              " document.getElementById('after').getBoundingClientRect().top]")
+        frame = other.evaluate("() => document.querySelector('iframe').getBoundingClientRect()"
+                               ".height")
+        assert abs(frame - drawn) <= 4, (frame, drawn)
+        assert max(tops) - min(tops) <= 4, tops  # the text below never moved
+    finally:
+        tutorial.stop()

@@ -141,6 +141,34 @@ def test_the_home_python_drew_last_shows_before_python_in_its_language(page, ser
     assert not page.errors, page.errors
 
 
+def test_a_home_kept_by_another_build_is_not_shown_before_python(page, server):
+    """After an update the home may differ (other game boxes): the one an older build's
+    Python drew is not laid over the new early home, which Python would then move; the
+    site's own early home shows, its saved games once Python is there."""
+    boot(page, server.url)
+    new_game(page, [("human", "Ann"), ("human", "Bo"), ("human", "Cy")], seed=3)
+    page.wait_for_selector("#app:not(.early) main:not(.screen-setup)")
+    page.click("[data-act=home]")
+    page.wait_for_selector(HOME_READY)
+    kept = page.evaluate("() => localStorage.getItem('wonders.v1.early-home')")
+    head, _, tree = kept.partition("\n")
+    lang, build = head.split(" ")
+    page.evaluate("(text) => localStorage.setItem('wonders.v1.early-home', text)",
+                  f"{lang} older\n{tree}")
+    waiting = held(page)
+    early(page, server.url)
+    assert page.locator("#app.early #resume").count() == 0
+    assert page.locator("#app.early .save-card").count() == 0
+    assert page.locator("#app.early .game-box .box-picture").count() == 2
+    release(waiting)
+    page.wait_for_selector(SCREEN_READY)
+    assert page.locator("#app .save-card").count() == 1
+    # the same build's kept home shows again on the next visit
+    assert page.evaluate("() => localStorage.getItem('wonders.v1.early-home')").startswith(
+        f"{lang} {build}\n")
+    assert not page.errors, page.errors
+
+
 def test_a_save_damaged_since_is_reconciled_when_python_arrives(page, server):
     """The early home lists a save as it was; Python, once there, lists it as damaged."""
     boot(page, server.url)

@@ -10,17 +10,19 @@ from __future__ import annotations
 import time
 import zlib
 from collections import Counter
+from itertools import cycle
 from typing import Any
 
 from engine import get_game
 from engine.errors import WondersError
-from engine.games import ABOUT
+from engine.games import ABOUT, About
 
 from . import i18n, newgame, storage
 from .i18n import t, tn
-from .newgame_screen import game_box
+from .newgame_screen import game_box as box_words
 from .tables.buttons import settings_button
 from .tables.context import is_you
+from .tables.icons import card_of, icon
 from .tables.parts import language_picker
 from .vdom import h
 
@@ -38,6 +40,30 @@ def game_title(meta: dict[str, Any]) -> str:
         return get_game(str(meta.get("game"))).title
     except WondersError:
         return str(meta.get("game"))
+
+
+def box_picture(about: About) -> list:
+    """A game's box drawn from its own facts (``engine.games.About``): the cards a
+    player first sees, the face-up ones in the game's colours with their colour-blind
+    glyphs and the face-down ones as Age I backs (7 Wonders: a hand of 7; Duel: Age I's
+    pyramid), and its science symbols. A picture only: the box's words say the game."""
+    colours = cycle(about.colours)
+    rows = [h("span", {"class_": "box-row"},
+              [card_of(next(colours)) if c == 2 else h("span", {"class_": "box-back"}, "I")
+               for c in row if c])
+            for row in about.opening]
+    return h("span", {"class_": "box-picture", "aria_hidden": "true"},
+             h("span", {"class_": "box-cards"}, rows),
+             h("span", {"class_": "box-science"}, [icon(s) for s in about.science]))
+
+
+def game_box(about: About, primary: bool) -> list:
+    """A game to start in one tap: its picture, title, player counts and what it is in
+    a line."""
+    return h("button", {"class_": "game-box" + (" primary" if primary else ""),
+                        "data_act": "new", "data_arg": about.id, "id": f"new-{about.id}"},
+             box_picture(about), box_words(about, False),
+             h("span", {"class_": "box-line"}, i18n.sentence(about.line)))
 
 
 def save_labels(games: list[dict[str, Any]]) -> dict[str, str]:
@@ -193,9 +219,7 @@ def screen(games: list[dict[str, Any]], problems: list[storage.Problem],
         h("section", {"class_": "home-games", "id": "games"},
           h("h2", None, t("Start a game")),
           h("div", {"class_": "game-boxes"},
-            [h("button", {"class_": "game-box" + ("" if resume else " primary"),
-                          "data_act": "new", "data_arg": g.id, "id": f"new-{g.id}"},
-               game_box(g, False)) for g in newgame.offered_boxes()])),
+            [game_box(g, not resume) for g in newgame.offered_boxes()])),
         h("div", {"class_": "home-actions"},
           h("button", {"class_": "big", "data_act": "new", "id": "new-game"},
             t("New game")),

@@ -194,6 +194,10 @@ OVERLAPS = """() => {
     const apart = (a, b) => over(a) !== over(b);
     const related = (a, b) => a === b || a.contains(b) || b.contains(a) || labelled(a, b)
         || labelled(b, a);
+    // a card drawn around its button (``.face-slot``: the button covers the card, its
+    // other parts drawn on it let the pointer through) is one target, not text covered
+    const drawnOn = (box, el) => box.matches('.face-slot > button')
+        && box.parentElement.contains(el) && !box.contains(el);
     const name = el => el.tagName.toLowerCase() + '.' + (el.classList[0] || '');
     for (const line of lines) {
         if (line.pin) continue;
@@ -205,7 +209,8 @@ OVERLAPS = """() => {
             const vx = x - scrollX, vy = y - scrollY;
             if (vx < 0 || vy < 0 || vx >= innerWidth || vy >= innerHeight) continue;
             const hit = document.elementFromPoint(vx, vy);
-            if (hit && !related(hit, line.el) && !hit.closest('#toast')
+            if (hit && !related(hit, line.el) && !drawnOn(hit, line.el)
+                    && !hit.closest('#toast')
                     && !apart(hit, line.el)) {
                 out.add(`"${line.text}" (${name(line.el)}) under ${name(hit)} `
                         + `"${(hit.textContent || '').trim().slice(0, 20)}"`);
@@ -241,7 +246,7 @@ OVERLAPS = """() => {
             if (backed) break;
             for (const sib of el.parentElement.children) {
                 if (sib === el || related(sib, line.el) || apart(sib, line.el)
-                        || pinned(sib)) continue;
+                        || pinned(sib) || drawnOn(sib, line.el)) continue;
                 if (!across(line, sib.getBoundingClientRect())) continue;
                 const box = [sib, ...sib.querySelectorAll('*')].find(b =>
                     painted(b) && across(line, b.getBoundingClientRect()));

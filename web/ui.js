@@ -454,7 +454,9 @@ function say(root) {
 // dimensions: the nearest card that way), the wonder draft and a power's choices;
 // Home and End go to the group's ends; Enter chooses (the card is a button).
 const ROVE = "#hand, #structure, .draft-pool, .power-options, .choice-options";
-const roveItems = (group) => [...group.querySelectorAll(":scope > button:not([disabled])")];
+// (a card drawn around its button, ``.face-slot``, is one item: its button)
+const roveItems = (group) => [...group.querySelectorAll(
+  ":scope > button:not([disabled]), :scope > .face-slot > button:not([disabled])")];
 function rove(root) {
   for (const group of root.querySelectorAll(ROVE)) {
     const items = roveItems(group);
@@ -500,7 +502,9 @@ document.addEventListener("keydown", (ev) => {
   }
   if (!(ev.key in ARROWS) && ev.key !== "Home" && ev.key !== "End") return;
   const group = el && el.parentElement && el.parentElement.closest(ROVE);
-  if (!group || !app().contains(group) || el.parentElement !== group) return;
+  const holder = el.parentElement.matches(".face-slot") ? el.parentElement.parentElement
+    : el.parentElement;
+  if (!group || !app().contains(group) || holder !== group) return;
   const items = roveItems(group);
   const next = nextCard(items, el, ev.key);
   ev.preventDefault();
@@ -552,10 +556,20 @@ function showWord(el) {
   tip.timer = setTimeout(() => tip.remove(), 2000);
 }
 const wordAt = (target) => (target && target.closest ? target.closest('[role="img"][aria-label]') : null);
+// a card drawn around its button (``.face-slot``): its drawn parts let the pointer through
+// to the button, so its icon under the finger is found by where it lies
+const slotIconAt = (target, x, y) => {
+  if (!target || !target.matches || !target.matches(".face-slot > button")) return null;
+  return [...target.parentElement.querySelectorAll(':scope > * [role="img"][aria-label]')]
+    .find((el) => {
+      const r = el.getBoundingClientRect();
+      return x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+    }) || null;
+};
 document.addEventListener("pointerdown", (ev) => {
   clearTimeout(wordTimer);
   wordShown = false;
-  const el = wordAt(ev.target);
+  const el = wordAt(ev.target) || slotIconAt(ev.target, ev.clientX, ev.clientY);
   if (!el || !app().contains(el)) return;
   wordTimer = setTimeout(() => { wordShown = true; showWord(el); }, 450);
 });

@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 
 from tests.web.helpers import BOOT_MS, Server
+from tools.layout_check import OVERLAPS
 from tools.shot_compare import compare
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -215,6 +216,10 @@ def look(page, css: str, frame, where: str, example: str, theme: str, show: str,
     assert wide["scroll"] <= 0 and not wide["wide"], (where, wide)
     frame_width = page.locator(css).evaluate("f => f.getBoundingClientRect().width")
     assert frame_width <= width, where
+    # no text covered by another box, nor drawn over one (the layout checker, as on the
+    # table's screens: a wonder stage's resource box once lay over its "not for sale")
+    covered = frame.evaluate(OVERLAPS)
+    assert not covered, (where, covered[:4])
     # the caption is covered by nothing: in its frame, and on the page
     assert frame.evaluate(UNCOVERED, "#x-caption") == "", where
     frame.locator("#x-caption").scroll_into_view_if_needed()

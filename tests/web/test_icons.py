@@ -164,7 +164,8 @@ def test_icons_draw_on_the_table_with_their_words(page, server, size):
     b = shield.bounding_box()
     assert long_press(page, b) == shield.get_attribute("aria-label")
     # a card's icon pressed long shows its word and leaves the card unselected
-    effect = page.locator("#hand .card:not([aria-disabled]) .card-effect .ico").first
+    effect = page.locator(
+        "#hand .card-slot:has(> .card:not([aria-disabled])) .card-effect .ico").first
     b = effect.bounding_box()
     assert long_press(page, b) == effect.get_attribute("aria-label")
     assert not page.locator("#hand .card.selected").count()

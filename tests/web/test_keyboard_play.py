@@ -159,7 +159,8 @@ def arrows_move(keys: Keys, group: str) -> None:
     first = keys.focused()
     moved = keys.press("ArrowRight")
     assert moved["where"] == group and moved["arg"] != first["arg"], (first, moved)
-    stops = keys.page.evaluate(f"() => [...document.querySelectorAll('#{group} > button')]"
+    stops = keys.page.evaluate(f"() => [...document.querySelectorAll("
+                               f"'#{group} > button, #{group} > .face-slot > button')]"
                                ".filter(b => b.tabIndex === 0).length")
     assert stops == 1
     back = keys.press("ArrowLeft")

@@ -324,3 +324,22 @@ def test_duel_says_where_the_conflict_pawn_went_and_each_military_token_lost():
     events = view["events"]
     j = max(j for j, e in enumerate(events) if e["kind"] == "conflicts")
     assert duel_log.pawn_item(ctx, j, events[j]).text.startswith("Konfliktbrikken rykker ")
+
+
+@pytest.mark.parametrize(("lang", "to_you", "wrong"),
+                         [("da", "til dig (", "til du ("), ("sv", "till dig (", "till du ("),
+                          ("nl", "aan jou (", "aan jij ("), ("en", "to you (", "to You (")])
+def test_a_neighbour_pays_you_in_the_object_form(lang, to_you, wrong):
+    """A neighbour buying from the viewer pays "2 coins to you (right)": in Danish and
+    Swedish "til dig", "till dig" (the object form), never the subject's "du"."""
+    names = ["You", "Bob", "Cy"]
+    state = played("7wonders", 11, names=names, players=3)
+    i18n.set_language(lang)
+    view = state.view(0)
+    ctx = TableContext(game_id=f"pay-{lang}", names=names, bots=[False, True, True],
+                       viewer=0, ui=ui_of({}))
+    texts = [e.text for e in classic_log.entries(view, ctx) if e.player in (1, 2)]
+    paid = [s for s in texts if to_you in s]
+    assert paid, texts[:20]
+    assert not [s for s in texts if wrong in s]
+    print(paid[0])

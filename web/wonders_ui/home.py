@@ -112,8 +112,10 @@ def whose_turn(g: dict[str, Any]) -> str:
         return t("the bots' turn")
     if len(people) == 1:
         return i18n.tp(people[0], "Your turn", "{player}'s turn")
-    return t("Turn of {players}", players=i18n.listing(
-        [t("you") if is_you(n) else n for n in people]))
+    others = [n for n in people if not is_you(n)]
+    if len(others) < len(people):  # "you" as a subject ("Tur: Ann og du"), not "til dig"
+        return t("Turn of {players} and you", players=i18n.listing(others))
+    return t("Turn of {players}", players=i18n.listing(others))
 
 
 def hue(name: Any) -> int:

@@ -208,7 +208,12 @@ def options_block(view: dict, ctx: TableContext, choice: dict, kind: str,
 def card_tile(view: dict, ctx: TableContext, choice: dict, selected: Any, index: int = 0) -> Any:
     """A card of the hand: its face as printed, its status and reason; a button named as
     a person says it (``speech.hand_card``), pressed when chosen. A card with no move
-    now stays focusable (``aria-disabled``, no action) with its reason read with it."""
+    now stays focusable (``aria-disabled``, no action) with its reason read with it.
+
+    The button's one text is the printed name, the first words of its spoken name
+    (WCAG 2.5.3, label in name); the rest of the face (cost, effect, chains, status,
+    reason) is drawn on the button from beside it (``face-slot``: said by the name or
+    the description, not read again)."""
     name = choice["card"]
     face = card_face(name, view.get("edition", 1))
     code = choice["status"]
@@ -222,28 +227,28 @@ def card_tile(view: dict, ctx: TableContext, choice: dict, selected: Any, index:
     describe = status_id or (reason_id if reason else None)
     acts = ({"data_act": "select", "data_arg": name} if playable else
             {"aria_disabled": "true"})
+    colour = face.get("colour", "grey")
+    hidden = {"aria_hidden": "true"}
     return h(
-        "button", {"class_": f"card c-{face.get('colour', 'grey')} st-{code}"
-                             + (" selected" if name == selected else "") + hinted(ctx, name),
-                   **acts, "data_card": name, "data_status": code,
-                   "aria_label": speech.hand_card(ctx, choice, face),
-                   "aria_pressed": "true" if name == selected else "false",
-                   "aria_describedby": describe},
-        # the printed name is the card's visible label, the first words of its name
-        # (WCAG 2.5.3); the rest of the face is said by the name, not read again
-        h("span", {"class_": "card-top", "aria_hidden": "true"},
+        "div", {"class_": f"face-slot card-slot c-{colour}"},
+        h("button", {"class_": f"card c-{colour} st-{code}"
+                               + (" selected" if name == selected else "") + hinted(ctx, name),
+                     **acts, "data_card": name, "data_status": code,
+                     "aria_label": speech.hand_card(ctx, choice, face),
+                     "aria_pressed": "true" if name == selected else "false",
+                     "aria_describedby": describe},
+          h("span", {"class_": "card-name"}, i18n.name(name))),
+        h("span", {"class_": "card-top", **hidden},
           h("span", {"class_": "card-cost"}, icons.cost_icons(face.get("cost", {}))),
           glyph_tag(face.get("colour", ""))),
-        h("span", {"class_": "card-name"}, i18n.name(name)),
-        h("span", {"class_": "card-effect", "aria_hidden": "true"},
+        h("span", {"class_": "card-effect", **hidden},
           icons.effect_icons(face.get("effects", ""))),
-        chain and h("span", {"class_": "card-chain", "aria_hidden": "true"}, chain),
-        face.get("chains_to") and h("span", {"class_": "card-chain gives",
-                                             "aria_hidden": "true"},
+        chain and h("span", {"class_": "card-chain", **hidden}, chain),
+        face.get("chains_to") and h("span", {"class_": "card-chain gives", **hidden},
                                     icons.chain_icons(face["chains_to"], "frees")),
-        h("span", {"class_": f"card-status {code}", "id": status_id, "aria_hidden": "true"},
+        h("span", {"class_": f"card-status {code}", "id": status_id, **hidden},
           i18n.sentence(choice["reason"]) if code == "owned" else status_label(choice)),
-        reason and h("span", {"class_": "card-reason", "id": reason_id, "aria_hidden": "true"},
+        reason and h("span", {"class_": "card-reason", "id": reason_id, **hidden},
                      i18n.sentence(choice["reason"])))
 
 

@@ -46,6 +46,10 @@ def lead(m: dict[str, Any], ctx: TableContext) -> str:
         return tp(ctx.name(players[0]), "You pulled ahead for good in Age {age}, turn {turn}.",
                   "{player} pulled ahead for good in Age {age}, turn {turn}.",
                   age=age, turn=turn)
+    others = [ctx.label(p) for p in players if not is_you(ctx.name(p))]
+    if len(others) < len(players):  # "you" as a subject ("Ann og du"), not "til dig"
+        return t("{players} and you pulled ahead for good in Age {age}, turn {turn}.",
+                 players=i18n.listing(others), age=age, turn=turn)
     return t("{players} pulled ahead for good in Age {age}, turn {turn}.",
              players=_names(ctx, players), age=age, turn=turn)
 

@@ -295,7 +295,9 @@ def _name_size(shown: str) -> str:
 def card_face(card_name: str, extra_class: str = "", attrs: dict | None = None,
               footer: Any = None, tag: str = "div", said: str | None = None) -> list:
     """A card as printed, named as a person says it (``said``, by default its face in
-    words: ``card_words``)."""
+    words: ``card_words``). A button's one text is the printed name, the first words
+    of its spoken name (WCAG 2.5.3, label in name): its other parts are drawn on it from
+    beside it (``face-slot``, which takes the card's place: ``attrs``' style)."""
     item = card(card_name)
     colour = colour_of(card_name)
     effects = effect_text(item.get("effects"))
@@ -305,14 +307,21 @@ def card_face(card_name: str, extra_class: str = "", attrs: dict | None = None,
                     effects=effects), **named(tag, said or card_words(card_name))}
     a.update(attrs or {})
     chain = chain_text(card_name)
-    hide = {"aria_hidden": "true"} if tag == "button" else {}  # said by the name
-    return h(tag, a,
+    name_tag = h("span", {"class_": f"dc-name {_name_size(shown)}".strip()}, shown)
+    if tag != "button":
+        return h(tag, a,
+                 h("span", {"class_": "dc-cost"}, cost_parts(item) if item else None),
+                 name_tag,
+                 h("span", {"class_": "dc-effect"}, effect_icons(item.get("effects"))),
+                 chain and h("span", {"class_": "dc-chain"}, chain), footer)
+    hide = {"aria_hidden": "true"}  # said by the name
+    return h("div", {"class_": f"face-slot dcard-slot c-{colour}", "style": a.pop("style", None)},
+             h(tag, a, name_tag),
              h("span", {"class_": "dc-cost", **hide}, cost_parts(item) if item else None),
-             h("span", {"class_": f"dc-name {_name_size(shown)}".strip()}, shown),
              h("span", {"class_": "dc-effect", **hide}, effect_icons(item.get("effects"))),
              chain and h("span", {"class_": "dc-chain", **hide}, chain),
              [footer[0], {**footer[1], "aria-hidden": "true"}, *footer[2:]]
-             if hide and is_node(footer) else footer)
+             if is_node(footer) else footer)
 
 
 def token_chip(token: str, attrs: dict | None = None, tag: str = "span") -> list:

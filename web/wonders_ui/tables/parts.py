@@ -21,7 +21,7 @@ from .. import i18n
 from ..i18n import t, tp
 from ..vdom import h
 from .buttons import pace_button, settings_button
-from .context import TableContext
+from .context import TableContext, is_you
 
 #: the site's page of the rulebooks' worked examples (``rules.html``), one anchor an
 #: example: the file name of ``web/examples/<id>.json``
@@ -103,7 +103,9 @@ def top_bar(view: dict[str, Any], ctx: TableContext, title: str, *extra: Any,
              # named by its words, not its glyph (a screen reader said "☰")
              h("button", {"class_": "small", "data_act": "home", "title": t("Saved games"),
                           "aria_label": t("Saved games")}, "☰"),
-             h("span", {"class_": "age", "id": "age"}, title),
+             # the table's heading: where the focus waits while others choose
+             h("span", {"class_": "age", "id": "age", "role": "heading", "aria_level": "1"},
+               title),
              h("span", {"class_": "turn", "id": "turn"},
                whose_turn(view, ctx) if turn is None else turn),
              thinking_badge(ctx),
@@ -259,8 +261,10 @@ def verdict(view: dict[str, Any], ctx: TableContext) -> str:
         return ""
     if len(winners) == 1:
         return tp(ctx.name(winners[0]), "You win", "{player} wins")
-    names = [ctx.label(p) if i == 0 else ctx.whom(p) for i, p in enumerate(winners)]
-    return t("{players} win", players=i18n.listing(names))
+    others = [ctx.label(p) for p in winners if not is_you(ctx.name(p))]
+    if len(others) < len(winners):
+        return t("{players} and you win", players=i18n.listing(others))
+    return t("{players} win", players=i18n.listing(others))
 
 
 def score_table(view: dict[str, Any], ctx: TableContext,

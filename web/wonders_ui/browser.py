@@ -34,6 +34,9 @@ class LocalStorageBackend:
     def keys(self) -> list[str]:
         return [self.ls.key(i) for i in range(int(self.ls.length))]
 
+    def swap(self, key: str, old: str | None, value: str, cache: tuple[str, str]) -> None:
+        storage.swap_here(self, key, value, cache)  # this thread checked it just now
+
 
 class BrowserPage:
     """The page as the controller sees it: render a tree, toasts, files, bots."""

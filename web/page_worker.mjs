@@ -75,7 +75,9 @@ async function wire(tag, ui) {
     url: ui.pageUrl(), storage: ownStorage() })));
   form = new Set(carries.form);
   file = new Set(carries.file);
+  // the tests' and benches' probes (promises, as on the main thread: browser.py)
   window.wondersApp = () => sync.screen();
+  window.wondersPython = (code) => sync.python(code);
   // one action of the page, with what it carries: the form, the file, and the values
   // of the keys of localStorage it is about (``keys``; every key of the site: all)
   function send(act, arg, keys) {

@@ -280,7 +280,7 @@ def test_the_site_imports_from_its_wheels_in_place(page, server, site):
     boot(page, server.url)
     page.select_option("main.screen #language", "da")
     page.wait_for_function("() => document.documentElement.lang === 'da'")
-    where = page.evaluate("""() => JSON.parse(globalThis.__wondersPyodide.runPython(`
+    where = page.evaluate("""async () => JSON.parse(await window.wondersPython(`
 import json, os, site, engine, msgpack
 json.dumps([engine.__file__, msgpack.__file__,
             sorted(os.listdir(site.getsitepackages()[0]))])`))""")

@@ -194,6 +194,16 @@ def start() -> App:
     except Exception:
         backend = storage.MemoryBackend()
     app = App(page, storage.SaveStore(backend))
-    js.window.wondersApp = page.create_proxy(lambda: str(app.screen))
+    # the tests' and benches' probes, promises as in PyScript's worker (worker_page)
+    js.window.wondersApp = page.create_proxy(lambda: js.Promise.resolve(str(app.screen)))
+    js.window.wondersPython = page.create_proxy(lambda code: js.Promise.resolve(python(code)))
     app.start()
     return app
+
+
+def python(code: str) -> str:
+    """``code`` run in the page's Python (a namespace of its own), its last
+    expression's value as text: ``window.wondersPython``, on either thread."""
+    from pyodide.code import eval_code
+
+    return str(eval_code(code, {}))

@@ -27,6 +27,7 @@ from typing import Any
 
 from . import commands, i18n, storage
 from .browser import BrowserPage
+from .browser import python as browser_python
 from .controller import App
 
 
@@ -135,3 +136,9 @@ def act(name: str, carried: str, file: Any = None) -> None:
 def screen() -> str:
     """The screen shown (the tests' and benches' probe, ``window.wondersApp``)."""
     return str(_running["app"].screen)
+
+
+def python(code: str) -> str:
+    """``code`` run where the page's Python is, its last expression's value as text (the
+    tests' and benches' probe, ``window.wondersPython``)."""
+    return browser_python(code)

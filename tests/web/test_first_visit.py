@@ -230,6 +230,7 @@ def test_the_precache_holds_only_what_a_visit_loads(page, server, site):
         step(page)
     to_first_table(page)
     wait_for_stored_snapshot(page)
+    boot(page, server.url + "?worker=1")  # the page's Python in PyScript's worker: its files
     loaded_paths = {"./" + url.removeprefix(server.url).split("?")[0] for url in loaded}
     listed = set(precache(site))
     assert "./pyodide/snapshot.bin.gz" not in listed

@@ -3,7 +3,8 @@
 in PyScript's worker (issue 55; ``?worker=1``), on ``bench/tablet.py``'s tablet profile,
 from the same build.
 
-    python3 bench/taps.py [--turns 3] [--level medium] [--no-build | --dist DIR]
+    python3 bench/taps.py [--turns 3] [--level medium] [--profile tablet|desktop]
+                          [--no-build | --dist DIR]
 
 For each mode and game (4 players with 3 bots; Cities at 8 players with 7 bots), a fresh
 browser on the tablet profile (``tablet.PROFILES``: the page's thread throttled 4x,
@@ -120,9 +121,9 @@ def play(page, turns: int, fig: dict[str, list]) -> None:
     fig["dom"] += page.evaluate("() => window.__metrics.render_dom_ms || []")
 
 
-def one(pw, url: str, game: str, turns: int, level: str, capped: bool) -> dict[str, list]:
+def one(pw, url: str, game: str, turns: int, level: str, capped: bool,
+        profile: dict) -> dict[str, list]:
     fig: dict[str, list] = defaultdict(list)
-    profile = PROFILES["tablet"]
     browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
     cap = WorkerCap() if capped else None
     try:
@@ -165,7 +166,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--turns", type=int, default=3)
     parser.add_argument("--level", default="medium", help="the bots' level")
-    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--games", default=";".join(GAMES), help="games of tablet.GAMES, by \";\"")
+    parser.add_argument("--profile", default="tablet", choices=sorted(PROFILES))
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--dist", type=Path)
     args = parser.parse_args()
@@ -174,16 +176,17 @@ def main() -> int:
         build(dist)
     from playwright.sync_api import sync_playwright
 
-    capped = WorkerCap.available()
+    profile = PROFILES[args.profile]
+    capped = profile["cap"] and WorkerCap.available()
     server, base = serve(dist)
-    print(f"load average {os.getloadavg()[0]:.1f}; tablet profile, worker cap: "
+    print(f"load average {os.getloadavg()[0]:.1f}; {args.profile} profile, worker cap: "
           f"{'a quarter core' if capped else 'NONE (no cgroup)'}; {args.turns} picks, "
           f"{args.level} bots", flush=True)
     rows = []
     with sync_playwright() as pw:
-        for game in args.games.split(","):
+        for game in args.games.split(";"):
             for mode, query in MODES.items():
-                fig = one(pw, base + query, game, args.turns, args.level, capped)
+                fig = one(pw, base + query, game, args.turns, args.level, capped, profile)
                 rows.append((game, mode, fig))
                 print(f"{game} {mode} done", flush=True)
     server.shutdown()

@@ -86,8 +86,8 @@ MARK = """(names) => {
 HOME_READY = "#app:not(.early) #new-game"
 RESUME_READY = "#app:not(.early) #resume"
 PYTHON_MARKS = ["pyodide-plain", "pyodide-from-snapshot", "pyodide-from-network"]
-MODULES = ("() => globalThis.__wondersPyodide ? "
-           "globalThis.__wondersPyodide.runPython('import sys; len(sys.modules)') : null")
+MODULES = ("async () => window.wondersPython ? "
+           "Number(await window.wondersPython('import sys; len(sys.modules)')) : null")
 
 
 def median(values: list[float]) -> float | None:

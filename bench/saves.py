@@ -61,6 +61,11 @@ class Counting:
     def keys(self) -> list[str]:
         return list(self.data)
 
+    def swap(self, key: str, old: str | None, value: str, cache: tuple[str, str]) -> None:
+        """The save, then its cache (``storage.swap_here``: the check is the caller's)."""
+        self.set(key, value)
+        self.set(*cache)
+
 
 def saves_of_a_game(moves: int) -> list[tuple[bytes, dict]]:
     """The blob and metadata of each save of a 7-player game played by its first moves."""

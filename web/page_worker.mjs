@@ -36,6 +36,7 @@ export function prepare(ui) {
 async function wire(tag, ui) {
   while (!tag.xworker) await new Promise((done) => setTimeout(done, 10));
   const sync = tag.xworker.sync;
+  let form = new Set(), file = new Set();  // the actions that carry the form, a file
   // what the worker may call: ui.js's functions, the document's language, localStorage
   for (const [name, fn] of Object.entries(ui)) sync[name] = fn;
   sync.setLanguage = (code, dir) => {
@@ -46,24 +47,53 @@ async function wire(tag, ui) {
     try { localStorage.setItem(key, value); return ""; } catch (e) { return e.name || String(e); }
   };
   sync.storageRemove = (key) => { localStorage.removeItem(key); };
+  // A game's save: compared with the text the worker checked and written in this one
+  // call (the two-tab guard, atomic here); a refusal goes back as an action with the
+  // keys' values as they are. A save refused here that the worker's copy still holds
+  // (its next save came before the refusal reached it) stands for the text it replaced.
+  const refused = new Map();
+  sync.storageSwap = (key, old, value, cacheKey, cacheValue) => {
+    const was = refused.get(key);
+    const checked = was && was.value === (old ?? null) ? was.old : (old ?? null);
+    let reason = "";
+    if (localStorage.getItem(key) !== checked) reason = "conflict";
+    else {
+      try { localStorage.setItem(key, value); } catch (e) { reason = e.name || String(e); }
+    }
+    if (reason) {
+      refused.set(key, { value, old: checked });
+      send("storage-refused", JSON.stringify({ key, reason }), [key, cacheKey]);
+      return reason;
+    }
+    refused.delete(key);
+    try { localStorage.setItem(cacheKey, cacheValue); } catch { localStorage.removeItem(cacheKey); }
+    return "";
+  };
   await tag.xworker.ready;
   const carries = JSON.parse(await sync.boot(JSON.stringify({
     languages: [...(navigator.languages || [navigator.language || "en"])],
     url: ui.pageUrl(), storage: ownStorage() })));
-  const form = new Set(carries.form);
-  const file = new Set(carries.file);
+  form = new Set(carries.form);
+  file = new Set(carries.file);
+  // the tests' and benches' probes (promises, as on the main thread: browser.py)
   window.wondersApp = () => sync.screen();
-  ui.setHandler((act, arg) => {
+  window.wondersPython = (code) => sync.python(code);
+  // one action of the page, with what it carries: the form, the file, and the values
+  // of the keys of localStorage it is about (``keys``; every key of the site: all)
+  function send(act, arg, keys) {
     const name = String(act).replace(/-/g, "_");
     const carried = { arg: arg === undefined ? null : arg };
     if (form.has(name)) carried.form = JSON.parse(ui.formValues());
-    if (name === "storage_changed") {
-      carried.storage = arg ? { [arg]: localStorage.getItem(arg) } : ownStorage();
+    if (keys) {
+      carried.storage = keys === "all" ? ownStorage()
+        : Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)]));
     }
     const bytes = file.has(name) ? ui.takeImport() : null;
     sync.act(act, JSON.stringify(carried), bytes).catch((e) => {
       console.error(e);
       ui.toast(String(e.message || e), "error");
     });
-  });
+  }
+  ui.setHandler((act, arg) => send(act, arg, String(act) === "storage-changed"
+    ? (arg ? [arg] : "all") : null));
 }

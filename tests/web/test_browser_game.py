@@ -199,6 +199,35 @@ def test_offline_after_one_visit(page, context, server):
     assert not page.errors, page.errors
 
 
+def test_offline_after_one_visit_with_python_in_the_worker(page, context, server):
+    """``?worker=1`` (issue 55): the service worker precaches PyScript's worker file and
+    web/page_worker.mjs too, so the page's Python starts in its worker offline."""
+    boot(page, server.url + "?worker=1")
+    to_first_table(page)
+    page.wait_for_function("() => window.__swReady")
+    page.evaluate("() => window.__swReady")
+    page.reload()  # the service worker now controls the page
+    page.wait_for_selector(SCREEN_READY)
+    assert page.evaluate("() => !!navigator.serviceWorker.controller")
+    cached = page.evaluate("""async () => {
+        const keys = await caches.keys();
+        const cache = await caches.open(keys.find(k => k.startsWith('wonders-')));
+        return (await cache.keys()).map(r => new URL(r.url).pathname);
+    }""")
+    assert any("/pyscript/worker-" in path for path in cached)
+    assert any(path.endswith("/web/page_worker.mjs") for path in cached)
+    server.stop()
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector(SCREEN_READY)
+    assert page.evaluate("() => window.wondersPython('import js; hasattr(js, \"document\")')") \
+        == "False"  # Python runs in the worker
+    new_game(page, [("human", "Ann"), ("bot", "B1"), ("bot", "B2")], seed=4)
+    page.wait_for_selector(READY)
+    play_turns(page, 2)
+    assert not page.errors, page.errors
+
+
 @pytest.mark.parametrize("tagged", [False, True], ids=["untagged", "this-build"])
 def test_unusable_snapshot_falls_back_to_a_plain_load(page, server, tagged):
     """A stored snapshot that is not this build's, or is this build's but will not

@@ -230,6 +230,7 @@ def test_the_precache_holds_only_what_a_visit_loads(page, server, site):
         step(page)
     to_first_table(page)
     wait_for_stored_snapshot(page)
+    boot(page, server.url + "?worker=1")  # the page's Python in PyScript's worker: its files
     loaded_paths = {"./" + url.removeprefix(server.url).split("?")[0] for url in loaded}
     listed = set(precache(site))
     assert "./pyodide/snapshot.bin.gz" not in listed
@@ -280,7 +281,7 @@ def test_the_site_imports_from_its_wheels_in_place(page, server, site):
     boot(page, server.url)
     page.select_option("main.screen #language", "da")
     page.wait_for_function("() => document.documentElement.lang === 'da'")
-    where = page.evaluate("""() => JSON.parse(globalThis.__wondersPyodide.runPython(`
+    where = page.evaluate("""async () => JSON.parse(await window.wondersPython(`
 import json, os, site, engine, msgpack
 json.dumps([engine.__file__, msgpack.__file__,
             sorted(os.listdir(site.getsitepackages()[0]))])`))""")

@@ -126,6 +126,9 @@ def test_the_page_plays_from_the_worker_and_saves_on_the_main_thread(page, serve
     page.wait_for_selector(SCREEN_READY, timeout=BOOT_MS)
     assert page.evaluate(MAIN_THREAD_PYTHON) == {"pyodide": "undefined", "worker": True}
     assert page.evaluate("() => window.wondersApp()") == "home"
+    # the probe of the page's Python answers from the worker
+    assert page.evaluate("() => window.wondersPython('import js; hasattr(js, \"document\")')") \
+        == "False"
     new_game(page, [("human", "Ann"), ("bot", "Bot One"), ("bot", "Bot Two")], seed=12)
     page.wait_for_selector("#hand .card:not([aria-disabled])", timeout=BOOT_MS)
     assert page.locator("#hand .card").count() == 7

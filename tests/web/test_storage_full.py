@@ -4,6 +4,8 @@ offers to export the game at once; once there is room again the save catches up.
 
 from __future__ import annotations
 
+import pytest
+
 from engine import saves
 from tests.web.helpers import (
     BOOT_MS,
@@ -15,6 +17,13 @@ from tests.web.helpers import (
     step,
     wait_for_saves,
 )
+
+
+# Each browser test runs with the page's Python on the main thread and in PyScript's
+# worker (``?worker=1``, issue 55: there the main thread compares and writes the save).
+@pytest.fixture(params=["", "?worker=1"], ids=["main-thread", "worker"])
+def mode(request) -> str:
+    return request.param
 
 
 def play_picks(page, picks: int) -> None:
@@ -62,8 +71,9 @@ def screenshots(page, name: str) -> None:
         page.screenshot(path=f"/tmp/{name}-{width}x{height}.png")
 
 
-def test_a_game_that_was_never_saved_says_so_and_can_be_exported(page, server, tmp_path):
-    boot(page, server.url)
+def test_a_game_that_was_never_saved_says_so_and_can_be_exported(page, server, tmp_path,
+                                                                 mode):
+    boot(page, server.url + mode)
     assert fill_storage(page) > 1_000_000
     new_game(page, [("human", "Ann"), ("bot", "B1"), ("bot", "B2")], seed=31)
     page.wait_for_selector("#notice.error")
@@ -83,8 +93,8 @@ def test_a_game_that_was_never_saved_says_so_and_can_be_exported(page, server, t
 
 
 def test_the_save_kept_is_named_by_its_move_and_the_game_can_be_exported(page, server,
-                                                                        tmp_path):
-    boot(page, server.url)
+                                                                        tmp_path, mode):
+    boot(page, server.url + mode)
     new_game(page, [("human", "Ann"), ("bot", "B1"), ("bot", "B2")], seed=32)
     play_picks(page, 1)
     (game_id, kept), = wait_for_saves(page, lambda s: list(s.values()) == [5]).items()

@@ -161,6 +161,12 @@ def test_two_tabs_saving_the_same_revision_at_once_are_told_apart(monkeypatch):
 
 # ---------------------------------------------------------------------- in chromium
 
+# Each browser test runs with the page's Python on the main thread and in PyScript's
+# worker (``?worker=1``, issue 55: there the main thread compares and writes the save).
+@pytest.fixture(params=["", "?worker=1"], ids=["main-thread", "worker"])
+def mode(request) -> str:
+    return request.param
+
 
 def play_picks(page, picks: int) -> None:
     done = 0
@@ -190,11 +196,11 @@ def resume(page) -> None:
     page.wait_for_selector("#hand .card:not([aria-disabled])")
 
 
-def test_two_tabs_one_game_in_chromium(page, context, server):
+def test_two_tabs_one_game_in_chromium(page, context, server, mode):
     first = page
-    game_id = one_game_with_bots(first, server.url, 21)
+    game_id = one_game_with_bots(first, server.url + mode, 21)
     second = with_errors(context.new_page())
-    boot(second, server.url)
+    boot(second, server.url + mode)
     resume(second)
     for tab in (first, second):  # both are told at once
         tab.wait_for_selector("#notice.info")
@@ -222,9 +228,9 @@ def test_two_tabs_one_game_in_chromium(page, context, server):
     assert not first.errors and not second.errors, first.errors + second.errors
 
 
-def test_another_window_loads_the_game_the_first_went_on_with(page, context, server):
+def test_another_window_loads_the_game_the_first_went_on_with(page, context, server, mode):
     first = page
-    game_id = one_game_with_bots(first, server.url, 22)
+    game_id = one_game_with_bots(first, server.url + mode, 22)
     with context.expect_page() as opened:
         first.evaluate("() => window.open(location.href, 'other', 'width=900,height=700')")
     window = with_errors(opened.value)

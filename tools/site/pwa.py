@@ -19,9 +19,6 @@ SW_TEMPLATE = WEB / "sw.template.js"
 LATER = ("pyodide/snapshot.bin.gz",)
 # Files of the site the page never loads: the drawing web/icons-art.css is made from.
 NOT_LOADED = ("web/sprite.svg",
-              # the page's Python in PyScript's worker: only asked for by ``?worker=1``
-              # so far (web/page_worker.mjs)
-              "web/page_worker.mjs",
               # a licence beside its library (playing together's QR code reader)
               "web/vendor/jsQR.LICENSE")
 

@@ -41,11 +41,10 @@ PYSCRIPT_SKIP = ("codemirror", "xterm")
 # PyScript names them, but left out of the service worker's precache. Each is a chunk
 # file name, or a chunk's name without its content hash; tests/web/test_first_visit.py
 # checks the list against the files a visit loads.
-# PyScript's worker (``worker_file``) runs only the scratch pages of the worker's tests
-# so far: the page's own Python is still on the main thread (docs/architecture.md,
-# "Threads").
+# PyScript's worker (``worker_file``) is precached: the page's Python runs in it with
+# ``?worker=1`` (docs/architecture.md, "Threads"), offline too.
 PYSCRIPT_NOT_LOADED = ("core.css", "service-worker.js", "storage.js",
-                       "index", "mpy", "py", "pyodide_graph", "toml", "zip", "worker")
+                       "index", "mpy", "py", "pyodide_graph", "toml", "zip")
 _CHUNK = re.compile(r"(?P<stem>.+)-[A-Za-z0-9_-]{8}\.js")
 
 

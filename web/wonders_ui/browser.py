@@ -34,6 +34,9 @@ class LocalStorageBackend:
     def keys(self) -> list[str]:
         return [self.ls.key(i) for i in range(int(self.ls.length))]
 
+    def swap(self, key: str, old: str | None, value: str, cache: tuple[str, str]) -> None:
+        storage.swap_here(self, key, value, cache)  # this thread checked it just now
+
 
 class BrowserPage:
     """The page as the controller sees it: render a tree, toasts, files, bots."""
@@ -191,6 +194,16 @@ def start() -> App:
     except Exception:
         backend = storage.MemoryBackend()
     app = App(page, storage.SaveStore(backend))
-    js.window.wondersApp = page.create_proxy(lambda: str(app.screen))
+    # the tests' and benches' probes, promises as in PyScript's worker (worker_page)
+    js.window.wondersApp = page.create_proxy(lambda: js.Promise.resolve(str(app.screen)))
+    js.window.wondersPython = page.create_proxy(lambda code: js.Promise.resolve(python(code)))
     app.start()
     return app
+
+
+def python(code: str) -> str:
+    """``code`` run in the page's Python (a namespace of its own), its last
+    expression's value as text: ``window.wondersPython``, on either thread."""
+    from pyodide.code import eval_code
+
+    return str(eval_code(code, {}))

@@ -102,9 +102,11 @@ def timer(act: str, arg: str = "") -> Command:
 
 
 @_kind(COMMANDS, "storage")
-def storage_changed(key: str) -> Command:
-    """Another tab or window changed the save under ``key`` ("": it cleared the storage)."""
-    return {"kind": "storage", "key": str(key or "")}
+def storage_changed(key: str, refused: str = "") -> Command:
+    """Another tab or window changed the save under ``key`` ("": it cleared the storage);
+    with ``refused``, the main thread refused the worker's write of it (why: "conflict",
+    or the browser's error, ``worker_page``)."""
+    return {"kind": "storage", "key": str(key or ""), "refused": str(refused or "")}
 
 
 @_kind(COMMANDS, "tab")

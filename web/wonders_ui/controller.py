@@ -9,6 +9,7 @@ it, and nothing in them holds this object.
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable
 from typing import Any
@@ -44,6 +45,9 @@ class App:
         name = str(act).replace("-", "_")
         if name == "storage_changed":
             cmd = commands.storage_changed(arg)
+        elif name == "storage_refused":  # PyScript's worker: {"key", "reason"}
+            told = json.loads(arg) if isinstance(arg, str) else (arg or {})
+            cmd = commands.storage_changed(told.get("key", ""), told.get("reason", "full"))
         elif name == "tab_message":
             cmd = commands.tab_message(arg)
         elif name in ("reveal_end", "replay_tick"):

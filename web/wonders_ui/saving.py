@@ -169,9 +169,14 @@ def autosave(st: State) -> list[Effect]:
     except storage.SaveConflict as exc:
         st.conflict = exc.stored
     except storage.StorageFull:
-        st.notice = storage_full(st)
-        return [toast(t("Could not save: the browser's storage is full"), "error")]
+        return told_full(st)
     return []
+
+
+def told_full(st: State) -> list[Effect]:
+    """A save the storage refused: the notice of what is kept, and a toast."""
+    st.notice = storage_full(st)
+    return [toast(t("Could not save: the browser's storage is full"), "error")]
 
 
 def save_meta(st: State) -> dict[str, Any]:
@@ -220,13 +225,20 @@ def storage_full(st: State) -> screens.Notice:
 def storage_changed(st: State, cmd: Command) -> list:
     """Another tab or window changed a save (the command ``storage``, its key; "" when
     it cleared the storage): the home screen lists the saves again; a table whose game
-    was saved elsewhere shows the choice, with the save as it is now."""
+    was saved elsewhere shows the choice, with the save as it is now. In PyScript's
+    worker the main thread may refuse a save the worker's copy of the storage took
+    (``refused``, ``worker_page.MirrorBackend.swap``): "conflict", as another tab's
+    save; anything else is a full storage, whose save is still the one this page
+    wrote last, as ``autosave`` tells it."""
     s = st.session
     if s is None:
         return go_home(st) if st.screen == Screen.HOME else []
     if str(cmd.get("key") or "") not in ("", storage.SAVE_PREFIX + s.game_id):
         return []
     now = st.saves.revision(s.game_id)
+    if cmd.get("refused") not in (None, "", "conflict"):
+        st.rev = now or storage.Revision()
+        return told_full(st)
     if now is not None and now != st.rev:
         st.conflict = st.saves.stored(s.game_id) or st.conflict
     return []

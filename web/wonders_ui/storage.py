@@ -65,6 +65,28 @@ class Backend(Protocol):
 
     def keys(self) -> list[str]: ...
 
+    def swap(self, key: str, old: str | None, value: str, cache: tuple[str, str]) -> None:
+        """Write ``value`` under ``key`` if it still holds ``old`` (else ``Changed``;
+        nothing written), then ``cache`` (a key and its value; removed if its write
+        fails). On the thread that owns the storage nothing runs between the page's
+        check and this write; the worker's copy (``worker_page.MirrorBackend``) has the
+        main thread compare and write in one call."""
+        ...
+
+
+def swap_here(backend: Backend, key: str, value: str, cache: tuple[str, str]) -> None:
+    """``Backend.swap`` on the thread that owns the storage, its check already made:
+    the save (``StorageFull``: nothing written), then its cache."""
+    backend.set(key, value)
+    try:
+        backend.set(*cache)
+    except Exception:  # only a cache: list() then reads the metadata from the save
+        backend.remove(cache[0])
+
+
+class Changed(Exception):
+    """A guarded write found its key holding another value than the one checked."""
+
 
 class StorageFull(Exception):
     """The browser refused a write (quota exceeded or storage disabled)."""
@@ -131,6 +153,11 @@ class MemoryBackend:
 
     def keys(self) -> list[str]:
         return list(self.data)
+
+    def swap(self, key: str, old: str | None, value: str, cache: tuple[str, str]) -> None:
+        if self.data.get(key) != old:
+            raise Changed(key)
+        swap_here(self, key, value, cache)
 
 
 @dataclass
@@ -286,7 +313,10 @@ class SaveStore:
     def revision(self, game_id: str) -> Revision | None:
         """The revision of the save of ``game_id`` in storage now (None: none, or
         unreadable); unpacked only when its text is not the one last written or read."""
-        raw = self.backend.get(SAVE_PREFIX + game_id)
+        return self._revision(game_id, self.backend.get(SAVE_PREFIX + game_id))
+
+    def _revision(self, game_id: str, raw: str | None) -> Revision | None:
+        """The revision of ``raw``, the text stored under the save of ``game_id``."""
         if raw is None:
             return None
         known = self._known.get(game_id)
@@ -311,25 +341,24 @@ class SaveStore:
         or wrote last), a save of another revision in storage is not overwritten:
         ``SaveConflict``. A finished game's save is told to ``on_finished``."""
         key = SAVE_PREFIX + game_id
+        before = self.backend.get(key)
         if expect is not None:
-            now = self.revision(game_id)
+            now = self._revision(game_id, before)
             stored = self.stored(game_id) if now is not None and now != expect else None
             if stored is not None:
                 raise SaveConflict(stored)
         text = encode(blob)
-        try:
-            self.backend.set(key, text)
+        entry = {k: v for k, v in meta.items() if k in ENTRY_KEYS}
+        entry["date"] = entry.get("date") or now_iso()
+        try:  # written only over the text just checked (``Backend.swap``)
+            self.backend.swap(key, before, text, (META_PREFIX + game_id, json.dumps(entry)))
+        except Changed:
+            raise SaveConflict(self.stored(game_id) or Stored(Revision(), 0)) from None
         except StorageFull:
             raise
         except Exception as exc:
             raise StorageFull(str(exc)) from None
         self._known[game_id] = (text, Revision.of(meta))
-        entry = {k: v for k, v in meta.items() if k in ENTRY_KEYS}
-        entry["date"] = entry.get("date") or now_iso()
-        try:
-            self.backend.set(META_PREFIX + game_id, json.dumps(entry))
-        except Exception:  # only a cache: list() then reads the metadata from the save
-            self.backend.remove(META_PREFIX + game_id)
         if self._last != game_id:  # written when it changes, not at every move
             try:
                 self.backend.set(LAST_KEY, game_id)

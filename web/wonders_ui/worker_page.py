@@ -13,6 +13,11 @@ worker asks of the page (draw this tree, a toast, a bot's move...) is a call of 
 localStorage stays the main thread's: the worker reads a copy sent at ``boot`` and kept
 up to date by the other tabs' writes (the action ``storage-changed`` carries the key's
 new value), and every write it makes is made there too (``storageSet``, ``storageRemove``).
+A game's save is written there by one call that compares and writes (``storageSwap``:
+the two-tab guard stays atomic where the storage is); a save it refuses (another tab's
+save is there, or the storage is full) comes back as the action ``storage-refused``
+with the keys' values as they are, and the store tells it as it does on the main
+thread: the choice between the two lines of play, or the notice and the unsaved flag.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from typing import Any
 
 from . import commands, i18n, storage
 from .browser import BrowserPage
+from .browser import python as browser_python
 from .controller import App
 
 
@@ -46,6 +52,16 @@ class MirrorBackend:
 
     def keys(self) -> list[str]:
         return list(self.items)
+
+    def swap(self, key: str, old: str | None, value: str, cache: tuple[str, str]) -> None:
+        """``storage.Backend.swap``: the copy's check, then the main thread's, which
+        compares with ``old`` and writes in one call (answered, if refused, by the
+        action ``storage-refused``)."""
+        if self.items.get(key) != old:
+            raise storage.Changed(key)
+        self.items[key] = value
+        self.items[cache[0]] = cache[1]
+        self.main.storageSwap(key, old, value, cache[0], cache[1])
 
     def changed(self, key: str, value: str | None) -> None:
         """Another tab wrote ``key`` (``value``; None: removed)."""
@@ -120,3 +136,9 @@ def act(name: str, carried: str, file: Any = None) -> None:
 def screen() -> str:
     """The screen shown (the tests' and benches' probe, ``window.wondersApp``)."""
     return str(_running["app"].screen)
+
+
+def python(code: str) -> str:
+    """``code`` run where the page's Python is, its last expression's value as text (the
+    tests' and benches' probe, ``window.wondersPython``)."""
+    return browser_python(code)

@@ -23,7 +23,7 @@ def test_the_worker_is_written_as_a_file_and_started_from_it(tmp_path):
     core = (tmp_path / "core-ABCDEFGH.js").read_text()
     assert "blob" not in core.lower() and "createObjectURL" not in core
     assert f'new zr(new URL("./{name}",import.meta.url).href,...e)' in core
-    assert vendor.pyscript_never_loaded(f"pyscript/{name}")
+    assert not vendor.pyscript_never_loaded(f"pyscript/{name}")  # precached (?worker=1)
 
 
 def test_an_unknown_escape_or_a_missing_worker_stops_the_build(tmp_path):

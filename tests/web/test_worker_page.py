@@ -1,0 +1,121 @@
+"""The page's Python in PyScript's worker keeps a copy of localStorage and has the main
+thread compare and write each save in one call (``worker_page.MirrorBackend.swap``,
+issue 55): a save the main thread refuses comes back as the action ``storage-refused``
+with the keys as they are, and the store tells it as on the main thread: another tab's
+save is the choice between the two lines of play, a full storage the notice and the
+unsaved flag. Here under CPython, the main thread played by ``Main`` below, which does
+what ``web/page_worker.mjs``'s ``storageSwap`` does; the browser tests
+(``test_two_tabs``, ``test_storage_full`` with ``?worker=1``) run the real one."""
+
+from __future__ import annotations
+
+import json
+
+from wonders_ui import storage, worker_page
+
+from engine import saves
+from tests.web.test_app_logic import answer_bots, make_app, start_game
+
+
+class Main:
+    """The main thread: its localStorage (``ls``) and the refusals it sends back."""
+
+    def __init__(self, ls: storage.MemoryBackend):
+        self.ls = ls
+        self.refusals: list[tuple[str, str, dict]] = []
+
+    def storageSet(self, key: str, value: str) -> str:  # noqa: N802 (ui.js's names)
+        try:
+            self.ls.set(key, value)
+            return ""
+        except storage.StorageFull:
+            return "QuotaExceededError"
+
+    def storageRemove(self, key: str) -> None:  # noqa: N802
+        self.ls.remove(key)
+
+    def storageSwap(self, key: str, old, value: str, cache_key: str,  # noqa: N802
+                    cache_value: str) -> str:
+        reason = ""
+        if self.ls.get(key) != old:
+            reason = "conflict"
+        else:
+            try:
+                self.ls.set(key, value)
+            except storage.StorageFull:
+                reason = "QuotaExceededError"
+        if reason:
+            told = {k: self.ls.get(k) for k in (key, cache_key)}
+            self.refusals.append((key, reason, told))
+            return reason
+        self.ls.set(cache_key, cache_value)
+        return ""
+
+
+def worker_app(ls: storage.MemoryBackend, monkeypatch):
+    """An app whose storage is the worker's copy of ``ls``, as ``worker_page.boot``
+    makes it; the main thread; ``act`` as the main thread calls it."""
+    main = Main(ls)
+    backend = worker_page.MirrorBackend(dict(ls.data), main)
+    app, page, store = make_app(backend, fake=monkeypatch)
+    worker_page._running.update(app=app, page=page, backend=backend)
+
+    def refused() -> None:
+        """Each refusal the main thread sent, as ``worker_page.act`` takes it."""
+        while main.refusals:
+            key, reason, told = main.refusals.pop(0)
+            worker_page.act("storage-refused", json.dumps(
+                {"arg": json.dumps({"key": key, "reason": reason}), "storage": told}))
+
+    return app, page, store, refused
+
+
+def test_a_save_another_tab_wrote_first_is_refused_and_the_choice_shown(monkeypatch):
+    ls = storage.MemoryBackend()
+    a, page_a, store_a, refused = worker_app(ls, monkeypatch)
+    start_game(a, page_a, 1, 3)
+    answer_bots(a, page_a)
+    game_id = a.session.game_id
+    key = storage.SAVE_PREFIX + game_id
+    assert ls.get(key) == store_a.backend.get(key)  # written on the main thread too
+    # another tab saves the game; its storage event has not reached this worker yet
+    other = storage.SaveStore(ls)
+    state, meta = other.load(game_id)
+    meta = {**meta, "rev": 99, "writer": "x"}
+    other.write(game_id, saves.dumps(state, meta), meta)
+    theirs = ls.get(key)
+    a.on_action("move", page_a.acts("move")[0])  # checked against the copy: it passes
+    answer_bots(a, page_a)
+    assert a.state.conflict is None and ls.get(key) == theirs  # the main thread refused
+    refused()
+    assert a.state.conflict is not None and a.state.conflict.revision.number == 99
+    assert page_a.tree[0][1]["data-screen"] == "conflict" and page_a.unsaved
+    assert ls.get(key) == theirs == store_a.backend.get(key)
+
+
+def test_a_full_storage_is_told_as_on_the_main_thread(monkeypatch):
+    ls = storage.MemoryBackend()
+    a, page_a, store_a, refused = worker_app(ls, monkeypatch)
+    start_game(a, page_a, 1, 3)
+    answer_bots(a, page_a)
+    game_id = a.session.game_id
+    key = storage.SAVE_PREFIX + game_id
+    kept, rev = ls.get(key), a.state.rev
+    kept_moves = len(a.session.state.log)
+    ls.quota = sum(len(k) + len(v) for k, v in ls.data.items())  # full now
+    a.on_action("move", page_a.acts("move")[0])
+    answer_bots(a, page_a)
+    assert store_a.backend.get(key) != kept and not page_a.unsaved  # the copy took it
+    refused()
+    assert ls.get(key) == kept == store_a.backend.get(key)  # the copy has the kept save
+    assert a.state.rev == rev  # the next save is checked against the kept one
+    assert a.state.notice is not None and a.state.notice.about == "storage-full"
+    assert f"The save from move {kept_moves} is kept" in a.state.notice.text
+    assert page_a.unsaved and a.state.conflict is None
+    assert any("storage is full" in text for _, text in page_a.toasts)
+    ls.quota = None  # room again: the next move saves the whole game, the notice goes
+    a.on_action("move", page_a.acts("move")[0])
+    answer_bots(a, page_a)
+    refused()
+    assert storage.SaveStore(ls).stored(game_id).moves == len(a.session.state.log)
+    assert a.state.notice is None and not page_a.unsaved

@@ -118,3 +118,17 @@ def test_play_by_message_says_in_one_line_that_it_is_not_in_this_version():
     app.on_action("tg-by-message")
     line = text_of(by_id(page.tree, "tg-line"))
     assert "Playing by message is not in this version yet" in line and "\n" not in line
+
+
+def test_a_new_invitation_answered_takes_the_old_answer_away_until_the_new_one_is_made():
+    """The answer to an earlier invitation (one that found no path) would connect
+    nothing: it goes as soon as the guest answers another."""
+    host, host_page, _ = make_app()
+    host_a_game(host, host_page)
+    guest, page = guest_answered(host, host_page)
+    guest.dispatch(commands.peer("nopath", "host"))
+    old = guest.together.answer["code"]
+    page.form_values = {"tg-offer": make_code("offer", chrome("offer"))}
+    guest.on_action("tg-offer")
+    assert guest.together.answer == {} and old not in text_of(page.tree)
+    assert not by_id(page.tree, "tg-answer-code")

@@ -414,7 +414,8 @@ class Together:
         if token and self.me is not None and token != self.me.token:
             self.me = Guest(self.me.name, token=token)  # an invitation to one seat
         _, sdp = read_code(text, expect="offer")
-        self.nopath, self.opened = False, False
+        # the last answer goes (it answered another invitation) until this one is made
+        self.nopath, self.opened, self.answer = False, False, {}
         return [rtc("answer", {"for": "answer"}, sdp=sdp, stun=self.stun)]
 
     def act_join_link(self, st: State, tap: Command) -> list[Effect]:

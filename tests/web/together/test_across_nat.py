@@ -60,11 +60,11 @@ FIREWALL = os.environ.get("NAT_LAB_FIREWALL", "1") != "0"
 
 
 @pytest.fixture
-def lab(site):
+def lab(request):
     why = nat_lab.missing()
-    if why:
+    if why:  # before the site is built: a skip costs nothing
         pytest.skip(f"the NAT lab cannot be made here: {why}")
-    made = nat_lab.Lab(site, firewall=FIREWALL)
+    made = nat_lab.Lab(request.getfixturevalue("site"), firewall=FIREWALL)
     yield made
     made.close()
 

@@ -132,3 +132,14 @@ def test_a_new_invitation_answered_takes_the_old_answer_away_until_the_new_one_i
     guest.on_action("tg-offer")
     assert guest.together.answer == {} and old not in text_of(page.tree)
     assert not by_id(page.tree, "tg-answer-code")
+
+
+def test_a_path_found_after_all_takes_the_notice_away_and_another_guest_s_does_not():
+    app, page, _ = make_app()
+    host_a_game(app, page)
+    conn = answered(app, page)
+    app.dispatch(commands.peer("nopath", conn))
+    app.dispatch(commands.peer("open", "guest-99"))  # another device's channel
+    assert notice(page)
+    app.dispatch(commands.peer("open", conn))  # its checks succeeded after 8 s
+    assert not notice(page)

@@ -59,7 +59,7 @@ class Together:
         self.invite: dict[str, str] = {}  # the open invitation: conn, code, link, qr
         self.answer: dict[str, str] = {}  # a guest's answer: code, qr
         self.line = ""  # the last refusal or code error, one line
-        self.nopath = False  # no path to the other device was found (``screens.no_path``)
+        self.nopath = ""  # the connection that found no path to its device (``screens.no_path``)
         self.opened = False  # a guest: its channel to the host opened (since its answer)
         self.count = 0  # invitations made
         self.connecting = ""  # the connection of the answer read last, until it opens
@@ -91,7 +91,7 @@ class Together:
         move: reopened, it is hosted again) and a guest's seat is away until it takes it
         back (home lists the game while it is not over)."""
         out = [rtc("close_all")] if self.role else []
-        self.role, self.host, self.me, self.nopath = "", None, None, False
+        self.role, self.host, self.me, self.nopath = "", None, None, ""
         self.invite, self.answer, self.asked, self.line = {}, {}, {}, ""
         return out
 
@@ -211,7 +211,7 @@ class Together:
         seat = int(arg) if str(arg or "").isdigit() else None
         token = self.host.tokens.get(seat) if self.host is not None and seat is not None else None
         name = self.host.session.seats[seat].name if token else ""
-        self.invite, self.nopath = {"conn": conn}, False
+        self.invite, self.nopath = {"conn": conn}, ""
         return [rtc("offer", {"for": "invite", "conn": conn, "seat": name,
                               "token": token or ""}, conn=conn, stun=self.stun)]
 
@@ -286,12 +286,13 @@ class Together:
         """A channel opened or closed, or a message arrived (the command ``peer``)."""
         out: list[Effect] = []
         if self.role == "host" and self.host is not None:
-            if kind == "open":
+            if kind == "open":  # late, maybe, after no path was said: it found one
                 self.connecting = "" if conn == self.connecting else self.connecting
+                self.nopath = "" if conn == self.nopath else self.nopath
                 out = self.deliver(self.host.connect(conn))
             elif kind == "nopath":  # the answer taken, no path to the guest's device
                 if conn == self.connecting:
-                    self.connecting, self.nopath = "", True
+                    self.connecting, self.nopath = "", conn
             elif kind == "closed":
                 if conn == self.connecting:  # it never opened: say so, never wait on
                     self.connecting = ""
@@ -303,10 +304,10 @@ class Together:
                 out += self.after_change()
         elif self.role == "guest" and self.me is not None:
             if kind == "open":  # the host speaks first (Host.connect)
-                self.greeted, self.opened, self.nopath = False, True, False
+                self.greeted, self.opened, self.nopath = False, True, ""
             elif kind == "nopath" or (kind == "closed" and not self.opened):
                 # never connected: the answer stays, should the host's checks come yet
-                self.nopath = True
+                self.nopath = conn
             elif kind == "closed" and not (self.me.view or {}).get("terminal"):
                 # the host's page went (the game not over): take the seat back anew
                 self.me.view, self.me.held, self.me.roster, self.answer = None, None, [], {}
@@ -415,7 +416,7 @@ class Together:
             self.me = Guest(self.me.name, token=token)  # an invitation to one seat
         _, sdp = read_code(text, expect="offer")
         # the last answer goes (it answered another invitation) until this one is made
-        self.nopath, self.opened, self.answer = False, False, {}
+        self.nopath, self.opened, self.answer = "", False, {}
         return [rtc("answer", {"for": "answer"}, sdp=sdp, stun=self.stun)]
 
     def act_join_link(self, st: State, tap: Command) -> list[Effect]:

@@ -9,6 +9,12 @@
 const CHANNEL = "wonders";
 // How long to wait for the ICE candidates before using those gathered so far
 const GATHER_MS = 5000;
+// How long the host's connection looks for a path to the guest's device (its ICE
+// checks), from the moment it takes the guest's answer, before the page says none was
+// found: within 10 s of Connect with the page's own work on top (issue 57). A guest's
+// checks may go unanswered until the host takes its answer (a NAT lets the host's in
+// only once the host has sent), so a guest's page says so only when its ICE fails.
+const PATH_MS = 8000;
 
 function rtcConfig(stun) {
   return { iceServers: stun ? [{ urls: stun }] : [] };
@@ -25,17 +31,33 @@ function gathered(pc) {
 }
 
 // One connection, host side or guest side: bytes in (onmessage), bytes out (send) and
-// the channel's state ("open", "closed": onstate).
+// the channel's state ("open", "closed", and "nopath" once when no path to the other
+// device was found before it closes: onstate).
 export class Peer {
   constructor(stun = "") {
     this.pc = new RTCPeerConnection(rtcConfig(stun));
     this.channel = null;
     this.onmessage = null;
     this.onstate = null;
+    this.reached = false;  // a path to the other device was found (ICE connected)
+    this.gaveUp = false;   // "nopath" was said
+    this.pc.addEventListener("iceconnectionstatechange", () => {
+      const s = this.pc.iceConnectionState;
+      if (s === "connected" || s === "completed") this.reached = true;
+      else if (s === "failed") this.noPath();
+    });
     this.pc.addEventListener("connectionstatechange", () => {
       const s = this.pc.connectionState;
+      if (s === "failed") this.noPath();
       if ((s === "failed" || s === "closed") && this.onstate) this.onstate("closed");
     });
+  }
+
+  // No path to the other device was found (said once, never after one was found).
+  noPath() {
+    if (this.reached || this.gaveUp || this.pc.signalingState === "closed") return;
+    this.gaveUp = true;
+    if (this.onstate) this.onstate("nopath");
   }
 
   attach(channel) {
@@ -68,6 +90,7 @@ export class Peer {
   // The host takes the guest's answer: the channel opens.
   async accept(answerSdp) {
     await this.pc.setRemoteDescription({ type: "answer", sdp: answerSdp });
+    setTimeout(() => this.noPath(), PATH_MS);  // nothing if a path was found by then
   }
 
   get open() {
@@ -170,7 +193,7 @@ export async function scanCamera(cancel) {
 
 // ---- the page's channels, by connection name, for the Python side
 // (wonders_ui/together/peers.py): it sets one handler, called with ("open" | "closed" |
-// "message", connection, bytes or null).
+// "nopath" | "message", connection, bytes or null).
 let handler = null;
 const peers = new Map();
 

@@ -50,7 +50,8 @@ def test_settings_are_remembered_and_applied_at_start():
     assert page.classes == {"motion-reduced", "cb", "text-larger"}
     pressed = [a["data-arg"] for _t, a, *_ in page.find(
         lambda t, a: a.get("data-act") == "setting" and a.get("aria-pressed") == "true")]
-    assert sorted(pressed) == ["hints:true", "motion:reduced", "palette:true", "text:larger"]
+    assert sorted(pressed) == ["hints:true", "motion:reduced", "palette:true",
+                               "stun-preset:off", "text:larger"]
     assert store.prefs() == {"motion": "reduced", "palette": True, "text": "larger",
                              "hints": True, "stun": ""}
     app.on_action("setting", "motion:none")

@@ -76,6 +76,15 @@ def test_settings_from_the_start_and_a_suggested_move(page, server):
     page.click("[data-act=setting][data-arg='text:normal']")
     page.wait_for_selector("[data-arg='text:normal'][aria-pressed=true]")
     assert "text-large" not in page.evaluate("() => document.documentElement.className")
+    # the named STUN preset (issue 57): off, then on (the field shows it), kept here
+    assert page.locator("[data-arg='stun-preset:off'][aria-pressed=true]").count()
+    page.click("[data-arg='stun-preset:google']")
+    page.wait_for_selector("[data-arg='stun-preset:google'][aria-pressed=true]")
+    assert page.input_value("#set-stun-field") == "stun:stun.l.google.com:19302"
+    stored = page.evaluate("() => JSON.parse(localStorage.getItem('wonders.v1.prefs'))")
+    assert stored["stun"] == "stun:stun.l.google.com:19302"
+    page.click("[data-arg='stun-preset:off']")
+    page.wait_for_selector("[data-arg='stun-preset:off'][aria-pressed=true]")
     page.keyboard.press("Escape")  # closes it, and the focus is back where it was
     page.wait_for_selector("#settings", state="detached")
     assert page.evaluate("() => document.activeElement.id") == "settings-button"

@@ -12,7 +12,7 @@ from wonders_ui.together.codes import make_code
 from wonders_ui.vdom import text_of
 
 from tests.web.test_app_logic import make_app
-from tests.web.test_classic_table import by_id
+from tests.web.test_classic_table import by_id, nodes
 from tests.web.together.test_codes import chrome
 
 
@@ -71,3 +71,52 @@ def test_a_malformed_one_changes_nothing():
     page.form_values = {"set-stun": ""}
     app.on_action("setting-stun")
     assert app.state.settings.prefs.stun == "" and settings.Prefs.of(store.prefs()).stun == ""
+
+
+def pressed(tree, group: str) -> list[str]:
+    """The pressed buttons' arguments in a settings group."""
+    found = by_id(tree, group)
+    assert found, group
+    return [a.get("data-arg") for _, a, *_ in nodes(found, lambda _t, a: a.get("aria-pressed")
+                                                     == "true")]
+
+
+def test_the_named_preset_is_off_by_default_and_says_what_it_learns():
+    app, page, _ = make_app()
+    app.on_action("settings")
+    assert pressed(page.tree, "set-stun-preset") == ["stun-preset:off"]
+    words = text_of(by_id(page.tree, "set-stun-preset"))
+    assert "Google's STUN server" in words and "stun.l.google.com" in words
+    assert "learns this device's public address" in words
+
+
+def test_the_preset_turned_on_is_kept_and_used_and_off_drops_any_server():
+    app, page, store = make_app()
+    app.on_action("settings")
+    app.on_action("setting", "stun-preset:google")
+    assert store.prefs()["stun"] == settings.STUN_PRESET[2] == "stun:stun.l.google.com:19302"
+    assert pressed(page.tree, "set-stun-preset") == ["stun-preset:google"]
+    assert by_id(page.tree, "set-stun-field")[1]["value"] == settings.STUN_PRESET[2]
+    again, again_page, _ = make_app(store.backend)
+    again.on_action("tg-join")
+    again_page.form_values = {"tg-offer": make_code("offer", chrome("offer"))}
+    again.on_action("tg-offer")
+    [answer] = [job for job in again_page.rtc_jobs if job["op"] == "answer"]
+    assert answer["stun"] == "stun:stun.l.google.com:19302"
+    page.form_values = {"set-stun": "stun:192.0.2.1:3478"}  # a server of one's own
+    app.on_action("setting-stun")
+    assert pressed(page.tree, "set-stun-preset") == []
+    app.on_action("setting", "stun-preset:off")
+    assert app.state.settings.prefs.stun == "" and store.prefs()["stun"] == ""
+    assert pressed(page.tree, "set-stun-preset") == ["stun-preset:off"]
+
+
+def test_choosing_the_preset_drops_a_refused_server_from_the_field():
+    app, page, _ = make_app()
+    app.on_action("settings")
+    page.form_values = {"set-stun": "http://example.org"}
+    app.on_action("setting-stun")
+    assert by_id(page.tree, "set-stun-refused")
+    app.on_action("setting", "stun-preset:google")
+    assert not by_id(page.tree, "set-stun-refused")
+    assert by_id(page.tree, "set-stun-field")[1]["value"] == settings.STUN_PRESET[2]

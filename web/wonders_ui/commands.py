@@ -116,15 +116,17 @@ def tab_message(message: str) -> Command:
     return {"kind": "tab", "message": message}
 
 
-#: a channel's events (``peer``): it opened, it closed, a message came on it
-PeerEvent = Literal["open", "closed", "message"]
+#: a channel's events (``peer``): it opened, it closed, no path to the other device was
+#: found (its ICE checks failed, or the host's found none within ``PATH_MS`` of taking
+#: the answer: ``web/together.js``), a message came on it
+PeerEvent = Literal["open", "closed", "nopath", "message"]
 PEER_EVENTS = get_args(PeerEvent)
 
 
 @_kind(COMMANDS, "peer")
 def peer(event: PeerEvent, conn: str, data: bytes | None = None) -> Command:
-    """A channel to another device opened or closed (``PEER_EVENTS``), or a message
-    (``data``) came on it."""
+    """A channel to another device opened or closed, or found no path to it
+    (``PEER_EVENTS``), or a message (``data``) came on it."""
     if event not in PEER_EVENTS:
         raise ValueError(f"unknown channel event {event!r}")
     out: Command = {"kind": "peer", "event": event, "conn": str(conn)}

@@ -16,7 +16,10 @@ The settings panel (``#settings``, action ``settings``) opens as a dialog over a
 screen from home's and the table's Settings buttons; each choice is a button of a group
 (``aria-pressed``), 44 px tall at least. The STUN server is a text field with its own
 Save button (empty by default: devices on one Wi-Fi or one phone's hotspot need none;
-docs/together.md); a malformed one is refused in one line and changes nothing.
+docs/together.md); a malformed one is refused in one line and changes nothing. Above
+it, "Across networks" offers a named preset (``STUN_PRESET``, off by default): a
+well-known public STUN server, with the one line that says what it learns, the
+device's public address.
 """
 
 from __future__ import annotations
@@ -47,6 +50,10 @@ ALL_CLASSES = ("motion-reduced", "motion-none", "cb", "text-large", "text-larger
 STUN = re.compile(r"stuns?:(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?"
                   r"|\[[0-9A-Fa-f:.]{2,45}\])(?::(?P<port>[0-9]{1,5}))?")
 MAX_STUN = 260  # characters of a STUN server's address
+#: the named STUN preset (issue 57, "Across networks"): key, the server's name, its
+#: address. A STUN server answers a device's question "which address do you see me
+#: at?", so it learns that address (the device's public one) and nothing of the game.
+STUN_PRESET = ("google", "Google", "stun:stun.l.google.com:19302")
 
 
 class SettingError(WondersError):
@@ -112,6 +119,8 @@ class Prefs:
         data = self.stored()
         if key == "stun":
             data[key] = stun_server(value)
+        elif key == "stun-preset":  # the preset on, or no STUN server at all
+            data["stun"] = STUN_PRESET[2] if value == STUN_PRESET[0] else ""
         elif key in ("palette", "hints"):
             data[key] = str(value).lower() in ("true", "on", "1")
         elif key in ("motion", "text"):
@@ -163,7 +172,22 @@ def panel(prefs: Prefs, typed: str | None = None, refused: str = "") -> list:
                        str(prefs.hints).lower(),
                        t("against bots it is always offered; at a shared table only when "
                          "everyone agrees to turn it on")),
+          stun_preset(prefs.stun),
           stun_field(prefs.stun if typed is None else typed, refused)))
+
+
+def stun_preset(stun: str) -> list:
+    """``#set-stun-preset``: Off, or the named public STUN server (``STUN_PRESET``),
+    with the one line that says what that server learns; a server of one's own (the
+    field below) presses neither."""
+    key, name, address = STUN_PRESET
+    chosen = "off" if not stun else key if stun == address else ""
+    return choice_group("stun-preset", t("Across networks"),
+                        [("off", t("Off")), (key, t("{name}'s STUN server", name=name))],
+                        chosen,
+                        t("{name}'s STUN server ({host}) learns this device's public "
+                          "address while you play together", name=name,
+                          host=address.split(":")[1]))
 
 
 def stun_field(stun: str, refused: str = "") -> list:
@@ -221,6 +245,8 @@ def act_setting(st: State, tap: Command) -> list:
     """``"key:value"``: change one setting, remember it, and show it at once."""
     key, _, value = str(tap["arg"]).partition(":")
     st.settings.prefs = st.settings.prefs.changed(key, value)
+    if key == "stun-preset":  # the field shows the server chosen, not one refused
+        st.settings.typed, st.settings.refused = None, ""
     st.saves.save_prefs(st.settings.prefs.stored())
     return [classes(st.settings.prefs)]
 

@@ -308,8 +308,11 @@ def test_a_guest_s_lost_device_is_replaced_through_an_invitation_to_its_seat(rtc
     assert not host.errors and not phone.errors
 
 
-def test_a_guest_gone_before_the_channel_opens_is_said_on_the_host_s_page(rtc_browser,
-                                                                        server):
+def test_a_guest_gone_before_the_channel_opens_is_no_path_within_10_s(rtc_browser, server):
+    """Issue 57: when no path to the other device is found, the page says so in one line
+    within 10 s of Connect and offers play by message (and Settings, no STUN server on).
+    Then the same page answers an invitation whose host is gone: its checks fail, and it
+    says the same, its answer kept."""
     host = open_page(rtc_browser, server)
     guest = open_page(rtc_browser, server)
     host_game(host, [("human", "Ann"), ("human", "Bob"), ("bot", "Cleo")], seed=5)
@@ -322,7 +325,21 @@ def test_a_guest_gone_before_the_channel_opens_is_said_on_the_host_s_page(rtc_br
     guest.context.close()               # its answer read, the guest's device is gone
     host.fill("#tg-answer", answer)
     host.click("#tg-connect")
-    host.wait_for_selector("#tg-line", timeout=2 * BOOT_MS)  # its checks time out
-    assert "could not be reached" in host.locator("#tg-line").inner_text()
+    host.wait_for_selector("#tg-nopath", timeout=10_000)  # the page's promise: 10 s
+    assert "No path to the other device" in host.locator("#tg-nopath-line").inner_text()
+    assert host.locator("#tg-by-message").is_visible()
+    assert host.locator("#tg-nopath-settings").is_visible()
     assert host.locator("#tg-invite").is_visible()  # inviting again is one tap away
+    host.click("#tg-by-message")
+    assert "not in this version" in host.locator("#tg-line").inner_text()
+    host.click("#tg-invite")             # an invitation, then its host leaves
+    host.wait_for_selector("#tg-qr")
+    gone = host.input_value("#tg-invite-code")
+    host.click("#tg-host button[data-act=home]")
+    host.click("#tg-join-button")
+    host.fill("#tg-offer", gone)
+    host.click("#tg-make-answer")
+    host.wait_for_selector("#tg-answer-code")
+    host.wait_for_selector("#tg-nopath", timeout=40_000)  # its ICE checks failed
+    assert host.locator("#tg-answer-code").count()  # the answer stays
     assert not host.errors

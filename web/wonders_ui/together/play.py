@@ -51,7 +51,7 @@ class Together:
         self.saves = saves
         self.tab = tab
         self.url = ""  # this page's address (an invitation's link)
-        self.stun = ""  # the STUN server of the settings, when the channels were opened
+        self.stun = ""  # the settings' STUN server at the last tap (new connections use it)
         self.role = ""  # "host" or "guest"
         self.host: Host | None = None
         self.me: Guest | None = None
@@ -59,6 +59,8 @@ class Together:
         self.invite: dict[str, str] = {}  # the open invitation: conn, code, link, qr
         self.answer: dict[str, str] = {}  # a guest's answer: code, qr
         self.line = ""  # the last refusal or code error, one line
+        self.nopath = ""  # the connection that found no path to its device (``screens.no_path``)
+        self.opened = False  # a guest: its channel to the host opened (since its answer)
         self.count = 0  # invitations made
         self.connecting = ""  # the connection of the answer read last, until it opens
         self.greeted = False  # a guest: the host's first message came on this channel
@@ -70,6 +72,7 @@ class Together:
     def act(self, st: State, tap: Command) -> list:
         """One of the together screens' taps (the table's too while it shows)."""
         self.line, self.url = "", st.url
+        self.stun = st.settings.prefs.stun  # a STUN server turned on meanwhile is used
         try:
             return getattr(self, "act_" + tap["act"])(st, tap) or []
         except (Refused, CodeError) as refused:
@@ -77,8 +80,8 @@ class Together:
         return []
 
     def open_channels(self, st: State) -> list[Effect]:
-        """This device starts playing together: channels opened from now on use the
-        settings' STUN server; a page that hosted or joined before closes its own."""
+        """This device starts playing together (a page that hosted or joined before
+        closes its own channels); each new one uses the settings' STUN server."""
         self.stun = st.settings.prefs.stun
         return [rtc("close_all")] if self.role else []
 
@@ -88,7 +91,7 @@ class Together:
         move: reopened, it is hosted again) and a guest's seat is away until it takes it
         back (home lists the game while it is not over)."""
         out = [rtc("close_all")] if self.role else []
-        self.role, self.host, self.me = "", None, None
+        self.role, self.host, self.me, self.nopath = "", None, None, ""
         self.invite, self.answer, self.asked, self.line = {}, {}, {}, ""
         return out
 
@@ -208,7 +211,7 @@ class Together:
         seat = int(arg) if str(arg or "").isdigit() else None
         token = self.host.tokens.get(seat) if self.host is not None and seat is not None else None
         name = self.host.session.seats[seat].name if token else ""
-        self.invite = {"conn": conn}
+        self.invite, self.nopath = {"conn": conn}, ""
         return [rtc("offer", {"for": "invite", "conn": conn, "seat": name,
                               "token": token or ""}, conn=conn, stun=self.stun)]
 
@@ -283,9 +286,13 @@ class Together:
         """A channel opened or closed, or a message arrived (the command ``peer``)."""
         out: list[Effect] = []
         if self.role == "host" and self.host is not None:
-            if kind == "open":
+            if kind == "open":  # late, maybe, after no path was said: it found one
                 self.connecting = "" if conn == self.connecting else self.connecting
+                self.nopath = "" if conn == self.nopath else self.nopath
                 out = self.deliver(self.host.connect(conn))
+            elif kind == "nopath":  # the answer taken, no path to the guest's device
+                if conn == self.connecting:
+                    self.connecting, self.nopath = "", conn
             elif kind == "closed":
                 if conn == self.connecting:  # it never opened: say so, never wait on
                     self.connecting = ""
@@ -297,7 +304,10 @@ class Together:
                 out += self.after_change()
         elif self.role == "guest" and self.me is not None:
             if kind == "open":  # the host speaks first (Host.connect)
-                self.greeted = False
+                self.greeted, self.opened, self.nopath = False, True, ""
+            elif kind == "nopath" or (kind == "closed" and not self.opened):
+                # never connected: the answer stays, should the host's checks come yet
+                self.nopath = conn
             elif kind == "closed" and not (self.me.view or {}).get("terminal"):
                 # the host's page went (the game not over): take the seat back anew
                 self.me.view, self.me.held, self.me.roster, self.answer = None, None, [], {}
@@ -405,12 +415,22 @@ class Together:
         if token and self.me is not None and token != self.me.token:
             self.me = Guest(self.me.name, token=token)  # an invitation to one seat
         _, sdp = read_code(text, expect="offer")
+        # the last answer goes (it answered another invitation) until this one is made
+        self.nopath, self.opened, self.answer = "", False, {}
         return [rtc("answer", {"for": "answer"}, sdp=sdp, stun=self.stun)]
 
     def act_join_link(self, st: State, tap: Command) -> list[Effect]:
         """An invitation's link was opened on this device: the answer is made."""
         out = self.act_tg_join(st, tap)
         return out + self.make_answer(str(tap["arg"] or ""))
+
+    def act_tg_by_message(self, _st: State, _tap: Command) -> list:
+        """Play by message, offered when no path to the other device was found. The
+        by-message screens are not in this version yet: the line says so and what works
+        meanwhile (they hook this action when they come)."""
+        self.line = t("Playing by message is not in this version yet: meanwhile, join "
+                      "one Wi-Fi or one phone's hotspot.")
+        return []
 
     def act_tg_claim(self, _st: State, tap: Command) -> list[Effect]:
         return [send("host", self.me.claim(int(tap["arg"])))]
@@ -435,7 +455,7 @@ class Together:
     # ---- the screen
     def build(self) -> list:
         me = self.me
-        body = [screens.status(self.line)]
+        body = [screens.status(self.line), self.nopath and screens.no_path(bool(self.stun))]
         if self.role == "host" and self.host is not None:
             body.append(screens.host_panel(self.host.roster(), self.host.session.title,
                                            self.invite, me.seat if me else None))

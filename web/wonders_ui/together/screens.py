@@ -19,6 +19,23 @@ def status(line: str) -> list | None:
     return h("p", {"class_": "tg-line", "id": "tg-line", "role": "status"}, line) if line else None
 
 
+def no_path(stun: bool) -> list:
+    """``#tg-nopath``: no path to the other device was found (their networks keep them
+    apart, issue 57), in one line, with play by message offered (``tg-by-message``) and,
+    while no STUN server is on, Settings."""
+    line = (t("No path to the other device was found, even with the STUN server: play by "
+              "message instead.") if stun else
+            t("No path to the other device was found: turn on a STUN server in Settings, "
+              "or play by message."))
+    return h("section", {"class_": "tg-nopath", "id": "tg-nopath", "role": "alert"},
+             h("p", {"id": "tg-nopath-line"}, line),
+             h("span", {"class_": "tg-nopath-acts"},
+               h("button", {"class_": "primary", "data_act": "tg-by-message",
+                            "id": "tg-by-message"}, t("Play by message")),
+               not stun and h("button", {"data_act": "settings", "id": "tg-nopath-settings"},
+                              t("Settings"))))
+
+
 def kind_words(seat: dict[str, Any], mine: int | None) -> str:
     """Who plays a seat, in words."""
     kind = seat.get("kind")

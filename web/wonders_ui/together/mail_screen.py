@@ -73,4 +73,5 @@ def invitation(about: dict[str, Any]) -> list:
              h("label", None, t("Your name"),
                h("input", {"name": "tg-post-name", "id": "tg-post-name", "maxlength": "40"})),
              h("button", {"class_": "primary", "data_act": "tg-post-join",
-                          "id": "tg-post-join-button"}, t("Join by message")))
+                          "id": "tg-post-join-button"}, t("Join by message")), " ",
+             h("button", {"class_": "small", "data_act": "home"}, t("Home")))

@@ -13,18 +13,18 @@ from ..vdom import h
 def link_box(ident: str, label: str, text: str, which: str) -> list:
     """A link to send: what it is, the link to copy, a Copy button."""
     return h("div", {"class_": "tg-post-link"},
-             h("p", None, label),
-             h("textarea", {"class_": "tg-code", "id": ident, "readonly": True, "rows": "2",
-                            "aria-label": label}, text),
-             h("button", {"class_": "small", "data_act": "tg-post-copy", "data_arg": which},
-               t("Copy")))
+             h("p", None, label, " ",
+               h("button", {"class_": "small", "data_act": "tg-post-copy", "data_arg": which},
+                 t("Copy"))),
+             h("textarea", {"class_": "tg-code", "id": ident, "readonly": True, "rows": "1",
+                            "aria-label": label}, text))
 
 
 def paste_box() -> list:
     """Where a link received is pasted (a chat app's own browser may keep no storage:
     the link pasted here works as opened)."""
     return h("div", {"class_": "tg-post-in"},
-             h("textarea", {"name": "tg-post-in", "id": "tg-post-in", "rows": "2",
+             h("textarea", {"name": "tg-post-in", "id": "tg-post-in", "rows": "1",
                             "aria-label": t("A link received"),
                             "placeholder": t("Paste a link received")}),
              h("button", {"class_": "primary", "data_act": "tg-post-open",
@@ -34,7 +34,8 @@ def paste_box() -> list:
 def host_panel(roster: list[dict[str, Any]], out: dict[str, str],
                invites: dict[int, str], by_message: set[int]) -> list:
     """The host's play by message: an invitation for each open seat, the newest link
-    for each seat played by message, and the box for the guests' links."""
+    for each seat played by message, and the box for the guests' links; it folds away
+    (one line each, so the table stays near the top)."""
     parts: list = []
     for seat in roster:
         i, name = seat["seat"], seat.get("name", "")
@@ -50,8 +51,8 @@ def host_panel(roster: list[dict[str, Any]], out: dict[str, str],
             parts.append(link_box(f"tg-post-out-{i}", t("The newest link for {player}: "
                                                         "send it to them", player=name),
                                   out[str(i)], str(i)))
-    return h("section", {"class_": "tg-panel", "id": "tg-post"},
-             h("h2", None, t("Play by message")), parts, paste_box())
+    return h("details", {"class_": "tg-panel", "id": "tg-post", "open": True},
+             h("summary", None, t("Play by message")), parts, paste_box())
 
 
 def guest_panel(out: str, host: str, waiting: bool) -> list:

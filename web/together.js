@@ -235,3 +235,68 @@ export function closeAll() {
   for (const peer of peers.values()) { peer.onmessage = peer.onstate = null; peer.close(); }
   peers.clear();
 }
+
+// ---- play by message (wonders_ui/together/post.py): a seat's key and its letters, by
+// WebCrypto. The key is agreed at the seat's join: ECDH on P-256 between the host's
+// invitation key pair and the guest's, then HKDF-SHA256 to 16 bytes; a letter is sealed
+// with AES-GCM (a random 12-byte IV, the link's header as additional data). Keys and
+// bytes travel to and from Python as base64 text in JSON.
+const ECDH = { name: "ECDH", namedCurve: "P-256" };
+const INFO = new TextEncoder().encode("wonders post v1");
+const toB64 = (buf) => { let s = ""; for (const b of new Uint8Array(buf)) s += String.fromCharCode(b); return btoa(s); };
+const fromB64 = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+async function agree(privateKey, peer) {
+  const theirs = await crypto.subtle.importKey("raw", fromB64(peer), ECDH, false, []);
+  const shared = await crypto.subtle.deriveBits({ name: "ECDH", public: theirs }, privateKey, 256);
+  const hkdf = await crypto.subtle.importKey("raw", shared, "HKDF", false, ["deriveBits"]);
+  return crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: INFO }, hkdf, 128);
+}
+
+// A key pair for an invitation: {pub: raw point, priv: PKCS#8}, base64.
+export async function postKeys() {
+  const pair = await crypto.subtle.generateKey(ECDH, true, ["deriveBits"]);
+  return JSON.stringify({ pub: toB64(await crypto.subtle.exportKey("raw", pair.publicKey)),
+                          priv: toB64(await crypto.subtle.exportKey("pkcs8", pair.privateKey)) });
+}
+
+// The seat's key of a spec: `key` itself; or agreed from `priv` (PKCS#8) and the peer's
+// public key `peer`; or, with `peer` alone, from a new key pair whose public half is `pub`.
+async function seatKey(spec) {
+  if (spec.key) return { raw: fromB64(spec.key), pub: "" };
+  if (spec.priv) {
+    const mine = await crypto.subtle.importKey("pkcs8", fromB64(spec.priv), ECDH, false, ["deriveBits"]);
+    return { raw: await agree(mine, spec.peer), pub: "" };
+  }
+  const pair = await crypto.subtle.generateKey(ECDH, true, ["deriveBits"]);
+  return { raw: await agree(pair.privateKey, spec.peer),
+           pub: toB64(await crypto.subtle.exportKey("raw", pair.publicKey)) };
+}
+
+// Seal `plain` under the spec's key with `aad`: {key, pub, sealed (IV + ciphertext + tag)}.
+export async function postSeal(json) {
+  const spec = JSON.parse(json);
+  const { raw, pub } = await seatKey(spec);
+  const key = await crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt"]);
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const sealed = new Uint8Array(await crypto.subtle.encrypt(
+    { name: "AES-GCM", iv, additionalData: fromB64(spec.aad) }, key, fromB64(spec.plain)));
+  const out = new Uint8Array(12 + sealed.length);
+  out.set(iv); out.set(sealed, 12);
+  return JSON.stringify({ key: toB64(raw), pub, sealed: toB64(out) });
+}
+
+// Open `sealed` under the spec's key with `aad`: {key, plain}; the error "forged" when it
+// does not open (a changed byte, another key).
+export async function postOpen(json) {
+  const spec = JSON.parse(json);
+  const { raw } = await seatKey(spec);
+  const key = await crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["decrypt"]);
+  const sealed = fromB64(spec.sealed);
+  let plain;
+  try {
+    plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: sealed.slice(0, 12),
+                                         additionalData: fromB64(spec.aad) }, key, sealed.slice(12));
+  } catch (e) { throw new Error("forged"); }
+  return JSON.stringify({ key: toB64(raw), plain: toB64(plain) });
+}

@@ -813,13 +813,13 @@ function setHandler(fn) {
 // "Play from here" of a rule example (embed.html): index.html#play=<the save, base64url>
 // opens as a new saved game (the import's path: never over another save). A shared
 // set-up (#setup=1.<...>), replay (#replay=1.<...>) or a host's invitation to play
-// together (#join=<code>) goes to Python as it is, which checks it (sharing.py,
-// together/play.py).
+// together (#join=<code>) or a link of play by message (#m=<code>) goes to Python as it
+// is, which checks it (sharing.py, together/play.py, together/mail.py).
 function openPlayLink() {
-  const shared = /^#(setup|replay|join)=(.*)$/s.exec(location.hash);
+  const shared = /^#(setup|replay|join|m)=(.*)$/s.exec(location.hash);
   if (shared) {
     history.replaceState(null, "", location.pathname + location.search);
-    dispatch(shared[1] + "-link", shared[2]);
+    dispatch((shared[1] === "m" ? "post" : shared[1]) + "-link", shared[2]);
     return;
   }
   const m = /^#play=([A-Za-z0-9_-]+)$/.exec(location.hash);

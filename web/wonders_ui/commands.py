@@ -38,7 +38,8 @@ EFFECTS: dict[str, Callable[..., Effect]] = {}
 
 #: the taps that read the page's form (their command carries its values)
 FORM_ACTS = frozenset({"setup_change", "start", "share_setup", "setting_stun",
-                       "compendium_search_form", "tg_host", "tg_answer", "tg_offer"})
+                       "compendium_search_form", "tg_host", "tg_answer", "tg_offer",
+                       "tg_post_open", "tg_post_join"})
 #: the taps that take a file's bytes the page holds (their command carries them)
 FILE_ACTS = frozenset({"import", "tg_picture"})
 
@@ -244,7 +245,8 @@ def language(code: str) -> Effect:
 #: a message ``send``, and every channel closed (``close_all``)
 RTC_OPS = {"offer": ("conn", "stun"), "accept": ("conn", "sdp"), "answer": ("sdp", "stun"),
            "qr": ("text",), "picture": ("data",), "scan": ("cancel",),
-           "send": ("conn", "data"), "close_all": ()}
+           "send": ("conn", "data"), "close_all": (),
+           "keys": (), "seal": ("spec",), "open": ("spec",)}
 
 
 @_kind(EFFECTS, "rtc")

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from wonders_ui import controller, storage, store
 from wonders_ui.together.acts import ACTS, TABLE_ACTS
+from wonders_ui.together.mail import Mail
 from wonders_ui.together.play import Together
 
 from tests.web.fakepage import FakePage
@@ -19,7 +20,8 @@ ROOT = Path(__file__).resolve().parents[3]
 
 
 def test_every_together_action_is_known_to_the_dispatch():
-    own = {a.removeprefix("act_") for a in dir(Together) if a.startswith("act_")}
+    own = {a.removeprefix("act_") for cls in (Together, Mail) for a in dir(cls)
+           if a.startswith("act_")}
     assert own == ACTS | TABLE_ACTS
 
 

@@ -19,7 +19,7 @@ def remember(backend: Any, record: dict[str, Any] | None) -> None:
         if record is None:
             backend.remove(GUEST_KEY)
             return
-        kept = {k: record.get(k) for k in ("name", "token", "seat", "seq", "table")}
+        kept = {k: record.get(k) for k in ("name", "token", "seat", "seq", "table", "post")}
         kept["unacked"] = [bytes(b).decode() for b in record.get("unacked") or []]
         backend.set(GUEST_KEY, json.dumps(kept))
     except Exception:  # a full or refused storage: rejoining is then not offered

@@ -91,3 +91,15 @@ class Peers:
         """The text of the first QR code the camera sees (an error whose message is
         ``no-camera``, ``denied`` or ``cancelled`` otherwise)."""
         return str(await js.scanCamera(fx["cancel"]))
+
+    async def _keys(self, js: Any, _fx: Effect) -> str:
+        """A key pair for an invitation by message (JSON: ``pub``, ``priv``)."""
+        return str(await js.postKeys())
+
+    async def _seal(self, js: Any, fx: Effect) -> str:
+        """A letter sealed with WebCrypto (``post``; JSON: ``key``, ``pub``, ``sealed``)."""
+        return str(await js.postSeal(fx["spec"]))
+
+    async def _open(self, js: Any, fx: Effect) -> str:
+        """A letter opened with WebCrypto (JSON: ``key``, ``plain``; "forged" else)."""
+        return str(await js.postOpen(fx["spec"]))

@@ -34,10 +34,11 @@ from ..session import Seat, Session
 from ..state import Screen, State
 from ..tables.context import TableUi
 from ..tables.parts import own_words
-from . import kept, screens
+from . import kept, mail_screen, screens
 from .codes import CodeError, link, make_code, read_code, rejoin_in
 from .guest import Guest
 from .host import Host, Out
+from .mail import Mail
 from .refusals import Refused, wording
 from .table import draw
 
@@ -67,6 +68,7 @@ class Together:
         self.asked: dict[int, Any] = {}
         self.rev = storage.Revision()
         self.kept = False  # a guest stored the finished game
+        self.mail = Mail(self)  # play by message
 
     # ---- dispatch
     def act(self, st: State, tap: Command) -> list:
@@ -74,7 +76,9 @@ class Together:
         self.line, self.url = "", st.url
         self.stun = st.settings.prefs.stun  # a STUN server turned on meanwhile is used
         try:
-            return getattr(self, "act_" + tap["act"])(st, tap) or []
+            name = "act_" + tap["act"]
+            owner = self if hasattr(self, name) else self.mail  # by message: ``mail``
+            return getattr(owner, name)(st, tap) or []
         except (Refused, CodeError) as refused:
             self.line = wording(refused.key, refused.args_)
         return []
@@ -102,6 +106,8 @@ class Together:
         op, tag, error = str(cmd.get("op")), dict(cmd.get("tag") or {}), cmd.get("error")
         result = cmd.get("result")
         try:
+            if op in ("keys", "seal", "open"):
+                return self.mail.done(op, tag, result, error)
             if error is not None:
                 return self.failed(op, tag, str(error))
             if op == "offer" and self.waiting_invite(tag):
@@ -171,6 +177,7 @@ class Together:
         self.me = Guest(seats[people[0]].name)
         self.host.local = LOCAL
         self.host.connect(LOCAL)
+        self.mail.hosting(None)
         out += self.deliver(self.host.receive(LOCAL, self.me.hello(), time.monotonic()))
         out += self.deliver(self.host.receive(LOCAL, self.me.claim(people[0]),
                                               time.monotonic()))
@@ -194,6 +201,7 @@ class Together:
         self.me = Guest(host.host_name, token=host.tokens.get(mine))
         host.local = LOCAL
         host.connect(LOCAL)
+        self.mail.hosting(saved)
         out += self.deliver(host.receive(LOCAL, self.me.hello(), time.monotonic()))
         if self.me.seat is None:  # a save without the host's code: it takes its seat
             out += self.deliver(host.receive(LOCAL, self.me.claim(mine), time.monotonic()))
@@ -256,6 +264,8 @@ class Together:
         """The host's messages: this device's own seat's taken at once, the others sent
         on their channels (effects)."""
         out: list[Effect] = []
+        if self.mail.office is not None:  # the seats played by message: letters
+            outs = self.mail.office.take(outs)
         for conn, data in outs:
             if conn == LOCAL:
                 out += self.take(self.me.receive(data))
@@ -346,16 +356,18 @@ class Together:
         if host is None:
             return []
         s = host.session
+        letters = self.mail.letters()
         try:
             rev = self.rev.next(self.tab)
             mine = self.me.seat if self.me is not None else None
-            meta = {**s.meta(s.state.view(0)), "together": {**host.save_meta(), "mine": mine},
+            meta = {**s.meta(s.state.view(0)), "together": {**host.save_meta(), "mine": mine,
+                                                            "post": self.mail.record()},
                     **rev.meta()}
             self.saves.write(s.game_id, s.save_blob(meta), meta, expect=self.rev)
             self.rev = rev
         except (storage.StorageFull, storage.SaveConflict):
             self.line = t("Could not save: the browser's storage is full")
-        out: list[Effect] = []
+        out: list[Effect] = letters
         for seat in host.bots_to_move():
             key = s.decision(seat)
             if self.asked.get(seat) != key:
@@ -383,11 +395,15 @@ class Together:
     def remember(self, record: dict[str, Any] | None) -> None:
         """Keep (or with None forget) the guest's seat, rejoin code and unconfirmed
         moves in this browser's storage (its own view is never kept)."""
+        post_record = self.mail.guest_record()
+        if record is not None and post_record is not None:
+            record = {**record, "post": post_record}
         kept.remember(self.saves.backend, record)
 
     def remembered(self) -> Guest:
         """The guest this browser was at a table it has not finished, or a new one."""
         record = kept.remembered(self.saves.backend)
+        self.mail.restore(record)
         try:
             return Guest.from_record(record) if record else Guest()
         except (ValueError, TypeError, KeyError):
@@ -442,7 +458,8 @@ class Together:
             out = self.deliver(self.host.receive(LOCAL, self.me.move(text), time.monotonic()))
             out += self.after_change()
         else:
-            out = [send("host", self.me.move(text))]
+            out = self.to_host(self.me.move(text))
+            self.mail.waiting = text if self.mail.box is not None else ""
         self.ui = self.ui.fresh()
         return out
 
@@ -450,19 +467,40 @@ class Together:
         """Take back the pick held until everyone has chosen."""
         if self.role == "host":
             return self.deliver(self.host.receive(LOCAL, self.me.undo(), time.monotonic()))
-        return [send("host", self.me.undo())]
+        return self.to_host(self.me.undo())
+
+    def to_host(self, data: bytes) -> list[Effect]:
+        """A guest's message to the host: on the channel, or in a link by message."""
+        if self.mail.box is not None:
+            return self.mail.to_host([data])
+        return [send("host", data)]
+
 
     # ---- the screen
     def build(self) -> list:
         me = self.me
         body = [screens.status(self.line), self.nopath and screens.no_path(bool(self.stun))]
+        mail = self.mail
+        if mail.about:
+            return body + [mail_screen.invitation(mail.about)]
         if self.role == "host" and self.host is not None:
             body.append(screens.host_panel(self.host.roster(), self.host.session.title,
                                            self.invite, me.seat if me else None))
-        elif me is not None and me.seat is None:
-            body.append(screens.join_panel(self.answer, me.roster, me.table))
-        elif me is not None and me.view is None:  # a seat to take back: join anew
-            body.append(screens.join_panel(self.answer, [], me.table, rejoin=True))
+            office = mail.office
+            body.append(mail_screen.host_panel(
+                self.host.roster(), mail.out, mail.invites,
+                set(office.seats) if office is not None else set()))
+        elif mail.box is not None and me is not None:
+            body.append(mail_screen.guest_panel(mail.out.get("host", ""),
+                                                str(me.table.get("host") or ""),
+                                                bool(mail.waiting)))
+            if mail.waiting or me.view is None:
+                return body
+        elif me is not None and (me.seat is None or me.view is None):  # joining, rejoining
+            seated = me.seat is not None  # a seat to take back: join anew
+            body.append(screens.join_panel(self.answer, [] if seated else me.roster, me.table,
+                                           rejoin=seated))
+            body.append(mail_screen.guest_panel("", "", False))  # or a link pasted
         if me is not None and me.view is not None:
             try:
                 i18n.use_names(me.view["game"])

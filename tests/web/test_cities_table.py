@@ -187,10 +187,10 @@ def test_a_black_card_reads_right():
               "builds": [], "stages": [], "discard": {"move": "discard Hideout", "coins": 3}}
     view = {"edition": 1, "legal": ["build Hideout"]}
     ctx = TableContext(game_id="g", names=NAMES[:3], bots=[False] * 3, viewer=0, ui=ui_of())
-    tile = card_tile(view, ctx, choice, None)
+    tile = card_tile(view, ctx, choice, None)  # the button and the parts drawn on it
     assert "c-black" in tile[1]["class"].split()
     # the card is named as said: its name, its kind, its cost and effects counted
-    assert tile[1]["aria-label"] == ("Hideout, black (Cities): free, gives 2 victory points "
+    assert tile[2][1]["aria-label"] == ("Hideout, black (Cities): free, gives 2 victory points "
                                      "and each other city loses 1 coin; you can build it")
     glyph, = nodes(tile, lambda t, a: a.get("class") == "card-glyph")
     assert glyph[2] == "☾" and glyph[1]["aria-label"] == "black"

@@ -138,9 +138,11 @@ def test_a_card_that_cannot_be_built_says_why_and_a_payment_says_to_whom():
         age=2,
     )
     tree = draw(state, selected="Temple")
-    quarry = nodes(tree, lambda t, a: a.get("data-card") == "Quarry")[0]
+    # the card's face: its button (the name) and the parts drawn on it (a ``face-slot``)
+    quarry = next(n for n in nodes(tree, lambda t, a: "face-slot" in (a.get("class") or ""))
+                  if n[2][1].get("data-card") == "Quarry")
     assert "already built: Quarry" in text_of(quarry)
-    assert quarry[1]["data-status"] == "owned"
+    assert quarry[2][1]["data-status"] == "owned"
     panel = spoken(by_id(tree, "actions"))
     assert "4 coins to Bob (left) · 2 coins to Cy (right)" in panel
     assert "wood at 2 coins, clay at 2 coins from Bob; glass at 2 coins from Cy" in panel

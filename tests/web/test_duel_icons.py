@@ -121,7 +121,8 @@ def test_the_cities_count_their_symbols_with_icons():
                   if n[1].get("class") == "stat science")
     assert icon_words(theirs) == ["wheel (science)", "mortar (science)"]
     assert not OLD_MARKS.search(text_of(tree))
-    school = next(n for n in nodes(tree) if n[1].get("data-card") == "School")
+    school = next(n for n in nodes(tree) if "face-slot" in (n[1].get("class") or "")
+                  and n[2][1].get("data-card") == "School")  # the button and its parts
     assert "wheel (science)" in icon_words(school)
 
 

@@ -25,7 +25,8 @@ def hand_of(tree) -> list[str]:
     def walk(node):
         if isinstance(node, list) and len(node) > 1 and isinstance(node[1], dict):
             if node[1].get("id") == "hand":
-                found.extend(c[1]["data-card"] for c in node[2:] if isinstance(c, list))
+                found.extend(c[2][1]["data-card"] for c in node[2:]  # each card's button
+                             if isinstance(c, list))
             for c in node[2:]:
                 walk(c)
 

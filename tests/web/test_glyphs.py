@@ -13,9 +13,9 @@ from tests.web.test_classic_table import draw, nodes
 
 
 def _tiles(state) -> list:
-    """The card tiles (a card's face, ``data-card``) on the table seat 0 sees."""
-    return nodes(draw(state), lambda tag, a: bool(a.get("data-card"))
-                 and "card" in a.get("class", "").split())
+    """The card tiles (a card's face: its button, ``data-card``, and the parts drawn
+    on it) on the table seat 0 sees."""
+    return nodes(draw(state), lambda tag, a: "card-slot" in a.get("class", "").split())
 
 
 def test_every_colour_has_its_own_symbol():
@@ -31,7 +31,7 @@ def test_hand_tiles_show_the_symbol_in_both_editions():
                             edition2.player("Rhodes", hand=hand),
                             edition2.player("Ephesus", hand=hand))
     for state in (first, second):
-        glyphs = {t[1]["data-card"]: [text_of(g) for g in nodes(
+        glyphs = {t[2][1]["data-card"]: [text_of(g) for g in nodes(
             t, lambda tag, a: a.get("class") == "card-glyph")] for t in _tiles(state)}
         assert glyphs["Stockade"] == ["✖"] and glyphs["Altar"] == ["■"]
 
@@ -40,7 +40,7 @@ def test_a_2nd_edition_hand_shows_2nd_edition_faces():
     hand = ["Altar", "Well"]
     state = edition2.table(edition2.player("Giza", hand=hand), edition2.player("Rhodes", hand=hand),
                            edition2.player("Ephesus", hand=hand))
-    tiles = {t[1]["data-card"]: t[1]["aria-label"] for t in _tiles(state)}
+    tiles = {t[2][1]["data-card"]: t[2][1]["aria-label"] for t in _tiles(state)}
     assert "3 victory points" in tiles["Altar"] and "3 victory points" in tiles["Well"]
 
 

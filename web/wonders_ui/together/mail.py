@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..commands import Command, Effect, copy, rtc
 from ..i18n import t
@@ -24,14 +24,11 @@ from .post import Envelope
 from .postbox import GuestPost, HostPost
 from .refusals import Refused, wording
 
-if TYPE_CHECKING:
-    from .play import Together
-
 
 class Mail:
     """One page's play by message (see the module docstring)."""
 
-    def __init__(self, together: Together):
+    def __init__(self, together: Any):  # ``play.Together`` (no import: no circle)
         self.tg = together
         self.office: HostPost | None = None  # the host's
         self.box: GuestPost | None = None  # a guest's

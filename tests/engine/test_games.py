@@ -90,7 +90,7 @@ def test_a_game_box_is_drawn_from_the_games_own_facts():
     7 Wonders' hand of 7 ("each age's deck ... dealt 7 cards a player"), Duel's Age I
     structure as ``duel.json`` lays it out (rows of 2, 3, 4, 5 and 6 cards)."""
     from engine.classic import data as classic
-    from engine.classic import effects, setup
+    from engine.classic import dealing, effects
     from engine.duel import data as duel
     from engine.games import ABOUT
 
@@ -98,7 +98,7 @@ def test_a_game_box_is_drawn_from_the_games_own_facts():
     base = {c.colour for c in classic.ALL_CARDS if c.edition == 1 and not c.expansion}
     assert set(seven.colours) == base and len(seven.colours) == len(base)
     assert seven.science == effects.SCIENCE_SYMBOLS
-    assert seven.opening == ((2,) * (setup.TURNS + 1),)
+    assert seven.opening == ((2,) * (dealing.TURNS + 1),)
     two = ABOUT["duel"]
     assert two.colours == duel.COLORS and two.science == duel.SCIENCE
     assert [list(row) for row in two.opening] == duel.DATA.layouts[1]

@@ -449,7 +449,6 @@ class Together:
                 if me.held and not me.view.get("terminal"):
                     describe = get_game(me.view["game"]).describe_move
                     body.append(screens.held(own_words(describe, me.view, me.seat, me.held)))
-                    return body
                 body.extend(draw(me, self.ui))
             except WondersError as error:
                 body.append(screens.status(i18n.sentence(str(error))))

@@ -155,11 +155,13 @@ def join_panel(answer: dict[str, str], roster: list[dict[str, Any]],
 
 
 def held(sentence: str) -> list:
-    """The pick this person made, held until everyone has chosen: it may be taken
-    back until then."""
-    return h("section", {"class_": "handover", "id": "tg-held"},
-             h("p", {"class_": "muted"}, t("You chose")),
-             h("h2", None, i18n.sentence(sentence)),
-             h("p", {"class_": "muted"}, t("The turn is revealed when everyone has chosen.")),
+    """The pick this person made, held until everyone has chosen, above their table
+    (which says whom it waits for): it may be taken back until then."""
+    return h("section", {"class_": "tg-held", "id": "tg-held", "role": "status"},
+             h("div", {"class_": "tg-held-pick"},
+               h("p", {"class_": "muted"}, t("You chose")),
+               h("h2", None, i18n.sentence(sentence)),
+               h("p", {"class_": "muted"},
+                 t("The turn is revealed when everyone has chosen."))),
              h("button", {"class_": "big", "data_act": "tg-undo", "id": "tg-undo"},
                t("Undo")))

@@ -27,10 +27,14 @@ def context(guest: Guest, ui: TableUi | None = None, game_id: str = "") -> Table
 
 def draw(guest: Guest, ui: TableUi | None = None, game_id: str = "") -> list:
     """The guest's table (the score pad once the game is over); nothing before the host
-    sent a view."""
+    sent a view. While the guest's pick is held (``guest.held``) its table is the one of
+    a player who has chosen: no move is offered (the pick is changed by Undo, above the
+    table), and the table says whom it waits for."""
     view = guest.view
     if view is None:
         return []
+    if guest.held and not view.get("terminal"):
+        view = {**view, **{k: [] for k in ("legal", "moves") if k in view}}
     table = tables.for_game(view["game"])
     ctx = context(guest, ui, game_id)
     return table.score_pad(view, ctx) if view.get("terminal") else table.render(view, ctx)

@@ -46,7 +46,7 @@ class App:
             cmd = commands.storage_changed(arg)
         elif name == "tab_message":
             cmd = commands.tab_message(arg)
-        elif name in ("reveal_end", "replay_tick"):
+        elif name in ("reveal_end", "replay_tick", "tg_tick"):
             cmd = commands.timer(name, arg)
         else:
             cmd = commands.tap(act, arg,

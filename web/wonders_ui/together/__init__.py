@@ -10,7 +10,9 @@ WebRTC data channels:
 * ``refusals.py``: the one-line refusals a host sends (a message key and arguments);
 * ``flood.py``: how many messages a guest may send before the host stops listening;
 * ``host.py``: the host (seats, claims, moves checked, a view per guest, rejoin);
-* ``guest.py``: a guest (holds only its own view, numbers its moves).
+* ``guest.py``: a guest (holds only its own view, numbers its moves), or a table
+  screen (the public view only);
+* ``clock.py``: the turn timer's choices and the time left in words.
 
 It lives in the page's package, not the engine: the engine knows games, not devices,
 and the host speaks in the page's messages (``i18n``). It reaches a game only through

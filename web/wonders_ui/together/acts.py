@@ -10,7 +10,7 @@ from ..state import Screen
 #: the together screens' own actions (``tg-...``, and an invitation's link opened)
 ACTS = frozenset({"tg_host", "tg_invite", "tg_answer", "tg_join", "tg_offer", "tg_claim",
                   "tg_bot", "tg_back", "tg_undo", "tg_forget", "tg_camera", "tg_picture",
-                  "join_link"})
+                  "tg_watch", "tg_tick", "join_link"})
 #: the table's actions that are the together table's while it shows (a move goes to
 #: the host; the selection and the open panels are the store's, on ``Together.ui``)
 TABLE_ACTS = frozenset({"move"})

@@ -28,22 +28,19 @@ import json
 import time
 from typing import Any
 
-from engine import get_game, saves
-from engine.errors import WondersError
+from engine import get_game
 
-from .. import commands, i18n, newgame, storage
+from .. import commands, newgame, storage
 from ..commands import Command, Effect, rtc
 from ..i18n import t
 from ..session import Seat, Session
 from ..state import Screen, State
 from ..tables.context import TableUi
-from ..tables.parts import own_words
-from . import clock, kept, screens
+from . import clock, kept, layout
 from .codes import CodeError, link, make_code, read_code, rejoin_in
 from .guest import Guest
 from .host import Host, Out
 from .refusals import Refused, wording
-from .table import draw
 
 LOCAL = "local"
 
@@ -351,20 +348,10 @@ class Together:
 
     def keep_game(self) -> None:
         """A guest keeps the whole game, once over, among its saved games ("hosted by
-        Ann"), for the replay."""
-        me = self.me
-        if me is None or me.save is None or self.kept:
-            return
-        try:
-            meta = saves.read_save(me.save)["meta"]
-            meta["name"] = t("{name} (hosted by {player})", name=str(meta.get("name") or ""),
-                             player=str(me.table.get("host") or ""))
-            # this device's seat: the history of finished games counts it as the person's
-            meta["together"] = {**(meta.get("together") or {}), "mine": me.seat}
-            self.saves.write(self.saves.new_id(), saves.dumps(saves.loads(me.save), meta), meta)
-            self.kept = True
-        except (WondersError, storage.StorageFull):
-            self.line = t("Could not save: the browser's storage is full")
+        Ann"), for the replay (``kept.keep_game``)."""
+        if self.me is not None and not self.kept:
+            self.kept, line = kept.keep_game(self.saves, self.me)
+            self.line = line or self.line
 
     def after_change(self) -> list[Effect]:
         """Save the hosted game and ask the bots whose turn it is (the effects
@@ -491,29 +478,8 @@ class Together:
 
     # ---- the screen
     def build(self) -> list:
-        me = self.me
-        body = [screens.status(self.line)]
-        if self.role == "host" and self.host is not None:
-            body.append(screens.host_panel(self.host.roster(), self.host.session.title,
-                                           self.invite, me.seat if me else None,
-                                           self.host.watchers()))
-        elif me is not None and me.seat is None and not me.watching:
-            body.append(screens.join_panel(self.answer, me.roster, me.table))
-        elif me is not None and me.view is None:  # a seat to take back: join anew
-            body.append(screens.join_panel(self.answer, [], me.table, rejoin=True))
-        if me is not None and me.view is not None:
-            try:
-                i18n.use_names(me.view["game"])
-                if me.watching and not me.view.get("terminal"):
-                    body.append(screens.screen_head(me.table, me.roster))
-                body.append(screens.clocks(me.time_left(time.monotonic())))
-                if me.held and not me.view.get("terminal"):
-                    describe = get_game(me.view["game"]).describe_move
-                    body.append(screens.held(own_words(describe, me.view, me.seat, me.held)))
-                body.extend(draw(me, self.ui))
-            except WondersError as error:
-                body.append(screens.status(i18n.sentence(str(error))))
-        return body
+        """The together screen, drawn from this page's state (``layout.build``)."""
+        return layout.build(self)
 
 
 def send(conn: str, data: bytes) -> Effect:

@@ -52,6 +52,9 @@ def test_the_hosting_device_is_the_table_and_every_person_seat_a_guest():
     table.host.local = "local"
     me = table.watch("local", "The table")
     assert me.seat is None and me.view is not None
+    assert table.host.watchers() == 0  # the host's own device is no table screen it serves
+    table.watch("tv")
+    assert table.host.watchers() == 1
     bob = table.join("b", "Bob")
     assert [s["kind"] for s in bob.roster] == ["open", "open", "bot"]
     table.send("b", bob.claim(0))

@@ -201,8 +201,8 @@ class Host:
         return self.broadcast()
 
     def watchers(self) -> int:
-        """How many table screens are connected."""
-        return sum(link.watching for link in self.links.values())
+        """How many table screens are connected (the host's own device not counted)."""
+        return sum(link.watching and link.conn != self.local for link in self.links.values())
 
     # ---- connections
     def connect(self, conn: str) -> list[Out]:

@@ -335,6 +335,7 @@ class Together:
             elif kind == "closed" and not (self.me.view or {}).get("terminal"):
                 # the host's page went (the game not over): take the seat back anew
                 self.me.view, self.me.held, self.me.roster, self.answer = None, None, [], {}
+                self.me.watching = False  # a table screen joins anew, as any device
                 self.line = t("The connection to the host is lost: ask the host for a new "
                               "invitation.")
             elif data is not None:

@@ -128,7 +128,7 @@ def audit(table: Table) -> int:
         msg = read_from_host(sent.data)
         rest = {k: v for k, v in msg.items() if k not in ("view", "save")}
         assert not shown(game, rest), (msg["t"], shown(game, rest))
-        assert "seed" not in _keys(msg)
+        assert "seed" not in keys_in(msg)
         if sent.watching:
             assert msg["t"] in ("table", "refused"), msg["t"]
         if msg["t"] == "table":
@@ -150,12 +150,12 @@ def audit(table: Table) -> int:
     return checked
 
 
-def _keys(obj: Any) -> set[str]:
+def keys_in(obj: Any) -> set[str]:
     """Every key of every object inside ``obj``."""
     if isinstance(obj, dict):
-        return set(obj) | {k for v in obj.values() for k in _keys(v)}
+        return set(obj) | {k for v in obj.values() for k in keys_in(v)}
     if isinstance(obj, list):
-        return {k for v in obj for k in _keys(v)}
+        return {k for v in obj for k in keys_in(v)}
     return set()
 
 

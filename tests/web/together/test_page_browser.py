@@ -91,9 +91,11 @@ RTC_TRACE = """(() => {
 })()"""
 
 
-def open_page(browser, server):
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
-    context.add_init_script(RTC_TRACE)
+def open_page(browser, server, *scripts: str, viewport=(1024, 768)):
+    """A page booted (``scripts``: more init scripts, after the WebRTC trace)."""
+    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
+    for script in (RTC_TRACE, *scripts):
+        context.add_init_script(script)
     page = context.new_page()
     page.set_default_timeout(BOOT_MS)
     errors: list[str] = []

@@ -23,6 +23,10 @@ def host_drawing(table: Table, sent, guest) -> list:
     view = sent.own_view
     if guest.held and not view["terminal"]:
         view = {**view, "legal": [], "moves": []}
+    if not view["terminal"]:  # a held pick counts as made: the top bar waits for the rest
+        waiting = {s["seat"] for s in guest.roster if s["choosing"]}
+        view = {**view, "current_players": [p for p in view["current_players"]
+                                            if p in waiting]}
     ctx = context(guest)
     same = TableContext(game_id="", names=ctx.names, bots=ctx.bots, viewer=sent.seat,
                         thinking=ctx.thinking, waiting=ctx.waiting)
@@ -84,7 +88,7 @@ def test_a_guest_whose_pick_is_held_sees_its_table_and_who_is_still_choosing():
     page.answer = {}
     drawn = js(page.build())
     assert '"id":"tg-held"' in drawn and '"id":"tg-undo"' in drawn
-    assert '"id":"hand"' not in drawn
+    assert '"id":"hand"' not in drawn and "Your turn" not in drawn
     assert drawn.count('"class":"city board') == 4  # his city, his neighbours, Cleo's
     assert '"class":"city board me"' in drawn
     waiting = drawn[drawn.index('"id":"waiting"'):][:200]

@@ -50,7 +50,7 @@ class App:
             cmd = commands.storage_changed(told.get("key", ""), told.get("reason", "full"))
         elif name == "tab_message":
             cmd = commands.tab_message(arg)
-        elif name in ("reveal_end", "replay_tick"):
+        elif name in ("reveal_end", "replay_tick", "tg_tick"):
             cmd = commands.timer(name, arg)
         else:
             cmd = commands.tap(act, arg,

@@ -16,6 +16,7 @@ from engine import get_game
 
 from . import i18n, newgame
 from .i18n import t, tn
+from .together.clock import CHOICES, choice_words
 from .vdom import h
 
 
@@ -116,7 +117,8 @@ def screen(setup: dict[str, Any]) -> list:
             h("label", {"class_": "field"}, t("Seed (optional)") + " ",
               h("input", {"name": "seed", "value": setup.get("seed", ""),
                           "inputmode": "numeric", "id": "seed",
-                          "maxlength": str(newgame.SEED_CHARS)}))),
+                          "maxlength": str(newgame.SEED_CHARS)})),
+            together_options()),
           h("div", {"class_": "row start-bar"},
             h("button", {"class_": "primary big", "data_act": "start", "id": "start"},
               t("Start the game")),
@@ -125,3 +127,16 @@ def screen(setup: dict[str, Any]) -> list:
             h("button", {"class_": "big", "data_act": "share-setup", "id": "share-setup"},
               t("Share set-up")))),
     ]
+
+
+def together_options() -> list:
+    """Playing on other devices (issue 57): a turn timer (a bot plays for a person whose
+    time runs out) and this device as the table screen, without a seat of its own."""
+    return h("fieldset", {"class_": "tg-options"},
+             h("legend", None, t("Playing on other devices")),
+             h("label", {"class_": "field"}, t("Turn timer") + " ",
+               _select({"name": "tg-timer", "id": "tg-timer"},
+                       [(str(v), choice_words(v)) for v in CHOICES], "0")),
+             h("label", {"class_": "field"},
+               h("input", {"type": "checkbox", "name": "tg-table", "id": "tg-table"}), " ",
+               t("This device shows the table (no seat of its own)")))

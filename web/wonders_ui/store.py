@@ -105,6 +105,9 @@ class Store:
         return [*out, *self.state.history.news(), *self.painted()]
 
     def timer(self, cmd: Command) -> list[Effect]:
+        if str(cmd.get("act")) in TOGETHER_ACTS:  # the turn timer's tick (issue 57)
+            st = self.state
+            return self.follow(st.together.act(st, cmd)) if st.together is not None else []
         fn = self.actions.get(str(cmd.get("act")))
         return self.follow(fn(self.state, cmd)) if fn is not None else []
 

@@ -28,6 +28,7 @@ class Sent:
     data: bytes
     own_view: dict[str, Any] | None
     terminal: bool
+    watching: bool = False  # sent to a table screen (its public view: ``view(None)``)
 
 
 class Table:
@@ -51,9 +52,11 @@ class Table:
         for conn, data in outs:
             link = self.host.links.get(conn)
             seat = link.seat if link else None
+            watching = bool(link and link.watching)
             self.sent.append(Sent(conn, seat, data,
+                                  state.view(None) if watching else
                                   None if seat is None else state.view(seat),
-                                  state.is_terminal()))
+                                  state.is_terminal(), watching))
             if conn in self.guests:
                 self.guests[conn].receive(data)
 
@@ -67,6 +70,12 @@ class Table:
         self.send(conn, guest.hello())
         if seat is not None:
             self.send(conn, guest.claim(seat))
+        return guest
+
+    def watch(self, conn: str, name: str = "TV") -> Guest:
+        """A device joins as the table screen."""
+        guest = self.join(conn, name)
+        self.send(conn, guest.watch())
         return guest
 
     def guest_of(self, seat: int) -> tuple[str, Guest] | None:
@@ -103,17 +112,32 @@ class Table:
         raise AssertionError("the game did not end")
 
 
+#: what a view holds that only its own seat may see (empty in a table screen's view)
+PRIVATE = ("hand", "pick", "seen_hands", "seen_before", "legal", "moves")
+
+
 def audit(table: Table) -> int:
     """Every message to a guest holds only what its seat may see: a view is that seat's
     own view, no card, wonder or token name shows anywhere else in it, and the whole
-    game comes only once it is over. The number of views checked."""
+    game comes only once it is over. A table screen gets the public view only (the
+    spectator's: no hand, no pick, no legal move), never a seed, and never the whole
+    game. The number of views checked."""
     game = table.session.state.game
     checked = 0
     for sent in table.sent:
         msg = read_from_host(sent.data)
         rest = {k: v for k, v in msg.items() if k not in ("view", "save")}
         assert not shown(game, rest), (msg["t"], shown(game, rest))
-        if msg["t"] == "view":
+        assert "seed" not in keys_in(msg)
+        if sent.watching:
+            assert msg["t"] in ("table", "refused"), msg["t"]
+        if msg["t"] == "table":
+            assert sent.watching and sent.seat is None and msg["view"]["viewer"] is None
+            assert msg["view"] == read_from_host(_packed_view(sent.own_view))["view"]
+            assert shown(game, msg["view"]) == shown(game, sent.own_view)
+            assert not any(msg["view"].get(k) for k in PRIVATE)
+            checked += 1
+        elif msg["t"] == "view":
             assert msg["seat"] == sent.seat is not None
             assert msg["view"]["viewer"] == sent.seat
             assert msg["view"] == read_from_host(_packed_view(sent.own_view))["view"]
@@ -124,6 +148,15 @@ def audit(table: Table) -> int:
         else:
             assert "view" not in msg and "save" not in msg
     return checked
+
+
+def keys_in(obj: Any) -> set[str]:
+    """Every key of every object inside ``obj``."""
+    if isinstance(obj, dict):
+        return set(obj) | {k for v in obj.values() for k in keys_in(v)}
+    if isinstance(obj, list):
+        return {k for v in obj for k in keys_in(v)}
+    return set()
 
 
 def _packed_view(view: dict[str, Any] | None) -> bytes:

@@ -111,13 +111,14 @@ def test_a_guest_that_was_connected_is_told_the_host_is_lost_not_no_path():
     assert notice(page)
 
 
-def test_play_by_message_says_in_one_line_that_it_is_not_in_this_version():
+def test_play_by_message_takes_the_notice_away_and_points_to_the_links():
     app, page, _ = make_app()
     host_a_game(app, page)
     app.dispatch(commands.peer("nopath", answered(app, page)))
     app.on_action("tg-by-message")
     line = text_of(by_id(page.tree, "tg-line"))
-    assert "Playing by message is not in this version yet" in line and "\n" not in line
+    assert "invite each person below" in line and "\n" not in line
+    assert not notice(page) and by_id(page.tree, "tg-post")  # the by-message panel
 
 
 def test_a_new_invitation_answered_takes_the_old_answer_away_until_the_new_one_is_made():

@@ -91,9 +91,11 @@ RTC_TRACE = """(() => {
 })()"""
 
 
-def open_page(browser, server):
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
-    context.add_init_script(RTC_TRACE)
+def open_page(browser, server, *scripts: str, viewport=(1024, 768)):
+    """A page booted (``scripts``: more init scripts, after the WebRTC trace)."""
+    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
+    for script in (RTC_TRACE, *scripts):
+        context.add_init_script(script)
     page = context.new_page()
     page.set_default_timeout(BOOT_MS)
     errors: list[str] = []
@@ -331,7 +333,8 @@ def test_a_guest_gone_before_the_channel_opens_is_no_path_within_10_s(rtc_browse
     assert host.locator("#tg-nopath-settings").is_visible()
     assert host.locator("#tg-invite").is_visible()  # inviting again is one tap away
     host.click("#tg-by-message")
-    assert "not in this version" in host.locator("#tg-line").inner_text()
+    assert "invite each person below" in host.locator("#tg-line").inner_text()
+    assert host.locator("#tg-post").is_visible()  # the links' panel
     host.click("#tg-invite")             # an invitation, then its host leaves
     host.wait_for_selector("#tg-qr")
     gone = host.input_value("#tg-invite-code")

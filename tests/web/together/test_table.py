@@ -16,10 +16,17 @@ from tests.web.together.helpers import Table
 
 
 def host_drawing(table: Table, sent, guest) -> list:
-    """The table the host's page would draw for that seat at that moment."""
+    """The table the host's page would draw for that seat at that moment (a seat whose
+    pick is held: the table of a player who has chosen, no move offered)."""
     from wonders_ui import tables
 
     view = sent.own_view
+    if guest.held and not view["terminal"]:
+        view = {**view, "legal": [], "moves": []}
+    if not view["terminal"]:  # a held pick counts as made: the top bar waits for the rest
+        waiting = {s["seat"] for s in guest.roster if s["choosing"]}
+        view = {**view, "current_players": [p for p in view["current_players"]
+                                            if p in waiting]}
     ctx = context(guest)
     same = TableContext(game_id="", names=ctx.names, bots=ctx.bots, viewer=sent.seat,
                         thinking=ctx.thinking, waiting=ctx.waiting)
@@ -59,3 +66,34 @@ def test_nothing_is_drawn_before_the_first_view():
     from wonders_ui.together.guest import Guest
 
     assert draw(Guest("Ann")) == []
+
+
+def test_a_guest_whose_pick_is_held_sees_its_table_and_who_is_still_choosing():
+    """Bob has chosen, Ann and Dan have not: Bob's page shows his pick with Undo above
+    his table (his city, his neighbours, the far city), no hand to play from, and the
+    names of those still choosing."""
+    from wonders_ui.together.mail import Mail
+    from wonders_ui.together.play import Together
+    from wonders_ui.vdom import to_json as js
+
+    table = Table("7wonders", [Seat("human", "Ann"), Seat("human", "Bob"),
+                               Seat("human", "Cleo"), Seat("bot", "Dan")], players=4)
+    table.join("a", "Ann", seat=0)
+    bob = table.join("b", "Bob", seat=1)
+    cleo = table.join("c", "Cleo", seat=2)
+    table.send("b", bob.move(bob.view["legal"][0]))
+    table.send("c", cleo.move(cleo.view["legal"][0]))
+    assert bob.held and cleo.held
+    page = Together.__new__(Together)
+    page.me, page.role, page.host, page.line, page.ui = bob, "guest", None, "", None
+    page.answer = {}
+    page.nopath, page.stun, page.mail = "", "", Mail(page)
+    drawn = js(page.build())
+    assert '"id":"tg-held"' in drawn and '"id":"tg-undo"' in drawn
+    assert '"id":"hand"' not in drawn and "Your turn" not in drawn
+    assert drawn.count('"class":"city board') == 4  # his city, his neighbours, Cleo's
+    assert '"class":"city board me"' in drawn
+    waiting = drawn[drawn.index('"id":"waiting"'):][:200]
+    assert "Ann" in waiting and "Cleo" not in waiting and "Bob" not in waiting
+    table.send("b", bob.undo())  # Undo: his hand again
+    assert not bob.held and '"id":"hand"' in js(page.build())

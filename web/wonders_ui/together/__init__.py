@@ -10,9 +10,11 @@ WebRTC data channels:
 * ``refusals.py``: the one-line refusals a host sends (a message key and arguments);
 * ``flood.py``: how many messages a guest may send before the host stops listening;
 * ``host.py``: the host (seats, claims, moves checked, a view per guest, rejoin);
-* ``guest.py``: a guest (holds only its own view, numbers its moves);
+* ``guest.py``: a guest (holds only its own view, numbers its moves), or a table
+  screen (the public view only);
 * ``post.py``, ``postbox.py``, ``delta.py``: play by message (links through a chat app,
-  sealed per seat; each side's numbering; what changed in a view since the last one).
+  sealed per seat; each side's numbering; what changed in a view since the last one);
+* ``clock.py``: the turn timer's choices and the time left in words.
 
 It lives in the page's package, not the engine: the engine knows games, not devices,
 and the host speaks in the page's messages (``i18n``). It reaches a game only through

@@ -6,11 +6,15 @@ Its moves are numbered (``seq``) and kept until the host's view says it applied 
 (``acked``): after a dropped connection or a reload the guest sends them again
 (``resend``) and the host applies each at most once. ``record``/``from_record`` keep a
 guest's state in the page's storage ("hosted by Ann" in the saved games).
+
+A device may be the table screen instead (``watch``): it holds the public view only
+(``watching``) and keeps nothing in its storage.
 """
 
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 from .refusals import BAD_CODE, UNREADABLE, Refused
@@ -38,6 +42,9 @@ class Guest:
         #: the host took this connection's rejoin code (a seat or view came since the
         #: ``hello``): a later "bad code" refusal answers some other message, not it
         self.confirmed = False
+        self.watching = False  # the table screen: the public view, no seat
+        #: the roster's times left were counted at this moment (``clock``'s seconds)
+        self.got_at = 0.0
 
     # ---- what the guest sends
     def hello(self) -> bytes:
@@ -48,6 +55,10 @@ class Guest:
     def claim(self, seat: int) -> bytes:
         """Ask for a seat."""
         return pack("claim", seat=seat)
+
+    def watch(self) -> bytes:
+        """Be the table screen: no seat, every city, no hand."""
+        return pack("watch")
 
     def move(self, text: str) -> bytes:
         """A move of the guest's seat, answering its current view's decision."""
@@ -73,8 +84,9 @@ class Guest:
         return [self.unacked[n] for n in sorted(self.unacked)]
 
     # ---- what the guest receives
-    def receive(self, data: Any) -> str:
-        """Take a host's message in; its type (``refused`` for a damaged one)."""
+    def receive(self, data: Any, now: float | None = None) -> str:
+        """Take a host's message in (at ``now``, the clock's seconds); its type
+        (``refused`` for a damaged one)."""
         try:
             msg = read_from_host(data)
         except Refused as refused:
@@ -82,6 +94,8 @@ class Guest:
             return "refused"
         kind = msg["t"]
         getattr(self, "_on_" + kind)(msg)
+        if kind in ("lobby", "view", "table"):  # a roster: its times left count from now
+            self.got_at = time.monotonic() if now is None else now
         return kind
 
     def _on_lobby(self, msg: dict[str, Any]) -> None:
@@ -105,6 +119,20 @@ class Guest:
         self.seq = max(self.seq, acked)
         for n in [n for n in self.unacked if n <= acked]:
             del self.unacked[n]
+
+    def _on_table(self, msg: dict[str, Any]) -> None:
+        self.table = {k: msg.get(k) for k in ("game", "title", "host")}
+        self.watching, self.seat, self.held, self.confirmed = True, None, None, True
+        self.view = msg["view"]
+        self.decision = []
+        self.roster = list(msg.get("roster") or [])
+
+    def time_left(self, now: float) -> list[tuple[str, int]]:
+        """Each choosing person's name and whole seconds left at ``now`` (the turn
+        timer), counted from the roster the host sent at ``got_at``."""
+        gone = max(0.0, now - self.got_at)
+        return [(str(s.get("name") or ""), max(0, int(s["left"] - gone)))
+                for s in self.roster if s.get("choosing") and isinstance(s.get("left"), int)]
 
     def _on_refused(self, msg: dict[str, Any]) -> None:
         self.refusal = (str(msg.get("key")), dict(msg.get("args") or {}))

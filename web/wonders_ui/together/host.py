@@ -24,11 +24,23 @@ slept or reloaded, or a new connection after the host's own reload, says it in i
 bot (its guest is told and gets nothing more) and hand it back (the guest rejoins with
 its code). Bots are not run here: ``bots_to_move`` says which bot seats are to move and
 ``bot_move`` applies their answers, as the page's bot workers give them.
+
+A connection may be the table screen instead of a seat (``watch``, issue 57): a TV or a
+laptop that shows every city while the phones hold the hands. It is sent the public view
+only (``state.view(None)``: the spectator's, which holds no hand, no pick, no deck and
+no seed) with the seats, never a seat's view and never the whole game at the end.
+
+With a turn timer (``timer`` seconds, the host's choice when setting up), each person
+seat's clock starts when a new decision comes to it; the seats whose time ran out
+(``out_of_time``) are played by a bot (``timed_move``, the page asks the bot workers).
+The roster says each choosing person's time left.
 """
 
 from __future__ import annotations
 
+import math
 import secrets
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -54,6 +66,7 @@ class Link:
     bucket: Bucket = field(default_factory=Bucket)
     last: bytes | None = None
     ended: bool = False
+    watching: bool = False  # the table screen: no seat, the public view only
 
 
 class Host:
@@ -63,7 +76,8 @@ class Host:
 
     def __init__(self, session: Session, host_seats: Iterable[int] = (), host_name: str = "",
                  together: dict[str, Any] | None = None,
-                 make_token: Callable[[], str] | None = None):
+                 make_token: Callable[[], str] | None = None, timer: int = 0,
+                 clock: Callable[[], float] | None = None):
         self.session = session
         self.host_name = host_name
         self.host_seats = set(host_seats)
@@ -77,6 +91,11 @@ class Host:
         self.acked: dict[int, int] = {int(k): int(v) for k, v in kept.get("acked", {}).items()}
         self.handed: set[int] = {int(s) for s in kept.get("handed", [])}
         self.host_seats |= {int(s) for s in kept.get("host_seats", [])}
+        #: seconds a person has for a decision (0: no timer); each seat's clock: the
+        #: decision it counts for and when it started (``clock``'s seconds)
+        self.timer = max(0, int(kept.get("timer", timer) or 0))
+        self.clock = clock or time.monotonic
+        self.clocks: dict[int, tuple[tuple, float]] = {}
         for key, text in kept.get("held", {}).items():  # picks held when it was saved
             seat = int(key)
             if seat in session.humans_to_move() and str(text) in session.legal_texts(seat):
@@ -92,7 +111,8 @@ class Host:
         return {"tokens": {str(s): tok for s, tok in sorted(self.tokens.items())},
                 "acked": {str(s): n for s, n in sorted(self.acked.items())},
                 "handed": sorted(self.handed), "host_seats": sorted(self.host_seats),
-                "held": {str(s): text for s, text in sorted(self.session.pending.items())}}
+                "held": {str(s): text for s, text in sorted(self.session.pending.items())},
+                "timer": self.timer}
 
     def rejoin_codes(self) -> dict[int, str]:
         """Each claimed seat's rejoin code, for the host to show after a reload."""
@@ -125,10 +145,64 @@ class Host:
         out = []
         for i, seat in enumerate(self.session.seats):
             link = self._link_of(i)
-            out.append({"seat": i, "name": seat.name, "kind": self.seat_kind(i),
-                        "person": link.name if link else "", "choosing": i in choosing,
-                        "handed": i in self.handed})
+            row = {"seat": i, "name": seat.name, "kind": self.seat_kind(i),
+                   "person": link.name if link else "", "choosing": i in choosing,
+                   "handed": i in self.handed}
+            left = self.time_left(i)
+            if left is not None:
+                row["left"] = math.ceil(left)
+            out.append(row)
         return out
+
+    # ---- the turn timer
+    def run_clocks(self) -> None:
+        """Start the clock of each person seat that came to a new decision; stop the
+        others'."""
+        if not self.timer:
+            return
+        s = self.session
+        now = self.clock()
+        running = {}
+        for seat in self.choosing():
+            if s.seats[seat].is_bot:
+                continue
+            key = s.decision(seat)
+            old = self.clocks.get(seat)
+            running[seat] = old if old is not None and old[0] == key else (key, now)
+        self.clocks = running
+
+    def time_left(self, seat: int) -> float | None:
+        """Seconds ``seat`` has left for its decision (None: no clock runs for it)."""
+        self.run_clocks()
+        clock = self.clocks.get(seat)
+        if clock is None:
+            return None
+        return max(0.0, self.timer - (self.clock() - clock[1]))
+
+    def out_of_time(self) -> list[int]:
+        """The person seats whose time ran out: a bot plays their decision."""
+        self.run_clocks()
+        now = self.clock()
+        return [seat for seat, (_, start) in sorted(self.clocks.items())
+                if now - start >= self.timer]
+
+    def timed_move(self, seat: int, text: str) -> list[Out]:
+        """The bot's move for a person seat whose time ran out (dropped when the seat
+        chose meanwhile or its decision moved on); its guest sees it as its own move,
+        made for it."""
+        if seat not in self.out_of_time():
+            return []
+        try:
+            self._check(seat, text)
+        except Refused:
+            return []
+        self._choose(seat, text)
+        self.session.flush()
+        return self.broadcast()
+
+    def watchers(self) -> int:
+        """How many table screens are connected (the host's own device not counted)."""
+        return sum(link.watching and link.conn != self.local for link in self.links.values())
 
     # ---- connections
     def connect(self, conn: str) -> list[Out]:
@@ -162,7 +236,7 @@ class Host:
             msg = read_from_guest(data)
             seq = msg.get("seq")
             handler = {"hello": self._hello, "claim": self._claim, "move": self._move,
-                       "undo": self._undo}
+                       "undo": self._undo, "watch": self._watch}
             return handler[msg["t"]](link, msg)
         except Refused as refused:
             return [self._refusal(conn, refused, seq)]
@@ -194,6 +268,14 @@ class Host:
         if not link.name:  # a connection's person is named once (no roster churn)
             link.name = name
 
+    def _watch(self, link: Link, _msg: dict[str, Any]) -> list[Out]:
+        """The connection becomes a table screen: no seat, the public view only (a
+        seated guest keeps its seat: it gives it up by leaving)."""
+        if link.seat is not None:
+            raise Refused(R.NOT_YOUR_SEAT)
+        link.watching, link.last = True, None
+        return self.broadcast()
+
     def _claim(self, link: Link, msg: dict[str, Any]) -> list[Out]:
         seat = msg["seat"]
         if not 0 <= seat < len(self.session.seats):
@@ -219,7 +301,7 @@ class Host:
         if old is not None and old is not link:
             old.seat, old.last = None, None
             out.append((old.conn, pack("left", key=R.REPLACED)))
-        link.seat, link.last, link.ended = seat, None, False
+        link.seat, link.last, link.ended, link.watching = seat, None, False, False
         out.append((link.conn, pack("seated", seat=seat, token=self.tokens[seat],
                                     acked=self.acked.get(seat, 0))))
         return out + self.broadcast()
@@ -330,7 +412,9 @@ class Host:
         out: list[Out] = []
         lobby = None
         for link in self.links.values():
-            if link.seat is None:
+            if link.watching:
+                data = self.table_message()
+            elif link.seat is None:
                 lobby = lobby or self.lobby_message()
                 data = lobby
             else:
@@ -347,6 +431,15 @@ class Host:
         """The table as a guest without a seat sees it: the game, the host, the seats."""
         state = self.session.state
         return pack("lobby", game=state.game, title=self.session.title, host=self.host_name,
+                    roster=self.roster())
+
+    def table_message(self) -> bytes:
+        """What a table screen sees: the public view (every city, the age, the discard
+        pile's size, the conflicts, the scores at the end; no hand, pick, deck or seed)
+        and the seats."""
+        session = self.session
+        return pack("table", game=session.state.game, title=session.title,
+                    host=self.host_name, view=session.state.view(None),
                     roster=self.roster())
 
     def view_message(self, seat: int) -> bytes:

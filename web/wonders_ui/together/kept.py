@@ -38,3 +38,27 @@ def remembered(backend: Any) -> dict[str, Any] | None:
     except (ValueError, TypeError, AttributeError):
         pass
     return None
+
+
+def keep_game(store: Any, guest: Any) -> tuple[bool, str]:
+    """A guest keeps the whole game, once over (``guest.save``), among ``store``'s saved
+    games ("… (hosted by Ann)"), for the replay: whether it is kept, and the line that
+    says why not (empty when all is well, or when there is no game yet)."""
+    from engine import saves
+    from engine.errors import WondersError
+
+    from .. import storage
+    from ..i18n import t
+
+    if guest.save is None:
+        return False, ""
+    try:
+        meta = saves.read_save(guest.save)["meta"]
+        meta["name"] = t("{name} (hosted by {player})", name=str(meta.get("name") or ""),
+                         player=str(guest.table.get("host") or ""))
+        # this device's seat: the history of finished games counts it as the person's
+        meta["together"] = {**(meta.get("together") or {}), "mine": guest.seat}
+        store.write(store.new_id(), saves.dumps(saves.loads(guest.save), meta), meta)
+    except (WondersError, storage.StorageFull):
+        return False, t("Could not save: the browser's storage is full")
+    return True, ""

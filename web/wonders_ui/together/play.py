@@ -15,7 +15,11 @@ the same table drawn from their own view (``table.draw``). The host asks the bot
 workers for the bot seats and saves the game after every move. A guest holds only its
 ``Guest``. Joining: the host makes an invitation (a join code, its link and its QR
 code), the guest pastes or opens it and shows its answer (code and QR code), the host
-pastes the answer, the channel opens and the guest takes a seat.
+pastes the answer, the channel opens and the guest takes a seat, or becomes the table
+screen (``tg-watch``: every city, no hand). The hosting device may itself be the table
+screen, without a seat (the new-game form's "This device shows the table"), and may set a
+turn timer: a person whose time runs out has a bot play their decision, and every page
+shows the time left (a tick a second, ``tg-tick``, while a clock runs).
 """
 
 from __future__ import annotations
@@ -24,23 +28,20 @@ import json
 import time
 from typing import Any
 
-from engine import get_game, saves
-from engine.errors import WondersError
+from engine import get_game
 
-from .. import commands, i18n, newgame, storage
+from .. import commands, newgame, storage
 from ..commands import Command, Effect, rtc
 from ..i18n import t
 from ..session import Seat, Session
 from ..state import Screen, State
 from ..tables.context import TableUi
-from ..tables.parts import own_words
-from . import kept, mail_screen, screens
+from . import clock, kept, layout
 from .codes import CodeError, link, make_code, read_code, rejoin_in
 from .guest import Guest
 from .host import Host, Out
 from .mail import Mail
 from .refusals import Refused, wording
-from .table import draw
 
 LOCAL = "local"
 
@@ -69,6 +70,7 @@ class Together:
         self.rev = storage.Revision()
         self.kept = False  # a guest stored the finished game
         self.mail = Mail(self)  # play by message
+        self.ticking = False  # a ``tg-tick`` is on its way (the turn timer's clocks)
 
     # ---- dispatch
     def act(self, st: State, tap: Command) -> list:
@@ -157,8 +159,12 @@ class Together:
     # ---- the host
     def act_tg_host(self, st: State, tap: Command) -> list:
         """Start the game of the new-game form, hosted: the first person seat is this
-        device's, the other person seats wait for guests."""
-        newgame.read_form(st.setup, tap.get("form") or {})
+        device's, the other person seats wait for guests; or this device is the table
+        screen (``tg-table``) and every person seat waits for a guest. ``tg-timer``: the
+        seconds a person has for a decision (none by default)."""
+        form = tap.get("form") or {}
+        as_table = form.get("tg-table") is True
+        newgame.read_form(st.setup, form)
         self.saves.save_settings(st.setup)
         game, config = newgame.config(st.setup)
         state = game.new_game(newgame.seed_of(st.setup.get("seed", "")), **config)
@@ -166,21 +172,23 @@ class Together:
                       str(raw.get("level") or newgame.default_level(game)))
                  for raw, name in zip(st.setup["seats"], config["names"])]
         people = [i for i, s in enumerate(seats) if not s.is_bot]
-        if len(people) < 2:
+        if len(people) < (1 if as_table else 2):
             return [commands.toast(t("Playing together needs two person seats or more"),
                                    "error")]
         title = self.saves.new_name(game.id, game.title, [s.name for s in seats])
         session = Session(state, seats, self.saves.new_id(), title)
         out = self.open_channels(st)
-        self.role, self.host = "host", Host(session, host_name=seats[people[0]].name)
+        name = t("The table") if as_table else seats[people[0]].name
+        self.role, self.host = "host", Host(session, host_name=name,
+                                            timer=clock.seconds(form.get("tg-timer")))
         self.rev, self.asked = storage.Revision(), {}
-        self.me = Guest(seats[people[0]].name)
+        self.me = Guest(name)
         self.host.local = LOCAL
         self.host.connect(LOCAL)
         self.mail.hosting(None)
         out += self.deliver(self.host.receive(LOCAL, self.me.hello(), time.monotonic()))
-        out += self.deliver(self.host.receive(LOCAL, self.me.claim(people[0]),
-                                              time.monotonic()))
+        sit = self.me.watch() if as_table else self.me.claim(people[0])
+        out += self.deliver(self.host.receive(LOCAL, sit, time.monotonic()))
         st.screen = Screen.TOGETHER
         return out + self.after_change()
 
@@ -196,14 +204,17 @@ class Together:
         host = Host(session, together=saved)
         if not isinstance(mine, int) or mine not in host.tokens:
             mine = next(iter(sorted(host.tokens)), 0)
-        host.host_name = session.seats[mine].name
+        as_table = saved.get("table") is True
+        host.host_name = t("The table") if as_table else session.seats[mine].name
         self.role, self.host, self.rev, self.invite, self.asked = "host", host, rev, {}, {}
-        self.me = Guest(host.host_name, token=host.tokens.get(mine))
+        self.me = Guest(host.host_name, token=None if as_table else host.tokens.get(mine))
         host.local = LOCAL
         host.connect(LOCAL)
         self.mail.hosting(saved)
         out += self.deliver(host.receive(LOCAL, self.me.hello(), time.monotonic()))
-        if self.me.seat is None:  # a save without the host's code: it takes its seat
+        if as_table:  # the host's device is the table screen again
+            out += self.deliver(host.receive(LOCAL, self.me.watch(), time.monotonic()))
+        elif self.me.seat is None:  # a save without the host's code: it takes its seat
             out += self.deliver(host.receive(LOCAL, self.me.claim(mine), time.monotonic()))
         self.ui = TableUi()
         st.screen = Screen.TOGETHER
@@ -281,6 +292,8 @@ class Together:
                 self.remember(None)
             elif kind in ("seated", "view"):
                 self.remember(self.me.record())
+            elif kind == "table":  # a table screen keeps nothing: it joins anew
+                self.remember(None)
             elif kind == "left" or (kind == "refused" and self.me.code_refused()):
                 self.me.token, self.me.seat = None, None
                 self.remember(None)
@@ -290,7 +303,28 @@ class Together:
             self.line = wording(*self.me.refusal)
         if kind == "left" and self.me is not None:
             self.line = wording(self.me.left or "", {})
-        return out
+        return out + self.tick_later()
+
+    def tick_later(self) -> list[Effect]:
+        """A tick in a second while a clock of the turn timer runs (the time left is
+        shown, the host plays for a seat whose time ran out); one on its way at once."""
+        me = self.me
+        running = me is not None and any("left" in s for s in me.roster)
+        if self.ticking or not running:
+            return []
+        self.ticking = True
+        return [commands.later(1000, "tg-tick")]
+
+    def act_tg_tick(self, _st: State, _tap: Command) -> list[Effect]:
+        """A second of the turn timer: the page repaints its time left; the host asks
+        a bot for each seat whose time ran out."""
+        self.ticking = False
+        out = self.ask_timed() if self.role == "host" else []
+        return out + self.tick_later()
+
+    def act_tg_watch(self, _st: State, _tap: Command) -> list[Effect]:
+        """This device becomes the table screen (every city, no hand)."""
+        return [send("host", self.me.watch())]
 
     def on_event(self, kind: str, conn: str, data: bytes | None) -> list[Effect]:
         """A channel opened or closed, or a message arrived (the command ``peer``)."""
@@ -321,6 +355,7 @@ class Together:
             elif kind == "closed" and not (self.me.view or {}).get("terminal"):
                 # the host's page went (the game not over): take the seat back anew
                 self.me.view, self.me.held, self.me.roster, self.answer = None, None, [], {}
+                self.me.watching = False  # a table screen joins anew, as any device
                 self.line = t("The connection to the host is lost: ask the host for a new "
                               "invitation.")
             elif data is not None:
@@ -334,20 +369,10 @@ class Together:
 
     def keep_game(self) -> None:
         """A guest keeps the whole game, once over, among its saved games ("hosted by
-        Ann"), for the replay."""
-        me = self.me
-        if me is None or me.save is None or self.kept:
-            return
-        try:
-            meta = saves.read_save(me.save)["meta"]
-            meta["name"] = t("{name} (hosted by {player})", name=str(meta.get("name") or ""),
-                             player=str(me.table.get("host") or ""))
-            # this device's seat: the history of finished games counts it as the person's
-            meta["together"] = {**(meta.get("together") or {}), "mine": me.seat}
-            self.saves.write(self.saves.new_id(), saves.dumps(saves.loads(me.save), meta), meta)
-            self.kept = True
-        except (WondersError, storage.StorageFull):
-            self.line = t("Could not save: the browser's storage is full")
+        Ann"), for the replay (``kept.keep_game``)."""
+        if self.me is not None and not self.kept:
+            self.kept, line = kept.keep_game(self.saves, self.me)
+            self.line = line or self.line
 
     def after_change(self) -> list[Effect]:
         """Save the hosted game and ask the bots whose turn it is (the effects
@@ -360,8 +385,10 @@ class Together:
         try:
             rev = self.rev.next(self.tab)
             mine = self.me.seat if self.me is not None else None
-            meta = {**s.meta(s.state.view(0)), "together": {**host.save_meta(), "mine": mine,
-                                                            "post": self.mail.record()},
+            watching = self.me is not None and self.me.watching
+            meta = {**s.meta(s.state.view(0)),
+                    "together": {**host.save_meta(), "mine": mine, "table": watching,
+                                 "post": self.mail.record()},
                     **rev.meta()}
             self.saves.write(s.game_id, s.save_blob(meta), meta, expect=self.rev)
             self.rev = rev
@@ -369,16 +396,30 @@ class Together:
             self.line = t("Could not save: the browser's storage is full")
         out: list[Effect] = letters
         for seat in host.bots_to_move():
-            key = s.decision(seat)
-            if self.asked.get(seat) != key:
-                self.asked[seat] = key
-                seed = (s.state.seed * 1_000_003 + seat * 7919 + len(s.state.log)) & 0x7FFFFFFF
-                out.append(commands.ask_bot(s.game_id, s.save_blob(), seat,
-                                            s.seats[seat].level, seed, list(key),
-                                            table="together"))
-        if any(q.is_bot for q in s.seats):
-            out.append(commands.start_bots(sum(q.is_bot for q in s.seats)))
-        return out
+            out += self.ask(seat, s.seats[seat].level)
+        if any(q.is_bot for q in s.seats) or host.timer:  # a timer's bot plays for people
+            out.append(commands.start_bots(max(1, sum(q.is_bot for q in s.seats))))
+        return out + self.ask_timed()
+
+    def ask(self, seat: int, level: str) -> list[Effect]:
+        """Ask the bot workers for ``seat``'s move (once a decision)."""
+        s = self.host.session
+        key = s.decision(seat)
+        if self.asked.get(seat) == key:
+            return []
+        self.asked[seat] = key
+        seed = (s.state.seed * 1_000_003 + seat * 7919 + len(s.state.log)) & 0x7FFFFFFF
+        return [commands.ask_bot(s.game_id, s.save_blob(), seat, level, seed, list(key),
+                                 table="together")]
+
+    def ask_timed(self) -> list[Effect]:
+        """A bot's move for each person seat whose time ran out (the turn timer)."""
+        host = self.host
+        if host is None or not host.timer:
+            return []
+        game = get_game(host.session.state.game)
+        return [e for seat in host.out_of_time()
+                for e in self.ask(seat, newgame.default_level(game))]
 
     def bot_answered(self, cmd: Command) -> list[Effect]:
         """A bot's move for the hosted game (the command ``bot``), if still asked."""
@@ -388,7 +429,11 @@ class Together:
         seat = int(cmd["player"])
         if commands.key_of(cmd["key"]) != host.session.decision(seat):
             return []
-        out = self.deliver(host.bot_move(seat, str(cmd["move"])))
+        move = str(cmd["move"])
+        if host.session.seats[seat].is_bot:
+            out = self.deliver(host.bot_move(seat, move))
+        else:  # a person's time ran out: the bot played for them
+            out = self.deliver(host.timed_move(seat, move))
         return out + self.after_change()
 
     # ---- a guest
@@ -441,11 +486,16 @@ class Together:
         return out + self.make_answer(str(tap["arg"] or ""))
 
     def act_tg_by_message(self, _st: State, _tap: Command) -> list:
-        """Play by message, offered when no path to the other device was found. The
-        by-message screens are not in this version yet: the line says so and what works
-        meanwhile (they hook this action when they come)."""
-        self.line = t("Playing by message is not in this version yet: meanwhile, join "
-                      "one Wi-Fi or one phone's hotspot.")
+        """Play by message, offered when no path to the other device was found: the
+        notice goes, and the line says where the by-message panel is (the host's
+        invitations by link; a guest's box for the invitation it is sent)."""
+        self.nopath = ""
+        if self.role == "host":
+            self.line = t("Play by message: invite each person below and send them the "
+                          "link in any chat app.")
+        else:
+            self.line = t("Play by message: ask the host for an invitation link and open "
+                          "it, or paste it below.")
         return []
 
     def act_tg_claim(self, _st: State, tap: Command) -> list[Effect]:
@@ -478,40 +528,8 @@ class Together:
 
     # ---- the screen
     def build(self) -> list:
-        me = self.me
-        body = [screens.status(self.line), self.nopath and screens.no_path(bool(self.stun))]
-        mail = self.mail
-        if mail.about:
-            return body + [mail_screen.invitation(mail.about)]
-        if self.role == "host" and self.host is not None:
-            body.append(screens.host_panel(self.host.roster(), self.host.session.title,
-                                           self.invite, me.seat if me else None))
-            office = mail.office
-            body.append(mail_screen.host_panel(
-                self.host.roster(), mail.out, mail.invites,
-                set(office.seats) if office is not None else set()))
-        elif mail.box is not None and me is not None:
-            body.append(mail_screen.guest_panel(mail.out.get("host", ""),
-                                                str(me.table.get("host") or ""),
-                                                bool(mail.waiting)))
-            if mail.waiting or me.view is None:
-                return body
-        elif me is not None and (me.seat is None or me.view is None):  # joining, rejoining
-            seated = me.seat is not None  # a seat to take back: join anew
-            body.append(screens.join_panel(self.answer, [] if seated else me.roster, me.table,
-                                           rejoin=seated))
-            body.append(mail_screen.guest_panel("", "", False))  # or a link pasted
-        if me is not None and me.view is not None:
-            try:
-                i18n.use_names(me.view["game"])
-                if me.held and not me.view.get("terminal"):
-                    describe = get_game(me.view["game"]).describe_move
-                    body.append(screens.held(own_words(describe, me.view, me.seat, me.held)))
-                    return body
-                body.extend(draw(me, self.ui))
-            except WondersError as error:
-                body.append(screens.status(i18n.sentence(str(error))))
-        return body
+        """The together screen, drawn from this page's state (``layout.build``)."""
+        return layout.build(self)
 
 
 def send(conn: str, data: bytes) -> Effect:

@@ -1,5 +1,6 @@
 """The together screens' markup: the host's seats and invitation, a guest's join panel
-and seats to take, the line that says what went wrong. Markup only (``play.Together``
+and seats to take (or the table screen to be), the table screen's heading, the turn
+timer's time left, the line that says what went wrong. Markup only (``play.Together``
 decides what shows)."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from typing import Any
 from .. import i18n
 from ..i18n import t
 from ..vdom import h
+from .clock import left_words
 
 #: the largest picture a QR code is read from (a phone's photo)
 PICTURE_MAX = 16 * 1024 * 1024
@@ -96,7 +98,7 @@ def scan_buttons(what: str) -> list:
 
 
 def host_panel(roster: list[dict[str, Any]], title: str, invite: dict[str, str],
-               mine: int | None) -> list:
+               mine: int | None, watchers: int = 0) -> list:
     """The host's seats and its invitation: a QR code of the link beside the ways to
     read the guest's answer (the camera, a picture, pasted) and Connect, the link as
     text folded below. The invitation comes first, so Connect shows without scrolling
@@ -130,6 +132,9 @@ def host_panel(roster: list[dict[str, Any]], title: str, invite: dict[str, str],
                                "rows": "3", "aria-label": t("Invitation link")},
                   invite["link"])))))
     parts.append(seats(roster, True, mine))
+    if watchers:
+        parts.append(h("p", {"class_": "muted", "id": "tg-watchers"},
+                       t("Table screens: {n}", n=watchers)))
     return h("details", {"class_": "tg-panel", "id": "tg-host", "open": waiting or bool(invite)},
              h("summary", None, t("Hosting “{name}”", name=title)), parts,
              h("button", {"class_": "small", "data_act": "home"}, t("Leave the game")))
@@ -144,6 +149,8 @@ def join_panel(answer: dict[str, str], roster: list[dict[str, Any]],
                  h("h2", None, t("{player} hosts “{name}”", player=table.get("host") or "",
                                  name=table.get("title") or "")),
                  seats(roster, False),
+                 h("button", {"data_act": "tg-watch", "id": "tg-watch"},
+                   t("Be the table screen (every city, no hand)")),
                  h("button", {"class_": "small", "data_act": "home"}, t("Leave the game")))
     parts: list = [h("h2", None, t("Join a game on another device")),
                    rejoin and h("p", {"id": "tg-rejoin"},
@@ -172,11 +179,33 @@ def join_panel(answer: dict[str, str], roster: list[dict[str, Any]],
 
 
 def held(sentence: str) -> list:
-    """The pick this person made, held until everyone has chosen: it may be taken
-    back until then."""
-    return h("section", {"class_": "handover", "id": "tg-held"},
-             h("p", {"class_": "muted"}, t("You chose")),
-             h("h2", None, i18n.sentence(sentence)),
-             h("p", {"class_": "muted"}, t("The turn is revealed when everyone has chosen.")),
+    """The pick this person made, held until everyone has chosen, above their table
+    (which says whom it waits for): it may be taken back until then."""
+    return h("section", {"class_": "tg-held", "id": "tg-held", "role": "status"},
+             h("div", {"class_": "tg-held-pick"},
+               h("p", {"class_": "muted"}, t("You chose")),
+               h("h2", None, i18n.sentence(sentence)),
+               h("p", {"class_": "muted"},
+                 t("The turn is revealed when everyone has chosen."))),
              h("button", {"class_": "big", "data_act": "tg-undo", "id": "tg-undo"},
                t("Undo")))
+
+
+def clocks(left: list[tuple[str, int]]) -> list | None:
+    """The turn timer: each choosing person's time left (nothing without a timer)."""
+    if not left:
+        return None
+    return h("p", {"class_": "tg-clock", "id": "tg-clock", "role": "timer"},
+             t("Time left:"), " ",
+             [h("span", {"class_": "tg-left" + (" low" if n <= 10 else "")},
+                f"{name} {left_words(n)}") for name, n in left])
+
+
+def screen_head(table: dict[str, Any], roster: list[dict[str, Any]]) -> list:
+    """The table screen's heading: the game, its host, who is still choosing."""
+    choosing = [str(s.get("name") or "") for s in roster if s.get("choosing")]
+    return h("section", {"class_": "tg-screen-head", "id": "tg-screen"},
+             h("h2", None, t("{player} hosts “{name}”", player=table.get("host") or "",
+                             name=table.get("title") or "")),
+             choosing and h("p", {"id": "tg-choosing"},
+                            t("Still choosing: {players}", players=", ".join(choosing))))

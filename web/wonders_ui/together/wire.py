@@ -16,11 +16,13 @@ unreadable message. Guest to host:
 * ``claim``: ``seat``;
 * ``move``: ``seat``, ``seq`` (the guest's move number, from 1), ``text`` (a legal move's
   text), ``decision`` (the decision it answers, as its view gave it);
-* ``undo``: ``seat``, ``seq``: take back the pick held until everyone has chosen.
+* ``undo``: ``seat``, ``seq``: take back the pick held until everyone has chosen;
+* ``watch``: this device is the table screen (no seat, the public view).
 
 Host to guest (``read_from_host``): ``lobby`` (the table and its seats), ``seated``
 (``seat``, ``token``), ``view`` (``seat``, ``view``, ``decision``, ``held``, ``acked``,
-``roster``), ``refused`` (``key``, ``args``, ``seq``), ``left`` (``key``), ``end``
+``roster``), ``table`` (a table screen's: ``view``, the public one, and ``roster``),
+``refused`` (``key``, ``args``, ``seq``), ``left`` (``key``), ``end``
 (``save``: the whole game, once it is over).
 
 A message longer than ``DEFLATE_FROM`` bytes (a view: 20 to 50 kB of JSON) travels
@@ -57,8 +59,9 @@ GUEST_FIELDS: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "move": {"seat": ((int,), True), "seq": ((int,), True), "text": ((str,), True),
              "decision": ((list,), True)},
     "undo": {"seat": ((int,), True), "seq": ((int,), True)},
+    "watch": {},
 }
-HOST_TYPES = frozenset({"lobby", "seated", "view", "refused", "left", "end"})
+HOST_TYPES = frozenset({"lobby", "seated", "view", "table", "refused", "left", "end"})
 MAX_TEXT = 200
 
 

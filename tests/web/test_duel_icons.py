@@ -170,7 +170,7 @@ def test_the_duel_table_draws_the_symbols(sized_page, server, monkeypatch):
     for symbol in ("wheel", "mortar"):
         assert page.locator(f"#city-opp .stat.science .ico-{symbol}").count() == 1
     assert page.locator("#city-me .ptoken .ico-law").count() == 1
-    wheel = page.locator("#structure .dcard[data-card=School] .ico-wheel")
+    wheel = page.locator("#structure .dcard-slot:has(> .dcard[data-card=School]) .ico-wheel")
     assert wheel.count() == 1 and wheel.is_visible()
     # the top bar's "Icons" opens the legend, with the seven symbols and their words
     tap_tool(page, "#legend-button")

@@ -96,7 +96,7 @@ def test_each_impossible_move_says_why_and_stage_and_discard_are_always_shown(ta
                         ("Temple", "not enough coins: costs 3, you have 2"),
                         ("Aqueduct", "needs 3 stone: you make 2, neighbours sell none")):
         assert choices[card]["reason"] == words
-        tile = page.locator(f"#hand .card[data-card='{card}']")
+        tile = page.locator(f"#hand .card-slot:has(> .card[data-card='{card}'])")
         assert words in " ".join(tile.inner_text().split())
         panel = select(page, card)
         assert f"Build: {words}" in panel

@@ -33,9 +33,10 @@ def paste_box() -> list:
 
 def host_panel(roster: list[dict[str, Any]], out: dict[str, str],
                invites: dict[int, str], by_message: set[int]) -> list:
-    """The host's play by message: an invitation for each open seat, the newest link
-    for each seat played by message, and the box for the guests' links; it folds away
-    (one line each, so the table stays near the top)."""
+    """The host's play by message: an invitation for each open seat and each seat played
+    live whose guest is gone (it switches to letters), the newest link for each seat
+    played by message, and the box for the guests' links; it folds away (one line each,
+    so the table stays near the top)."""
     parts: list = []
     for seat in roster:
         i, name = seat["seat"], seat.get("name", "")
@@ -43,7 +44,8 @@ def host_panel(roster: list[dict[str, Any]], out: dict[str, str],
             parts.append(link_box(f"tg-post-invite-{i}", t(
                 "Invitation for {player}'s seat: send it to them", player=name),
                 invites[i], f"i{i}"))
-        elif seat.get("kind") == "open" and i not in by_message:
+        elif seat.get("kind") in ("open", "away") and i not in by_message:
+            # a seat played live whose guest is gone too: it switches to letters
             parts.append(h("button", {"class_": "small", "data_act": "tg-post-invite",
                                       "data_arg": str(i), "id": f"tg-post-invite-btn-{i}"},
                            t("Invite {player} by message", player=name)))

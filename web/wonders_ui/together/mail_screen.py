@@ -35,8 +35,8 @@ def host_panel(roster: list[dict[str, Any]], out: dict[str, str],
                invites: dict[int, str], by_message: set[int]) -> list:
     """The host's play by message: an invitation for each open seat and each seat played
     live whose guest is gone (it switches to letters), the newest link for each seat
-    played by message, and the box for the guests' links; it folds away (one line each,
-    so the table stays near the top)."""
+    played by message with its live invitation (it switches back), and the box for the
+    guests' links; it folds away (one line each, so the table stays near the top)."""
     parts: list = []
     for seat in roster:
         i, name = seat["seat"], seat.get("name", "")
@@ -53,6 +53,10 @@ def host_panel(roster: list[dict[str, Any]], out: dict[str, str],
             parts.append(link_box(f"tg-post-out-{i}", t("The newest link for {player}: "
                                                         "send it to them", player=name),
                                   out[str(i)], str(i)))
+        if i in by_message:  # back to live: an invitation with the seat's rejoin code
+            parts.append(h("button", {"class_": "small", "data_act": "tg-invite",
+                                      "data_arg": str(i), "id": f"tg-invite-{i}"},
+                           t("Invite to this seat")))
     return h("details", {"class_": "tg-panel", "id": "tg-post", "open": True},
              h("summary", None, t("Play by message")), parts, paste_box())
 

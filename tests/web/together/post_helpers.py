@@ -131,14 +131,15 @@ class PostTable:
         self.links.append(Carried("host", text))
         return text
 
-    def invite(self, seat: int, name: str) -> str:
-        """The host invites ``seat``; the guest's answer with its name (not opened)."""
+    def invite(self, seat: int, name: str, guest: Guest | None = None) -> str:
+        """The host invites ``seat``; the guest's answer with its name (not opened);
+        ``guest``: the one answering (a new one by default)."""
         invite = self.office.invite(seat, "private", b"\x04" * post.PUBLIC_BYTES)
         env = post.read(invite.link(self.PAGE))
         public, about = post.invited(env)
         assert about == {"title": "Our game", "host": "Ann"} and len(public) == 65
         key = self.agreed[seat] = post.b64(os.urandom(16))
-        guest = Guest(name)
+        guest = guest or Guest(name)
         box = GuestPost(env.tag, seat, key)
         self.guests[seat] = (guest, box)
         head, data = box.letter([guest.hello(), guest.claim(seat)], post.JOIN)
@@ -148,9 +149,9 @@ class PostTable:
         self.links.append(Carried("host", text))
         return text
 
-    def join(self, seat: int, name: str) -> None:
+    def join(self, seat: int, name: str, guest: Guest | None = None) -> None:
         """``invite``, then the host opens the answer and its first letter is opened."""
-        self.host_open(self.invite(seat, name))
+        self.host_open(self.invite(seat, name, guest))
         self.deliver()
 
     def deliver(self) -> None:

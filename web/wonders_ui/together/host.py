@@ -306,6 +306,15 @@ class Host:
                                     acked=self.acked.get(seat, 0))))
         return out + self.broadcast()
 
+    def hand_over(self, conn: str, seat: int) -> list[Out]:
+        """The host's say-so: the connection ``conn`` takes the claimed ``seat`` (its
+        guest switched to play by message: ``postbox.HostPost``); a connection that
+        held it is told and let go."""
+        link = self.links.get(conn)
+        if link is None or seat not in self.tokens:
+            raise Refused(R.NO_SUCH_SEAT, seat=seat + 1)
+        return self._seat(link, seat)
+
     # ---- moves
     def _move(self, link: Link, msg: dict[str, Any]) -> list[Out]:
         if link.seat is None:

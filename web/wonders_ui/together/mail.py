@@ -22,7 +22,7 @@ from . import post
 from .guest import Guest
 from .post import Envelope
 from .postbox import GuestPost, HostPost
-from .refusals import Refused, wording
+from .refusals import Refused, said
 
 
 class Mail:
@@ -94,9 +94,17 @@ class Mail:
         """Answer the invitation opened (``about``) as ``name``: a key pair and the
         seat's key agreed with the host's, the answer sealed under it (``done``)."""
         env = post.read(self.about["link"])
-        public, _ = post.invited(env)
+        public, about = post.invited(env)
         tg = self.tg
-        tg.me = Guest(" ".join(name.split())[:40] or t("Guest"))
+        name = " ".join(name.split())[:40] or t("Guest")
+        was = tg.me
+        if (was is not None and was.token and was.seat == env.seat
+                and was.table.get("title") == about["title"]):
+            # this device played the seat live: its rejoin code takes it back, its
+            # move number goes on
+            tg.me = Guest(name, token=was.token, seat=env.seat, seq=was.seq)
+        else:
+            tg.me = Guest(name)
         box = GuestPost(env.tag, env.seat, "")
         head, data = box.letter([tg.me.hello(), tg.me.claim(env.seat)], post.JOIN)
         spec = {"peer": post.b64(public), "aad": post.b64(head.header), "plain": post.b64(data)}
@@ -110,6 +118,13 @@ class Mail:
         head, data = self.box.letter(msgs)
         spec = {"key": self.box.key, "aad": post.b64(head.header), "plain": post.b64(data)}
         return [rtc("seal", {"for": "guest", "number": head.number}, spec=json.dumps(spec))]
+
+    def gone_live(self) -> None:
+        """A guest's page that played by message hears the host on a channel: its seat
+        is played live from now on, its moves go on the channel (its kept record then
+        drops the letters' bookkeeping)."""
+        self.box, self.waiting = None, ""
+        self.out.pop("host", None)
 
     def guest_record(self) -> dict[str, Any] | None:
         return self.box.record() if self.box is not None else None
@@ -159,7 +174,7 @@ class Mail:
         """A job of play by message ended: a link to send made, or a link opened."""
         tg = self.tg
         if error is not None:
-            tg.line = wording(post.FORGED, {}) if op == "open" else t(
+            tg.line = said(Refused(post.FORGED)) if op == "open" else t(
                 "Could not connect: {reason}", reason=error[:120])
             return []
         got = json.loads(str(result))

@@ -33,9 +33,10 @@ def paste_box() -> list:
 
 def host_panel(roster: list[dict[str, Any]], out: dict[str, str],
                invites: dict[int, str], by_message: set[int]) -> list:
-    """The host's play by message: an invitation for each open seat, the newest link
-    for each seat played by message, and the box for the guests' links; it folds away
-    (one line each, so the table stays near the top)."""
+    """The host's play by message: an invitation for each open seat and each seat played
+    live whose guest is gone (it switches to letters), the newest link for each seat
+    played by message with its live invitation (it switches back), and the box for the
+    guests' links; it folds away (one line each, so the table stays near the top)."""
     parts: list = []
     for seat in roster:
         i, name = seat["seat"], seat.get("name", "")
@@ -43,7 +44,8 @@ def host_panel(roster: list[dict[str, Any]], out: dict[str, str],
             parts.append(link_box(f"tg-post-invite-{i}", t(
                 "Invitation for {player}'s seat: send it to them", player=name),
                 invites[i], f"i{i}"))
-        elif seat.get("kind") == "open" and i not in by_message:
+        elif seat.get("kind") in ("open", "away") and i not in by_message:
+            # a seat played live whose guest is gone too: it switches to letters
             parts.append(h("button", {"class_": "small", "data_act": "tg-post-invite",
                                       "data_arg": str(i), "id": f"tg-post-invite-btn-{i}"},
                            t("Invite {player} by message", player=name)))
@@ -51,6 +53,10 @@ def host_panel(roster: list[dict[str, Any]], out: dict[str, str],
             parts.append(link_box(f"tg-post-out-{i}", t("The newest link for {player}: "
                                                         "send it to them", player=name),
                                   out[str(i)], str(i)))
+        if i in by_message:  # back to live: an invitation with the seat's rejoin code
+            parts.append(h("button", {"class_": "small", "data_act": "tg-invite",
+                                      "data_arg": str(i), "id": f"tg-invite-{i}"},
+                           t("Invite to this seat")))
     return h("details", {"class_": "tg-panel", "id": "tg-post", "open": True},
              h("summary", None, t("Play by message")), parts, paste_box())
 

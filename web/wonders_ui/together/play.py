@@ -41,7 +41,7 @@ from .codes import CodeError, link, make_code, read_code, rejoin_in
 from .guest import Guest
 from .host import Host, Out
 from .mail import Mail
-from .refusals import Refused, wording
+from .refusals import Refused, said, wording
 
 LOCAL = "local"
 
@@ -82,7 +82,7 @@ class Together:
             owner = self if hasattr(self, name) else self.mail  # by message: ``mail``
             return getattr(owner, name)(st, tap) or []
         except (Refused, CodeError) as refused:
-            self.line = wording(refused.key, refused.args_)
+            self.line = said(refused)
         return []
 
     def open_channels(self, st: State) -> list[Effect]:
@@ -133,7 +133,7 @@ class Together:
                     return []
                 return self.use_code(str(result))
         except (Refused, CodeError) as refused:
-            self.line = wording(refused.key, refused.args_)
+            self.line = said(refused)
         return []
 
     def waiting_invite(self, tag: dict[str, Any]) -> bool:
@@ -359,6 +359,8 @@ class Together:
                 self.line = t("The connection to the host is lost: ask the host for a new "
                               "invitation.")
             elif data is not None:
+                if self.mail.box is not None:  # by message until now: live again
+                    self.mail.gone_live()
                 out = self.take(self.me.receive(data))
                 if not self.greeted:  # the host's first message: hello in answer
                     self.greeted = True

@@ -9,6 +9,14 @@ host sent; the host keeps just that base view and the newest. It opens a guest's
 only when its number is newer than the last opened (``got``), and hands its messages to
 ``Host.receive``, which checks them as a live guest's.
 
+A seat may switch within a game (issue 57): a seat played live whose guest is gone (or
+who asks) is invited by message as an open seat is, and the guest who answers takes it
+back with its rejoin code in its ``hello`` or, without one, on the host's say-so (the
+invitation it made for that seat); from then on the seat's moves travel as letters. And
+back: when a live connection takes the seat with its rejoin code, the host stops writing
+letters for it (``settle``: the seat is forgotten here and listed in ``live``), and a
+link of that seat's letters is refused with one line (``LIVE_NOW``).
+
 ``GuestPost`` is a guest's side: it opens only the host's letters to its seat, newer
 than the last it opened, whose base view it holds, and turns them into the host's
 messages for its ``Guest``; its own messages leave numbered, with the number of the
@@ -26,11 +34,13 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..i18n import N_
 from . import delta, post
 from .host import Host, Out
 from .post import Envelope, Refused
 
 PREFIX = "post-"
+LIVE_NOW = N_("This seat is played live now: its links by message are out of date")
 
 
 def conn_of(seat: int) -> str:
@@ -80,11 +90,30 @@ class HostPost:
                                         dict(kept.get("invites") or {}).items()}
         self.seats: dict[int, PostSeat] = {int(s): PostSeat.from_record(r) for s, r in
                                            dict(kept.get("seats") or {}).items()}
+        #: the seats that played by message and are played live again
+        self.live: set[int] = {int(s) for s in kept.get("live") or []}
+        for seat in self.seats:  # a reloaded host: each seat by message is seated again
+            conn = conn_of(seat)
+            if host._link_of(seat) is None and seat in host.tokens:
+                host.connect(conn)
+                host.hand_over(conn, seat)
+                host.links[conn].last = None  # its view goes in the next letter if new
 
     def record(self) -> dict[str, Any]:
         """What the host's save keeps (its keys: the save holds every hand already)."""
         return {"tag": post.b64(self.tag), "invites": {str(s): p for s, p in self.invites.items()},
-                "seats": {str(s): p.record() for s, p in self.seats.items()}}
+                "seats": {str(s): p.record() for s, p in self.seats.items()},
+                "live": sorted(self.live)}
+
+    def settle(self) -> None:
+        """Forget each seat by message that a live connection took (with its rejoin
+        code): no more letters for it; its connection by message goes from the host."""
+        for seat in list(self.seats):
+            link = self.host._link_of(seat)
+            if link is not None and link.conn != conn_of(seat):
+                del self.seats[seat]
+                self.live.add(seat)
+                self.host.links.pop(conn_of(seat), None)
 
     # ---- inviting
     def invite(self, seat: int, private: str, public: bytes) -> Envelope:
@@ -97,6 +126,7 @@ class HostPost:
     def take(self, outs: list[Out]) -> list[Out]:
         """The host's messages: those to seats played by message held for their next
         letter, the others (data channels) given back."""
+        self.settle()
         rest: list[Out] = []
         for conn, data in outs:
             if not conn.startswith(PREFIX):
@@ -117,6 +147,7 @@ class HostPost:
         refusal, the end), or a view that changed in more than who is still choosing
         when the seat is to choose (or the game is over). A guest is not sent its own
         move back: it learns it was applied in the letter that asks its next one."""
+        self.settle()
         session = self.host.session
         over = session.state.is_terminal()
         out = []
@@ -162,6 +193,8 @@ class HostPost:
                 raise Refused(post.NOT_YOURS if env.seat not in self.seats else
                               post.OPENED, number=env.number)
             return self.invites[env.seat]
+        if env.kind == post.TO_HOST and env.seat in self.live and env.seat not in self.seats:
+            raise Refused(LIVE_NOW)
         if env.kind != post.TO_HOST or env.seat not in self.seats:
             raise Refused(post.NOT_YOURS)
         if env.number <= self.seats[env.seat].got:
@@ -184,7 +217,12 @@ class HostPost:
         if env.kind == post.JOIN:
             del self.invites[env.seat]
             self.seats[env.seat] = PostSeat(key)
+            self.live.discard(env.seat)
+            self.host.links.pop(conn, None)  # a seat by message before: joined anew
             outs += self.host.connect(conn)
+            if env.seat in self.host.tokens and not self.host.session.seats[env.seat].is_bot:
+                # a seat played live before: the invitation for it is the host's say-so
+                outs += self.host.hand_over(conn, env.seat)
         p = self.seats[env.seat]
         p.got = env.number
         if ack > p.acked and ack <= p.out:

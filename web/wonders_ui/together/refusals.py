@@ -53,3 +53,15 @@ def wording(key: str, args: dict[str, Any]) -> str:
     except (KeyError, IndexError, ValueError):
         return t(UNREADABLE, error=key[:80])
     return " ".join(text.split())
+
+
+def said(refused: Any) -> str:
+    """A refusal this page raised itself (a link or code it was given: ``Refused`` or
+    ``codes.CodeError``), in the page's language on one line. Its key is the code's own,
+    so it is worded as it is; only the host's refusals, which come from another device,
+    are held to ``KEYS`` (``wording``)."""
+    try:
+        text = t(refused.key, **refused.args_)
+    except (KeyError, IndexError, ValueError):
+        return t(UNREADABLE, error=str(refused.key)[:80])
+    return " ".join(text.split())

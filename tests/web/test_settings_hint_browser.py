@@ -101,7 +101,8 @@ def test_settings_from_the_start_and_a_suggested_move(page, server):
     assert page.locator("#hand .card.hinted").count() == 1
     assert page.locator("#actions").count() == 1  # the suggested card's actions are open
     # the palette's shape is on every hand card; the bots may have moved, Ann has not
-    assert page.locator("#hand .card-slot .card-glyph").count() == page.locator("#hand .card").count()
+    glyphs = page.locator("#hand .card-slot .card-glyph")
+    assert glyphs.count() == page.locator("#hand .card").count()
     assert all(p != 0 for p, _m in moves(page))
     shot(page, "table-hint")
     assert move and not page.errors

@@ -41,3 +41,14 @@ def test_the_page_starts_without_loading_the_together_screens():
             "app.on_action('tg-join');"
             "assert 'wonders_ui.together.play' in sys.modules and app.screen == 'together'")
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)
+
+
+def test_the_by_message_actions_are_mails_and_the_others_the_together_pages():
+    """Each action of play by message has its handler on ``Mail``, each other together
+    action on ``Together``: the page routes by the declared sets, never by probing."""
+    from wonders_ui.together.acts import ACTS, POST_ACTS
+    from wonders_ui.together.mail import Mail
+    from wonders_ui.together.play import Together
+
+    assert {n for n in dir(Mail) if n.startswith("act_")} == {"act_" + a for a in POST_ACTS}
+    assert all(callable(getattr(Together, "act_" + a, None)) for a in ACTS - POST_ACTS)

@@ -37,6 +37,7 @@ from ..session import Seat, Session
 from ..state import Screen, State
 from ..tables.context import TableUi
 from . import clock, kept, layout
+from .acts import POST_ACTS
 from .codes import CodeError, link, make_code, read_code, rejoin_in
 from .guest import Guest
 from .host import Host, Out
@@ -79,7 +80,7 @@ class Together:
         self.stun = st.settings.prefs.stun  # a STUN server turned on meanwhile is used
         try:
             name = "act_" + tap["act"]
-            owner = self if hasattr(self, name) else self.mail  # by message: ``mail``
+            owner = self.mail if tap["act"] in POST_ACTS else self  # by message: ``mail``
             return getattr(owner, name)(st, tap) or []
         except (Refused, CodeError) as refused:
             self.line = said(refused)

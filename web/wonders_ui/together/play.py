@@ -28,8 +28,6 @@ import json
 import time
 from typing import Any
 
-from engine import get_game
-
 from .. import commands, newgame, storage
 from ..commands import Command, Effect, rtc
 from ..i18n import t
@@ -38,6 +36,7 @@ from ..state import Screen, State
 from ..tables.context import TableUi
 from . import clock, kept, layout
 from .acts import POST_ACTS
+from .asking import Asks
 from .codes import CodeError, link, make_code, read_code, rejoin_in
 from .guest import Guest
 from .host import Host, Out
@@ -67,7 +66,7 @@ class Together:
         self.count = 0  # invitations made
         self.connecting = ""  # the connection of the answer read last, until it opens
         self.greeted = False  # a guest: the host's first message came on this channel
-        self.asked: dict[int, Any] = {}
+        self.asks = Asks()  # the bot moves asked of the workers
         self.rev = storage.Revision()
         self.kept = False  # a guest stored the finished game
         self.mail = Mail(self)  # play by message
@@ -99,7 +98,7 @@ class Together:
         back (home lists the game while it is not over)."""
         out = [rtc("close_all")] if self.role else []
         self.role, self.host, self.me, self.nopath = "", None, None, ""
-        self.invite, self.answer, self.asked, self.line = {}, {}, {}, ""
+        self.invite, self.answer, self.asks, self.line = {}, {}, Asks(), ""
         return out
 
     # ---- the channels' jobs ended (the command ``rtc_done``)
@@ -182,7 +181,7 @@ class Together:
         name = t("The table") if as_table else seats[people[0]].name
         self.role, self.host = "host", Host(session, host_name=name,
                                             timer=clock.seconds(form.get("tg-timer")))
-        self.rev, self.asked = storage.Revision(), {}
+        self.rev, self.asks = storage.Revision(), Asks()
         self.me = Guest(name)
         self.host.local = LOCAL
         self.host.connect(LOCAL)
@@ -207,7 +206,7 @@ class Together:
             mine = next(iter(sorted(host.tokens)), 0)
         as_table = saved.get("table") is True
         host.host_name = t("The table") if as_table else session.seats[mine].name
-        self.role, self.host, self.rev, self.invite, self.asked = "host", host, rev, {}, {}
+        self.role, self.host, self.rev, self.invite, self.asks = "host", host, rev, {}, Asks()
         self.me = Guest(host.host_name, token=None if as_table else host.tokens.get(mine))
         host.local = LOCAL
         host.connect(LOCAL)
@@ -320,7 +319,7 @@ class Together:
         """A second of the turn timer: the page repaints its time left; the host asks
         a bot for each seat whose time ran out."""
         self.ticking = False
-        out = self.ask_timed() if self.role == "host" else []
+        out = self.asks.timed(self.host) if self.role == "host" else []
         return out + self.tick_later()
 
     def act_tg_watch(self, _st: State, _tap: Command) -> list[Effect]:
@@ -399,30 +398,10 @@ class Together:
             self.line = t("Could not save: the browser's storage is full")
         out: list[Effect] = letters
         for seat in host.bots_to_move():
-            out += self.ask(seat, s.seats[seat].level)
+            out += self.asks.ask(s, seat, s.seats[seat].level)
         if any(q.is_bot for q in s.seats) or host.timer:  # a timer's bot plays for people
             out.append(commands.start_bots(max(1, sum(q.is_bot for q in s.seats))))
-        return out + self.ask_timed()
-
-    def ask(self, seat: int, level: str) -> list[Effect]:
-        """Ask the bot workers for ``seat``'s move (once a decision)."""
-        s = self.host.session
-        key = s.decision(seat)
-        if self.asked.get(seat) == key:
-            return []
-        self.asked[seat] = key
-        seed = (s.state.seed * 1_000_003 + seat * 7919 + len(s.state.log)) & 0x7FFFFFFF
-        return [commands.ask_bot(s.game_id, s.save_blob(), seat, level, seed, list(key),
-                                 table="together")]
-
-    def ask_timed(self) -> list[Effect]:
-        """A bot's move for each person seat whose time ran out (the turn timer)."""
-        host = self.host
-        if host is None or not host.timer:
-            return []
-        game = get_game(host.session.state.game)
-        return [e for seat in host.out_of_time()
-                for e in self.ask(seat, newgame.default_level(game))]
+        return out + self.asks.timed(host)
 
     def bot_answered(self, cmd: Command) -> list[Effect]:
         """A bot's move for the hosted game (the command ``bot``), if still asked."""

@@ -52,6 +52,11 @@ async function wire(tag, ui) {
   // keys' values as they are. A save refused here that the worker's copy still holds
   // (its next save came before the refusal reached it) stands for the text it replaced.
   const refused = new Map();
+  // Leaving asks first from the moment a save is refused here, not only once the worker
+  // has taken the refusal in: until then its word on the unsaved flag is older news.
+  let refusing = 0, unsavedAsked = false;
+  const showUnsaved = () => ui.setUnsaved(unsavedAsked || refusing > 0);
+  sync.setUnsaved = (flag) => { unsavedAsked = !!flag; showUnsaved(); };
   sync.storageSwap = (key, old, value, cacheKey, cacheValue) => {
     const was = refused.get(key);
     const checked = was && was.value === (old ?? null) ? was.old : (old ?? null);
@@ -62,7 +67,10 @@ async function wire(tag, ui) {
     }
     if (reason) {
       refused.set(key, { value, old: checked });
-      send("storage-refused", JSON.stringify({ key, reason }), [key, cacheKey]);
+      refusing += 1;
+      showUnsaved();
+      send("storage-refused", JSON.stringify({ key, reason }), [key, cacheKey])
+        .finally(() => { refusing -= 1; showUnsaved(); });
       return reason;
     }
     refused.delete(key);
@@ -89,7 +97,7 @@ async function wire(tag, ui) {
         : Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)]));
     }
     const bytes = file.has(name) ? ui.takeImport() : null;
-    sync.act(act, JSON.stringify(carried), bytes).catch((e) => {
+    return sync.act(act, JSON.stringify(carried), bytes).catch((e) => {
       console.error(e);
       ui.toast(String(e.message || e), "error");
     });

@@ -80,8 +80,15 @@ function patchAttrs(el, before, after) {
   }
   for (const [k, v] of Object.entries(after)) {
     if (!present(v) || BAD_ATTR.test(k)) continue;
-    // a form control's live state is set as a fresh build sets it, whatever was typed
-    if (k === "value" && "value" in el) { if (el.value !== String(v)) el.value = v; continue; }
+    // a form control's live state is set as a fresh build sets it, whatever was typed,
+    // except in the field being typed in when the view did not change its value: a
+    // drawing that answers an earlier action (the page's Python in a worker answers a
+    // moment later) does not take back the letters typed since
+    if (k === "value" && "value" in el) {
+      const typing = el === document.activeElement && String(before[k]) === String(v);
+      if (el.value !== String(v) && !typing) el.value = v;
+      continue;
+    }
     if (k === "checked") { el.checked = !!v; continue; }
     if (k === "selected") { el.selected = !!v; continue; }
     if (before[k] === v) continue;

@@ -33,6 +33,13 @@ def new_game(page, seats: list[tuple[str, str]], seed: int = 7,
     choose(page, "players", str(len(seats)))
     for i, (kind, name) in enumerate(seats):
         page.select_option(f"select[name=seat{i}-kind]", kind)
+        # the seat's row is drawn again for its kind (a bot is named "Bot 1"); with the
+        # page's Python in a worker that drawing comes a moment later, so the name is
+        # typed once it is there
+        row = "seat-row bot" if kind == "bot" else "seat-row"
+        page.wait_for_function(
+            "([i, row]) => document.querySelector(`select[name=seat${i}-kind]`)"
+            ".closest('li').className === row", arg=[i, row])
         page.fill(f"input[name=seat{i}-name]", name)
     page.fill("#seed", str(seed))
     page.click("#start")

@@ -81,7 +81,12 @@ def test_a_redraw_shows_the_new_tree_and_keeps_what_is_the_same(page, server):
     assert page.evaluate("() => document.querySelector('#scroller').scrollTop") == 100
     assert page.evaluate("() => document.querySelector('circle').namespaceURI") == \
         "http://www.w3.org/2000/svg"
-    # a typed value gives way to the tree's, as a fresh build's would
+    # the field being typed in keeps what was typed through a drawing that leaves its
+    # value as drawn before (one answering an earlier action)
+    page.fill("#q", "woodland")
+    draw(page, SECOND)
+    assert page.evaluate("() => document.querySelector('#q').value") == "woodland"
+    # a typed value gives way to a new value of the tree's, as a fresh build's would
     page.fill("#q", "glass")
     draw(page, THIRD)
     assert page.evaluate("() => document.querySelector('#q').value") == "stone"

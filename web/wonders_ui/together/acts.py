@@ -9,11 +9,11 @@ from ..state import Screen
 
 #: the actions of play by message (``together/mail.py``'s ``Mail`` takes them)
 POST_ACTS = frozenset({"tg_post_invite", "tg_post_open", "tg_post_join", "tg_post_copy",
-                       "post_link"})
+                       "post_link", "tg_by_message"})
 #: the together screens' own actions (``tg-...``, and an invitation's link opened)
 ACTS = POST_ACTS | frozenset({"tg_host", "tg_invite", "tg_answer", "tg_join", "tg_offer",
                               "tg_claim", "tg_bot", "tg_back", "tg_undo", "tg_forget",
-                              "tg_camera", "tg_picture", "tg_by_message", "join_link",
+                              "tg_camera", "tg_picture", "join_link",
                               "tg_watch", "tg_tick"})
 #: the table's actions that are the together table's while it shows (a move goes to
 #: the host; the selection and the open panels are the store's, on ``Together.ui``)

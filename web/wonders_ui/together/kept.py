@@ -1,16 +1,39 @@
-"""What a guest's page keeps of a hosted game it sits at, in this browser's storage:
-its rejoin code, seat, move number, unconfirmed moves and the table's title and host
-(never its view). With it the guest takes its seat back after a reload, and home lists
-the game ("… (hosted by Ann)") until it ends. Plain JSON under one key; a full or
-refused storage only means rejoining is not offered."""
+"""What a page keeps of a game played together, in this browser's storage.
+
+The host saves the hosted game after every move, with its table's record (the seats'
+rejoin codes, the host's own seat, the letters of play by message): reopened from the
+saved games, it is hosted again (``save_hosted``). A guest's page keeps of the game it
+sits at its rejoin code, seat, move number, unconfirmed moves and the table's title and
+host (never its view). With it the guest takes its seat back after a reload, and home
+lists the game ("… (hosted by Ann)") until it ends. Plain JSON under one key; a full or
+refused storage only means rejoining is not offered. Once the game is over, the guest
+keeps the whole game among its saved games, for the replay (``keep_game``)."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
+from .. import storage
+from ..session import Session
+
 #: where a guest's page keeps what it needs to take its seat back after a reload
 GUEST_KEY = "wonders.v1.together.guest"
+
+
+def save_hosted(saves: storage.SaveStore, session: Session, record: dict[str, Any],
+                expect: storage.Revision, tab: str) -> storage.Revision | None:
+    """The host's save of the hosted ``session`` after a move, over the revision it
+    wrote last (``expect``), with the table's ``record`` in its metadata (``together``):
+    the revision written, or None when the storage refused it (full, or another page
+    saved this game since: the game goes on, unsaved)."""
+    rev = expect.next(tab)
+    meta = {**session.meta(session.state.view(0)), "together": record, **rev.meta()}
+    try:
+        saves.write(session.game_id, session.save_blob(meta), meta, expect=expect)
+    except (storage.StorageFull, storage.SaveConflict):
+        return None
+    return rev
 
 
 def remember(backend: Any, record: dict[str, Any] | None) -> None:
@@ -47,7 +70,6 @@ def keep_game(store: Any, guest: Any) -> tuple[bool, str]:
     from engine import saves
     from engine.errors import WondersError
 
-    from .. import storage
     from ..i18n import t
 
     if guest.save is None:

@@ -47,6 +47,19 @@ class Mail:
     def record(self) -> dict[str, Any]:
         return self.office.record() if self.office is not None else {}
 
+    def act_tg_by_message(self, _st: State, _tap: Command) -> list:
+        """Play by message, offered when no path to the other device was found: the
+        notice goes, and the line says where the by-message panel is (the host's
+        invitations by link; a guest's box for the invitation it is sent)."""
+        self.tg.nopath = ""
+        if self.tg.role == "host":
+            self.tg.line = t("Play by message: invite each person below and send them "
+                             "the link in any chat app.")
+        else:
+            self.tg.line = t("Play by message: ask the host for an invitation link and "
+                             "open it, or paste it below.")
+        return []
+
     def invite(self, seat: int) -> list[Effect]:
         """An invitation by message to ``seat``: a key pair first (``done``)."""
         return [rtc("keys", {"for": "invite", "seat": seat})]

@@ -41,7 +41,7 @@ from .codes import CodeError, link, make_code, read_code, rejoin_in
 from .guest import Guest
 from .host import Host, Out
 from .mail import Mail
-from .refusals import Refused, said, wording
+from .refusals import Refused, job_refused, said, wording
 
 LOCAL = "local"
 
@@ -142,18 +142,11 @@ class Together:
     def failed(self, op: str, tag: dict[str, Any], why: str) -> list[Effect]:
         """A job the browser refused, said in one line (an invitation being made is
         given up, so "Invite a device" shows again)."""
-        if op == "scan":  # the camera's refusal; cancelled: nothing to say
-            if "cancelled" not in why:
-                self.line = (t("The camera was refused: allow it for this page, or read "
-                               "the code from a picture.") if "denied" in why else
-                             t("No camera can be used here: read the code from a "
-                               "picture, or paste it."))
-            return []
         if op in ("offer", "qr") and tag.get("for", "invite") == "invite":
             if not self.waiting_invite(tag):
                 return []
             self.invite = {}
-        self.line = t("Could not connect: {reason}", reason=why[:120])
+        self.line = job_refused(op, why) or self.line
         return []
 
     # ---- the host
@@ -383,20 +376,14 @@ class Together:
         if host is None:
             return []
         s = host.session
-        letters = self.mail.letters()
-        try:
-            rev = self.rev.next(self.tab)
-            mine = self.me.seat if self.me is not None else None
-            watching = self.me is not None and self.me.watching
-            meta = {**s.meta(s.state.view(0)),
-                    "together": {**host.save_meta(), "mine": mine, "table": watching,
-                                 "post": self.mail.record()},
-                    **rev.meta()}
-            self.saves.write(s.game_id, s.save_blob(meta), meta, expect=self.rev)
-            self.rev = rev
-        except (storage.StorageFull, storage.SaveConflict):
+        out: list[Effect] = self.mail.letters()
+        mine = self.me.seat if self.me is not None else None
+        record = {**host.save_meta(), "mine": mine, "post": self.mail.record(),
+                  "table": self.me is not None and self.me.watching}
+        rev = kept.save_hosted(self.saves, s, record, self.rev, self.tab)
+        if rev is None:
             self.line = t("Could not save: the browser's storage is full")
-        out: list[Effect] = letters
+        self.rev = rev or self.rev
         for seat in host.bots_to_move():
             out += self.asks.ask(s, seat, s.seats[seat].level)
         if any(q.is_bot for q in s.seats) or host.timer:  # a timer's bot plays for people
@@ -467,19 +454,6 @@ class Together:
         out = self.act_tg_join(st, tap)
         return out + self.make_answer(str(tap["arg"] or ""))
 
-    def act_tg_by_message(self, _st: State, _tap: Command) -> list:
-        """Play by message, offered when no path to the other device was found: the
-        notice goes, and the line says where the by-message panel is (the host's
-        invitations by link; a guest's box for the invitation it is sent)."""
-        self.nopath = ""
-        if self.role == "host":
-            self.line = t("Play by message: invite each person below and send them the "
-                          "link in any chat app.")
-        else:
-            self.line = t("Play by message: ask the host for an invitation link and open "
-                          "it, or paste it below.")
-        return []
-
     def act_tg_claim(self, _st: State, tap: Command) -> list[Effect]:
         return [send("host", self.me.claim(int(tap["arg"])))]
 
@@ -506,7 +480,6 @@ class Together:
         if self.mail.box is not None:
             return self.mail.to_host([data])
         return [send("host", data)]
-
 
     # ---- the screen
     def build(self) -> list:

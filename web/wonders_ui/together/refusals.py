@@ -1,4 +1,5 @@
-"""The host's one-line refusals: a message key of the catalogue and its arguments.
+"""The one-line refusals of playing together: the host's, a message key of the
+catalogue and its arguments; and the browser's, of a job on the channels (``job_refused``).
 
 A refusal travels as data (``{"key": ..., "args": {...}}``) and is worded on the
 guest's device in its own language (``i18n.t(key, **args)``), as the page words
@@ -65,3 +66,17 @@ def said(refused: Any) -> str:
     except (KeyError, IndexError, ValueError):
         return t(UNREADABLE, error=str(refused.key)[:80])
     return " ".join(text.split())
+
+
+def job_refused(op: str, why: str) -> str:
+    """A job on the channels that the browser refused (``commands.RTC_OPS``: ``op``, and
+    the browser's ``why``), in one line of this page's language; "" when there is nothing
+    to say (the camera's scan cancelled by the person)."""
+    if op == "scan":  # the camera's refusal
+        if "cancelled" in why:
+            return ""
+        if "denied" in why:
+            return t("The camera was refused: allow it for this page, or read the code "
+                     "from a picture.")
+        return t("No camera can be used here: read the code from a picture, or paste it.")
+    return t("Could not connect: {reason}", reason=why[:120])

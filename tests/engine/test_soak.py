@@ -17,21 +17,50 @@ from engine.cli.soak_games import Checks, Tally, all_setups, plan, play, setup_o
 from engine.duel.state import DuelState
 from engine.game import Option
 
+#: the seeded slice: ten games of each set-up, seed 12, bots in 5 % of them, the deep
+#: checks at one move in 40; played in ``SLICE_PARTS`` parts (the soak's own jobs: part
+#: ``k`` plays blocks ``k``, ``k + SLICE_PARTS``, ...) that pytest-xdist spreads over its
+#: workers, together every game of the slice once
+SLICE_SEED, SLICE_BOTS, SLICE_DEEP_EVERY, SLICE_PARTS = 12, 0.05, 40, 4
 
-@pytest.mark.slow
-def test_a_seeded_slice_of_the_soak_breaks_no_promise():
+
+def slice_games() -> int:
+    setups, _ = all_setups()
+    return 10 * len(setups)
+
+
+def test_the_slice_s_parts_play_every_game_once_and_every_set_up_alike():
+    """The parts below, together: each game of the slice exactly once, every set-up
+    played, every game as often as any other (within one), some games with bots."""
     setups, refused = all_setups()
-    tally = soak.soak(games=10 * len(setups), seed=12, bots=0.05, checks=Checks(deep_every=40))
-    assert tally.violations == [], tally.violations[:3]
-    assert tally.games == 10 * len(setups) and tally.bot_games > 0
-    assert set(tally.per_setup) == {s.label for s in setups}
-    per_game = {g.id: sum(n for label, n in tally.per_setup.items()
-                          if label.startswith(g.id + " ")) for g in all_games()}
+    games = slice_games()
+    parts = [list(soak_games.game_indices(k, SLICE_PARTS, games)) for k in range(SLICE_PARTS)]
+    assert sorted(g for part in parts for g in part) == list(range(games))
+    labels = [setup_of(setups, g).label for g in range(games)]
+    assert set(labels) == {s.label for s in setups}
+    per_game = {g.id: sum(label.startswith(g.id + " ") for label in labels)
+                for g in all_games()}
     assert max(per_game.values()) - min(per_game.values()) <= 1, per_game
-    assert tally.illegal > tally.games and tally.deep > tally.games // 2
     # the only set-ups refused: the Cities expansion with the 2nd edition
     assert refused and all("the Cities expansion is for the 1st edition" in r
                            for r in refused)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("part", range(SLICE_PARTS))
+def test_a_seeded_slice_of_the_soak_breaks_no_promise(part):
+    setups, _ = all_setups()
+    mine = list(soak_games.game_indices(part, SLICE_PARTS, slice_games()))
+    tally = soak.run_job(part, SLICE_PARTS, SLICE_SEED, slice_games(), None, SLICE_BOTS,
+                         Checks(deep_every=SLICE_DEEP_EVERY))
+    assert tally.violations == [], tally.violations[:3]
+    assert tally.games == len(mine) and tally.bot_games > 0
+    expected: dict[str, int] = {}
+    for g in mine:
+        label = setup_of(setups, g).label
+        expected[label] = expected.get(label, 0) + 1
+    assert tally.per_setup == expected
+    assert tally.illegal > tally.games and tally.deep > tally.games // 2
 
 
 def test_every_player_count_and_option_choice_is_a_set_up():

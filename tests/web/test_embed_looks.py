@@ -19,13 +19,14 @@ from __future__ import annotations
 
 import os
 import shutil
+from contextlib import ExitStack
 from pathlib import Path
 
 import pytest
 
 from tests.web.helpers import BOOT_MS, Server
 from tools.layout_check import OVERLAPS
-from tools.shot_compare import compare
+from tools.shot_compare import compare, comparing
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "docs" / "embeds"
@@ -233,14 +234,14 @@ def look(page, css: str, frame, where: str, example: str, theme: str, show: str,
 @pytest.mark.parametrize("width", [360, 1000])
 @pytest.mark.parametrize("form", FORMS)
 def test_every_ruleset_embeds_styled_sized_uncovered_and_as_committed(
-        page, server, tutorial_dir, tmp_path, form, width):
+        page, browser, server, tutorial_dir, tmp_path, form, width):
     (tutorial_dir / "tutorial.html").write_text(tutorial(server.url, width, form))
     tutorial_server = Server(tutorial_dir)
     differs: list[str] = []
+    stack = ExitStack()
     try:
         page.set_viewport_size({"width": width, "height": 800})
-        comparer = page.context.new_page()
-        comparer.set_content("<!doctype html><title>compare</title>")
+        comparer = stack.enter_context(comparing(browser))
         page.goto(tutorial_server.url + "tutorial.html")
         for name, example, _form, theme, show in embeds(form):
             ident = dom_id(name, theme)
@@ -275,6 +276,7 @@ def test_every_ruleset_embeds_styled_sized_uncovered_and_as_committed(
             assert frame.locator("#x-play").inner_text() == "Afspil"
         assert not page.errors
     finally:
+        stack.close()
         tutorial_server.stop()
     differs = [d for d in differs if d]
     assert not differs, (f"{len(differs)} embeds differ from docs/embeds (after an intended "

@@ -19,7 +19,7 @@ import pytest
 from tools import screen_matrix
 from tools.layout_check import measure
 from tools.screens import SHOTS, shot_name
-from tools.shot_compare import compare
+from tools.shot_compare import compare, comparing
 from tools.site import AXE_VERSION, NODE_MODULES
 
 #: what the checker still finds, one entry per problem left: (viewport, screen, kind)
@@ -64,9 +64,7 @@ def test_every_screen_fits_and_looks_as_committed(size, browser, server, tmp_pat
     problems: list[str] = []
     found: set[tuple[str, str, str]] = set()
     looked = audited = 0
-    with screen_matrix.viewport_page(browser, size) as page:
-        comparer = page.context.new_page()
-        comparer.set_content("<!doctype html><title>compare</title>")
+    with screen_matrix.viewport_page(browser, size) as page, comparing(browser) as comparer:
         for screen in screen_matrix.screens(page, server.url):
             looked += 1
             for kind, items in measure(page).items():

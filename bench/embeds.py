@@ -20,6 +20,12 @@ site's). Prints, per run with an empty profile:
   embed and with ten, so the difference over nine is what one more embed costs, and the
   JavaScript heap of one embed's frame.
 
+With ``--heights``, instead: each of the site's examples (all of ``web/examples``) in a
+``<wonders-example>`` at frame widths from a phone's to a laptop's, the height its embed
+reports for its first frame, and per game the median at each width: the table
+``TYPICAL`` of ``web/wonders-example.js`` (the room an example without a height
+attribute keeps before its embed has drawn).
+
 Figures only: nothing here is an assertion. Run times vary ~30% on shared machines.
 """
 
@@ -168,6 +174,45 @@ def open_tutorial(pw, site: str, tut: str, count: int) -> dict:
         return out
 
 
+HEIGHT_WIDTHS = (320, 360, 412, 600, 768, 1024, 1280)
+
+
+def heights(pw, site: str, tut: str) -> dict[str, dict[int, int]]:
+    """Each example's embed height (px) at each of ``HEIGHT_WIDTHS``, by example."""
+    every = sorted((ROOT / "web" / "examples").glob("*.json"))
+    out: dict[str, dict[int, int]] = {}
+    browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+    for width in HEIGHT_WIDTHS:
+        page = browser.new_page(viewport={"width": width, "height": 900})
+        page.goto(f"{tut}heights.html")
+        page.wait_for_function("() => customElements.get('wonders-example')")
+        page.evaluate("() => document.querySelectorAll('wonders-example')"
+                      ".forEach((e) => e.start())")
+        page.wait_for_function("() => [...document.querySelectorAll('wonders-example')]"
+                               ".every((e) => e.sized)", timeout=300_000)
+        time.sleep(1)  # the last fonts and wraps settled
+        found = page.evaluate("() => Object.fromEntries([...document.querySelectorAll("
+                              "'wonders-example')].map((e) => [e.id, "
+                              "Math.round(e.frame.getBoundingClientRect().height)]))")
+        for path in every:
+            out.setdefault(path.stem, {})[width] = found[path.stem]
+        page.close()
+    browser.close()
+    return out
+
+
+def print_heights(found: dict[str, dict[int, int]]) -> None:
+    print("example".ljust(20) + "".join(f"{w:>7}" for w in HEIGHT_WIDTHS))
+    for name, row in found.items():
+        print(name.ljust(20) + "".join(f"{row[w]:>7}" for w in HEIGHT_WIDTHS))
+    games = {"duel": [n for n in found if n.startswith("duel")],
+             "7wonders": [n for n in found if not n.startswith("duel")]}
+    for game, names in games.items():
+        rows = [[w, round(statistics.median(found[n][w] for n in names))]
+                for w in HEIGHT_WIDTHS]
+        print(f"TYPICAL {game}: {rows}")
+
+
 def med(values: list[float]) -> str:
     if len(values) == 1:
         return f"{values[0]:.0f}"
@@ -178,6 +223,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--no-build", action="store_true")
+    ap.add_argument("--heights", action="store_true",
+                    help="the examples' heights by width (web/wonders-example.js)")
     args = ap.parse_args()
     if not args.no_build:
         build(DIST)
@@ -192,9 +239,24 @@ def main() -> None:
         for form in FORMS:
             for theme in THEMES:
                 (Path(tmp) / f"one-{form}-{theme}.html").write_text(one_embed(site, form, theme))
-        for path in EXAMPLES:
+        every = sorted((ROOT / "web" / "examples").glob("*.json"))
+        for path in every:
             (Path(tmp) / path.name).write_text(path.read_text())
+        (Path(tmp) / "heights.html").write_text(
+            f'<!doctype html><html lang="en"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width">'
+            f'<script src="{site}web/wonders-example.js" defer></script></head>'
+            f'<body style="margin: 0">' + "".join(
+                f'<wonders-example id="{p.stem}" src="{p.name}"></wonders-example>'
+                for p in every) + "</body></html>")
         tut_server, tut = serve(Path(tmp))
+        if args.heights:
+            with sync_playwright() as pw:
+                print_heights(heights(pw, site, tut))
+            tut_server.shutdown()
+            site_server.shutdown()
+            shutil.rmtree(private.parent, ignore_errors=True)
+            return
         one, ten = [], []
         interactive: dict[tuple[str, str], list[tuple[float, float]]] = {}
         with sync_playwright() as pw:

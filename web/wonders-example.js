@@ -8,9 +8,9 @@
 //         the game log and the language menu below the example; a light frame
 //
 // The element reads its example here, in the page around it (so a file next to the
-// tutorial needs no CORS), and creates the site's embed.html in an iframe when it is
-// scrolled into view, or when it is tapped, then hands the example over by
-// postMessage. The frame grows and shrinks to the embed's height (the embed posts it,
+// tutorial needs no CORS), at once (its game sizes the room kept for it), and creates
+// the site's embed.html in an iframe when it is scrolled into view, or when it is
+// tapped, then hands the example over by postMessage. The frame grows and shrinks to the embed's height (the embed posts it,
 // "wonders-example-size"); so does a plain <iframe src=".../embed.html..."> of the
 // page, once this script is on it. A classic script (not a module), so that a page of
 // any origin can load it without CORS.
@@ -46,6 +46,54 @@ async function t(msgid, lang) {
   return typeof found === "string" && found ? found : msgid;
 }
 
+// The height an example's frame takes, when its element has no height attribute: by its
+// game and the frame's width, the median of the site's own examples of that game at
+// each width (bench/embeds.py --heights measures them), between two widths in
+// proportion. The frame opens at that height and the embed then sizes it exactly (its
+// first drawing within about 15% of it at a phone's width), so that the page around it barely moves (issue 53).
+const TYPICAL = {
+  "7wonders": [[320, 1438], [360, 1407], [412, 1291], [600, 988], [768, 935], [1024, 725],
+    [1280, 705]],
+  duel: [[320, 1216], [360, 1181], [412, 1145], [600, 998], [768, 719], [1024, 612],
+    [1280, 449]],
+};
+const UNKNOWN = 480; // an example that cannot be read (the embed says why)
+const NOT_READ_YET = { game: "7wonders" }; // the common case, while a file is read
+
+function typicalHeight(data, width) {
+  const position = data && typeof data === "object" ? data.position || data : null;
+  const game = position && typeof position === "object" ? position.game : null;
+  if (typeof game !== "string") return UNKNOWN;
+  const rows = TYPICAL[game] || TYPICAL["7wonders"];
+  let [w0, h0] = rows[0];
+  if (width <= w0) return h0;
+  for (const [w1, h1] of rows.slice(1)) {
+    if (width <= w1) return Math.round(h0 + (h1 - h0) * (width - w0) / (w1 - w0));
+    [w0, h0] = [w1, h1];
+  }
+  return h0;
+}
+
+// The example a link holds (``x1.`` + base64url(CRC-32 + raw deflate), as
+// engine/examples.py writes it), or null where it cannot be read here; the embed
+// checks it (the checksum too) and says what is wrong with a damaged one.
+async function linkExample(link) {
+  const body = /^#?x\d+\.([A-Za-z0-9_-]+)$/.exec(link.trim());
+  if (!body || !("DecompressionStream" in window)) return null;
+  try {
+    const b64 = body[1].replace(/-/g, "+").replace(/_/g, "/");
+    const bytes = Uint8Array.from(atob(b64 + "=".repeat((4 - b64.length % 4) % 4)),
+      (c) => c.charCodeAt(0));
+    const raw = new Blob([bytes.slice(4)]).stream()
+      .pipeThrough(new DecompressionStream("deflate-raw"));
+    return JSON.parse(await new Response(raw).text());
+  } catch (e) { return null; }
+}
+
+function parsed(text) {
+  try { return JSON.parse(text); } catch (e) { return null; }
+}
+
 // A plain iframe of the page showing an embed of the site (the iframe form).
 function plainFrame(source) {
   for (const frame of document.querySelectorAll("iframe[src]")) {
@@ -63,6 +111,7 @@ window.addEventListener("message", (ev) => {
   if (ev.data.type === "wonders-example-ready" && el) el.handOver();
   if (ev.data.type === "wonders-example-size" && frame && Number.isFinite(ev.data.height)) {
     frame.style.height = Math.max(120, Math.min(4000, ev.data.height)) + "px";
+    if (el) el.sized = true;
   }
 });
 
@@ -72,16 +121,29 @@ class WondersExample extends HTMLElement {
     this.inline = this.textContent.trim();
     this.replaceChildren();
     this.style.display = "block";
+    // the example read at once (a file: one small request), to reserve its height
+    const link = this.getAttribute("link");
+    this.text = link ? Promise.resolve(null) : this.readExample();
+    const given = Number(this.getAttribute("height"));
+    const width = () => this.getBoundingClientRect().width || window.innerWidth;
+    this.reserved = given > 0 ? given : typicalHeight(NOT_READ_YET, width());
+    // (the page's own room for it, if any, gives way to this one and then to the embed's)
+    this.style.minHeight = "0";
+    if (!(given > 0)) {
+      const example = link ? linkExample(link)
+        : this.text.then((got) => (got && got.text ? parsed(got.text) : null));
+      example.then((data) => this.reserve(typicalHeight(data, width())));
+    }
     const tap = document.createElement("button");
     tap.type = "button";
     tap.textContent = "Show the example";
     t("Show the example", languageOf(this)).then((text) => { tap.textContent = text; });
     const light = this.getAttribute("theme") === "light";
     // as tall as the frame it opens (below), so that opening it moves nothing
-    tap.style.cssText = "display:block;width:100%;min-height:" + (this.getAttribute("height") || "480") +
-      "px;border:1px dashed #888;border-radius:8px;font:inherit;cursor:pointer;" +
+    tap.style.cssText = "display:block;width:100%;min-height:" + this.reserved + "px;border:1px dashed #888;border-radius:8px;font:inherit;cursor:pointer;" +
       (light ? "background:#f7f3ea;color:#22263a" : "background:#20243a;color:#f3ead7");
     tap.addEventListener("click", () => this.start());
+    this.tap = tap;
     this.append(tap);
     this.waiting = true;
     if ("IntersectionObserver" in window) {
@@ -97,12 +159,18 @@ class WondersExample extends HTMLElement {
     if (this.frame) frames.delete(this.frame.contentWindow);
   }
 
+  // The height kept for the example until the embed reports its own.
+  reserve(height) {
+    this.reserved = height;
+    if (this.tap) this.tap.style.minHeight = height + "px";
+    if (this.frame && !this.sized) this.frame.style.height = height + "px";
+  }
+
   start() {
     if (this.started) return;
     this.started = true;
     if (this.seen) this.seen.disconnect();
     const link = this.getAttribute("link");
-    this.text = link ? Promise.resolve(null) : this.readExample();
     const frame = document.createElement("iframe");
     const lang = languageOf(this);
     const query = new URLSearchParams();
@@ -114,8 +182,9 @@ class WondersExample extends HTMLElement {
       (link ? "#" + encodeURIComponent(link) : "");
     frame.title = this.getAttribute("title") || "A Wonders rule example";
     if (!this.getAttribute("title")) t("A Wonders rule example", lang).then((text) => { frame.title = text; });
-    frame.style.cssText = "display:block;width:100%;border:0;height:" + (this.getAttribute("height") || "480") + "px";
+    frame.style.cssText = "display:block;width:100%;border:0;height:" + this.reserved + "px";
     this.frame = frame;
+    this.tap = null;
     this.replaceChildren(frame);
     frames.set(frame.contentWindow, this);
   }

@@ -182,3 +182,46 @@ def test_the_rules_page_and_its_examples_work_offline_after_one_visit(page, cont
     assert frame.locator("#x-caption").inner_text().startswith("Rulebook, trading")
     frame.locator("#x-next").click()
     assert "builds the University" in frame.locator("#x-caption").inner_text()
+
+
+def roomy_tutorial(site_url: str) -> str:
+    """Examples written by hand without a height, a link and inline JSON, out of view."""
+    return f"""<!doctype html><html><head><meta charset="utf-8"><title>Rooms</title>
+<meta name="viewport" content="width=device-width">
+<script src="{site_url}web/wonders-example.js" defer></script></head>
+<body style="margin: 0"><p style="height: 3000px">Below, out of view:</p>
+<wonders-example id="duel-link" link="{examples.encode(DUEL)}"></wonders-example>
+<wonders-example id="inline">{json.dumps(TRADE)}</wonders-example>
+</body></html>"""
+
+
+def test_an_example_without_a_height_keeps_the_room_its_game_takes(
+        browser, server, tmp_path):
+    """A link's or inline example's element reserves the height its game's examples
+    take at its width (a Duel's less than a 7 Wonders', not a fixed 480 px), so the
+    page barely moves when it opens."""
+    (tmp_path / "rooms.html").write_text(roomy_tutorial(server.url))
+    srv = Server(tmp_path)
+    page = browser.new_page(viewport={"width": 412, "height": 800})
+    try:
+        page.goto(srv.url + "rooms.html")
+        page.wait_for_function("() => [...document.querySelectorAll('wonders-example')]"
+                               ".every((e) => e.tap)")
+        page.wait_for_timeout(300)  # the link unpacked
+        reserved = {}
+        for name in ("duel-link", "inline"):
+            el = page.locator(f"#{name}")
+            reserved[name] = el.evaluate("e => e.reserved")
+            room = el.evaluate("e => e.getBoundingClientRect().height")
+            assert reserved[name] != 480 and abs(room - reserved[name]) < 2, (name, room)
+        assert reserved["duel-link"] < reserved["inline"]  # the link read: a Duel's
+        for name in ("duel-link", "inline"):
+            el = page.locator(f"#{name}")
+            el.evaluate("e => e.start()")
+            page.wait_for_function("(id) => document.getElementById(id).sized", arg=name,
+                                   timeout=BOOT_MS)
+            drawn = el.evaluate("e => e.frame.getBoundingClientRect().height")
+            assert abs(drawn - reserved[name]) / drawn < 0.2, (name, reserved, drawn)
+    finally:
+        page.close()
+        srv.stop()

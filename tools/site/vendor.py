@@ -157,14 +157,28 @@ def msgpack_wheel() -> Path:
     return found[0]
 
 
+def site_lock(lock: dict) -> dict:
+    """Pyodide's lock file as the site ships it: its ``info`` (Pyodide checks the ABI
+    and the Python version against it at start) and no packages. The site installs its
+    own wheels (web/pyodide_loader.mjs) and loads none of Pyodide's 357 packages, whose
+    entries were 22 KB brotli read before Python's first screen (issue 53); a package
+    asked for by name would fail with Pyodide's "no known package" error."""
+    return {**lock, "packages": {}}
+
+
 def copy_pyodide(dist: Path, stdlib_zip: Path | None = None) -> None:
     """Pyodide's five core files into ``dist/pyodide/``; ``stdlib_zip`` (the trimmed
-    standard library, ``stdlib.py``) in place of Pyodide's own."""
+    standard library, ``stdlib.py``) in place of Pyodide's own, and the lock file less
+    its packages (``site_lock``)."""
     (dist / "pyodide").mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
         source = NODE_MODULES / "pyodide" / name
         if name == "python_stdlib.zip" and stdlib_zip is not None:
             source = stdlib_zip
+        if name == "pyodide-lock.json":
+            lock = site_lock(json.loads(source.read_text()))
+            (dist / "pyodide" / name).write_text(json.dumps(lock, separators=(",", ":")))
+            continue
         shutil.copy2(source, dist / "pyodide" / name)
 
 

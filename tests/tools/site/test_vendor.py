@@ -33,3 +33,12 @@ def test_an_unknown_escape_or_a_missing_worker_stops_the_build(tmp_path):
     (tmp_path / "core-ABCDEFGH.js").write_text("const o=1;")
     with pytest.raises(SystemExit, match="not found once"):
         vendor.worker_file(tmp_path)
+
+
+def test_the_shipped_lock_file_keeps_pyodides_info_and_no_package():
+    lock = {"info": {"abi_version": "2026_0", "python": "3.14.2"}, "tool": {},
+            "packages": {"numpy": {"name": "numpy"}, "micropip": {"name": "micropip"}}}
+    shipped = vendor.site_lock(lock)
+    assert shipped["info"] == lock["info"]
+    assert shipped["packages"] == {}
+    assert lock["packages"]  # Pyodide's own is left as it was

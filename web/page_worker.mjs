@@ -20,6 +20,10 @@ function ownStorage() {
   return out;
 }
 
+// the functions of web/together.js the worker calls (worker_page.MainTogether.CALLS)
+const TOGETHER = new Set(["send", "closeAll", "hostOffer", "hostAccept", "guestAnswer",
+  "qrImage", "readPicture", "scanCamera", "postKeys", "postSeal", "postOpen"]);
+
 // web/main.py's tag made PyScript's worker: called before PyScript's core is imported.
 export function prepare(ui) {
   const tag = document.querySelector('script[type="py"][src$="main.py"]');
@@ -76,6 +80,16 @@ async function wire(tag, ui) {
     refused.delete(key);
     try { localStorage.setItem(cacheKey, cacheValue); } catch { localStorage.removeItem(cacheKey); }
     return "";
+  };
+  // Playing together: web/together.js stays here (RTCPeerConnection, the camera); the
+  // worker calls its functions by name with data, and its channels' events go to the
+  // worker's ``peer`` (worker_page.MainTogether).
+  sync.togetherOpen = async () => {
+    (await ui.together()).setHandler((kind, conn, bytes) => sync.peer(kind, conn, bytes));
+  };
+  sync.togetherCall = async (name, ...args) => {
+    if (!TOGETHER.has(name)) throw new Error(`together.js has no ${name}`);
+    return (await ui.together())[name](...args);
   };
   await tag.xworker.ready;
   const carries = JSON.parse(await sync.boot(JSON.stringify({

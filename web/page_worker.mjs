@@ -6,6 +6,8 @@
 // ``<script type="py" worker>`` with ``sync_main_only`` (no SharedArrayBuffer), started
 // from the site's pyscript/worker-*.js (docs/architecture.md, "Threads").
 
+import { askForSnapshot } from "./snapshot_later.mjs";
+
 export const inWorker = new URLSearchParams(location.search).get("worker") === "1";
 
 // The site's keys of localStorage (what the store reads: storage.PREFIX)
@@ -97,6 +99,9 @@ async function wire(tag, ui) {
     url: ui.pageUrl(), storage: ownStorage() })));
   form = new Set(carries.form);
   file = new Set(carries.file);
+  // Python has started in the worker: the service worker is asked here for what the
+  // next visit needs (the snapshot), as the loader asks on the main thread
+  askForSnapshot();
   // the tests' and benches' probes (promises, as on the main thread: browser.py)
   window.wondersApp = () => sync.screen();
   window.wondersPython = (code) => sync.python(code);

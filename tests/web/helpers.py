@@ -253,6 +253,28 @@ def wait_for_saves(page, want, timeout: float = 60.0) -> dict[str, int]:
             raise AssertionError(f"the saves never got there: {seen}") from e
 
 
+# Where the page's Python started from (the loader's flags, on the global of the thread
+# it runs on: the page's or PyScript's worker), read there through the page's probe.
+STARTED_FROM = """
+import js
+g = js.globalThis
+'cache' if getattr(g, '__pyodideFromSnapshot', False) else \\
+    'network' if getattr(g, '__pyodideFromNetwork', False) else 'plain'
+"""
+
+
+def python(page, code: str) -> str:
+    """``code`` run where the page's Python runs, its last value as text (a promise in
+    both thread modes: ``window.wondersPython``)."""
+    return page.evaluate("code => window.wondersPython(code)", code)
+
+
+def started_from(page) -> str:
+    """How the page's Python started: 'cache' (the stored snapshot), 'network' (the
+    snapshot downloaded) or 'plain'."""
+    return python(page, STARTED_FROM)
+
+
 def renders(page) -> int:
     """How many times the page has drawn its screen (web/ui.js counts each render)."""
     return page.evaluate("() => (window.__metrics.render_dom_ms || []).length")

@@ -1,14 +1,12 @@
-// The page's Python in PyScript's worker (issue 55; the page's address asks for it with
-// ``?worker=1``, so far): this thread keeps web/ui.js, which draws what the worker's
-// store sends, and the browser's synchronous parts (localStorage, the form, an imported
-// file's bytes); web/wonders_ui/worker_page.py is the worker's side. PyScript runs the
-// same web/main.py, made a worker here before PyScript's core reads the page:
+// The page's Python in PyScript's worker (issue 55; web/thread.mjs says when): this
+// thread keeps web/ui.js, which draws what the worker's store sends, and the browser's
+// synchronous parts (localStorage, the form, an imported file's bytes);
+// web/wonders_ui/worker_page.py is the worker's side. PyScript runs the same
+// web/main.py, made a worker here before PyScript's core reads the page:
 // ``<script type="py" worker>`` with ``sync_main_only`` (no SharedArrayBuffer), started
 // from the site's pyscript/worker-*.js (docs/architecture.md, "Threads").
 
 import { askForSnapshot } from "./snapshot_later.mjs";
-
-export const inWorker = new URLSearchParams(location.search).get("worker") === "1";
 
 // The site's keys of localStorage (what the store reads: storage.PREFIX)
 const OURS = "wonders.v1.";

@@ -9,6 +9,7 @@ import time
 import warnings
 
 from tests.web import test_duel_table as duel
+from tests.web.conftest import PAGE_WORKER
 from tests.web.helpers import BOOT_MS, READY, RESUME_READY, boot, choose, more, step
 
 #: a table drawn: 7 Wonders' hand, Duel's wonders draft or card structure
@@ -95,8 +96,9 @@ def open_page(browser, server, *scripts: str, viewport=(1024, 768), query: str =
     """A page booted (``scripts``: more init scripts, after the WebRTC trace; ``query``:
     the address's, such as ``?worker=1``)."""
     context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
-    for script in (RTC_TRACE, *scripts):
-        context.add_init_script(script)
+    for script in (RTC_TRACE, PAGE_WORKER, *scripts):
+        if script:
+            context.add_init_script(script)
     page = context.new_page()
     page.set_default_timeout(BOOT_MS)
     errors: list[str] = []

@@ -50,6 +50,7 @@ def test_whole_game_one_person_two_bots(page, server):
     assert "win" in page.locator("#winner").text_content()
     assert page.locator("svg.chart rect").count() >= 3
     page.click("text=Log")
+    page.wait_for_selector("#log li")
     assert page.locator("#log li").count() >= 54
     assert not page.errors, page.errors
 

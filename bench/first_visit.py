@@ -2,7 +2,7 @@
 """A first visit over a tablet's connection, before and after, in Debian's chromium.
 
     python3 bench/first_visit.py [--before REF] [--runs 1] [--warm 3] [--no-build]
-                                 [--bot-positions 4] [--bots-only]
+                                 [--bot-positions 4] [--bots-only] [--query ?worker=1]
 
 Builds this checkout's site ("after") and the site of git ``REF`` ("before"; by default
 where this branch left ``main``) into temporary folders, precompresses both the same
@@ -33,6 +33,11 @@ and each site it prints, side by side:
   WebAssembly memory of the page's and of the worker's Pyodide;
 - the bots' move times in the worker in Chromium (mean and p95 per level, 4 and 7
   players), on positions of seeded games sent to the worker as saves.
+
+The page's address may carry a query (``--query ?worker=1``: the page's Python in
+PyScript's worker); Python's marks and its WebAssembly memory are read where it runs,
+through the page's asynchronous probe (``window.wondersPython``; the worker's marks
+put on the page's clock), so both thread modes are measured alike.
 
 Figures only, never assertions; timings vary 30% and more on a shared machine.
 """
@@ -74,6 +79,22 @@ PAINT = """() => {
 }"""
 WASM = ("() => globalThis.__wondersPyodide ? "
         "globalThis.__wondersPyodide._module.HEAPU8.length : null")
+#: the same, read where the page's Python runs (the page or PyScript's worker)
+PY_WASM = ("async () => window.wondersPython ? Number(await window.wondersPython("
+           "'import js; g = js.globalThis; "
+           "g.__wondersPyodide._module.HEAPU8.length if hasattr(g, \"__wondersPyodide\") "
+           "else 0')) || null : null")
+#: the first of the marks named, made where the page's Python runs, on the page's clock
+#: (a worker's marks count from its own time origin)
+PY_MARK = """async (names) => {
+  if (!window.wondersPython) return null;
+  const code = `import js, json
+p = js.performance
+found = [m.startTime for n in ${JSON.stringify(names)} for m in p.getEntriesByName(n, "mark")]
+json.dumps([p.timeOrigin, found[0] if found else None])`;
+  const [origin, at] = JSON.parse(await window.wondersPython(code));
+  return at === null ? null : origin + at - performance.timeOrigin;
+}"""
 MARK = """(names) => {
   for (const name of names) {
     const m = performance.getEntriesByName(name, 'mark')[0];
@@ -195,7 +216,7 @@ def now(page) -> float:
 
 
 def one_visit(pw, site: Path, net: tuple[float, int], fig: dict[str, list],
-              warm: int = 3) -> None:
+              warm: int = 3, query: str = "") -> None:
     """A cold first visit over the throttled network, a game, then ``warm`` offline
     visits, each resuming the game."""
     sys.path.insert(0, str(ROOT / "tests" / "web"))
@@ -215,7 +236,7 @@ def one_visit(pw, site: Path, net: tuple[float, int], fig: dict[str, list],
         cdp.send("Network.emulateNetworkConditions", {
             "offline": False, "latency": latency,
             "downloadThroughput": bps / 8, "uploadThroughput": bps / 8})
-        page.goto(url)
+        page.goto(url + query)
         page.wait_for_function("() => window.__wondersInteractive")
         ready = page.evaluate("() => window.__wondersInteractive")
         ready_epoch = page.evaluate(
@@ -228,8 +249,10 @@ def one_visit(pw, site: Path, net: tuple[float, int], fig: dict[str, list],
         fig["cold_busy_s"].append(busy.get("TaskDuration"))
         fig["cold_modules"].append(page.evaluate(MODULES))
         fig["cold_first_paint"].append(page.evaluate(PAINT))
-        fig["cold_python"].append(page.evaluate(MARK, PYTHON_MARKS))
-        fig["cold_packages"].append(page.evaluate(MARK, ["wonders-packages"]))
+        fig["cold_python"].append(page.evaluate(PY_MARK, PYTHON_MARKS)
+                                  or page.evaluate(MARK, PYTHON_MARKS))
+        fig["cold_packages"].append(page.evaluate(PY_MARK, ["wonders-packages"])
+                                    or page.evaluate(MARK, ["wonders-packages"]))
         fig["cold_interactive"].append(ready)
         fig["bytes_to_interactive"].append(served_bytes(server, ready_epoch))
         fig["requests_to_interactive"].append(
@@ -256,8 +279,9 @@ def one_visit(pw, site: Path, net: tuple[float, int], fig: dict[str, list],
         page.wait_for_timeout(3000)
         fig["bytes_first_visit"].append(served_bytes(server))
         fig["page_js_heap_mb"].append(cdp.send("Runtime.getHeapUsage")["usedSize"] / 1e6)
-        wasm_page = page.evaluate(WASM)
-        wasm_worker = page.workers[0].evaluate(WASM) if page.workers else None
+        wasm_page = page.evaluate(PY_WASM) or page.evaluate(WASM)
+        bots = [w for w in page.workers if "bot_worker" in w.url]
+        wasm_worker = bots[0].evaluate(WASM) if bots else None
         if wasm_page:
             fig["page_wasm_mb"].append(wasm_page / 1e6)
         if wasm_worker:
@@ -267,7 +291,8 @@ def one_visit(pw, site: Path, net: tuple[float, int], fig: dict[str, list],
         for _ in range(warm):
             page.reload()
             page.wait_for_selector(RESUME_READY)
-            fig["warm_python"].append(page.evaluate(MARK, PYTHON_MARKS))
+            fig["warm_python"].append(page.evaluate(PY_MARK, PYTHON_MARKS)
+                                      or page.evaluate(MARK, PYTHON_MARKS))
             fig["warm_interactive"].append(page.evaluate("() => window.__wondersInteractive"))
             t0 = now(page)
             page.click("#resume")
@@ -427,6 +452,8 @@ def main() -> int:
     parser.add_argument("--no-bots", action="store_true", help="no bots' move times")
     parser.add_argument("--sites", default="before,after",
                         help="the sites measured: before,after, or one of them")
+    parser.add_argument("--query", default="",
+                        help="the page address's query, e.g. ?worker=1 (both sites)")
     parser.add_argument("--profile", choices=("both", "10", "50"), default="both",
                         help="the network profiles: both, or 10 or 50 Mbit/s alone")
     args = parser.parse_args()
@@ -444,7 +471,7 @@ def main() -> int:
             figs = {name: defaultdict(list) for name in sites}
             for run in range(args.runs):
                 for name, site in sites.items():
-                    one_visit(pw, site, net, figs[name], args.warm)
+                    one_visit(pw, site, net, figs[name], args.warm, args.query)
                     print(f"{title}: {name} run {run + 1} done", flush=True)
             print_table(title, figs)
             print_files(figs)

@@ -254,6 +254,8 @@ async function check() {
     S.at = out.frame;
     const main = el("main", { class: "screen screen-table", "data-screen": "table" });
     for (const node of out.tree) { const n = build(node); if (n) main.append(n); }
+    // a table's body fills the screen (classic.css; as wonders_ui/screens.frame marks it)
+    if (main.querySelector(":scope > .table-body")) main.classList.add("screen-fills");
     $("a-table").replaceChildren(main);
   }
   status.className = out.error ? "a-error" : "";

@@ -162,6 +162,8 @@ function show(i) {
   main.className = "screen screen-table";
   main.dataset.screen = "table";
   for (const node of f.tree) { const el = build(node); if (el) main.appendChild(el); }
+  // a table's body fills the screen (classic.css; as wonders_ui/screens.frame marks it)
+  if (main.querySelector(":scope > .table-body")) main.classList.add("screen-fills");
   $("x-table").replaceChildren(main);
   const log = SHOW.has("log") && f.log ? build(f.log) : null;
   $("x-log").replaceChildren(...(log ? [log] : []));

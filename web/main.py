@@ -8,6 +8,6 @@ if hasattr(js, "document"):
 
     start()
 else:
-    from wonders_ui.worker_page import act, boot, python, screen  # noqa: F401 (exported)
+    from wonders_ui.worker_page import act, boot, peer, python, screen  # noqa: F401 (exported)
 
-    __export__ = ["act", "boot", "python", "screen"]
+    __export__ = ["act", "boot", "peer", "python", "screen"]

@@ -1,12 +1,12 @@
-// The page's Python in PyScript's worker (issue 55; the page's address asks for it with
-// ``?worker=1``, so far): this thread keeps web/ui.js, which draws what the worker's
-// store sends, and the browser's synchronous parts (localStorage, the form, an imported
-// file's bytes); web/wonders_ui/worker_page.py is the worker's side. PyScript runs the
-// same web/main.py, made a worker here before PyScript's core reads the page:
+// The page's Python in PyScript's worker (issue 55; web/thread.mjs says when): this
+// thread keeps web/ui.js, which draws what the worker's store sends, and the browser's
+// synchronous parts (localStorage, the form, an imported file's bytes);
+// web/wonders_ui/worker_page.py is the worker's side. PyScript runs the same
+// web/main.py, made a worker here before PyScript's core reads the page:
 // ``<script type="py" worker>`` with ``sync_main_only`` (no SharedArrayBuffer), started
 // from the site's pyscript/worker-*.js (docs/architecture.md, "Threads").
 
-export const inWorker = new URLSearchParams(location.search).get("worker") === "1";
+import { askForSnapshot } from "./snapshot_later.mjs";
 
 // The site's keys of localStorage (what the store reads: storage.PREFIX)
 const OURS = "wonders.v1.";
@@ -19,6 +19,10 @@ function ownStorage() {
   }
   return out;
 }
+
+// the functions of web/together.js the worker calls (worker_page.MainTogether.CALLS)
+const TOGETHER = new Set(["send", "closeAll", "hostOffer", "hostAccept", "guestAnswer",
+  "qrImage", "readPicture", "scanCamera", "postKeys", "postSeal", "postOpen"]);
 
 // web/main.py's tag made PyScript's worker: called before PyScript's core is imported.
 export function prepare(ui) {
@@ -77,12 +81,25 @@ async function wire(tag, ui) {
     try { localStorage.setItem(cacheKey, cacheValue); } catch { localStorage.removeItem(cacheKey); }
     return "";
   };
+  // Playing together: web/together.js stays here (RTCPeerConnection, the camera); the
+  // worker calls its functions by name with data, and its channels' events go to the
+  // worker's ``peer`` (worker_page.MainTogether).
+  sync.togetherOpen = async () => {
+    (await ui.together()).setHandler((kind, conn, bytes) => sync.peer(kind, conn, bytes));
+  };
+  sync.togetherCall = async (name, ...args) => {
+    if (!TOGETHER.has(name)) throw new Error(`together.js has no ${name}`);
+    return (await ui.together())[name](...args);
+  };
   await tag.xworker.ready;
   const carries = JSON.parse(await sync.boot(JSON.stringify({
     languages: [...(navigator.languages || [navigator.language || "en"])],
     url: ui.pageUrl(), storage: ownStorage() })));
   form = new Set(carries.form);
   file = new Set(carries.file);
+  // Python has started in the worker: the service worker is asked here for what the
+  // next visit needs (the snapshot), as the loader asks on the main thread
+  askForSnapshot();
   // the tests' and benches' probes (promises, as on the main thread: browser.py)
   window.wondersApp = () => sync.screen();
   window.wondersPython = (code) => sync.python(code);

@@ -19,12 +19,15 @@
 //   after it. A slow connection never waits for the snapshot.
 // A stored snapshot that fails to restore is dropped and Python starts the plain way.
 import * as pyodide from "../pyodide/pyodide.mjs";
+import { afterInteractive, askForSnapshot as askServiceWorker } from "./snapshot_later.mjs";
 
 export const version = pyodide.version;
 const CACHE = "pyodide-snapshot-" + version;
 const KEY = new URL("../__pyodide_snapshot__/" + version + ".bin", import.meta.url).href;
 const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
 const IN_PAGE = typeof window !== "undefined";
+// (in PyScript's worker, the page's main thread asks: web/page_worker.mjs)
+const askForSnapshot = () => { if (IN_PAGE) askServiceWorker(); };
 
 // The stored snapshot, if it is the one of this build (``tag``, a promise of the tag
 // build-info.json names: the snapshot holds the build's own modules imported, so another
@@ -124,34 +127,6 @@ function keepSnapshot(bytes, tag) {
 
 async function dropSnapshot() {
   try { await caches.delete(CACHE); } catch (e) { /* nothing to drop */ }
-}
-
-// Runs ``fn`` once the page's first screen is interactive (web/ui.js marks it
-// "wonders-interactive") and painted.
-function afterInteractive(fn) {
-  const later = () => requestAnimationFrame(() => setTimeout(fn, 0));
-  if (performance.getEntriesByName("wonders-interactive").length) { later(); return; }
-  const seen = new PerformanceObserver((list) => {
-    if (!list.getEntriesByName("wonders-interactive").length) return;
-    seen.disconnect();
-    later();
-  });
-  seen.observe({ type: "mark" });
-}
-
-// The page, once its first screen is interactive and its service worker active: "fetch
-// what the next visit needs" (nothing when the cache holds this build's snapshot
-// already). The worker's answer sets __snapshotStored.
-function askForSnapshot() {
-  if (!IN_PAGE || !("serviceWorker" in navigator)) return;
-  const sw = navigator.serviceWorker;
-  sw.addEventListener("message", (ev) => {
-    if (ev.data && ev.data.type === "snapshot-stored") window.__snapshotStored = performance.now();
-  });
-  sw.startMessages();
-  afterInteractive(() => sw.ready.then((reg) => {
-    if (reg.active) reg.active.postMessage({ type: "later" });
-  }));
 }
 
 const mark = (name) => { try { performance.mark(name); } catch (e) { /* no marks */ } };
@@ -274,7 +249,9 @@ export async function loadPyodide(options = {}) {
   const py = await prestart();
   if (typeof options.stdout === "function") py.setStdout({ batched: options.stdout });
   if (typeof options.stderr === "function") py.setStderr({ batched: options.stderr });
-  if (IN_PAGE && !pyscriptCompiled) {
+  // (PyScript's call, on the page or in its worker, passes its indexURL; the bot and
+  // embed workers run no PyScript)
+  if ((IN_PAGE || "indexURL" in options) && !pyscriptCompiled) {
     // PyScript's package compiled by the build, beside where PyScript writes its sources
     // (wonders_ui/pyscript_bytecode.py); at worst PyScript compiles them as before
     pyscriptCompiled = true;

@@ -6,8 +6,9 @@
 // imported only then; when PyScript asks its "interpreter" for Pyodide, it gets this
 // one, started or on its way.
 import { whenHomeUsable } from "./preload.mjs";
+import { pageWorker } from "./thread.mjs";
 
-// (not when the page's Python runs in PyScript's worker, ``?worker=1``: web/page_worker.mjs)
-if (!/[?&]worker=1\b/.test(location.search)) {
+// (not when the page's Python runs in PyScript's worker: web/page_worker.mjs)
+if (!pageWorker) {
   whenHomeUsable(() => import("./pyodide_loader.mjs").then((m) => m.prestart()).catch(() => {}));
 }

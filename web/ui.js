@@ -896,9 +896,9 @@ if (drawEarlyHome()) {
 }
 if (window.__wondersHomeUsable === undefined) window.__wondersHomeUsable = performance.now();
 dispatchEvent(new Event("wonders-home-usable"));
-// (the page's Python in PyScript's worker when the address asks for it: page_worker.mjs)
-(/[?&]worker=1\b/.test(location.search)
-  ? import("./page_worker.mjs").then((m) => m.prepare(window.wondersUI)) : Promise.resolve())
+// (the page's Python in PyScript's worker when the address asks for it: thread.mjs)
+import("./thread.mjs").then((thread) => thread.pageWorker
+  ? import("./page_worker.mjs").then((m) => m.prepare(window.wondersUI)) : null)
   .then(() => import("../pyscript/core.js"))
   .catch((e) => console.warn("PyScript did not load", e));
 

@@ -3,6 +3,7 @@ Playwright, and a recorder that fails the test if any request leaves 127.0.0.1."
 
 from __future__ import annotations
 
+import os
 import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -18,6 +19,13 @@ ARGS = [
     "--disable-component-update", "--no-first-run", "--disable-quic", "--disable-sync",
     "--disable-features=Translate,OptimizationHints,MediaRouter",
 ]
+
+
+#: WONDERS_PAGE_THREAD=worker: every page of the ``context`` fixture (and of the together
+#: tests' pages) runs its Python in PyScript's worker unless its address says
+#: ``?worker=0`` (web/thread.mjs), to run the browser tests in that mode
+PAGE_WORKER = ("globalThis.__wondersPageWorker = true;"
+               if os.environ.get("WONDERS_PAGE_THREAD") == "worker" else "")
 
 
 @pytest.fixture(autouse=True)
@@ -89,6 +97,8 @@ def context(playwright_instance, requests_seen):
             viewport={"width": 1024, "height": 768}, accept_downloads=True,
             service_workers="allow")
         ctx.on("request", requests_seen.add)
+        if PAGE_WORKER:
+            ctx.add_init_script(PAGE_WORKER)
         ctx.set_default_timeout(BOOT_MS)
         yield ctx
         ctx.close()

@@ -109,7 +109,11 @@ def pick_card(page) -> str:
                                              f"{table_now(page)}") from None
                     warnings.warn(f"{name}'s moves did not show; tapping again: "
                                   f"{table_now(page)}", stacklevel=2)
+            drawn = renders(page)
             buttons.first.click()
+            # the table drawn for the move (at once with the page's Python on the main
+            # thread; a moment later from PyScript's worker)
+            wait_for_render(page, drawn)
             return name
     raise AssertionError("no playable card")
 
@@ -134,21 +138,16 @@ def step(page, timeout: int = 60_000) -> str:
     page.wait_for_selector(READY, timeout=timeout)
     if page.locator("#score-pad").count():
         return "end"
-    if page.locator("#continue").count():
-        page.click("#continue")
-        return "continue"
-    if page.locator("#reveal").count():
-        page.click("#reveal")
-        return "reveal"
-    if page.locator("#done").count():
-        page.click("#done")
-        return "done"
-    if page.locator("#debt button.act").count():  # Cities: a coin loss, paid as it can
-        page.locator("#debt button.act").first.click()
-        return "debt"
-    if page.locator("#power button.act").count():
-        page.locator("#power button.act").first.click()
-        return "power"
+    # each tap waits for the screen drawn for it (at once with the page's Python on the
+    # main thread; a moment later from PyScript's worker)
+    for sel, what in (("#continue", "continue"), ("#reveal", "reveal"), ("#done", "done"),
+                      ("#debt button.act", "debt"),  # Cities: a coin loss, paid as it can
+                      ("#power button.act", "power")):
+        if page.locator(sel).count():
+            drawn = renders(page)
+            page.locator(sel).first.click()
+            wait_for_render(page, drawn)
+            return what
     return "pick " + pick_card(page)
 
 
@@ -251,6 +250,28 @@ def wait_for_saves(page, want, timeout: float = 60.0) -> dict[str, int]:
                                    timeout=left * 1000)
         except Exception as e:  # playwright's TimeoutError
             raise AssertionError(f"the saves never got there: {seen}") from e
+
+
+# Where the page's Python started from (the loader's flags, on the global of the thread
+# it runs on: the page's or PyScript's worker), read there through the page's probe.
+STARTED_FROM = """
+import js
+g = js.globalThis
+'cache' if getattr(g, '__pyodideFromSnapshot', False) else \\
+    'network' if getattr(g, '__pyodideFromNetwork', False) else 'plain'
+"""
+
+
+def python(page, code: str) -> str:
+    """``code`` run where the page's Python runs, its last value as text (a promise in
+    both thread modes: ``window.wondersPython``)."""
+    return page.evaluate("code => window.wondersPython(code)", code)
+
+
+def started_from(page) -> str:
+    """How the page's Python started: 'cache' (the stored snapshot), 'network' (the
+    snapshot downloaded) or 'plain'."""
+    return python(page, STARTED_FROM)
 
 
 def renders(page) -> int:

@@ -18,6 +18,7 @@ from tests.web.helpers import (
     pick_card,
     signature,
     slid,
+    started_from,
     step,
     to_first_table,
     wait_for_bots,
@@ -49,6 +50,7 @@ def test_whole_game_one_person_two_bots(page, server):
     assert "win" in page.locator("#winner").text_content()
     assert page.locator("svg.chart rect").count() >= 3
     page.click("text=Log")
+    page.wait_for_selector("#log li")
     assert page.locator("#log li").count() >= 54
     assert not page.errors, page.errors
 
@@ -182,7 +184,7 @@ def test_offline_after_one_visit(page, context, server):
     page.reload()  # the service worker now controls the page
     page.wait_for_selector(SCREEN_READY)
     assert page.evaluate("() => !!navigator.serviceWorker.controller")
-    assert page.evaluate("() => !!window.__pyodideFromSnapshot")
+    assert started_from(page) == "cache"
     cached = page.evaluate("""async () => {
         const keys = await caches.keys();
         const cache = await caches.open(keys.find(k => k.startsWith('wonders-')));
@@ -245,7 +247,7 @@ def test_unusable_snapshot_falls_back_to_a_plain_load(page, server, tagged):
     page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
     page.reload()
     page.wait_for_selector(HOME_READY)
-    assert not page.evaluate("() => !!window.__pyodideFromSnapshot")
+    assert started_from(page) != "cache"
     assert any("snapshot unusable" in w for w in warnings) == tagged
     page.click("#new-game")
     page.click("#start")

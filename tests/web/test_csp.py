@@ -87,3 +87,50 @@ def test_an_injected_inline_script_is_refused_and_the_game_still_plays(page, ser
     assert page.evaluate("() => !!navigator.serviceWorker.controller")
     assert page.evaluate(INJECT) is None
     assert not page.errors, page.errors
+
+
+# A worker is not under its page's policy but under its script's header (CSP Level 3):
+# each one the page starts, PyScript's worker with the page's Python included, gets the
+# site's policy for workers, and under it a string is not run as code.
+PY_TIMER = 'import js\njs.setTimeout("self.__ranPy = 1", 0)\n"scheduled"'
+PY_RAN = 'import js\n"ran" if hasattr(js.globalThis, "__ranPy") else "refused"'
+# (a string timer: the devtools' own evaluation is let through, what it schedules is not)
+TIMER = """() => new Promise((done) => {
+    setTimeout('self.__ran = "ran"', 0);
+    setTimeout(() => done(self.__ran || 'refused'), 300);
+})"""
+
+
+def header_of(url: str) -> str | None:
+    import urllib.request
+
+    with urllib.request.urlopen(url) as answer:
+        return answer.headers.get("Content-Security-Policy")
+
+
+@pytest.mark.parametrize("mode", ["worker", "main"])
+def test_every_worker_runs_under_the_sites_policy(page, server, mode):
+    page.add_init_script(RECORD)
+    workers, closed = [], []
+    page.on("worker", lambda w: (workers.append(w), w.on("close", lambda c: closed.append(c))))
+    boot(page, server.url + ("?worker=1" if mode == "worker" else "?worker=0"))
+    new_game(page, [("human", "Ann"), ("bot", "Bot One"), ("bot", "Bot Two")], seed=12)
+    page.wait_for_selector("#hand .card:not([aria-disabled])")
+    step(page)
+    page.wait_for_function("() => document.querySelectorAll('#hand .card').length === 6")
+    page.wait_for_function("() => window.__swReady !== undefined")
+    page.evaluate("() => window.__swReady")
+    started = {w.url.split("?")[0].removeprefix(server.url) for w in workers}
+    assert "web/bot_worker.js" in started
+    assert any(u.startswith("pyscript/worker-") for u in started) == (mode == "worker")
+    for worker in workers:
+        assert header_of(worker.url) == csp.worker_policy(), worker.url
+        if worker not in closed:  # (the snapshot's worker ends once it has its bytes)
+            assert worker.evaluate(TIMER) == "refused", worker.url
+    assert header_of(server.url + "sw.js") == csp.worker_policy()
+    assert page.evaluate("() => window.__csp") == []
+    # the page's Python, in PyScript's worker or on the page, cannot run a string as code
+    assert page.evaluate("code => window.wondersPython(code)", PY_TIMER) == "scheduled"
+    page.wait_for_timeout(300)
+    assert page.evaluate("code => window.wondersPython(code)", PY_RAN) == "refused"
+    assert not page.errors, page.errors

@@ -11,7 +11,18 @@ import json
 import re
 import zipfile
 
-from tests.web.helpers import HOME_READY, READY, boot, new_game, step, to_first_table
+import pytest
+
+from tests.web.helpers import (
+    HOME_READY,
+    READY,
+    boot,
+    new_game,
+    python,
+    started_from,
+    step,
+    to_first_table,
+)
 
 SNAPSHOT = "/pyodide/snapshot.bin.gz"
 # Precached although a visit does not load them: the shell under its own name (served
@@ -60,10 +71,8 @@ def worth(context, ms: int) -> None:
     context.add_init_script(f"globalThis.__wondersSnapshotWorthMs = {ms};")
 
 
-def started_from(page) -> str:
-    return page.evaluate("""() => window.__pyodideFromSnapshot ? 'cache'
-        : window.__pyodideFromNetwork ? 'network' : 'plain'""")
-
+#: the page's Python on the main thread and in PyScript's worker (the address's query)
+MODES = pytest.mark.parametrize("mode", ["?worker=0", "?worker=1"], ids=["main", "worker"])
 
 def stored_tags(page) -> list[str | None]:
     """The tags of the snapshots in Cache Storage."""
@@ -78,7 +87,9 @@ def stored_tags(page) -> list[str | None]:
     }""")
 
 
-def test_a_first_visit_over_a_slow_connection_never_waits_for_the_snapshot(page, server, site):
+@MODES
+def test_a_first_visit_over_a_slow_connection_never_waits_for_the_snapshot(page, server, site,
+                                                                         mode):
     """10 Mbit/s would bring the snapshot's 6 MB in 5 s: the page drops its download
     and starts Python the plain way; the service worker, registered once the first table
     is playable, fetches the snapshot then, and the next visit restores it."""
@@ -87,7 +98,7 @@ def test_a_first_visit_over_a_slow_connection_never_waits_for_the_snapshot(page,
     cdp.send("Network.emulateNetworkConditions", {
         "offline": False, "latency": 40, "downloadThroughput": 10e6 / 8,
         "uploadThroughput": 10e6 / 8})
-    boot(page, server.url)
+    boot(page, server.url + mode)
     ready = interactive_at(page)
     assert started_from(page) == "plain"
     cdp.send("Network.emulateNetworkConditions", {
@@ -134,31 +145,34 @@ def test_a_first_visit_over_a_fast_connection_restores_the_snapshot_it_downloads
     assert not page.errors, page.errors
 
 
-def test_second_visit_offline_restores_the_cached_snapshot(page, context, server):
-    boot(page, server.url)
+@MODES
+def test_second_visit_offline_restores_the_cached_snapshot(page, context, server, mode):
+    boot(page, server.url + mode)
     wait_for_stored_snapshot(page)
     server.stop()
     context.set_offline(True)
     page.reload()
     page.wait_for_selector(HOME_READY)
-    assert page.evaluate("() => !!window.__pyodideFromSnapshot")
+    assert started_from(page) == "cache"
     # the snapshot holds the games and their bots loaded: opening one imports nothing
-    loaded = page.evaluate("""() => globalThis.__wondersPyodide.runPython(
-        "import sys; ' '.join(sorted(sys.modules))").split(' ')""")
+    loaded = python(page, "import sys; ' '.join(sorted(sys.modules))").split(" ")
     assert {"engine.classic", "engine.duel", "engine.classic.bots.search"} <= set(loaded)
     new_game(page, [("human", "Ann"), ("bot", "B1"), ("bot", "B2")], seed=5)
     page.wait_for_selector(READY)
     page.wait_for_function("() => (window.__metrics.bot_ms || []).length >= 2")
-    worker = page.workers[0]  # the first bot worker (on more cores, more start after it)
+    # the first bot worker (on more cores, more start after it)
+    worker = [w for w in page.workers if w.url.split("?")[0].endswith("/bot_worker.js")][0]
     assert worker.evaluate("() => !!globalThis.__pyodideFromSnapshot")
     assert not page.errors, page.errors
 
 
-def test_a_visit_with_no_snapshot_stored_never_waits_for_a_slow_one(page, context, server):
+@MODES
+def test_a_visit_with_no_snapshot_stored_never_waits_for_a_slow_one(page, context, server,
+                                                                   mode):
     """The snapshot gone from the cache of a visitor who came before: the download is not
     worth waiting for, so Python starts the plain way, and the service worker stores the
     snapshot again once the page is interactive."""
-    boot(page, server.url)
+    boot(page, server.url + mode)
     wait_for_stored_snapshot(page)
     page.evaluate("async () => { await caches.delete((await caches.keys())"
                   ".find(k => k.startsWith('pyodide-snapshot-'))); }")
@@ -257,7 +271,7 @@ def test_python_starts_once_the_home_is_usable_and_pyscript_runs_on_that_python(
     start = (site / "web" / "start.mjs").read_text()
     assert re.search(r"^\s*whenHomeUsable\(\(\) => import\(\"./pyodide_loader.mjs\"\)"
                      r"\.then\(\(m\) => m\.prestart\(\)\)", start, re.M)
-    boot(page, server.url)
+    boot(page, server.url + "?worker=0")  # (in the worker's mode the page starts none)
     seen = page.evaluate("""() => ({
         asked: performance.getEntriesByName('pyodide-asked', 'mark').length,
         after: performance.getEntriesByName('pyodide-asked', 'mark')[0].startTime
@@ -265,8 +279,9 @@ def test_python_starts_once_the_home_is_usable_and_pyscript_runs_on_that_python(
         started: performance.getEntriesByName('pyodide-plain', 'mark').length
             + performance.getEntriesByName('pyodide-from-snapshot', 'mark').length
             + performance.getEntriesByName('pyodide-from-network', 'mark').length,
-        app: globalThis.__wondersPyodide.runPython(
-            "import sys; 'wonders_ui.browser' in sys.modules"),
+        app: globalThis.__wondersPyodide === undefined ? 'none'
+            : globalThis.__wondersPyodide.runPython(
+                "import sys; 'wonders_ui.browser' in sys.modules"),
     })""")
     # one Python started, once the home was usable, and the app PyScript runs is in it
     assert seen == {"asked": 1, "after": True, "started": 1, "app": True}, seen
@@ -297,11 +312,12 @@ json.dumps([engine.__file__, msgpack.__file__,
     assert not page.errors, page.errors
 
 
-def test_a_snapshot_of_another_build_is_never_restored(page, server):
+@MODES
+def test_a_snapshot_of_another_build_is_never_restored(page, server, mode):
     """The snapshot holds the build's own modules imported: one stored by another build
     (its tag differs from build-info.json's) is not restored, and the service worker
     replaces it with this build's."""
-    boot(page, server.url)
+    boot(page, server.url + mode)
     wait_for_stored_snapshot(page)
     page.evaluate("""async () => {
         const name = (await caches.keys()).find(k => k.startsWith('pyodide-snapshot-'));
@@ -312,11 +328,11 @@ def test_a_snapshot_of_another_build_is_never_restored(page, server):
     }""")
     page.reload()
     page.wait_for_selector(HOME_READY)
-    assert not page.evaluate("() => !!window.__pyodideFromSnapshot")
+    assert started_from(page) != "cache"  # plain, or the network's (on the main thread)
     wait_for_stored_snapshot(page)
     page.reload()
     page.wait_for_selector(HOME_READY)
-    assert page.evaluate("() => !!window.__pyodideFromSnapshot")
+    assert started_from(page) == "cache"
     assert not page.errors, page.errors
 
 
@@ -374,12 +390,13 @@ def test_a_later_visit_reads_pythons_files_from_the_cache_itself(page, context, 
     assert not page.errors, page.errors
 
 
-def test_pyscripts_package_loads_compiled_by_the_build(page, server):
+@MODES
+def test_pyscripts_package_loads_compiled_by_the_build(page, server, mode):
     """PyScript writes its package's sources at every start; the build's compiled copies
     (wonders_ui/pyscript_bytecode.py) stand beside them, each a checked-hash .pyc whose
     hash is that of the source PyScript wrote, so Python loads it instead of compiling."""
-    boot(page, server.url)
-    checked = page.evaluate("""() => JSON.parse(globalThis.__wondersPyodide.runPython(`
+    boot(page, server.url + mode)
+    checked = page.evaluate("""async () => JSON.parse(await window.wondersPython(`
 import importlib.util, json, sys
 rows = {}
 for name, module in sorted(sys.modules.items()):

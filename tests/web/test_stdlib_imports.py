@@ -11,7 +11,7 @@ import zipfile
 
 from engine import examples
 from tests.engine.test_examples import DUEL
-from tests.web.helpers import BOOT_MS, READY, boot, new_game, wait_for_bots
+from tests.web.helpers import BOOT_MS, READY, boot, new_game, python, started_from, wait_for_bots
 from tools.site import stdlib
 
 #: the modules, each with the file it came from ('' for a built-in one)
@@ -19,6 +19,9 @@ MODULES = """() => JSON.parse(globalThis.__wondersPyodide.runPython(`
 import json, sys
 json.dumps({name: str(getattr(m, '__file__', '') or '') for name, m in sys.modules.items()})
 `))"""
+#: the same, where the page's Python runs (the page or PyScript's worker)
+PAGE_MODULES = """import json, sys
+json.dumps({name: str(getattr(m, '__file__', '') or '') for name, m in sys.modules.items()})"""
 ZIP = "/lib/python314.zip/"
 
 
@@ -42,11 +45,11 @@ def from_the_zip(found: dict[str, str]) -> set[str]:
 def imported(page, context, url: str) -> dict[str, set[str]]:
     plain_start(context)
     boot(page, url)
-    assert not page.evaluate("() => !!window.__pyodideFromSnapshot")
+    assert started_from(page) != "cache"
     new_game(page, [("human", "Ann"), ("bot", "B1"), ("bot", "B2")], seed=5)
     page.wait_for_selector(READY, timeout=BOOT_MS)
     wait_for_bots(page)
-    seen = {"page": from_the_zip(page.evaluate(MODULES))}
+    seen = {"page": from_the_zip(json.loads(python(page, PAGE_MODULES)))}
     for i, worker in enumerate(page.workers):
         if worker.evaluate("() => !!globalThis.__wondersPyodide"):
             seen[f"worker {i}"] = from_the_zip(worker.evaluate(MODULES))

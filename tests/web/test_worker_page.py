@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from wonders_ui import storage, worker_page
 
 from engine import saves
@@ -119,3 +120,33 @@ def test_a_full_storage_is_told_as_on_the_main_thread(monkeypatch):
     refused()
     assert storage.SaveStore(ls).stored(game_id).moves == len(a.session.state.log)
     assert a.state.notice is None and not page_a.unsaved
+
+
+def test_the_worker_calls_together_js_on_the_main_thread_by_its_own_names():
+    """Playing together from the worker: ``worker_page.MainTogether`` calls each of
+    ``web/together.js``'s functions on the main thread by name, and the main thread
+    (``page_worker.mjs``) runs exactly those, which the module exports."""
+    import re
+    from pathlib import Path
+
+    web = Path(__file__).parents[2] / "web"
+    exported = set(re.findall(r"^export (?:async )?function (\w+)",
+                              (web / "together.js").read_text(), re.M))
+    listed = re.search(r"const TOGETHER = new Set\(\[(.*?)\]\)",
+                       (web / "page_worker.mjs").read_text(), re.S)
+    forwarded = set(re.findall(r'"(\w+)"', listed.group(1)))
+    assert forwarded == set(worker_page.MainTogether.CALLS)
+    assert forwarded <= exported
+    calls: list[tuple] = []
+
+    class Sync:
+        def togetherCall(self, *args):  # noqa: N802 (page_worker.mjs's name)
+            calls.append(args)
+            return "answer"
+
+    main = worker_page.MainTogether(Sync())
+    assert main.hostOffer("guest-1", "") == "answer"
+    main.send("guest-1", b"\x01")
+    assert calls == [("hostOffer", "guest-1", ""), ("send", "guest-1", b"\x01")]
+    with pytest.raises(AttributeError):  # the handler is the main thread's (togetherOpen)
+        main.setHandler(print)

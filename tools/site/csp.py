@@ -12,6 +12,14 @@ itself; style attributes are not (``web/ui.js`` sets styles through the CSSOM).
 PyScript runs under it with edits at build time (``vendor.PYSCRIPT_PATCHES``), and its
 worker (``<script type="py" worker>``) from a file of the site rather than a ``blob:``
 URL (``vendor.worker_file``): the policy allows no ``blob:`` worker and no ``eval``.
+
+A worker is not under its page's policy: a worker started from a URL of the site runs
+under the policy its script's response carries (CSP Level 3, "Initialize a global
+object's CSP list"), and a ``<meta>`` tag cannot reach it. So a host sends the site's
+policy for workers (``worker_policy``) with every script file (``SCRIPTS``): PyScript's
+worker (``pyscript/worker-*.js``, where the page's Python runs), the bot workers, the
+snapshot and embed workers and the service worker run under the same rules as the page;
+on a script a page imports the header means nothing.
 """
 
 from __future__ import annotations
@@ -34,6 +42,12 @@ DIRECTIVES: dict[str, str] = {
     "form-action": "'none'",
 }
 
+#: what a worker's own policy holds (``DIRECTIVES``' that apply to a worker: no styles,
+#: images, manifest or forms there)
+WORKER_DIRECTIVES = ("default-src", "script-src", "connect-src", "worker-src", "object-src")
+#: the files a host sends ``worker_policy`` with: every script, as any may start a worker
+SCRIPTS = frozenset({".js", ".mjs"})
+
 #: pages that exist to be framed by any site (a rule example in a tutorial); every other
 #: page runs only at the top or in a frame of the site itself
 FRAMED = frozenset({"embed.html"})
@@ -55,6 +69,14 @@ def policy(html: str) -> str:
               for s in inline_styles(html)]
     directives["style-src"] = " ".join([directives["style-src"], *hashes])
     return "; ".join(f"{k} {v}" for k, v in directives.items())
+
+
+def worker_policy() -> str:
+    """The policy a worker of the site runs under, sent as the ``Content-Security-Policy``
+    header of its script (``SCRIPTS``): the page's own rules for code (no ``eval``, no
+    ``blob:`` worker, WebAssembly from the site's files) and for requests (the site
+    only)."""
+    return "; ".join(f"{k} {DIRECTIVES[k]}" for k in WORKER_DIRECTIVES)
 
 
 def header_policy(html: str, name: str) -> str | None:

@@ -86,8 +86,11 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def _page_policy(self) -> str | None:
         """The policy header of the HTML page the request names (``csp.header_policy``),
-        None for any other file."""
+        the workers' policy for a script (``csp.worker_policy``: a worker's policy is
+        its script's header), None for any other file."""
         page = self._file()
+        if page is not None and page.suffix in csp.SCRIPTS:
+            return csp.worker_policy()
         if page is None or page.suffix != ".html":
             return None
         stamp = page.stat().st_mtime

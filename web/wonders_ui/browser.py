@@ -163,6 +163,13 @@ class BrowserPage:
 
         asyncio.ensure_future(ask())
 
+    async def together(self, on_event: Any) -> Any:
+        """``web/together.js`` (loaded on first use), its channels' events handed to
+        ``on_event(kind, conn, bytes)`` (``together.peers``)."""
+        module = await self.ui.together()
+        module.setHandler(self.create_proxy(on_event))
+        return module
+
     def rtc(self, request: dict, dispatch: Any) -> None:
         """The effect ``rtc``: a job on the data channels of playing together
         (``together.peers``, loaded on first use); its end comes back as the command

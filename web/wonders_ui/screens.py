@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from . import i18n
 from .i18n import t
 from .tables.context import is_you, whom
-from .vdom import h
+from .vdom import h, is_node
 
 
 def wait(names: list[str]) -> list:
@@ -91,6 +91,12 @@ def frame(screen: str, body: list, notice: Notice | None = None,
           marks: dict | None = None) -> list:
     """Every screen's outer ``<main>``, with the notice's banner (e.g. storage full) and
     the focus mark and news (``focus.marks``)."""
-    return [h("main", {"class_": f"screen screen-{screen}", "data_screen": screen,
-                       **(marks or {})},
-              notice and banner(notice), body)]
+    main = h("main", {"class_": f"screen screen-{screen}", "data_screen": screen,
+                      **(marks or {})},
+             notice and banner(notice), body)
+    # a screen that holds a table's body fills the window (classic.css): said by a class,
+    # not by ``:has(> .table-body)``, whose check made the browser restyle the whole table
+    # at every change inside it (every element of a Cities-8 table at each tap)
+    if any(is_node(c) and "table-body" in str(c[1].get("class", "")).split() for c in main[2:]):
+        main[1]["class"] += " screen-fills"
+    return [main]

@@ -18,11 +18,18 @@ the two-tab guard stays atomic where the storage is); a save it refuses (another
 save is there, or the storage is full) comes back as the action ``storage-refused``
 with the keys' values as they are, and the store tells it as it does on the main
 thread: the choice between the two lines of play, or the notice and the unsaved flag.
+
+Playing together's channels stay there too (RTCPeerConnection, the camera and WebCrypto's
+keys are the page's): ``together.peers`` calls ``web/together.js``'s functions on the
+main thread by name (``MainTogether``), with data only, and the channels' events come
+back through ``peer``.
 """
 
 from __future__ import annotations
 
+import functools
 import json
+from collections.abc import Callable
 from typing import Any
 
 from . import commands, i18n, storage
@@ -71,6 +78,24 @@ class MirrorBackend:
             self.items[key] = value
 
 
+class MainTogether:
+    """``web/together.js`` as ``together.peers`` sees it from the worker: each of its
+    functions called on the main thread (``togetherCall``, ``page_worker.mjs``) with
+    the same arguments (text, bytes), its answer a promise of what it returned."""
+
+    #: the module's functions the worker calls (its handler is set by ``togetherOpen``)
+    CALLS = frozenset({"send", "closeAll", "hostOffer", "hostAccept", "guestAnswer", "qrImage",
+                       "readPicture", "scanCamera", "postKeys", "postSeal", "postOpen"})
+
+    def __init__(self, main: Any):
+        self._main = main
+
+    def __getattr__(self, name: str) -> Callable[..., Any]:
+        if name not in self.CALLS:
+            raise AttributeError(name)
+        return functools.partial(self._main.togetherCall, name)
+
+
 class WorkerPage(BrowserPage):
     """``BrowserPage`` with ``ui.js``'s functions called through PyScript's ``sync``;
     what the page gave synchronously there (the form, the file, the languages, the
@@ -81,6 +106,7 @@ class WorkerPage(BrowserPage):
         self._languages = languages
         self._url = url
         self.carried: dict[str, Any] = {}
+        self.on_peer: Callable[[Any, Any, Any], None] | None = None
 
     def set_handler(self, fn: Any) -> None:
         self._handler = fn  # the main thread calls ``act``
@@ -100,6 +126,13 @@ class WorkerPage(BrowserPage):
 
     def link(self, fragment: str) -> str:
         return self._url + "#" + fragment
+
+    async def together(self, on_event: Any) -> MainTogether:
+        """``web/together.js`` loaded on the main thread, its channels' events sent to
+        ``peer`` and handed to ``on_event``; its functions called there."""
+        self.on_peer = on_event
+        await self.ui.togetherOpen()
+        return MainTogether(self.ui)
 
 
 _running: dict[str, Any] = {}
@@ -131,6 +164,14 @@ def act(name: str, carried: str, file: Any = None) -> None:
         extra["file"] = file
     _running["page"].carried = extra
     _running["app"].on_action(name, arg)
+
+
+def peer(kind: str, conn: str, data: Any = None) -> None:
+    """A channel's event on the main thread (``web/together.js``'s handler: "open",
+    "closed", "nopath", or "message" with its bytes), for ``together.peers``."""
+    on_peer = _running["page"].on_peer
+    if on_peer is not None:
+        on_peer(kind, conn, data)
 
 
 def screen() -> str:

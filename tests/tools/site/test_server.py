@@ -88,6 +88,8 @@ def pages(tmp_path):
         (tmp_path / name).write_text(csp.with_policy(
             f'<meta charset="utf-8"><title>{name}</title>', name))
     (tmp_path / "app.js").write_text("export {};")
+    (tmp_path / "worker.mjs").write_text("postMessage(1);")
+    (tmp_path / "data.json").write_text("{}")
     (tmp_path / "tutorial.html").write_text(
         '<meta charset="utf-8"><iframe src="http://127.0.0.1:9/embed.html"></iframe>')
     server = make_server(0, tmp_path)
@@ -108,7 +110,19 @@ def test_the_game_pages_refuse_another_origins_frame_and_the_embed_does_not(page
     assert res.getheader("Content-Security-Policy") == policy
     res, _ = fetch(pages, "/embed.html")
     assert "frame-ancestors" not in res.getheader("Content-Security-Policy")
-    res, _ = fetch(pages, "/app.js")
+
+
+def test_a_script_carries_the_policy_a_worker_started_from_it_runs_under(pages):
+    """A worker's policy is its script's header, not its page's (CSP Level 3): every
+    script is sent with the site's policy for workers; a file that cannot be a worker's
+    script has none."""
+    from tools.site import csp
+
+    for path in ("/app.js", "/worker.mjs"):
+        res, _ = fetch(pages, path)
+        assert res.getheader("Content-Security-Policy") == csp.worker_policy(), path
+    assert "script-src 'self' 'wasm-unsafe-eval'" in csp.worker_policy()
+    res, _ = fetch(pages, "/data.json")
     assert res.getheader("Content-Security-Policy") is None
 
 

@@ -9,6 +9,7 @@ import time
 import warnings
 
 from tests.web import test_duel_table as duel
+from tests.web.conftest import PAGE_WORKER
 from tests.web.helpers import BOOT_MS, READY, RESUME_READY, boot, choose, more, step
 
 #: a table drawn: 7 Wonders' hand, Duel's wonders draft or card structure
@@ -91,11 +92,13 @@ RTC_TRACE = """(() => {
 })()"""
 
 
-def open_page(browser, server, *scripts: str, viewport=(1024, 768)):
-    """A page booted (``scripts``: more init scripts, after the WebRTC trace)."""
+def open_page(browser, server, *scripts: str, viewport=(1024, 768), query: str = ""):
+    """A page booted (``scripts``: more init scripts, after the WebRTC trace; ``query``:
+    the address's, such as ``?worker=1``)."""
     context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
-    for script in (RTC_TRACE, *scripts):
-        context.add_init_script(script)
+    for script in (RTC_TRACE, PAGE_WORKER, *scripts):
+        if script:
+            context.add_init_script(script)
     page = context.new_page()
     page.set_default_timeout(BOOT_MS)
     errors: list[str] = []
@@ -104,7 +107,7 @@ def open_page(browser, server, *scripts: str, viewport=(1024, 768)):
     console: list[str] = []  # for a failure's message (told)
     page.on("console", lambda m: console.append(m.text[:200]) if m.type == "error" else None)
     page.console_errors = console
-    boot(page, server.url)
+    boot(page, server.url + query)
     return page
 
 
@@ -214,6 +217,32 @@ def test_a_host_and_two_guests_play_a_whole_game_in_their_pages(rtc_browser, ser
     for page in pages:
         assert not page.errors, page.errors
         assert not page.locator("#tg-line").count(), page.locator("#tg-line").inner_text()
+
+
+def test_a_host_whose_python_runs_in_its_worker_plays_a_whole_game_with_two_guests(
+        rtc_browser, server):
+    """The host's page runs its Python in PyScript's worker (``?worker=1``): its
+    channels, QR code and offers stay on its main thread (``worker_page.MainTogether``),
+    its guests' messages reach its store in the worker. Bob's page runs its Python on
+    the main thread, Cleo's (who opens the host's link, its address) in its worker."""
+    host = open_page(rtc_browser, server, query="?worker=1")
+    bob = open_page(rtc_browser, server, query="?worker=0")
+    cleo = open_page(rtc_browser, server)
+    host_game(host, [("human", "Ann"), ("human", "Bob"), ("human", "Cleo"), ("bot", "Dan")])
+    invite(host, bob, 1)
+    invite(host, cleo, 2, as_link=True)
+    assert "worker=1" in cleo.url
+    in_worker = "() => !!document.querySelector('script[type=\"py\"][worker]')?.xworker"
+    assert [p.evaluate(in_worker) for p in (host, bob, cleo)] == [True, False, True]
+    pages = [host, bob, cleo]
+    play_out(pages)
+    for page in pages:
+        assert not page.errors, page.errors
+        assert not page.locator("#tg-line").count(), page.locator("#tg-line").inner_text()
+    # the host's game was saved by its main thread, as the worker's store asked
+    names = host.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith("
+                          "'wonders.v1.meta.')).map(k => JSON.parse(localStorage.getItem(k)).name)")
+    assert names, names
 
 
 def test_a_guest_reloads_mid_age_and_takes_its_seat_back(rtc_browser, server):

@@ -11,7 +11,7 @@ import pytest
 from wonders_ui import i18n
 from wonders_ui.session import Seat
 from wonders_ui.together import refusals as R
-from wonders_ui.together.guest import Guest
+from wonders_ui.together.guest import ANSWER_S, Guest
 from wonders_ui.together.refusals import wording
 from wonders_ui.together.wire import pack
 
@@ -77,6 +77,23 @@ def test_an_illegal_move_and_a_move_against_an_old_view_are_refused():
     stale = pack("move", seat=1, seq=bob.seq + 1, text=bob.view["legal"][0],
                  decision=[d + 1 for d in bob.decision])
     refused_with(table, "b", stale, R.STALE)
+
+
+def test_a_guest_s_move_on_its_way_answers_its_decision_until_the_host_s_answer():
+    """A second tap before the host has answered the first move would answer a decision
+    the host has taken already (refused as stale): the guest knows its move is on its
+    way until the host's view confirms it; an undo asks the host anew."""
+    table = four()
+    bob = table.guests["b"]
+    assert not bob.answering()
+    first = bob.move(bob.view["legal"][0])
+    assert bob.answering()
+    # (a move the host dropped is not waited for past ANSWER_S)
+    assert not bob.answering(bob.answered_at + ANSWER_S)
+    table.send("b", first)  # the host holds the pick and says so
+    assert not bob.unacked and not bob.answering() and bob.held == bob.view["legal"][0]
+    bob.undo()
+    assert not bob.answering()
 
 
 def test_a_move_out_of_turn_is_refused_in_duel():

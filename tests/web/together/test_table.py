@@ -81,13 +81,18 @@ def test_a_guest_whose_pick_is_held_sees_its_table_and_who_is_still_choosing():
     table.join("a", "Ann", seat=0)
     bob = table.join("b", "Bob", seat=1)
     cleo = table.join("c", "Cleo", seat=2)
-    table.send("b", bob.move(bob.view["legal"][0]))
-    table.send("c", cleo.move(cleo.view["legal"][0]))
-    assert bob.held and cleo.held
     page = Together.__new__(Together)
     page.me, page.role, page.host, page.line, page.ui = bob, "guest", None, "", None
     page.answer = {}
     page.nopath, page.stun, page.mail = "", "", Mail(page)
+    assert '"id":"hand"' in js(page.build())
+    on_its_way = bob.move(bob.view["legal"][0])
+    # his move on its way to the host: no hand to tap a second move from, no pick shown
+    drawn = js(page.build())
+    assert '"id":"hand"' not in drawn and '"id":"tg-held"' not in drawn
+    table.send("b", on_its_way)
+    table.send("c", cleo.move(cleo.view["legal"][0]))
+    assert bob.held and cleo.held
     drawn = js(page.build())
     assert '"id":"tg-held"' in drawn and '"id":"tg-undo"' in drawn
     assert '"id":"hand"' not in drawn and "Your turn" not in drawn

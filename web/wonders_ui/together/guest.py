@@ -20,6 +20,9 @@ from typing import Any
 from .refusals import BAD_CODE, UNREADABLE, Refused
 from .wire import pack, read_from_host
 
+#: how long a guest's move is waited for before another tap may answer its decision
+ANSWER_S = 5.0
+
 
 class Guest:
     """One guest's side of a hosted table (see the module docstring)."""
@@ -33,6 +36,10 @@ class Guest:
         self.unacked: dict[int, bytes] = {}
         self.view: dict[str, Any] | None = None
         self.decision: list[int] = []
+        #: the decision the guest's last move answered (None: an undo came after it),
+        #: and when it was sent (``clock``'s seconds)
+        self.answered: list[int] | None = None
+        self.answered_at = 0.0
         self.held: str | None = None
         self.roster: list[dict[str, Any]] = []
         self.table: dict[str, Any] = {}  # game, title, host
@@ -68,7 +75,17 @@ class Guest:
         data = pack("move", seat=self.seat, seq=self.seq, text=text,
                     decision=list(self.decision))
         self.unacked[self.seq] = data
+        self.answered, self.answered_at = list(self.decision), time.monotonic()
         return data
+
+    def answering(self, now: float | None = None) -> bool:
+        """Whether a move answering the guest's current decision is on its way (sent
+        less than ``ANSWER_S`` ago, not confirmed yet): another one now would answer a
+        decision the host has already taken, and be refused as stale. (A move the host
+        dropped, a flood's, is not waited for longer than that.)"""
+        now = time.monotonic() if now is None else now
+        return (bool(self.unacked) and self.answered == self.decision
+                and now - self.answered_at < ANSWER_S)
 
     def undo(self) -> bytes:
         """Take back the pick the host holds until everyone has chosen."""
@@ -77,6 +94,7 @@ class Guest:
         self.seq += 1
         data = pack("undo", seat=self.seat, seq=self.seq)
         self.unacked[self.seq] = data
+        self.answered = None
         return data
 
     def resend(self) -> list[bytes]:

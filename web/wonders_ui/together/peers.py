@@ -6,8 +6,9 @@ it as commands: a job's end as ``rtc_done`` with its result (a session descripti
 QR code's image, a code read) or its error in one line, and a channel's events (open,
 closed, a message's bytes) as ``peer``. It holds no state of the game and makes no join
 code: the store does (``play.Together``), from the data these commands carry. The
-browser's page object gives it the JavaScript module (``ui.together()``),
-``create_proxy`` and ``to_js``.
+browser's page object gives it the JavaScript module (``page.together``: the module
+itself on the main thread; from PyScript's worker, its functions called on the main
+thread, where WebRTC and the camera are) and ``to_js``.
 """
 
 from __future__ import annotations
@@ -27,13 +28,10 @@ class Peers:
         self.page = page
         self.dispatch = dispatch
         self._js: Any = None
-        self._proxy: Any = None
 
     async def _module(self) -> Any:
         if self._js is None:
-            self._js = await self.page.ui.together()
-            self._proxy = self.page.create_proxy(self._event)
-            self._js.setHandler(self._proxy)
+            self._js = await self.page.together(self._event)
         return self._js
 
     def _event(self, kind: Any, conn: Any, data: Any) -> None:

@@ -463,6 +463,8 @@ class Together:
         if self.role == "host":
             out = self.deliver(self.host.receive(LOCAL, self.me.move(text), time.monotonic()))
             out += self.after_change()
+        elif self.mail.box is None and self.me.answering():
+            return []  # its move on its way answers this decision: the host's answer draws next
         else:
             out = self.to_host(self.me.move(text))
             self.mail.waiting = text if self.mail.box is not None else ""

@@ -29,11 +29,12 @@ def draw(guest: Guest, ui: TableUi | None = None, game_id: str = "") -> list:
     """The guest's table (the score pad once the game is over); nothing before the host
     sent a view. While the guest's pick is held (``guest.held``) its table is the one of
     a player who has chosen: no move is offered (the pick is changed by Undo, above the
-    table), and the table says whom it waits for."""
+    table), and the table says whom it waits for; so is it while its move is on its way
+    to the host (``guest.answering``): a second tap would answer a decision taken."""
     view = guest.view
     if view is None:
         return []
-    if guest.held and not view.get("terminal"):
+    if (guest.held or guest.answering()) and not view.get("terminal"):
         view = {**view, **{k: [] for k in ("legal", "moves") if k in view}}
     return _drawn(view, guest, ui, game_id)
 

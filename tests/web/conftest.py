@@ -3,7 +3,6 @@ Playwright, and a recorder that fails the test if any request leaves 127.0.0.1."
 
 from __future__ import annotations
 
-import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -81,17 +80,18 @@ def requests_seen():
 
 
 @pytest.fixture
-def context(playwright_instance, requests_seen):
-    """A fresh browser profile (its own user-data-dir: localStorage, service worker)."""
-    with tempfile.TemporaryDirectory(prefix="wonders-chrome-") as profile:
-        ctx = playwright_instance.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, args=ARGS, headless=True,
-            viewport={"width": 1024, "height": 768}, accept_downloads=True,
-            service_workers="allow")
-        ctx.on("request", requests_seen.add)
-        ctx.set_default_timeout(BOOT_MS)
-        yield ctx
-        ctx.close()
+def context(browser, requests_seen):
+    """A fresh, empty profile: a new context of the worker's one browser. Playwright keeps
+    each context's storage apart (cookies, localStorage, IndexedDB, Cache Storage, service
+    worker registrations, HTTP cache) and drops it when the context closes, so a test sees
+    nothing of the tests before it; a new context costs far less than launching a browser
+    on a user-data-dir of its own."""
+    ctx = browser.new_context(viewport={"width": 1024, "height": 768}, accept_downloads=True,
+                              service_workers="allow")
+    ctx.on("request", requests_seen.add)
+    ctx.set_default_timeout(BOOT_MS)
+    yield ctx
+    ctx.close()
     bad = requests_seen.outside()
     assert not bad, f"requests left 127.0.0.1: {bad[:10]}"
     assert requests_seen.urls, "no request was recorded"
@@ -99,7 +99,7 @@ def context(playwright_instance, requests_seen):
 
 @pytest.fixture
 def page(context):
-    pg = context.pages[0] if context.pages else context.new_page()
+    pg = context.new_page()
     errors: list[str] = []
     pg.on("pageerror", lambda e: errors.append(str(e)))
     pg.errors = errors

@@ -3,12 +3,13 @@ Playwright, and a recorder that fails the test if any request leaves 127.0.0.1."
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 
-from tests.web.helpers import BOOT_MS, Server
+from tests.web.helpers import BOOT_MS, Server, with_errors
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
@@ -99,9 +100,24 @@ def context(browser, requests_seen):
 
 @pytest.fixture
 def page(context):
-    pg = context.new_page()
-    errors: list[str] = []
-    pg.on("pageerror", lambda e: errors.append(str(e)))
-    pg.errors = errors
-    return pg
+    return with_errors(context.new_page())
+
+
+@pytest.fixture
+def profile_page(playwright_instance, requests_seen):
+    """A page of a browser launched on a user-data-dir of its own, fresh and empty, for
+    what Chromium does only in a profile on disk and never in a new context of a running
+    browser: it fetches the page's web app manifest and its icon (installability)."""
+    with tempfile.TemporaryDirectory(prefix="wonders-chrome-") as profile:
+        ctx = playwright_instance.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, args=ARGS, headless=True,
+            viewport={"width": 1024, "height": 768}, accept_downloads=True,
+            service_workers="allow")
+        ctx.on("request", requests_seen.add)
+        ctx.set_default_timeout(BOOT_MS)
+        yield with_errors(ctx.pages[0] if ctx.pages else ctx.new_page())
+        ctx.close()
+    bad = requests_seen.outside()
+    assert not bad, f"requests left 127.0.0.1: {bad[:10]}"
+    assert requests_seen.urls, "no request was recorded"
 

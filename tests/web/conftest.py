@@ -10,7 +10,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from tests.web.helpers import BOOT_MS, Server
+from tests.web.helpers import BOOT_MS, Server, with_errors
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
@@ -89,8 +89,35 @@ def requests_seen():
 
 
 @pytest.fixture
-def context(playwright_instance, requests_seen):
-    """A fresh browser profile (its own user-data-dir: localStorage, service worker)."""
+def context(browser, requests_seen):
+    """A fresh, empty profile: a new context of the worker's one browser. Playwright keeps
+    each context's storage apart (cookies, localStorage, IndexedDB, Cache Storage, service
+    worker registrations, HTTP cache) and drops it when the context closes, so a test sees
+    nothing of the tests before it; a new context costs far less than launching a browser
+    on a user-data-dir of its own."""
+    ctx = browser.new_context(viewport={"width": 1024, "height": 768}, accept_downloads=True,
+                              service_workers="allow")
+    ctx.on("request", requests_seen.add)
+    if PAGE_WORKER:
+        ctx.add_init_script(PAGE_WORKER)
+    ctx.set_default_timeout(BOOT_MS)
+    yield ctx
+    ctx.close()
+    bad = requests_seen.outside()
+    assert not bad, f"requests left 127.0.0.1: {bad[:10]}"
+    assert requests_seen.urls, "no request was recorded"
+
+
+@pytest.fixture
+def page(context):
+    return with_errors(context.new_page())
+
+
+@pytest.fixture
+def profile_page(playwright_instance, requests_seen):
+    """A page of a browser launched on a user-data-dir of its own, fresh and empty, for
+    what Chromium does only in a profile on disk and never in a new context of a running
+    browser: it fetches the page's web app manifest and its icon (installability)."""
     with tempfile.TemporaryDirectory(prefix="wonders-chrome-") as profile:
         ctx = playwright_instance.chromium.launch_persistent_context(
             profile, executable_path=CHROMIUM, args=ARGS, headless=True,
@@ -100,18 +127,9 @@ def context(playwright_instance, requests_seen):
         if PAGE_WORKER:
             ctx.add_init_script(PAGE_WORKER)
         ctx.set_default_timeout(BOOT_MS)
-        yield ctx
+        yield with_errors(ctx.pages[0] if ctx.pages else ctx.new_page())
         ctx.close()
     bad = requests_seen.outside()
     assert not bad, f"requests left 127.0.0.1: {bad[:10]}"
     assert requests_seen.urls, "no request was recorded"
-
-
-@pytest.fixture
-def page(context):
-    pg = context.pages[0] if context.pages else context.new_page()
-    errors: list[str] = []
-    pg.on("pageerror", lambda e: errors.append(str(e)))
-    pg.errors = errors
-    return pg
 

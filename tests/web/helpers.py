@@ -168,7 +168,10 @@ class Server:
         self.httpd = make_server(0, directory)
         self.port = self.httpd.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}/"
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        # shutdown() waits for serve_forever's next poll: at the default 0.5 s that was
+        # half a second of every browser test's teardown.
+        self.thread = threading.Thread(target=self.httpd.serve_forever,
+                                       kwargs={"poll_interval": 0.02}, daemon=True)
         self.thread.start()
         self.running = True
 

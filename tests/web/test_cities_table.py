@@ -9,7 +9,6 @@ an 8-player table."""
 from __future__ import annotations
 
 import base64
-import tempfile
 
 import pytest
 from wonders_ui import newgame
@@ -24,7 +23,6 @@ from engine.classic.debt import LossRecord, way_view
 from engine.classic.effects import Loss
 from engine.classic.moves import pay
 from engine.rng import Rng
-from tests.web.conftest import ARGS, CHROMIUM
 from tests.web.helpers import BOOT_MS, boot, step, wait_for_bots
 from tests.web.helpers import new_game as start_in_page
 from tests.web.table_ui import ui_of
@@ -356,18 +354,17 @@ def cities_saves() -> dict[str, str]:
 
 
 @pytest.mark.parametrize("width,height,touch", [(768, 1024, True), (1280, 800, False)])
-def test_in_chromium_44px_targets_and_no_overflow(playwright_instance, requests_seen, site,
+def test_in_chromium_44px_targets_and_no_overflow(browser, requests_seen, site,
                                                   server, width, height, touch):
     from tools.layout_check import check
 
-    with tempfile.TemporaryDirectory(prefix="wonders-chrome-") as profile:
-        ctx = playwright_instance.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, args=ARGS, headless=True,
-            viewport={"width": width, "height": height}, has_touch=touch,
-            is_mobile=touch, reduced_motion="reduce", service_workers="block")
-        ctx.set_default_timeout(BOOT_MS)
-        ctx.on("request", requests_seen.add)
-        page = ctx.pages[0] if ctx.pages else ctx.new_page()
+    ctx = browser.new_context(
+        viewport={"width": width, "height": height}, has_touch=touch,
+        is_mobile=touch, reduced_motion="reduce", service_workers="block")
+    ctx.set_default_timeout(BOOT_MS)
+    ctx.on("request", requests_seen.add)
+    try:
+        page = ctx.new_page()
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         boot(page, server.url)
@@ -386,6 +383,7 @@ def test_in_chromium_44px_targets_and_no_overflow(playwright_instance, requests_
         page.locator("#hand .card").first.click()
         page.wait_for_selector("#actions")
         check(page, f"8 players, a card chosen, at {width}x{height}")
+    finally:
         ctx.close()
     assert not errors
     assert not requests_seen.outside()

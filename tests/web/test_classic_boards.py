@@ -24,7 +24,6 @@ from wonders_ui.vdom import text_of
 
 from engine import new_game, saves
 from tests.classic.helpers import player, table
-from tests.web.conftest import ARGS, CHROMIUM
 from tests.web.helpers import BOOT_MS, Server, boot, list_saves, wait_for_bots
 from tests.web.table_ui import ui_of
 from tests.web.test_classic_table import acts, by_id, nodes
@@ -185,14 +184,14 @@ def saved(n: int) -> tuple[str, str]:
 
 
 @pytest.mark.parametrize("size", VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
-def test_boards_fit_at_every_viewport_and_player_count(playwright_instance, site, size):
+def test_boards_fit_at_every_viewport_and_player_count(browser, site, size):
     width, height, touch = size
     games = dict(saved(n) for n in (3, 5, 7))
     srv = Server(site)
-    browser = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    context = browser.new_context(viewport={"width": width, "height": height},
+                                  has_touch=touch, is_mobile=touch, service_workers="block")
     try:
-        page = browser.new_page(viewport={"width": width, "height": height},
-                                has_touch=touch, is_mobile=touch, service_workers="block")
+        page = context.new_page()
         page.set_default_timeout(BOOT_MS)
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
@@ -218,7 +217,7 @@ def test_boards_fit_at_every_viewport_and_player_count(playwright_instance, site
             page.wait_for_selector("#city-sheet", state="detached")
         assert not errors
     finally:
-        browser.close()
+        context.close()
         srv.stop()
 
 

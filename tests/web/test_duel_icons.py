@@ -9,7 +9,6 @@ from __future__ import annotations
 import base64
 import json
 import re
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -20,7 +19,6 @@ from wonders_ui.vdom import text_of
 from engine import saves
 from tests.duel import helpers
 from tests.duel.helpers import table
-from tests.web.conftest import ARGS, CHROMIUM
 from tests.web.helpers import BOOT_MS, boot
 from tests.web.test_duel_views import by_id, ctx_for, nodes
 from tests.web.test_icons import sprite_ids
@@ -131,21 +129,19 @@ def test_the_cities_count_their_symbols_with_icons():
 
 @pytest.fixture(params=[(1280, 800, False), (768, 1024, True)],
                 ids=lambda v: f"{v[0]}x{v[1]}{'-touch' if v[2] else ''}")
-def sized_page(request, playwright_instance, requests_seen, site):
+def sized_page(request, browser, requests_seen, site):
     width, height, touch = request.param
-    with tempfile.TemporaryDirectory(prefix="wonders-chrome-") as profile:
-        ctx = playwright_instance.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, args=ARGS, headless=True,
-            viewport={"width": width, "height": height}, has_touch=touch,
-            is_mobile=touch, service_workers="block")
-        ctx.set_default_timeout(BOOT_MS)
-        page = ctx.pages[0] if ctx.pages else ctx.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.errors = errors
-        page.size = f"{width}x{height}"
-        yield page
-        ctx.close()
+    ctx = browser.new_context(
+        viewport={"width": width, "height": height}, has_touch=touch,
+        is_mobile=touch, service_workers="block")
+    ctx.set_default_timeout(BOOT_MS)
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.errors = errors
+    page.size = f"{width}x{height}"
+    yield page
+    ctx.close()
 
 
 def test_the_duel_table_draws_the_symbols(sized_page, server, monkeypatch):

@@ -235,7 +235,9 @@ def test_the_browser_receives_the_best_coding_built(page, server, site):
     assert codings[server.url + "web/ui.js"] == best
 
 
-def test_the_precache_holds_only_what_a_visit_loads(page, server, site):
+def test_the_precache_holds_only_what_a_visit_loads(profile_page, server, site):
+    # a profile on disk: a browser's new context never fetches the manifest and its icon
+    page = profile_page
     loaded: set[str] = set()
     page.context.on("request", lambda r: None if r.service_worker else loaded.add(r.url))
     boot(page, server.url)

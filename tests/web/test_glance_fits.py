@@ -12,9 +12,9 @@ from tools.layout_check import check
 
 
 @pytest.fixture
-def tablet(playwright_instance, requests_seen, site):
+def tablet(browser, requests_seen, site):
     """A portrait tablet: 768x1024, touch."""
-    with sized(playwright_instance, requests_seen, 768, 1024, touch=True) as page:
+    with sized(browser, requests_seen, 768, 1024, touch=True) as page:
         yield page
 
 

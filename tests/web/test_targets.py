@@ -6,7 +6,6 @@ at ten viewports, by ``test_screens.py`` (``tools/layout_check.py``)."""
 from __future__ import annotations
 
 import base64
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -14,7 +13,6 @@ from pathlib import Path
 import pytest
 
 from engine import saves
-from tests.web.conftest import ARGS, CHROMIUM
 from tests.web.helpers import BOOT_MS, boot, with_errors
 
 FIXTURES = Path(__file__).resolve().parents[1] / "engine" / "fixtures" / "saves"
@@ -41,26 +39,24 @@ SAVES = dict([stored("7wonders-7p-mid", one_person(7)),
 
 
 @contextmanager
-def sized(playwright_instance, requests_seen, width: int, height: int,
+def sized(browser, requests_seen, width: int, height: int,
           touch: bool) -> Iterator:
     """A page in a fresh profile at ``width`` x ``height`` CSS pixels (``touch``: a
     touch screen), motion reduced, no service worker; its uncaught errors in
     ``page.errors``; no request it made may leave 127.0.0.1."""
-    with tempfile.TemporaryDirectory(prefix="wonders-chrome-") as profile:
-        ctx = playwright_instance.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, args=ARGS, headless=True,
-            viewport={"width": width, "height": height}, has_touch=touch,
-            is_mobile=touch, reduced_motion="reduce", service_workers="block")
-        ctx.on("request", requests_seen.add)
-        ctx.set_default_timeout(BOOT_MS)
-        yield with_errors(ctx.pages[0] if ctx.pages else ctx.new_page())
-        ctx.close()
+    ctx = browser.new_context(
+        viewport={"width": width, "height": height}, has_touch=touch,
+        is_mobile=touch, reduced_motion="reduce", service_workers="block")
+    ctx.on("request", requests_seen.add)
+    ctx.set_default_timeout(BOOT_MS)
+    yield with_errors(ctx.new_page())
+    ctx.close()
     assert not requests_seen.outside()
 
 
 @pytest.fixture(params=VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}{'-touch' if v[2] else ''}")
-def sized_page(request, playwright_instance, requests_seen, site):
-    with sized(playwright_instance, requests_seen, *request.param) as page:
+def sized_page(request, browser, requests_seen, site):
+    with sized(browser, requests_seen, *request.param) as page:
         yield page
 
 

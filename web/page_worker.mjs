@@ -79,6 +79,8 @@ async function wire(tag, ui) {
     }
     refused.delete(key);
     try { localStorage.setItem(cacheKey, cacheValue); } catch { localStorage.removeItem(cacheKey); }
+    // written after a refusal: the worker's notice of a full storage can go
+    if (was) send("storage-saved", JSON.stringify({ key }));
     return "";
   };
   // Playing together: web/together.js stays here (RTCPeerConnection, the camera); the

@@ -24,6 +24,8 @@ class Main:
     def __init__(self, ls: storage.MemoryBackend):
         self.ls = ls
         self.refusals: list[tuple[str, str, dict]] = []
+        self.refused_keys: set[str] = set()  # refused, not written since
+        self.saved: list[str] = []  # written after a refusal: told to the worker
 
     def storageSet(self, key: str, value: str) -> str:  # noqa: N802 (ui.js's names)
         try:
@@ -48,8 +50,12 @@ class Main:
         if reason:
             told = {k: self.ls.get(k) for k in (key, cache_key)}
             self.refusals.append((key, reason, told))
+            self.refused_keys.add(key)
             return reason
         self.ls.set(cache_key, cache_value)
+        if key in self.refused_keys:
+            self.refused_keys.discard(key)
+            self.saved.append(key)
         return ""
 
 
@@ -59,14 +65,19 @@ def worker_app(ls: storage.MemoryBackend, monkeypatch):
     main = Main(ls)
     backend = worker_page.MirrorBackend(dict(ls.data), main)
     app, page, store = make_app(backend, fake=monkeypatch)
+    store.answered_later = True  # as ``worker_page.boot`` makes it
     worker_page._running.update(app=app, page=page, backend=backend)
 
     def refused() -> None:
-        """Each refusal the main thread sent, as ``worker_page.act`` takes it."""
+        """Each refusal the main thread sent, as ``worker_page.act`` takes it, and each
+        save it wrote after a refusal (``storage-saved``)."""
         while main.refusals:
             key, reason, told = main.refusals.pop(0)
             worker_page.act("storage-refused", json.dumps(
                 {"arg": json.dumps({"key": key, "reason": reason}), "storage": told}))
+        while main.saved:
+            worker_page.act("storage-saved", json.dumps(
+                {"arg": json.dumps({"key": main.saved.pop(0)})}))
 
     return app, page, store, refused
 
@@ -117,6 +128,9 @@ def test_a_full_storage_is_told_as_on_the_main_thread(monkeypatch):
     ls.quota = None  # room again: the next move saves the whole game, the notice goes
     a.on_action("move", page_a.acts("move")[0])
     answer_bots(a, page_a)
+    # ... once the main thread says the save went in: the worker's copy taking it says
+    # nothing of the main thread's storage, so the notice does not blink at each move
+    assert a.state.notice is not None and page_a.unsaved
     refused()
     assert storage.SaveStore(ls).stored(game_id).moves == len(a.session.state.log)
     assert a.state.notice is None and not page_a.unsaved

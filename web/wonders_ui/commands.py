@@ -103,11 +103,13 @@ def timer(act: str, arg: str = "") -> Command:
 
 
 @_kind(COMMANDS, "storage")
-def storage_changed(key: str, refused: str = "") -> Command:
+def storage_changed(key: str, refused: str = "", saved: bool = False) -> Command:
     """Another tab or window changed the save under ``key`` ("": it cleared the storage);
     with ``refused``, the main thread refused the worker's write of it (why: "conflict",
-    or the browser's error, ``worker_page``)."""
-    return {"kind": "storage", "key": str(key or ""), "refused": str(refused or "")}
+    or the browser's error, ``worker_page``); ``saved``: it wrote the worker's save
+    of ``key`` after refusing one."""
+    return {"kind": "storage", "key": str(key or ""), "refused": str(refused or ""),
+            "saved": bool(saved)}
 
 
 @_kind(COMMANDS, "tab")

@@ -48,6 +48,9 @@ class App:
         elif name == "storage_refused":  # PyScript's worker: {"key", "reason"}
             told = json.loads(arg) if isinstance(arg, str) else (arg or {})
             cmd = commands.storage_changed(told.get("key", ""), told.get("reason", "full"))
+        elif name == "storage_saved":  # PyScript's worker: {"key"}, after a refusal
+            told = json.loads(arg) if isinstance(arg, str) else (arg or {})
+            cmd = commands.storage_changed(told.get("key", ""), saved=True)
         elif name == "tab_message":
             cmd = commands.tab_message(arg)
         elif name in ("reveal_end", "replay_tick", "tg_tick"):

@@ -163,7 +163,8 @@ def autosave(st: State) -> list[Effect]:
         st.rev = rev
         out = [metric("save_ms", (time.perf_counter() - t0) * 1000),
                metric("save_bytes", len(blob))]
-        if st.notice is not None and st.notice.about == "storage-full":
+        if st.notice is not None and st.notice.about == "storage-full" \
+                and not st.saves.answered_later:
             st.notice = None
         return out
     except storage.SaveConflict as exc:
@@ -229,11 +230,16 @@ def storage_changed(st: State, cmd: Command) -> list:
     worker the main thread may refuse a save the worker's copy of the storage took
     (``refused``, ``worker_page.MirrorBackend.swap``): "conflict", as another tab's
     save; anything else is a full storage, whose save is still the one this page
-    wrote last, as ``autosave`` tells it."""
+    wrote last, as ``autosave`` tells it; ``saved``: the main thread wrote a save of
+    the worker's after refusing one, so a full storage's notice goes."""
     s = st.session
     if s is None:
         return go_home(st) if st.screen == Screen.HOME else []
     if str(cmd.get("key") or "") not in ("", storage.SAVE_PREFIX + s.game_id):
+        return []
+    if cmd.get("saved"):
+        if st.notice is not None and st.notice.about == "storage-full":
+            st.notice = None
         return []
     now = st.saves.revision(s.game_id)
     if cmd.get("refused") not in (None, "", "conflict"):

@@ -190,8 +190,13 @@ def decode(text: str) -> bytes:
 
 
 class SaveStore:
-    def __init__(self, backend: Backend):
+    def __init__(self, backend: Backend, answered_later: bool = False):
         self.backend = backend
+        #: a write this store's backend took may still be refused by the thread that
+        #: owns the storage (PyScript's worker: ``worker_page.MirrorBackend``), whose
+        #: answer comes later as the command ``storage``: a notice of a full storage
+        #: then stays until that thread says a save went in (``saved``)
+        self.answered_later = answered_later
         # game id -> (the text stored, its revision): the saves this store wrote or
         # read, known again by their text without unpacking them
         self._known: dict[str, tuple[str, Revision]] = {}

@@ -146,7 +146,7 @@ def boot(data: str) -> str:
     given = json.loads(data)
     backend = MirrorBackend(given["storage"], sync)
     page = WorkerPage(sync, given["languages"], given["url"])
-    app = App(page, storage.SaveStore(backend))
+    app = App(page, storage.SaveStore(backend, answered_later=True))
     _running.update(app=app, page=page, backend=backend)
     app.start()
     return json.dumps({"form": sorted(commands.FORM_ACTS), "file": sorted(commands.FILE_ACTS)})

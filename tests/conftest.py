@@ -19,15 +19,24 @@ BROWSER_FIXTURES = {"browser", "context", "page", "playwright_instance"}
 SITE_FIXTURES = {"dist", "site", "server"}
 
 
+#: the lanes whose tests take seconds each, not milliseconds
+LONG_LANES = ("browser", "site", "node", "slow")
+
+
 def pytest_collection_modifyitems(items) -> None:
     """Mark each test ``browser`` or ``site`` by the fixtures it uses (markers:
-    pyproject.toml; the fast lane leaves both out, ``tools/site/testrun.py``)."""
+    pyproject.toml; the fast lane leaves both out, ``tools/site/testrun.py``); then put
+    the long lanes' tests first, each group in its own order, so that pytest-xdist's
+    workers hand out the long tests while the short ones are still there to fill the
+    gaps, and do not end on a few long ones while the other workers idle (the browser
+    tests of ``tests/web/together/`` are collected last)."""
     for item in items:
         used = set(getattr(item, "fixturenames", ()))
         if used & BROWSER_FIXTURES:
             item.add_marker(pytest.mark.browser)
         if used & (SITE_FIXTURES | BROWSER_FIXTURES):
             item.add_marker(pytest.mark.site)
+    items.sort(key=lambda item: not any(item.get_closest_marker(m) for m in LONG_LANES))
 
 
 @pytest.fixture(scope="session")

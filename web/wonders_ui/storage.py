@@ -66,11 +66,9 @@ class Backend(Protocol):
     def keys(self) -> list[str]: ...
 
     def swap(self, key: str, old: str | None, value: str, cache: tuple[str, str]) -> None:
-        """Write ``value`` under ``key`` if it still holds ``old`` (else ``Changed``;
-        nothing written), then ``cache`` (a key and its value; removed if its write
-        fails). On the thread that owns the storage nothing runs between the page's
-        check and this write; the worker's copy (``worker_page.MirrorBackend``) has the
-        main thread compare and write in one call."""
+        """Write ``value`` under ``key`` if it still holds ``old`` (else ``Changed``),
+        then ``cache`` (a key and its value; removed if its write fails), atomically:
+        the worker's copy (``worker_page.MirrorBackend``) has the main thread do both."""
         ...
 
 
@@ -192,10 +190,7 @@ def decode(text: str) -> bytes:
 class SaveStore:
     def __init__(self, backend: Backend, answered_later: bool = False):
         self.backend = backend
-        #: a write this store's backend took may still be refused by the thread that
-        #: owns the storage (PyScript's worker: ``worker_page.MirrorBackend``), whose
-        #: answer comes later as the command ``storage``: a notice of a full storage
-        #: then stays until that thread says a save went in (``saved``)
+        #: a write taken may yet be refused by the storage's own thread (PyScript's worker)
         self.answered_later = answered_later
         # game id -> (the text stored, its revision): the saves this store wrote or
         # read, known again by their text without unpacking them

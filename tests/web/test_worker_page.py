@@ -82,11 +82,18 @@ def worker_app(ls: storage.MemoryBackend, monkeypatch):
     return app, page, store, refused
 
 
-def test_a_save_another_tab_wrote_first_is_refused_and_the_choice_shown(monkeypatch):
+def game_in_worker(monkeypatch):
+    """A game of three started in the worker (its first moves saved): the main thread's
+    storage, the app, its page, its store and the refusals' delivery."""
     ls = storage.MemoryBackend()
     a, page_a, store_a, refused = worker_app(ls, monkeypatch)
     start_game(a, page_a, 1, 3)
     answer_bots(a, page_a)
+    return ls, a, page_a, store_a, refused
+
+
+def test_a_save_another_tab_wrote_first_is_refused_and_the_choice_shown(monkeypatch):
+    ls, a, page_a, store_a, refused = game_in_worker(monkeypatch)
     game_id = a.session.game_id
     key = storage.SAVE_PREFIX + game_id
     assert ls.get(key) == store_a.backend.get(key)  # written on the main thread too
@@ -106,10 +113,7 @@ def test_a_save_another_tab_wrote_first_is_refused_and_the_choice_shown(monkeypa
 
 
 def test_a_full_storage_is_told_as_on_the_main_thread(monkeypatch):
-    ls = storage.MemoryBackend()
-    a, page_a, store_a, refused = worker_app(ls, monkeypatch)
-    start_game(a, page_a, 1, 3)
-    answer_bots(a, page_a)
+    ls, a, page_a, store_a, refused = game_in_worker(monkeypatch)
     game_id = a.session.game_id
     key = storage.SAVE_PREFIX + game_id
     kept, rev = ls.get(key), a.state.rev

@@ -41,8 +41,9 @@ async function wire(tag, ui) {
   while (!tag.xworker) await new Promise((done) => setTimeout(done, 10));
   const sync = tag.xworker.sync;
   let form = new Set(), file = new Set();  // the actions that carry the form, a file
-  // what the worker may call: ui.js's functions, the document's language, localStorage
-  for (const [name, fn] of Object.entries(ui)) sync[name] = fn;
+  // what the worker may call: ui.js's functions (looked up at each call, as the main
+  // thread's Python does through window.wondersUI), the document's language, localStorage
+  for (const name of Object.keys(ui)) sync[name] = (...args) => ui[name](...args);
   sync.setLanguage = (code, dir) => {
     document.documentElement.lang = code;
     document.documentElement.dir = dir;
@@ -105,6 +106,15 @@ async function wire(tag, ui) {
   // the tests' and benches' probes (promises, as on the main thread: browser.py)
   window.wondersApp = () => sync.screen();
   window.wondersPython = (code) => sync.python(code);
+  // While an action is with the worker, the table drawn is the one before it: #app says
+  // it is busy (aria-busy) from the tap until the worker has answered (and drawn).
+  const root = document.getElementById("app");
+  let inFlight = 0;
+  const busy = (delta) => {
+    inFlight += delta;
+    if (inFlight > 0) root.setAttribute("aria-busy", "true");
+    else root.removeAttribute("aria-busy");
+  };
   // one action of the page, with what it carries: the form, the file, and the values
   // of the keys of localStorage it is about (``keys``; every key of the site: all)
   function send(act, arg, keys) {
@@ -116,10 +126,11 @@ async function wire(tag, ui) {
         : Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)]));
     }
     const bytes = file.has(name) ? ui.takeImport() : null;
+    busy(1);
     return sync.act(act, JSON.stringify(carried), bytes).catch((e) => {
       console.error(e);
       ui.toast(String(e.message || e), "error");
-    });
+    }).finally(() => busy(-1));
   }
   ui.setHandler((act, arg) => send(act, arg, String(act) === "storage-changed"
     ? (arg ? [arg] : "all") : null));

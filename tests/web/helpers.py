@@ -15,6 +15,9 @@ PYTHON_DRAWN = "#app:not(.early)"
 HOME_READY = PYTHON_DRAWN + " #new-game"
 RESUME_READY = PYTHON_DRAWN + " #resume"
 SCREEN_READY = PYTHON_DRAWN + " > main.screen"
+#: every tap answered: with the page's Python in PyScript's worker (issue 55) a tap's
+#: answer is drawn a moment later, and ``#app`` says it is busy (aria-busy) until then
+SETTLED = "#app:not([aria-busy])"
 
 READY = ("#hand .card:not([aria-disabled]), #power button.act, #continue, #score-pad, "
          "#reveal, #done, #debt button.act")
@@ -135,6 +138,7 @@ def table_now(page) -> dict:
 
 def step(page, timeout: int = 60_000) -> str:
     """Do whatever the table asks next; returns what was done."""
+    settled(page, timeout)
     page.wait_for_selector(READY, timeout=timeout)
     if page.locator("#score-pad").count():
         return "end"
@@ -282,6 +286,11 @@ def renders(page) -> int:
     return page.evaluate("() => (window.__metrics.render_dom_ms || []).length")
 
 
+def settled(page, timeout: int = BOOT_MS) -> None:
+    """Wait until the page has answered every tap made (``SETTLED``)."""
+    page.wait_for_selector(SETTLED, state="attached", timeout=timeout)
+
+
 def wait_for_render(page, since: int, timeout: int = BOOT_MS) -> None:
     """Wait until the page has drawn again since it had drawn ``since`` times."""
     page.wait_for_function("n => (window.__metrics.render_dom_ms || []).length > n",
@@ -297,8 +306,8 @@ def wait_for_bots(page, ready: str = READY, timeout: int = BOOT_MS) -> None:
     while the bots choose their next move: pass a ``ready`` of the table itself (the
     hand, the structure) to wait past it."""
     page.wait_for_function(
-        "ready => !!document.querySelector(ready)"
-        " && !document.querySelector('#thinking, .thinking')", arg=ready, timeout=timeout)
+        "ready => !!document.querySelector(ready) && !document.querySelector("
+        "'#thinking, .thinking, #app[aria-busy]')", arg=ready, timeout=timeout)
 
 
 def fill_storage(page) -> int:

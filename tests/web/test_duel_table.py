@@ -21,6 +21,7 @@ from tests.web.helpers import (
     choose,
     coins_floated,
     more,
+    settled,
     slid,
     wait_for_bots,
 )
@@ -63,6 +64,7 @@ def play_card(page) -> str:
 
 
 def step(page, timeout: int = 60_000) -> str:
+    settled(page, timeout)
     page.wait_for_selector(READY, timeout=timeout)
     if page.locator("#score-pad").count():
         return "end"

@@ -128,7 +128,7 @@ def test_a_first_visit_over_a_fast_connection_restores_the_snapshot_it_downloads
     """The snapshot downloaded once, restored at once, and stored by the page for the next
     visit: the service worker, asked for what later visits need, finds it there."""
     worth(context, 60_000)
-    boot(page, server.url)
+    boot(page, server.url + "?worker=0")  # the main thread's loader (the worker's: plain)
     assert started_from(page) == "network"
     new_game(page, [("human", "Ann"), ("bot", "B1"), ("bot", "B2")], seed=5)
     page.wait_for_selector(READY)
@@ -240,7 +240,7 @@ def test_the_precache_holds_only_what_a_visit_loads(profile_page, server, site):
     page = profile_page
     loaded: set[str] = set()
     page.context.on("request", lambda r: None if r.service_worker else loaded.add(r.url))
-    boot(page, server.url)
+    boot(page, server.url + "?worker=0")  # the page's Python on the main thread: its files
     new_game(page, [("human", "Ann"), ("bot", "B1"), ("bot", "B2")], seed=6)
     for _ in range(3):
         step(page)
@@ -367,7 +367,8 @@ def test_a_later_visit_reads_pythons_files_from_the_cache_itself(page, context, 
     answers instead, as for any file."""
     asked: list[str] = []
     context.on("request", lambda r: asked.append(r.url.removeprefix(server.url)))
-    boot(page, server.url)
+    url = server.url + "?worker=0"  # the main thread's loader (the worker's asks its own)
+    boot(page, url)
     first = [u for u in asked if u.startswith(PYTHONS_FILES)]
     assert {"pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"} <= set(first), first
     to_first_table(page)

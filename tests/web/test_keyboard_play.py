@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import re
 
-from tests.web.helpers import BOOT_MS, boot
+from tests.web.helpers import BOOT_MS, boot, settled
 from tools import screen_matrix
 
 #: the live region's texts in order (``window.__live``), and each moment the focus was
@@ -67,6 +67,7 @@ class Keys:
 
     def press(self, key: str) -> dict:
         self.page.keyboard.press(key)
+        settled(self.page)  # the key's answer drawn (a moment later from the worker)
         self.count += 1
         where = self.focused()
         self.trail.append((key, where))
@@ -201,8 +202,11 @@ def last_turn(seed: int = 5):
 
 
 def near_end(page) -> None:
-    """``last_turn`` saved as the game "near-end": home lists it once drawn again."""
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)",
+    """``last_turn`` saved as the game "near-end", as another tab saves it (the page is
+    told by a storage event): home lists it once drawn again."""
+    page.evaluate("([k, v]) => { localStorage.setItem(k, v);"
+                  " dispatchEvent(new StorageEvent('storage',"
+                  " {key: k, newValue: v, storageArea: localStorage})); }",
                   list(screen_matrix.stored("near-end", last_turn(), 3, 28)))
 
 

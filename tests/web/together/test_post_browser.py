@@ -17,8 +17,9 @@ from tests.web import test_duel_table as duel
 from tests.web.helpers import READY, step
 from tests.web.together.test_page_browser import host_game, open_page
 
-#: a page waiting for a link: its move went out, or its view has not come yet
-WAITING = "#tg-post-waiting, #tg-held, #tg-post-join"
+#: a page waiting for a link (its move went out, or its view has not come yet), or for
+#: its own Python's answer to a tap (``helpers.SETTLED``)
+WAITING = "#tg-post-waiting, #tg-held, #tg-post-join, #app[aria-busy]"
 
 
 def paste(page, text: str) -> None:

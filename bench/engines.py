@@ -3,31 +3,35 @@
 thread (``?worker=0``) and in PyScript's worker (``?worker=1``): issues 53 and 55's
 "nothing regresses" outside Chromium (the test suite drives Debian's chromium only).
 
-    python3 bench/engines.py [--engines firefox,webkit] [--modes 0,1] [--no-build]
+    python3 bench/engines.py [--engines chromium,firefox,webkit] [--modes 0,1] [--no-build]
 
 Firefox is Debian's ``firefox-esr``, headless, driven by ``puppeteer-core`` over
 WebDriver BiDi (``bench/engines_firefox.mjs``; puppeteer-core pinned, ``PUPPETEER``,
 installed by npm the first time into ``node_modules/.wonders-cache/puppeteer``).
 WebKit is Debian's WebKitGTK MiniBrowser driven by ``WebKitWebDriver``
 (``webkit2gtk-driver``: the classic W3C WebDriver, JSON over HTTP, spoken here with
-urllib) on an X server of ``xvfb-run``. The Debian packages are installed with apt-get
-when missing and run as root, else the command is printed. The browsers run at
-``nice -n 10``.
+urllib) on an X server of ``xvfb-run``; its pages are awaited to their load event (the
+"eager" strategy's first script after a navigation hung until the script timeout in
+2.50.6). Chromium, the suite's browser (Debian's, through puppeteer-core over the
+DevTools protocol), walks the same steps as the reference. The Debian packages are
+installed with apt-get when missing and run as root, else the command is printed. The
+browsers run at ``nice -n 10``.
 
 The site (``dist/``, built first unless ``--no-build``) is served by the project's own
 server on 127.0.0.1, a new port (a new origin: a first visit) for each run. Each run
 walks what a new person does, each step passed or failed with its one-line error:
 
 - the home drawn before Python (the build's home: ``#app.early``, the game boxes,
-  New game), then Python's home laid over it, the same boxes in the same places;
+  New game, the loading line), then Python's home laid over it, the same boxes in the
+  same places, Python on the thread the address asks for;
 - a 7 Wonders game against the bots (New game, Start), one card played as a person
   does (tapped, then its first action), the bots' answer (the next hand drawn);
 - a reload, the autosaved game resumed (the same table);
 - an embed (``embed.html?src=web/examples/trade-1e.json``) and the rules page's first
   example drawn;
 - the service worker: the server stopped (and, where the driver can, the browser's
-  network cut: Firefox's BiDi emulation; WebDriver classic cannot), a reload, the game
-  resumed again from the precache.
+  network cut: Firefox's BiDi emulation, Chromium's DevTools; WebDriver classic
+  cannot), the site opened again, the game resumed from the precache.
 
 Times (ms, as the page's clock reads them): the home drawn and Python's home from the
 navigation's start, the first table from the tap on Start, the move answered from the
@@ -65,11 +69,13 @@ from tools.site.assemble import build  # noqa: E402
 PUPPETEER = "24.43.1"  # the last line for Node 20 (25 asks for 22); Firefox over BiDi
 PREFIX = NODE_MODULES / ".wonders-cache" / "puppeteer"
 FIREFOX = "/usr/bin/firefox-esr"
+CHROMIUM = "/usr/bin/chromium"  # the suite's browser: the reference
 WEBDRIVER = "/usr/bin/WebKitWebDriver"
 XVFB_RUN = "/usr/bin/xvfb-run"
 DEBS = {"firefox-esr": FIREFOX, "webkit2gtk-driver": WEBDRIVER, "xvfb": XVFB_RUN,
         "xauth": "/usr/bin/xauth"}
 NICE = ["nice", "-n", "10"]
+PAGE_LOAD = "normal"  # "eager": the first script after a navigation hung (2.50.6)
 BOOT_S = 300.0  # Python's first screen on a loaded 2-core machine
 WAIT_S = 120.0
 
@@ -114,6 +120,14 @@ SIGNATURE = """() => JSON.stringify({
 })"""
 SAVES = """() => Object.keys(localStorage).filter(k => k.startsWith('wonders.v1.save.'))
   .map(k => localStorage.getItem(k))"""
+# how the page's Python started (tests/web/helpers.py): the stored snapshot, the
+# snapshot downloaded, or plain
+STARTED_FROM = """
+import js
+g = js.globalThis
+'cache' if getattr(g, '__pyodideFromSnapshot', False) else \\
+    'network' if getattr(g, '__pyodideFromNetwork', False) else 'plain'
+"""
 SETTLED = ("() => !!document.querySelector(READY_SEL)"
            " && !document.querySelector('#thinking, .thinking')")
 
@@ -180,7 +194,6 @@ class Driver:
     """What the walk asks of a browser: a page opened, a function run in it, a click."""
 
     name = ""
-    cut_network = ""  # how the network is cut for the offline step
 
     def goto(self, url: str) -> None: ...
     def reload(self) -> None: ...
@@ -218,15 +231,16 @@ class Driver:
         self.click(sel)
 
 
-class Firefox(Driver):
-    """Firefox ESR through puppeteer-core over WebDriver BiDi (engines_firefox.mjs)."""
+class Puppeteer(Driver):
+    """Firefox ESR through puppeteer-core over WebDriver BiDi (engines_puppeteer.mjs);
+    Debian's chromium the same way over the DevTools protocol, for reference."""
 
-    name = "firefox"
-    cut_network = "server stopped and BiDi offline emulation"
-
-    def __init__(self, prefix: Path):
+    def __init__(self, prefix: Path, name: str):
+        self.name = name
+        kind, path = ("firefox", FIREFOX) if name == "firefox" else ("chrome", CHROMIUM)
         self.proc = subprocess.Popen(
-            [*NICE, "node", str(ROOT / "bench" / "engines_firefox.mjs"), str(prefix), FIREFOX],
+            [*NICE, "node", str(ROOT / "bench" / "engines_puppeteer.mjs"), str(prefix), kind,
+             path],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, start_new_session=True)
         self.version = self._call({"op": "version"})
 
@@ -235,7 +249,7 @@ class Firefox(Driver):
         self.proc.stdin.flush()
         line = self.proc.stdout.readline()
         if not line:
-            raise StepFailed("the Firefox driver ended")
+            raise StepFailed(f"the {self.name} driver ended")
         out = json.loads(line)
         if not out["ok"]:
             raise StepFailed(out["error"])
@@ -276,7 +290,6 @@ class WebKit(Driver):
     """WebKitGTK's MiniBrowser through WebKitWebDriver (classic WebDriver) on Xvfb."""
 
     name = "webkit"
-    cut_network = "server stopped (WebDriver classic cannot cut the browser's network)"
 
     def __init__(self):
         with socket.socket() as s:
@@ -296,13 +309,13 @@ class WebKit(Driver):
                 if time.monotonic() > end:
                     raise
                 time.sleep(0.2)
-        caps = {"pageLoadStrategy": "eager",
+        caps = {"pageLoadStrategy": PAGE_LOAD,
                 "webkitgtk:browserOptions": {"binary": minibrowser(), "args": ["--automation"]}}
         got = self._http("POST", "/session", {"capabilities": {"alwaysMatch": caps}})
         self.session = f"/session/{got['sessionId']}"
         self.version = f"MiniBrowser {got['capabilities'].get('browserVersion', '?')}"
         self._http("POST", self.session + "/timeouts",
-                   {"script": int(BOOT_S * 1000), "pageLoad": int(BOOT_S * 1000)})
+                   {"script": 60_000, "pageLoad": int(BOOT_S * 1000)})
         self._http("POST", self.session + "/window/rect", {"width": 1024, "height": 768})
 
     def _http(self, method: str, path: str, body: dict | None = None):
@@ -334,7 +347,7 @@ class WebKit(Driver):
         self._http("POST", f"{self.session}/element/{found[ELEMENT]}/click", {})
 
     def offline(self, on: bool) -> None:
-        raise StepFailed("not supported")
+        raise StepFailed("WebDriver classic cannot")
 
     def close(self) -> None:
         with contextlib.suppress(Exception):
@@ -398,7 +411,8 @@ class Walk:
         want = "DedicatedWorkerGlobalScope" if self.mode == "1" else "Window"
         if where != want:
             raise StepFailed(f"the page's Python runs in {where}, not {want}")
-        return f"Python in {where}"
+        started = self.d.eval("(code) => window.wondersPython(code)", STARTED_FROM)
+        return f"Python in {where}, started from {started}"
 
     def home_kept(self) -> str:
         if self.early_boxes is None:
@@ -567,7 +581,7 @@ def report(walks: list[Walk]) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--engines", default="firefox,webkit")
+    parser.add_argument("--engines", default="chromium,firefox,webkit")
     parser.add_argument("--modes", default="0,1", help="?worker= values")
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     args = parser.parse_args()
@@ -587,7 +601,7 @@ def main() -> int:
     try:
         for engine in args.engines.split(","):
             for mode in args.modes.split(","):
-                driver = Firefox(prefix) if engine == "firefox" else WebKit()
+                driver = WebKit() if engine == "webkit" else Puppeteer(prefix, engine)
                 try:
                     walk = Walk(driver, site, mode)
                     walk.run()

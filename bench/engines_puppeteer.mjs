@@ -1,26 +1,28 @@
-// Firefox driven for bench/engines.py: Debian's firefox-esr, headless, launched by
-// puppeteer-core over WebDriver BiDi. A small driver, the walk itself is the bench's:
+// Firefox (and, for reference, Chromium) driven for bench/engines.py: Debian's
+// firefox-esr, headless, launched by puppeteer-core over WebDriver BiDi; Debian's
+// chromium over the DevTools protocol. A small driver, the walk itself is the bench's:
 // one JSON command a line on stdin, one JSON answer a line on stdout.
 //
-//   node bench/engines_firefox.mjs PUPPETEER_PREFIX FIREFOX_PATH
+//   node bench/engines_puppeteer.mjs PUPPETEER_PREFIX firefox|chrome EXECUTABLE
 //
 // Commands: {op: "goto"|"reload", url?}: the page, returned at DOMContentLoaded;
 // {op: "eval", js, args}: the function ``js`` called in the page with ``args``, its
 // value (a promise awaited); {op: "click", sel}: a mouse click on the element, as a
-// person does; {op: "offline", on}: the browsing context's network cut (BiDi's
-// emulation), or the driver's refusal; {op: "errors"}: the page's uncaught errors and
+// person does; {op: "offline", on}: the page's network cut (BiDi's emulation in
+// Firefox, the DevTools' in Chromium), or the driver's refusal; {op: "errors"}: the page's uncaught errors and
 // console errors since the last ask; {op: "version"}; {op: "quit"}.
 // Each answer is {ok: true, value} or {ok: false, error: one line}.
 import { createRequire } from "node:module";
 import { createInterface } from "node:readline";
 
-const [prefix, executablePath] = process.argv.slice(2);
+const [prefix, browserName, executablePath] = process.argv.slice(2);
 const puppeteer = createRequire(`${prefix}/`)("puppeteer-core");
 const TIMEOUT = 300_000;
 
 const browser = await puppeteer.launch({
-  browser: "firefox",
-  protocol: "webDriverBiDi",
+  browser: browserName,
+  ...(browserName === "firefox" ? { protocol: "webDriverBiDi" }
+    : { args: ["--no-sandbox", "--disable-gpu"] }),
   executablePath,
   headless: true,
   defaultViewport: { width: 1024, height: 768 },

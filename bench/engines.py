@@ -26,7 +26,8 @@ walks what a new person does, each step passed or failed with its one-line error
   same places, Python on the thread the address asks for;
 - a 7 Wonders game against the bots (New game, Start), one card played as a person
   does (tapped, then its first action), the bots' answer (the next hand drawn);
-- a reload, the autosaved game resumed (the same table);
+- a reload, the autosaved game resumed (the same table): Resume tapped as soon as it
+  shows, on the home kept from Python's last visit, before Python;
 - an embed (``embed.html?src=web/examples/trade-1e.json``) and the rules page's first
   example drawn;
 - the service worker: the server stopped (and, where the driver can, the browser's
@@ -35,8 +36,9 @@ walks what a new person does, each step passed or failed with its one-line error
 
 Times (ms, as the page's clock reads them): the home drawn and Python's home from the
 navigation's start, the first table from the tap on Start, the move answered from the
-tap on the move's action to the bots' answer drawn. Figures only, never assertions:
-the pass/fail table is printed, the exit status is 0.
+tap on the move's action to the bots' answer drawn, the embed drawn from its
+navigation, Python's home on the offline visit from its navigation. Figures only,
+never assertions: the pass/fail table is printed, the exit status is 0.
 """
 
 from __future__ import annotations
@@ -478,13 +480,23 @@ class Walk:
                 for s in self.d.eval(SAVES)]
 
     def resume(self, how) -> str:
+        """The site opened again (``how``), Resume tapped as soon as it shows: on the
+        home kept from Python's last visit, before Python (the tap queued, issue 53),
+        unless Python is there first; the same table."""
         how()
-        self.d.wait_click(PYTHON_DRAWN + " #resume", timeout=BOOT_S)
-        self.d.wait(SETTLED, what="the resumed table")
+        self.d.wait("() => !!document.querySelector('#resume')", timeout=BOOT_S,
+                    what="Resume")
+        early = self.d.eval("() => !!document.querySelector('#app.early #resume')")
+        self.d.click("#resume")
+        self.d.wait(SETTLED, timeout=BOOT_S, what="the resumed table")
         now = self.d.eval(SIGNATURE)
         if now != self.signature:
             raise StepFailed(f"another table: {now[:120]} (was {self.signature[:120]})")
-        return "the same table"
+        self.warm = self.d.eval("() => window.__wondersInteractive")
+        started = self.d.eval("(code) => window.wondersPython(code)", STARTED_FROM)
+        return ("Resume tapped before Python, the tap answered" if early
+                else "Resume tapped on Python's home") + \
+            f": the same table; Python started from {started}"
 
     def reload_resume(self) -> str:
         return self.resume(self.d.reload)
@@ -533,7 +545,9 @@ class Walk:
         except StepFailed as e:
             cut += f", browser offline not set ({e})"
         try:
-            return f"{self.resume(lambda: self.d.goto(self.index))} ({cut})"
+            note = f"{self.resume(lambda: self.d.goto(self.index))} ({cut})"
+            self.fig["Python's home offline"] = self.warm
+            return note
         finally:
             with contextlib.suppress(StepFailed):
                 self.d.offline(False)
@@ -557,7 +571,8 @@ class Walk:
 
 
 # ---------------------------------------------------------------- the report
-FIGURES = ("home drawn", "Python's home", "first table", "move answered", "embed drawn")
+FIGURES = ("home drawn", "Python's home", "first table", "move answered", "embed drawn",
+           "Python's home offline")
 
 
 def report(walks: list[Walk]) -> None:

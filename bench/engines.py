@@ -3,7 +3,8 @@
 thread (``?worker=0``) and in PyScript's worker (``?worker=1``): issues 53 and 55's
 "nothing regresses" outside Chromium (the test suite drives Debian's chromium only).
 
-    python3 bench/engines.py [--engines chromium,firefox,webkit] [--modes 0,1] [--no-build]
+    python3 bench/engines.py [--engines chromium,firefox,webkit] [--modes 0,1]
+                             [--size 1024x768] [--no-build]
 
 Firefox is Debian's ``firefox-esr``, headless, driven by ``puppeteer-core`` over
 WebDriver BiDi (``bench/engines_firefox.mjs``; puppeteer-core pinned, ``PUPPETEER``,
@@ -237,12 +238,12 @@ class Puppeteer(Driver):
     """Firefox ESR through puppeteer-core over WebDriver BiDi (engines_puppeteer.mjs);
     Debian's chromium the same way over the DevTools protocol, for reference."""
 
-    def __init__(self, prefix: Path, name: str):
+    def __init__(self, prefix: Path, name: str, size: str):
         self.name = name
         kind, path = ("firefox", FIREFOX) if name == "firefox" else ("chrome", CHROMIUM)
         self.proc = subprocess.Popen(
             [*NICE, "node", str(ROOT / "bench" / "engines_puppeteer.mjs"), str(prefix), kind,
-             path],
+             path, size],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, start_new_session=True)
         self.version = self._call({"op": "version"})
 
@@ -293,7 +294,7 @@ class WebKit(Driver):
 
     name = "webkit"
 
-    def __init__(self):
+    def __init__(self, size: str):
         with socket.socket() as s:
             s.bind(("127.0.0.1", 0))
             port = s.getsockname()[1]
@@ -318,7 +319,8 @@ class WebKit(Driver):
         self.version = f"MiniBrowser {got['capabilities'].get('browserVersion', '?')}"
         self._http("POST", self.session + "/timeouts",
                    {"script": 60_000, "pageLoad": int(BOOT_S * 1000)})
-        self._http("POST", self.session + "/window/rect", {"width": 1024, "height": 768})
+        width, height = map(int, size.split("x"))  # the window's, a little more than its page
+        self._http("POST", self.session + "/window/rect", {"width": width, "height": height})
 
     def _http(self, method: str, path: str, body: dict | None = None):
         data = None if body is None else json.dumps(body).encode()
@@ -598,6 +600,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--engines", default="chromium,firefox,webkit")
     parser.add_argument("--modes", default="0,1", help="?worker= values")
+    parser.add_argument("--size", default="1024x768", help="the viewport, WxH")
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     args = parser.parse_args()
     debs()
@@ -610,13 +613,15 @@ def main() -> int:
     v = versions()
     print(f"firefox-esr {v['firefox-esr']}, webkit2gtk-driver {v['webkit2gtk-driver']}, "
           f"puppeteer-core {v['puppeteer-core']} (node {v['node']}); load average "
-          f"{' '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} cores",
+          f"{' '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} cores; "
+          f"{args.size}",
           flush=True)
     walks = []
     try:
         for engine in args.engines.split(","):
             for mode in args.modes.split(","):
-                driver = WebKit() if engine == "webkit" else Puppeteer(prefix, engine)
+                driver = (WebKit(args.size) if engine == "webkit"
+                          else Puppeteer(prefix, engine, args.size))
                 try:
                     walk = Walk(driver, site, mode)
                     walk.run()

@@ -3,7 +3,7 @@
 // chromium over the DevTools protocol. A small driver, the walk itself is the bench's:
 // one JSON command a line on stdin, one JSON answer a line on stdout.
 //
-//   node bench/engines_puppeteer.mjs PUPPETEER_PREFIX firefox|chrome EXECUTABLE
+//   node bench/engines_puppeteer.mjs PUPPETEER_PREFIX firefox|chrome EXECUTABLE WxH
 //
 // Commands: {op: "goto"|"reload", url?}: the page, returned at DOMContentLoaded;
 // {op: "eval", js, args}: the function ``js`` called in the page with ``args``, its
@@ -15,7 +15,8 @@
 import { createRequire } from "node:module";
 import { createInterface } from "node:readline";
 
-const [prefix, browserName, executablePath] = process.argv.slice(2);
+const [prefix, browserName, executablePath, size] = process.argv.slice(2);
+const [width, height] = size.split("x").map(Number);
 const puppeteer = createRequire(`${prefix}/`)("puppeteer-core");
 const TIMEOUT = 300_000;
 
@@ -25,7 +26,7 @@ const browser = await puppeteer.launch({
     : { args: ["--no-sandbox", "--disable-gpu"] }),
   executablePath,
   headless: true,
-  defaultViewport: { width: 1024, height: 768 },
+  defaultViewport: { width, height },
   protocolTimeout: TIMEOUT,
 });
 const page = await browser.newPage();

@@ -586,6 +586,13 @@ def report(walks: list[Walk]) -> None:
             print(f"| {name} | {verdict} | {note.replace('|', '/')} |")
         if w.errors:
             print(f"\npage errors ({len(w.errors)}): " + "; ".join(w.errors[:3])[:400])
+    if walks:  # every step by engine and mode, at a glance
+        print("\n| step | " + " | ".join(f"{w.d.name} {w.mode}" for w in walks) + " |")
+        print("| --- |" + " --- |" * len(walks))
+        for i, (name, _, _) in enumerate(walks[0].steps):
+            print(f"| {name} | " + " | ".join(
+                {True: "pass", False: "**FAIL**", None: "not run"}[w.steps[i][1]]
+                for w in walks) + " |")
     print("\n| engine | mode | " + " | ".join(f"{f} (ms)" for f in FIGURES)
           + " | steps passed |")
     print("| --- | --- | " + " | ".join("---" for _ in FIGURES) + " | --- |")

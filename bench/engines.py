@@ -4,7 +4,7 @@ thread (``?worker=0``) and in PyScript's worker (``?worker=1``): issues 53 and 5
 "nothing regresses" outside Chromium (the test suite drives Debian's chromium only).
 
     python3 bench/engines.py [--engines chromium,firefox,webkit] [--modes 0,1]
-                             [--size 1024x768] [--no-build]
+                             [--size 1024x768] [--runs 1] [--no-build]
 
 Firefox is Debian's ``firefox-esr``, headless, driven by ``puppeteer-core`` over
 WebDriver BiDi (``bench/engines_firefox.mjs``; puppeteer-core pinned, ``PUPPETEER``,
@@ -39,7 +39,8 @@ Times (ms, as the page's clock reads them): the home drawn and Python's home fro
 navigation's start, the first table from the tap on Start, the move answered from the
 tap on the move's action to the bots' answer drawn, the embed drawn from its
 navigation, Python's home on the offline visit from its navigation. Figures only,
-never assertions: the pass/fail table is printed, the exit status is 0.
+never assertions: the pass/fail table is printed (runs passed, with ``--runs``), the
+figures' medians over the runs, the exit status is 0.
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ import os
 import shutil
 import signal
 import socket
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -578,29 +580,44 @@ FIGURES = ("home drawn", "Python's home", "first table", "move answered", "embed
 
 
 def report(walks: list[Walk]) -> None:
+    """Each engine and mode's steps (its first run in full, a later run's failures),
+    every step at a glance (runs passed), the figures' medians over the runs."""
+    runs: dict[tuple[str, str], list[Walk]] = {}
     for w in walks:
-        print(f"\n**{w.d.name}, `?worker={w.mode}`** ({w.d.version})\n")
+        runs.setdefault((w.d.name, w.mode), []).append(w)
+    for (name, mode), ws in runs.items():
+        print(f"\n**{name}, `?worker={mode}`** ({ws[0].d.version}, {len(ws)} runs)\n")
         print("| step | result | note |\n| --- | --- | --- |")
-        for name, ok, note in w.steps:
-            verdict = "pass" if ok else ("not run" if ok is None else "**FAIL**")
-            print(f"| {name} | {verdict} | {note.replace('|', '/')} |")
-        if w.errors:
-            print(f"\npage errors ({len(w.errors)}): " + "; ".join(w.errors[:3])[:400])
-    if walks:  # every step by engine and mode, at a glance
-        print("\n| step | " + " | ".join(f"{w.d.name} {w.mode}" for w in walks) + " |")
-        print("| --- |" + " --- |" * len(walks))
-        for i, (name, _, _) in enumerate(walks[0].steps):
-            print(f"| {name} | " + " | ".join(
-                {True: "pass", False: "**FAIL**", None: "not run"}[w.steps[i][1]]
-                for w in walks) + " |")
+        for n, w in enumerate(ws):
+            for step, ok, note in w.steps:
+                if n == 0 or not ok:
+                    verdict = "pass" if ok else ("not run" if ok is None else "**FAIL**")
+                    run = f" (run {n + 1})" if n else ""
+                    print(f"| {step}{run} | {verdict} | {note.replace('|', '/')} |")
+        errors = [e for w in ws for e in w.errors]
+        if errors:
+            print(f"\npage errors ({len(errors)}): " + "; ".join(errors[:3])[:400])
+    if not walks:
+        return
+    print("\n| step | " + " | ".join(f"{n} {m}" for n, m in runs) + " |")
+    print("| --- |" + " --- |" * len(runs))
+    for i, (step, _, _) in enumerate(walks[0].steps):
+        cells = []
+        for ws in runs.values():
+            passed = sum(1 for w in ws if w.steps[i][1])
+            cells.append("pass" if passed == len(ws) else f"**{passed}/{len(ws)}**")
+        print(f"| {step} | " + " | ".join(cells) + " |")
     print("\n| engine | mode | " + " | ".join(f"{f} (ms)" for f in FIGURES)
           + " | steps passed |")
     print("| --- | --- | " + " | ".join("---" for _ in FIGURES) + " | --- |")
-    for w in walks:
-        cells = [f"{w.fig[f]:,.0f}" if f in w.fig else "-" for f in FIGURES]
-        passed = sum(1 for _, ok, _ in w.steps if ok)
-        print(f"| {w.d.name} | worker={w.mode} | " + " | ".join(cells)
-              + f" | {passed}/{len(w.steps)} |")
+    for (name, mode), ws in runs.items():
+        cells = []
+        for f in FIGURES:
+            values = [w.fig[f] for w in ws if f in w.fig]
+            cells.append(f"{statistics.median(values):,.0f}" if values else "-")
+        passed = sum(1 for w in ws for _, ok, _ in w.steps if ok)
+        total = sum(len(w.steps) for w in ws)
+        print(f"| {name} | worker={mode} | " + " | ".join(cells) + f" | {passed}/{total} |")
 
 
 def main() -> int:
@@ -608,6 +625,7 @@ def main() -> int:
     parser.add_argument("--engines", default="chromium,firefox,webkit")
     parser.add_argument("--modes", default="0,1", help="?worker= values")
     parser.add_argument("--size", default="1024x768", help="the viewport, WxH")
+    parser.add_argument("--runs", type=int, default=1, help="walks of each engine and mode")
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     args = parser.parse_args()
     debs()
@@ -627,14 +645,15 @@ def main() -> int:
     try:
         for engine in args.engines.split(","):
             for mode in args.modes.split(","):
-                driver = (WebKit(args.size) if engine == "webkit"
-                          else Puppeteer(prefix, engine, args.size))
-                try:
-                    walk = Walk(driver, site, mode)
-                    walk.run()
-                    walks.append(walk)
-                finally:
-                    driver.close()
+                for _ in range(args.runs):  # each a new browser and origin: a first visit
+                    driver = (WebKit(args.size) if engine == "webkit"
+                              else Puppeteer(prefix, engine, args.size))
+                    try:
+                        walk = Walk(driver, site, mode)
+                        walk.run()
+                        walks.append(walk)
+                    finally:
+                        driver.close()
     finally:
         shutil.rmtree(work, ignore_errors=True)
         report(walks)

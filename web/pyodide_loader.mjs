@@ -67,7 +67,7 @@ const SNAPSHOT_WORTH_MS = 1000;
 const SNAPSHOT_PROBE_MS = 150;
 
 function fromNetwork() {
-  if (!IN_PAGE || typeof Worker === "undefined" || !globalThis.caches) return null;
+  if (typeof Worker === "undefined" || !globalThis.caches) return null;
   let worker;
   try {
     worker = new Worker(new URL("./snapshot_worker.js", import.meta.url));
@@ -110,7 +110,9 @@ function fromNetwork() {
 // service worker stores it), once the page is interactive; then the service worker,
 // asked for "what the next visit needs", finds it there and fetches nothing.
 function keepSnapshot(bytes, tag) {
-  afterInteractive(async () => {
+  // (in PyScript's worker there is no page to wait for: stored at once, off the page's
+  // thread, before the page asks its service worker, which then finds it)
+  (IN_PAGE ? afterInteractive : (fn) => fn())(async () => {
     try {
       const [raw, wanted] = await Promise.all([bytes, tag]);
       const keys = await caches.keys();
@@ -219,23 +221,38 @@ function installWheels(py, wheels) {
 
 let started = null;
 
+// Is this most likely a first visit? A page no service worker controls yet; in PyScript's
+// worker (``forPage``: no navigator.serviceWorker there), a browser with no cache of the
+// site's yet (sw.js names its precache "wonders-<build>"). The bot and embed workers
+// never download the snapshot.
+async function firstVisit(forPage) {
+  if (IN_PAGE) return "serviceWorker" in navigator && !navigator.serviceWorker.controller;
+  if (!forPage || !globalThis.caches) return false;
+  try {
+    return !(await caches.keys()).some((k) => k.startsWith("wonders-"));
+  } catch (e) {
+    return false;
+  }
+}
+
 // Starts Python at once (once per page or worker): from this build's snapshot when the
 // cache holds it, else the plain way, the wheels fetched meanwhile. The page calls it
-// from its head (web/start.mjs), so Python starts while PyScript itself loads.
-export function prestart() {
+// from its head (web/start.mjs), so Python starts while PyScript itself loads; PyScript
+// calls it in its worker when the page's Python runs there (``forPage``).
+export function prestart(forPage = IN_PAGE) {
   if (!started) {
     mark("pyodide-asked");
     // (web/preload.mjs, run after this, would begin what the loader reads itself now)
     if (!("__wondersEarly" in globalThis)) globalThis.__wondersEarly = null;
     const site = fetchSite();
-    // a page no service worker controls yet is most likely a first visit: the snapshot's
-    // download begins at once, beside the look in the cache (cancelled if that finds one)
-    const first = IN_PAGE && "serviceWorker" in navigator && !navigator.serviceWorker.controller;
-    const download = first ? fromNetwork() : null;
-    started = startPyodide({ indexURL: INDEX_URL }, site.tag, download).then(async (py) => {
-      installWheels(py, await site.wheels);
-      return py;
-    });
+    // on a first visit the snapshot's download begins at once, beside the look in the
+    // cache (cancelled if that finds one)
+    const download = firstVisit(forPage).then((first) => (first ? fromNetwork() : null));
+    started = startPyodide({ indexURL: INDEX_URL }, site.tag, download, forPage)
+      .then(async (py) => {
+        installWheels(py, await site.wheels);
+        return py;
+      });
   }
   return started;
 }
@@ -246,11 +263,11 @@ let pyscriptCompiled = false;
 // with its own options, of which only its output handlers matter here (Pyodide's
 // location is the site's, and the site loads no packages through PyScript).
 export async function loadPyodide(options = {}) {
-  const py = await prestart();
-  if (typeof options.stdout === "function") py.setStdout({ batched: options.stdout });
-  if (typeof options.stderr === "function") py.setStderr({ batched: options.stderr });
   // (PyScript's call, on the page or in its worker, passes its indexURL; the bot and
   // embed workers run no PyScript)
+  const py = await prestart(IN_PAGE || "indexURL" in options);
+  if (typeof options.stdout === "function") py.setStdout({ batched: options.stdout });
+  if (typeof options.stderr === "function") py.setStderr({ batched: options.stderr });
   if ((IN_PAGE || "indexURL" in options) && !pyscriptCompiled) {
     // PyScript's package compiled by the build, beside where PyScript writes its sources
     // (wonders_ui/pyscript_bytecode.py); at worst PyScript compiles them as before
@@ -266,17 +283,17 @@ export async function loadPyodide(options = {}) {
 
 // Pyodide fetches its WebAssembly, standard library and lock file with the global fetch:
 // while it starts, that is ``siteFetch``.
-async function startPyodide(opts, tag, download) {
+async function startPyodide(opts, tag, download, forPage) {
   globalThis.fetch = siteFetch;
   try {
-    return await startPyodideFrom(opts, tag, download);
+    return await startPyodideFrom(opts, tag, download, forPage);
   } finally {
     if (globalThis.fetch === siteFetch) globalThis.fetch = plainFetch;
   }
 }
 
-async function startPyodideFrom(opts, tag, download) {
-  const stored = await findSnapshot(tag);
+async function startPyodideFrom(opts, tag, downloading, forPage) {
+  const [stored, download] = await Promise.all([findSnapshot(tag), downloading]);
   mark("snapshot-found");
   if (stored && download) download.cancel();
   if (stored) {
@@ -292,8 +309,9 @@ async function startPyodideFrom(opts, tag, download) {
       await dropSnapshot();
     }
   }
-  // (a stored snapshot of this build that did not restore: the network's is the same)
-  const fetched = stored ? null : download || fromNetwork();
+  // (a stored snapshot of this build that did not restore: the network's is the same;
+  // the bot and embed workers never download it)
+  const fetched = stored || !forPage ? null : download || fromNetwork();
   if (fetched && await fetched.kept) {
     mark("snapshot-kept");
     try {

@@ -87,7 +87,9 @@ def stored_tags(page) -> list[str | None]:
     }""")
 
 
-@MODES
+# The page's main thread only: the link's throttling (CDP) and ``worth`` reach the page,
+# not PyScript's worker's download (there the same snapshot_worker.js measures the link)
+@pytest.mark.parametrize("mode", ["?worker=0"], ids=["main"])
 def test_a_first_visit_over_a_slow_connection_never_waits_for_the_snapshot(page, server, site,
                                                                          mode):
     """10 Mbit/s would bring the snapshot's 6 MB in 5 s: the page drops its download
@@ -166,7 +168,8 @@ def test_second_visit_offline_restores_the_cached_snapshot(page, context, server
     assert not page.errors, page.errors
 
 
-@MODES
+# (the main thread only: ``worth`` is the page's, as above)
+@pytest.mark.parametrize("mode", ["?worker=0"], ids=["main"])
 def test_a_visit_with_no_snapshot_stored_never_waits_for_a_slow_one(page, context, server,
                                                                    mode):
     """The snapshot gone from the cache of a visitor who came before: the download is not

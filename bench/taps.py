@@ -68,7 +68,7 @@ TAP = """async () => {
   await new Promise((done) => setTimeout(done, 0));  // the last task's entry is in
   return t0;
 }"""
-MODES = {"main thread": "", "worker": "?worker=1"}
+MODES = {"main thread": "?worker=0", "worker": "?worker=1"}
 
 
 def start_game(page, seats: list[tuple[str, str]], options: dict[str, str], seed: int,

@@ -40,7 +40,7 @@ new PerformanceObserver((list) => {
   for (const e of list.getEntries()) window.__long.push(e.duration);
 }).observe({type: "longtask", buffered: true});
 """
-MODES = {"main thread": "", "worker": "?worker=1"}
+MODES = {"main thread": "?worker=0", "worker": "?worker=1"}
 
 
 def figures(durations: list[float]) -> dict[str, float]:

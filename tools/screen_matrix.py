@@ -127,9 +127,20 @@ TABLES = [("7w-3p", "w3", "#hand .card"), ("7w-4p", "w4", "#hand .card"),
 Look = Callable[[Any, str], None]
 
 
+#: every tap answered: with the page's Python in PyScript's worker a tap's answer is
+#: drawn a moment later, and ``#app`` says it is busy (aria-busy) until then
+SETTLED = "#app:not([aria-busy])"
+
+
+def settled(page) -> None:
+    """Wait until the page has answered every tap made (``SETTLED``)."""
+    page.wait_for_selector(SETTLED, state="attached", timeout=STILL_MS)
+
+
 def still(page) -> None:
-    """The mouse away from every target (no hover), the window at its top unless the
-    screen scrolled it itself."""
+    """Every tap answered (``settled``), the mouse away from every target (no hover),
+    the window at its top unless the screen scrolled it itself."""
+    settled(page)
     page.mouse.move(0, 0)
 
 
@@ -147,7 +158,8 @@ def open_game(page, key: str, ready: str) -> None:
     page.click(f"button.open[data-arg='{key}']")
     page.wait_for_function(
         "ready => !!document.querySelector(ready)"
-        " && !document.querySelector('#thinking, .thinking')", arg=ready, timeout=STILL_MS)
+        " && !document.querySelector('#thinking, .thinking, #app[aria-busy]')",
+        arg=ready, timeout=STILL_MS)
     still(page)
 
 
@@ -164,6 +176,7 @@ def tap_tool(page, selector: str) -> None:
     """Tap one of the top bar's tools (``open_tools`` first), then fold them again."""
     open_tools(page)
     page.click(selector)
+    settled(page)
     more = page.locator("#bar-more")
     if more.is_visible() and more.get_attribute("aria-expanded") == "true":
         more.click()

@@ -21,11 +21,12 @@ ARGS = [
 ]
 
 
-#: WONDERS_PAGE_THREAD=worker: every page of the ``context`` fixture (and of the together
-#: tests' pages) runs its Python in PyScript's worker unless its address says
-#: ``?worker=0`` (web/thread.mjs), to run the browser tests in that mode
-PAGE_WORKER = ("globalThis.__wondersPageWorker = true;"
-               if os.environ.get("WONDERS_PAGE_THREAD") == "worker" else "")
+#: WONDERS_PAGE_THREAD=main: every page of the ``context`` fixture (and of the together
+#: tests' pages) runs its Python on the main thread unless its address says
+#: ``?worker=1`` (web/thread.mjs; PyScript's worker is the page's default), to run the
+#: browser tests in that mode
+PAGE_WORKER = ("globalThis.__wondersPageWorker = false;"
+               if os.environ.get("WONDERS_PAGE_THREAD") == "main" else "")
 
 
 @pytest.fixture(autouse=True)

@@ -218,6 +218,17 @@ def list_saves(page, entries: dict[str, str]) -> None:
     page.wait_for_selector("#saves li.save-row")
 
 
+def store_as_another_tab(page, entries: dict[str, str]) -> None:
+    """Put ``entries`` (localStorage keys and saved games) in the page's storage as
+    another tab of the site saves them: the page is told by a storage event each (with
+    its Python in PyScript's worker, the worker's copy of the storage learns it so)."""
+    page.evaluate("""g => { for (const [k, v] of Object.entries(g)) {
+        localStorage.setItem(k, v);
+        dispatchEvent(new StorageEvent('storage',
+                                       {key: k, newValue: v, storageArea: localStorage}));
+    } }""", entries)
+
+
 def saved_games(page) -> dict[str, str]:
     """Each saved game's id and its stored value (base64 of the save's bytes)."""
     return page.evaluate("""() => Object.fromEntries(Object.keys(localStorage)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import re
 
-from tests.web.helpers import BOOT_MS, boot, settled
+from tests.web.helpers import BOOT_MS, boot, settled, store_as_another_tab
 from tools import screen_matrix
 
 #: the live region's texts in order (``window.__live``), and each moment the focus was
@@ -204,10 +204,7 @@ def last_turn(seed: int = 5):
 def near_end(page) -> None:
     """``last_turn`` saved as the game "near-end", as another tab saves it (the page is
     told by a storage event): home lists it once drawn again."""
-    page.evaluate("([k, v]) => { localStorage.setItem(k, v);"
-                  " dispatchEvent(new StorageEvent('storage',"
-                  " {key: k, newValue: v, storageArea: localStorage})); }",
-                  list(screen_matrix.stored("near-end", last_turn(), 3, 28)))
+    store_as_another_tab(page, dict([screen_matrix.stored("near-end", last_turn(), 3, 28)]))
 
 
 def score_pad_by_keys(keys: Keys) -> None:

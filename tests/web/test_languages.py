@@ -38,6 +38,7 @@ from tests.web.helpers import (
     new_game,
     saved_games,
     step,
+    store_as_another_tab,
     wait_for_bots,
     wait_for_saves,
     with_errors,
@@ -197,8 +198,7 @@ def test_the_home_screen_a_table_and_the_score_pad_speak_the_browsers_language(
         new_game(page, THREE, seed=5)
         page.wait_for_selector("#hand .card", timeout=BOOT_MS)
         speaks(page, lang, "a 7 Wonders table")
-        page.evaluate("saves => { for (const [k, v] of Object.entries(saves)) "
-                      "localStorage.setItem(k, v); }", FINISHED)
+        store_as_another_tab(page, FINISHED)
         for key in FINISHED:
             page.click("button[data-act=home]")
             page.click(f"button.open[data-arg='{key.removeprefix('wonders.v1.save.')}']")

@@ -163,7 +163,7 @@ def test_two_tabs_saving_the_same_revision_at_once_are_told_apart(monkeypatch):
 
 # Each browser test runs with the page's Python on the main thread and in PyScript's
 # worker (``?worker=1``, issue 55: there the main thread compares and writes the save).
-@pytest.fixture(params=["", "?worker=1"], ids=["main-thread", "worker"])
+@pytest.fixture(params=["?worker=0", "?worker=1"], ids=["main-thread", "worker"])
 def mode(request) -> str:
     return request.param
 

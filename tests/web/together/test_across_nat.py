@@ -98,11 +98,27 @@ def candidates(page) -> list[str]:
 def answer(host, guest) -> None:
     """The host makes an invitation and the guest, its page at the join panel, answers
     it (the codes carried between the pages as a chat would)."""
+    old_invite = shown_value(host, "#tg-invite-code")
     host.click("#tg-invite")
-    host.wait_for_selector("#tg-qr")
+    fresh(host, "#tg-invite-code", old_invite)
     guest.fill("#tg-offer", host.input_value("#tg-invite-code"))
+    old_answer = shown_value(guest, "#tg-answer-code")
     guest.click("#tg-make-answer")
-    guest.wait_for_selector("#tg-answer-code")
+    fresh(guest, "#tg-answer-code", old_answer)
+
+
+def shown_value(page, selector: str) -> str | None:
+    """The value of the field ``selector`` shown now (None: none shown)."""
+    return page.input_value(selector) if page.locator(selector).count() else None
+
+
+def fresh(page, selector: str, old: str | None) -> None:
+    """Wait until the field ``selector`` shows a value other than ``old``: the page's
+    Python (in PyScript's worker, a moment after the tap) has made a new one; the one
+    of the round before may still be shown until then."""
+    page.wait_for_function(
+        "([sel, old]) => { const el = document.querySelector(sel);"
+        " return !!el && !!el.value && el.value !== old; }", arg=[selector, old])
 
 
 def stun_in_settings(page, stun: str) -> None:

@@ -24,12 +24,13 @@ ARGS = [
 ]
 
 
-#: WONDERS_PAGE_THREAD=main: every page of the ``context`` fixture (and of the together
-#: tests' pages) runs its Python on the main thread unless its address says
-#: ``?worker=1`` (web/thread.mjs; PyScript's worker is the page's default), to run the
-#: browser tests in that mode
-PAGE_WORKER = ("globalThis.__wondersPageWorker = false;"
-               if os.environ.get("WONDERS_PAGE_THREAD") == "main" else "")
+#: WONDERS_PAGE_THREAD=worker (or main): every page of the ``context`` fixture (and of
+#: the together tests' pages) runs its Python in PyScript's worker (or on the main
+#: thread) unless its address says otherwise (web/thread.mjs), to run the browser tests
+#: in that mode
+PAGE_WORKER = {"worker": "globalThis.__wondersPageWorker = true;",
+               "main": "globalThis.__wondersPageWorker = false;"}.get(
+    os.environ.get("WONDERS_PAGE_THREAD", ""), "")
 
 
 #: A person waits for a tap's answer before the next tap. With the page's Python in

@@ -9,8 +9,8 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import ElementHandle, Locator, Page
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.web.helpers import BOOT_MS, Server, with_errors
@@ -44,7 +44,9 @@ TAPS = ("click", "dblclick", "tap", "check", "uncheck", "set_checked", "select_o
         "press", "fill")
 
 
-def _answered(page: Page) -> None:
+def _answered(page: Page | None) -> None:
+    if page is None:  # an element handle no longer in a frame
+        return
     try:
         page.wait_for_function(ANSWERED, polling=20, timeout=BOOT_MS)  # (a tab behind: no frames)
     except PlaywrightTimeout:
@@ -61,7 +63,13 @@ def _waits_for_its_answer(tap, page_of):
     return tapped
 
 
-for _cls, _page_of in ((Page, lambda p: p), (Locator, lambda loc: loc.page)):
+def _handle_page(handle: ElementHandle) -> Page | None:
+    frame = handle.owner_frame()
+    return frame.page if frame else None
+
+
+for _cls, _page_of in ((Page, lambda p: p), (Locator, lambda loc: loc.page),
+                       (ElementHandle, _handle_page)):
     for _name in TAPS:
         setattr(_cls, _name, _waits_for_its_answer(getattr(_cls, _name), _page_of))
 

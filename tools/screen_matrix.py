@@ -132,9 +132,9 @@ Look = Callable[[Any, str], None]
 SETTLED = "#app:not([aria-busy])"
 
 
-def settled(page) -> None:
+def settled(page, timeout: int = STILL_MS) -> None:
     """Wait until the page has answered every tap made (``SETTLED``)."""
-    page.wait_for_selector(SETTLED, state="attached", timeout=STILL_MS)
+    page.wait_for_selector(SETTLED, state="attached", timeout=timeout)
 
 
 def still(page) -> None:

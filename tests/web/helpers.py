@@ -6,6 +6,7 @@ import threading
 import warnings
 from pathlib import Path
 
+from tools.screen_matrix import settled  # noqa: F401 (the tests' one wait for a tap's answer)
 from tools.site.server import make_server
 
 BOOT_MS = 60_000
@@ -15,9 +16,6 @@ PYTHON_DRAWN = "#app:not(.early)"
 HOME_READY = PYTHON_DRAWN + " #new-game"
 RESUME_READY = PYTHON_DRAWN + " #resume"
 SCREEN_READY = PYTHON_DRAWN + " > main.screen"
-#: every tap answered: with the page's Python in PyScript's worker (issue 55) a tap's
-#: answer is drawn a moment later, and ``#app`` says it is busy (aria-busy) until then
-SETTLED = "#app:not([aria-busy])"
 
 READY = ("#hand .card:not([aria-disabled]), #power button.act, #continue, #score-pad, "
          "#reveal, #done, #debt button.act")
@@ -138,7 +136,6 @@ def table_now(page) -> dict:
 
 def step(page, timeout: int = 60_000) -> str:
     """Do whatever the table asks next; returns what was done."""
-    settled(page, timeout)
     page.wait_for_selector(READY, timeout=timeout)
     if page.locator("#score-pad").count():
         return "end"
@@ -295,11 +292,6 @@ def started_from(page) -> str:
 def renders(page) -> int:
     """How many times the page has drawn its screen (web/ui.js counts each render)."""
     return page.evaluate("() => (window.__metrics.render_dom_ms || []).length")
-
-
-def settled(page, timeout: int = BOOT_MS) -> None:
-    """Wait until the page has answered every tap made (``SETTLED``)."""
-    page.wait_for_selector(SETTLED, state="attached", timeout=timeout)
 
 
 def wait_for_render(page, since: int, timeout: int = BOOT_MS) -> None:

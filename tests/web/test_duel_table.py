@@ -21,7 +21,6 @@ from tests.web.helpers import (
     choose,
     coins_floated,
     more,
-    settled,
     slid,
     wait_for_bots,
 )
@@ -64,7 +63,6 @@ def play_card(page) -> str:
 
 
 def step(page, timeout: int = 60_000) -> str:
-    settled(page, timeout)
     page.wait_for_selector(READY, timeout=timeout)
     if page.locator("#score-pad").count():
         return "end"

@@ -11,7 +11,7 @@ import time
 import pytest
 
 from engine import lessons
-from tests.web.helpers import BOOT_MS, boot, saved_moves, settled
+from tests.web.helpers import BOOT_MS, boot, saved_moves
 
 MOVES = ("() => [...document.querySelectorAll('[data-act=move]:not([disabled])')]"
          ".map(b => b.dataset.arg)")
@@ -22,7 +22,6 @@ def tap_step(page, game: str, step: lessons.Step) -> str:
     way, as Duel's draft ends); the move tapped."""
     deadline = time.monotonic() + BOOT_MS / 1000
     while time.monotonic() < deadline:
-        settled(page)  # the last tap's answer drawn (a moment later from the worker)
         if page.locator("#continue").is_visible():
             page.click("#continue")
         found = [m for m in page.evaluate(MOVES) if lessons.matches(game, m, step.expect)]
@@ -55,13 +54,11 @@ def test_a_lesson_plays_through_then_goes_on_free(page, server, lesson_id):
     deadline = time.monotonic() + BOOT_MS / 1000
     (before,) = saved_moves(page).values()  # the lesson is saved like any game
     while time.monotonic() < deadline:
-        settled(page)  # the last tap's answer drawn (a moment later from the worker)
         if page.locator("#continue").is_visible():
             page.click("#continue")
         cards = page.locator("#hand .card:not([aria-disabled]), .structure .dcard.available")
         if cards.count():
             cards.first.click()
-            settled(page)
             moves = page.locator("#actions [data-act=move]:not([disabled])")
             if moves.count():
                 moves.first.click()

@@ -9,12 +9,13 @@ one line and change nothing."""
 from __future__ import annotations
 
 import base64
+import json
 import time
 
 from wonders_ui.session import shown
 
 from tests.web import test_duel_table as duel
-from tests.web.helpers import READY, step
+from tests.web.helpers import READY, renders, step, table_now
 from tests.web.together.test_page_browser import host_game, open_page
 
 #: a page waiting for a link (its move went out, or its view has not come yet), or for
@@ -55,11 +56,20 @@ def join(host, guest, seat: int, name: str, seen: list[str], as_link: bool) -> N
     guest.wait_for_selector("#tg-post-out")
 
 
-def play_by_message(host, guests, seen, ready: str, act, limit: float = 900) -> None:
+def play_by_message(host, guests, seen, ready: str, act, limit: float = 900,
+                    still: float = 120) -> None:
+    """Each page does what its table asks and every new link is carried, until every
+    page shows the score pad; a game that stands ``still`` seconds (no new link, no page
+    drawn again) fails, saying what each page shows."""
     pages = [host, *guests.values()]
     end = time.monotonic() + limit
+    moved, last = time.monotonic(), None
     while not all(p.locator("#score-pad").count() for p in pages):
-        assert time.monotonic() < end, [p.locator("#tg-line").all_text_contents() for p in pages]
+        now = (len(seen), *(renders(p) for p in pages))
+        if now != last:
+            moved, last = time.monotonic(), now
+        stalled = time.monotonic() - moved > still or time.monotonic() > end
+        assert not stalled, json.dumps([state(p, ready, seen) for p in pages], indent=1)
         for page in pages:
             if page.locator(WAITING).count() or page.locator("#score-pad").count():
                 continue
@@ -70,6 +80,19 @@ def play_by_message(host, guests, seen, ready: str, act, limit: float = 900) -> 
     for _ in range(40):  # the save's letter, for the guests' replay
         carry(host, guests, seen)
         time.sleep(0.05)
+
+
+def state(page, ready: str, seen: list[str]) -> dict:
+    """What a page shows, for a stalled game's message: its line, what it waits on, what
+    it could tap, its links to send (and whether they were carried)."""
+    return page.evaluate("""([waiting, ready, seen]) => ({
+        line: [...document.querySelectorAll('#tg-line')].map(e => e.textContent),
+        waiting: [...document.querySelectorAll(waiting)].map(e => e.id || e.tagName),
+        ready: [...document.querySelectorAll(ready)].map(e => e.id || e.className),
+        out: [...document.querySelectorAll('[id^=tg-post-out]')].map(
+            e => [e.id, e.value.slice(-12), seen.includes(e.value)]),
+        busy: !!document.querySelector('#app[aria-busy]'),
+    })""", [WAITING, ready, seen]) | {"table": table_now(page)}
 
 
 def audit(seen: list[str], game: str, seed: int) -> None:
@@ -93,7 +116,11 @@ def test_a_duel_is_played_wholly_by_links_and_a_link_without_its_key_shows_nothi
     bob = open_page(browser, server)
     seen: list[str] = []
     host_game(host, [("human", "Ann"), ("human", "Bob")], seed=4711, game="duel")
+    # a link half pasted stays while a link box is drawn above it (here an invitation)
+    host.fill("#tg-post-in", "half pasted")
     join(host, bob, 1, "Bob", seen, as_link=True)
+    assert host.input_value("#tg-post-in") == "half pasted"
+    host.fill("#tg-post-in", "")
     # the host opens Bob's answer; Bob's first letter comes back
     carry(host, {1: bob}, seen)
     bob.wait_for_selector("#tg-post-out")

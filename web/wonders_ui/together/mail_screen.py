@@ -11,8 +11,9 @@ from ..vdom import h
 
 
 def link_box(ident: str, label: str, text: str, which: str) -> list:
-    """A link to send: what it is, the link to copy, a Copy button."""
-    return h("div", {"class_": "tg-post-link"},
+    """A link to send: what it is, the link to copy, a Copy button (keyed by its box's
+    ``ident``, so a link box that comes or goes keeps the other boxes' elements)."""
+    return h("div", {"class_": "tg-post-link", "data_key": ident},
              h("p", None, label, " ",
                h("button", {"class_": "small", "data_act": "tg-post-copy", "data_arg": which},
                  t("Copy"))),
@@ -22,8 +23,9 @@ def link_box(ident: str, label: str, text: str, which: str) -> list:
 
 def paste_box() -> list:
     """Where a link received is pasted (a chat app's own browser may keep no storage:
-    the link pasted here works as opened)."""
-    return h("div", {"class_": "tg-post-in"},
+    the link pasted here works as opened). Keyed: a link box drawn above it while a link
+    is being pasted (a letter sealed in the meantime) leaves the pasted text in place."""
+    return h("div", {"class_": "tg-post-in", "id": "tg-post-paste"},
              h("textarea", {"name": "tg-post-in", "id": "tg-post-in", "rows": "1",
                             "aria-label": t("A link received"),
                             "placeholder": t("Paste a link received")}),

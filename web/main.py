@@ -1,6 +1,6 @@
-# The page's Python entry point, run by PyScript: on the main thread, or in PyScript's
-# worker when the page asks for it (``?worker=1``: web/page_worker.mjs), where the main
-# thread calls what it exports (docs/architecture.md, "Threads").
+# The page's Python entry point, run by PyScript: in PyScript's worker (the default:
+# web/page_worker.mjs), where the main thread calls what it exports, or on the main
+# thread when the page asks for it (``?worker=0``) (docs/architecture.md, "Threads").
 import js
 
 if hasattr(js, "document"):

@@ -5,7 +5,7 @@ build writes polyscript's worker there instead of a ``blob:`` URL,
 ``tools/site/vendor.worker_file``), runs the site's Pyodide through the site's loader,
 and talks both ways with the main thread through PyScript's ``sync``; no directive of
 the policy is broken and the policy is the site's own, unchanged. Then the page itself
-plays with its Python there (``?worker=1``, so far)."""
+plays with its Python there (``?worker=1``, the default)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""The page's Python in PyScript's worker (issue 55; asked for by the page's address,
-``?worker=1``, so far): the same ``App`` and store as on the main thread, with the page
+"""The page's Python in PyScript's worker (issue 55; the default, unless the page's
+address says ``?worker=0``): the same ``App`` and store as on the main thread, with the page
 reached through PyScript's ``sync`` (docs/architecture.md, "Threads").
 
 The main thread (``web/page_worker.mjs``) keeps ``web/ui.js`` and the browser's

@@ -8,6 +8,8 @@ from __future__ import annotations
 import time
 import warnings
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 from tests.web import test_duel_table as duel
 from tests.web.conftest import PAGE_WORKER
 from tests.web.helpers import BOOT_MS, READY, RESUME_READY, boot, choose, more, step
@@ -28,6 +30,23 @@ def play_out(pages, limit: float = 600, ready: str = READY, act=step) -> None:
             if page.locator(ready).count():
                 act(page)
         time.sleep(0.05)
+
+
+#: the names of the games in a page's saved games
+SAVED_NAMES = ("() => Object.keys(localStorage).filter(k => k.startsWith('wonders.v1.meta.'))"
+               ".map(k => JSON.parse(localStorage.getItem(k)).name)")
+
+
+def kept_by(guest, host_name: str) -> list[str]:
+    """The guest's saved games, once one of them is the game hosted by ``host_name``,
+    kept whole at its end (written a moment after the score pad shows when the page's
+    Python runs in its worker); a timeout says they are not."""
+    try:
+        guest.wait_for_function(f"() => ({SAVED_NAMES})().some(n => String(n).includes("
+                                f"'hosted by {host_name}'))", timeout=BOOT_MS)
+    except PlaywrightTimeout:
+        raise AssertionError(f"not kept: {guest.evaluate(SAVED_NAMES)}") from None
+    return guest.evaluate(SAVED_NAMES)
 
 
 def rejoin(host, guest) -> None:
@@ -210,10 +229,7 @@ def test_a_host_and_two_guests_play_a_whole_game_in_their_pages(rtc_browser, ser
     pages = [host, bob, cleo]
     play_out(pages)
     for guest in (bob, cleo):  # each guest keeps the whole game, for the replay
-        names = guest.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith("
-                               "'wonders.v1.meta.')).map(k => JSON.parse("
-                               "localStorage.getItem(k)).name)")
-        assert any("hosted by Ann" in str(n) for n in names), names
+        assert kept_by(guest, "Ann")
     for page in pages:
         assert not page.errors, page.errors
         assert not page.locator("#tg-line").count(), page.locator("#tg-line").inner_text()
@@ -308,10 +324,7 @@ def test_a_host_and_a_guest_play_a_whole_duel_in_their_pages(rtc_browser, server
         assert page.locator("#score-pad").count()
         assert not page.errors, page.errors
         assert not page.locator("#tg-line").count(), page.locator("#tg-line").inner_text()
-    names = bob.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith("
-                         "'wonders.v1.meta.')).map(k => JSON.parse("
-                         "localStorage.getItem(k)).name)")
-    assert any("hosted by Ann" in str(n) for n in names), names
+    assert kept_by(bob, "Ann")
 
 
 def test_a_guest_s_lost_device_is_replaced_through_an_invitation_to_its_seat(rtc_browser,

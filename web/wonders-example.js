@@ -90,6 +90,25 @@ async function linkExample(link) {
   } catch (e) { return null; }
 }
 
+// The width of an element's box, measured with every other element connected in the
+// same task: the elements are upgraded one after another (each one's changes would make
+// the next one's measure lay the page out again), then measured together, once.
+let toMeasure = null;
+function width(el) {
+  return new Promise((resolve) => {
+    if (!toMeasure) {
+      toMeasure = [];
+      queueMicrotask(() => {
+        const batch = toMeasure;
+        toMeasure = null;
+        const widths = batch.map(([e]) => e.getBoundingClientRect().width || window.innerWidth);
+        batch.forEach(([, done], i) => done(widths[i]));
+      });
+    }
+    toMeasure.push([el, resolve]);
+  });
+}
+
 function parsed(text) {
   try { return JSON.parse(text); } catch (e) { return null; }
 }
@@ -125,23 +144,27 @@ class WondersExample extends HTMLElement {
     const link = this.getAttribute("link");
     this.text = link ? Promise.resolve(null) : this.readExample();
     const given = Number(this.getAttribute("height"));
-    const width = () => this.getBoundingClientRect().width || window.innerWidth;
-    this.reserved = given > 0 ? given : typicalHeight(NOT_READ_YET, width());
-    // (the page's own room for it, if any, gives way to this one and then to the embed's)
-    this.style.minHeight = "0";
-    if (!(given > 0)) {
-      const example = link ? linkExample(link)
-        : this.text.then((got) => (got && got.text ? parsed(got.text) : null));
-      example.then((data) => this.reserve(typicalHeight(data, width())));
-    }
     const tap = document.createElement("button");
     tap.type = "button";
     tap.textContent = "Show the example";
     t("Show the example", languageOf(this)).then((text) => { tap.textContent = text; });
     const light = this.getAttribute("theme") === "light";
-    // as tall as the frame it opens (below), so that opening it moves nothing
-    tap.style.cssText = "display:block;width:100%;min-height:" + this.reserved + "px;border:1px dashed #888;border-radius:8px;font:inherit;cursor:pointer;" +
+    // as tall as the frame it opens (below), so that opening it moves nothing; until its
+    // width is measured (with the other examples', below), the page's own room for the
+    // element, if any, holds its place
+    tap.style.cssText = "display:block;width:100%;border:1px dashed #888;border-radius:8px;font:inherit;cursor:pointer;" +
       (light ? "background:#f7f3ea;color:#22263a" : "background:#20243a;color:#f3ead7");
+    const measured = width(this).then((w) => {
+      this.reserve(given > 0 ? given : typicalHeight(NOT_READ_YET, w));
+      // (the page's own room for it gives way to this one, then to the embed's)
+      this.style.minHeight = "0";
+      return w;
+    });
+    if (!(given > 0)) {
+      const example = link ? linkExample(link)
+        : this.text.then((got) => (got && got.text ? parsed(got.text) : null));
+      Promise.all([example, measured]).then(([data, w]) => this.reserve(typicalHeight(data, w)));
+    }
     tap.addEventListener("click", () => this.start());
     this.tap = tap;
     this.append(tap);
@@ -182,7 +205,8 @@ class WondersExample extends HTMLElement {
       (link ? "#" + encodeURIComponent(link) : "");
     frame.title = this.getAttribute("title") || "A Wonders rule example";
     if (!this.getAttribute("title")) t("A Wonders rule example", lang).then((text) => { frame.title = text; });
-    frame.style.cssText = "display:block;width:100%;border:0;height:" + this.reserved + "px";
+    frame.style.cssText = "display:block;width:100%;border:0;height:" +
+      (this.reserved || typicalHeight(NOT_READ_YET, window.innerWidth)) + "px";
     this.frame = frame;
     this.tap = null;
     this.replaceChildren(frame);

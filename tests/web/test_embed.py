@@ -225,3 +225,31 @@ def test_an_example_without_a_height_keeps_the_room_its_game_takes(
     finally:
         page.close()
         srv.stop()
+
+
+def test_the_elements_are_measured_together_after_every_one_is_upgraded(
+        browser, server, tmp_path):
+    """The script reads no element's width while it upgrades the others (each read
+    between two upgrades would lay the page out again: fourteen layouts on the Rules
+    page, a long task on a phone, issue 53): every read sees every element upgraded."""
+    (tmp_path / "rooms.html").write_text(roomy_tutorial(server.url))
+    srv = Server(tmp_path)
+    page = browser.new_page(viewport={"width": 412, "height": 800})
+    page.add_init_script("""(() => {
+        const read = Element.prototype.getBoundingClientRect;
+        window.__reads = [];
+        Element.prototype.getBoundingClientRect = function () {
+          if (this.localName === 'wonders-example') window.__reads.push(
+            [...document.querySelectorAll('wonders-example')].filter((e) => e.tap).length);
+          return read.call(this);
+        };
+    })()""")
+    try:
+        page.goto(srv.url + "rooms.html")
+        page.wait_for_function("() => [...document.querySelectorAll('wonders-example')]"
+                               ".every((e) => e.reserved)")
+        reads = page.evaluate("() => window.__reads")
+        assert reads and set(reads) == {2}, reads
+    finally:
+        page.close()
+        srv.stop()

@@ -8,8 +8,11 @@
 //         the game log and the language menu below the example; a light frame
 //
 // The element reads its example here, in the page around it (so a file next to the
-// tutorial needs no CORS), at once (its game sizes the room kept for it), and creates
-// the site's embed.html in an iframe when it is scrolled into view, or when it is
+// tutorial needs no CORS): inline JSON and a link at once, a file once the element is
+// within a screen's height of the view (its game sizes the room kept for it, and what
+// changes out of view moves nothing a reader sees; a page of fourteen examples asked for
+// fourteen files as it loaded, on a phone's link before the first example's frame), and
+// creates the site's embed.html in an iframe when it is scrolled into view, or when it is
 // tapped, then hands the example over by postMessage. The frame grows and shrinks to the embed's height (the embed posts it,
 // "wonders-example-size"); so does a plain <iframe src=".../embed.html..."> of the
 // page, once this script is on it. A classic script (not a module), so that a page of
@@ -90,6 +93,15 @@ async function linkExample(link) {
   } catch (e) { return null; }
 }
 
+// The elements whose file is read when they come within a screen's height of the view.
+const NEAR = "IntersectionObserver" in window ? new IntersectionObserver((entries) => {
+  for (const entry of entries) {
+    if (!entry.isIntersecting) continue;
+    NEAR.unobserve(entry.target);
+    if (entry.target.read) entry.target.read();
+  }
+}, { rootMargin: "100% 0px" }) : null;
+
 // The width of an element's box, measured with every other element connected in the
 // same task: the elements are upgraded one after another (each one's changes would make
 // the next one's measure lay the page out again), then measured together, once.
@@ -140,9 +152,15 @@ class WondersExample extends HTMLElement {
     this.inline = this.textContent.trim();
     this.replaceChildren();
     this.style.display = "block";
-    // the example read at once (a file: one small request), to reserve its height
+    // the example read to reserve its height: at once, but for a file (one small
+    // request), which is read when the element nears the view (``NEAR``) or opens
     const link = this.getAttribute("link");
-    this.text = link ? Promise.resolve(null) : this.readExample();
+    this.text = link ? Promise.resolve(null) : new Promise((resolve) => {
+      this.read = () => { this.read = null; resolve(this.readExample()); };
+    });
+    if (this.read) {
+      if (this.getAttribute("src") && NEAR) NEAR.observe(this); else this.read();
+    }
     const given = Number(this.getAttribute("height"));
     const tap = document.createElement("button");
     tap.type = "button";
@@ -179,6 +197,7 @@ class WondersExample extends HTMLElement {
 
   disconnectedCallback() {
     if (this.seen) this.seen.disconnect();
+    if (NEAR) NEAR.unobserve(this);
     if (this.frame) frames.delete(this.frame.contentWindow);
   }
 
@@ -193,6 +212,8 @@ class WondersExample extends HTMLElement {
     if (this.started) return;
     this.started = true;
     if (this.seen) this.seen.disconnect();
+    if (this.read) this.read();  // the frame is handed the example (handOver)
+    if (NEAR) NEAR.unobserve(this);
     const link = this.getAttribute("link");
     const frame = document.createElement("iframe");
     const lang = languageOf(this);

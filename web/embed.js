@@ -11,7 +11,7 @@
 // and a light page gets a light frame (?theme=light). It tells the page around it its
 // height (postMessage "wonders-example-size"), which the element and the script size
 // the frame by.
-import { language, ready, t } from "./i18n.js";
+import { choose, language, ready, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const BAD_ATTR = /^on|^srcdoc$|^innerhtml$|^href$|^src$/i;
@@ -109,7 +109,9 @@ async function source() {
       throw new Error(t("?src= must be a file of this site, not {origin}: put the example in the link (#x1...) or use the <wonders-example> element", { origin: short(url ? url.origin : src) }));
     }
     let res;
-    try { res = await fetch(url); } catch (e) { throw new Error(t("could not fetch {file}", { file: short(url.pathname) })); }
+    try {
+      res = EARLY.url && EARLY.url.href === url.href ? await EARLY.response : await fetch(url);
+    } catch (e) { throw new Error(t("could not fetch {file}", { file: short(url.pathname) })); }
     if (!res.ok) throw new Error(t("{file}: not found (HTTP {status})", { file: short(url.pathname), status: String(res.status) }));
     return await res.text();
   }
@@ -228,14 +230,47 @@ function reportSize() {
 // other example.
 const DRAWN = new URL("./examples/drawn/", import.meta.url);
 
+async function drawing(key, lang) {
+  const res = await fetch(new URL(`${key}.${lang}.json`, DRAWN));
+  return res.ok ? await res.text() : null;
+}
+
 async function prerendered(text) {
   try {
     const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
     const key = Array.from(new Uint8Array(digest).slice(0, 16),
       (b) => b.toString(16).padStart(2, "0")).join("");
-    const res = await fetch(new URL(`${key}.${language()}.json`, DRAWN));
-    return res.ok ? await res.text() : null;
+    if (EARLY.drawn && EARLY.key === key && EARLY.lang === language()) return await EARLY.drawn;
+    return await drawing(key, language());
   } catch (e) { return null; }  // no digest here, offline: Python draws it
+}
+
+// What a ?src= file of the site asks for at once, not after the page's language
+// (web/i18n.js and its catalogue) and then one request after the other: the file, and,
+// for one of the site's own examples (the build lists their keys in the page's
+// <meta name="wonders-drawn">), its drawing in the reader's language. The drawing is
+// shown only when the file's text has that key (prerendered, above). On a slow link
+// this is one round trip where there were two (issue 53).
+const EARLY = earlyRequests();
+
+function earlyRequests() {
+  const src = PARAMS.get("src");
+  if (!src || fragment()) return {};
+  let url;
+  try { url = new URL(src, location.href); } catch (e) { return {}; }
+  if (url.origin !== location.origin) return {};
+  const early = { url, response: fetch(url) };
+  early.response.catch(() => {});  // (its failure is told when source() reads it)
+  const listed = document.querySelector('meta[name="wonders-drawn"]');
+  const here = url.origin + url.pathname;
+  for (const pair of (listed ? listed.content : "").split(/\s+/).filter(Boolean)) {
+    const [path, key] = pair.split("=");
+    if (!key || new URL(path, location.href).href !== here) continue;
+    early.key = key;
+    early.lang = choose(PARAMS.get("lang"));
+    early.drawn = drawing(key, early.lang).catch(() => null);
+  }
+  return early;
 }
 
 async function start() {

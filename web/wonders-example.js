@@ -8,8 +8,11 @@
 //         the game log and the language menu below the example; a light frame
 //
 // The element reads its example here, in the page around it (so a file next to the
-// tutorial needs no CORS), at once (its game sizes the room kept for it), and creates
-// the site's embed.html in an iframe when it is scrolled into view, or when it is
+// tutorial needs no CORS): inline JSON and a link at once, a file once the element is
+// within a screen's height of the view (its game sizes the room kept for it, and what
+// changes out of view moves nothing a reader sees; a page of fourteen examples asked for
+// fourteen files as it loaded, on a phone's link before the first example's frame), and
+// creates the site's embed.html in an iframe when it is scrolled into view, or when it is
 // tapped, then hands the example over by postMessage. The frame grows and shrinks to the embed's height (the embed posts it,
 // "wonders-example-size"); so does a plain <iframe src=".../embed.html..."> of the
 // page, once this script is on it. A classic script (not a module), so that a page of
@@ -90,6 +93,34 @@ async function linkExample(link) {
   } catch (e) { return null; }
 }
 
+// The elements whose file is read when they come within a screen's height of the view.
+const NEAR = "IntersectionObserver" in window ? new IntersectionObserver((entries) => {
+  for (const entry of entries) {
+    if (!entry.isIntersecting) continue;
+    NEAR.unobserve(entry.target);
+    if (entry.target.read) entry.target.read();
+  }
+}, { rootMargin: "100% 0px" }) : null;
+
+// The width of an element's box, measured with every other element connected in the
+// same task: the elements are upgraded one after another (each one's changes would make
+// the next one's measure lay the page out again), then measured together, once.
+let toMeasure = null;
+function width(el) {
+  return new Promise((resolve) => {
+    if (!toMeasure) {
+      toMeasure = [];
+      queueMicrotask(() => {
+        const batch = toMeasure;
+        toMeasure = null;
+        const widths = batch.map(([e]) => e.getBoundingClientRect().width || window.innerWidth);
+        batch.forEach(([, done], i) => done(widths[i]));
+      });
+    }
+    toMeasure.push([el, resolve]);
+  });
+}
+
 function parsed(text) {
   try { return JSON.parse(text); } catch (e) { return null; }
 }
@@ -121,27 +152,37 @@ class WondersExample extends HTMLElement {
     this.inline = this.textContent.trim();
     this.replaceChildren();
     this.style.display = "block";
-    // the example read at once (a file: one small request), to reserve its height
+    // the example read to reserve its height: at once, but for a file (one small
+    // request), which is read when the element nears the view (``NEAR``) or opens
     const link = this.getAttribute("link");
-    this.text = link ? Promise.resolve(null) : this.readExample();
-    const given = Number(this.getAttribute("height"));
-    const width = () => this.getBoundingClientRect().width || window.innerWidth;
-    this.reserved = given > 0 ? given : typicalHeight(NOT_READ_YET, width());
-    // (the page's own room for it, if any, gives way to this one and then to the embed's)
-    this.style.minHeight = "0";
-    if (!(given > 0)) {
-      const example = link ? linkExample(link)
-        : this.text.then((got) => (got && got.text ? parsed(got.text) : null));
-      example.then((data) => this.reserve(typicalHeight(data, width())));
+    this.text = link ? Promise.resolve(null) : new Promise((resolve) => {
+      this.read = () => { this.read = null; resolve(this.readExample()); };
+    });
+    if (this.read) {
+      if (this.getAttribute("src") && NEAR) NEAR.observe(this); else this.read();
     }
+    const given = Number(this.getAttribute("height"));
     const tap = document.createElement("button");
     tap.type = "button";
     tap.textContent = "Show the example";
     t("Show the example", languageOf(this)).then((text) => { tap.textContent = text; });
     const light = this.getAttribute("theme") === "light";
-    // as tall as the frame it opens (below), so that opening it moves nothing
-    tap.style.cssText = "display:block;width:100%;min-height:" + this.reserved + "px;border:1px dashed #888;border-radius:8px;font:inherit;cursor:pointer;" +
+    // as tall as the frame it opens (below), so that opening it moves nothing; until its
+    // width is measured (with the other examples', below), the page's own room for the
+    // element, if any, holds its place
+    tap.style.cssText = "display:block;width:100%;border:1px dashed #888;border-radius:8px;font:inherit;cursor:pointer;" +
       (light ? "background:#f7f3ea;color:#22263a" : "background:#20243a;color:#f3ead7");
+    const measured = width(this).then((w) => {
+      this.reserve(given > 0 ? given : typicalHeight(NOT_READ_YET, w));
+      // (the page's own room for it gives way to this one, then to the embed's)
+      this.style.minHeight = "0";
+      return w;
+    });
+    if (!(given > 0)) {
+      const example = link ? linkExample(link)
+        : this.text.then((got) => (got && got.text ? parsed(got.text) : null));
+      Promise.all([example, measured]).then(([data, w]) => this.reserve(typicalHeight(data, w)));
+    }
     tap.addEventListener("click", () => this.start());
     this.tap = tap;
     this.append(tap);
@@ -156,6 +197,7 @@ class WondersExample extends HTMLElement {
 
   disconnectedCallback() {
     if (this.seen) this.seen.disconnect();
+    if (NEAR) NEAR.unobserve(this);
     if (this.frame) frames.delete(this.frame.contentWindow);
   }
 
@@ -170,6 +212,8 @@ class WondersExample extends HTMLElement {
     if (this.started) return;
     this.started = true;
     if (this.seen) this.seen.disconnect();
+    if (this.read) this.read();  // the frame is handed the example (handOver)
+    if (NEAR) NEAR.unobserve(this);
     const link = this.getAttribute("link");
     const frame = document.createElement("iframe");
     const lang = languageOf(this);
@@ -182,7 +226,8 @@ class WondersExample extends HTMLElement {
       (link ? "#" + encodeURIComponent(link) : "");
     frame.title = this.getAttribute("title") || "A Wonders rule example";
     if (!this.getAttribute("title")) t("A Wonders rule example", lang).then((text) => { frame.title = text; });
-    frame.style.cssText = "display:block;width:100%;border:0;height:" + this.reserved + "px";
+    frame.style.cssText = "display:block;width:100%;border:0;height:" +
+      (this.reserved || typicalHeight(NOT_READ_YET, window.innerWidth)) + "px";
     this.frame = frame;
     this.tap = null;
     this.replaceChildren(frame);

@@ -225,3 +225,61 @@ def test_an_example_without_a_height_keeps_the_room_its_game_takes(
     finally:
         page.close()
         srv.stop()
+
+
+def test_the_elements_are_measured_together_after_every_one_is_upgraded(
+        browser, server, tmp_path):
+    """The script reads no element's width while it upgrades the others (each read
+    between two upgrades would lay the page out again: fourteen layouts on the Rules
+    page, a long task on a phone, issue 53): every read sees every element upgraded."""
+    (tmp_path / "rooms.html").write_text(roomy_tutorial(server.url))
+    srv = Server(tmp_path)
+    page = browser.new_page(viewport={"width": 412, "height": 800})
+    page.add_init_script("""(() => {
+        const read = Element.prototype.getBoundingClientRect;
+        window.__reads = [];
+        Element.prototype.getBoundingClientRect = function () {
+          if (this.localName === 'wonders-example') window.__reads.push(
+            [...document.querySelectorAll('wonders-example')].filter((e) => e.tap).length);
+          return read.call(this);
+        };
+    })()""")
+    try:
+        page.goto(srv.url + "rooms.html")
+        page.wait_for_function("() => [...document.querySelectorAll('wonders-example')]"
+                               ".every((e) => e.reserved)")
+        reads = page.evaluate("() => window.__reads")
+        assert reads and set(reads) == {2}, reads
+    finally:
+        page.close()
+        srv.stop()
+
+
+def test_a_file_example_is_read_when_it_nears_the_view(browser, server, tmp_path):
+    """An example's file is read when its element comes within a screen's height of the
+    view (a page of fourteen examples asked for fourteen files as it loaded, on a phone's
+    link before the first frame's own files: issue 53), and its room is then its game's."""
+    (tmp_path / "duel.json").write_text(json.dumps(DUEL))
+    (tmp_path / "far.html").write_text(f"""<!doctype html><html><head><meta charset="utf-8">
+<title>Far</title><script src="{server.url}web/wonders-example.js" defer></script></head>
+<body style="margin: 0"><p style="height: 3000px">Below, far out of view:</p>
+<wonders-example id="far" src="duel.json"></wonders-example></body></html>""")
+    srv = Server(tmp_path)
+    page = browser.new_page(viewport={"width": 412, "height": 800})
+    asked: list[str] = []
+    page.on("request", lambda r: asked.append(r.url.removeprefix(srv.url)))
+    try:
+        page.goto(srv.url + "far.html")
+        page.wait_for_function("() => document.getElementById('far').reserved")
+        page.wait_for_timeout(300)
+        assert "duel.json" not in asked
+        room = page.evaluate("() => document.getElementById('far').reserved")
+        page.evaluate("() => window.scrollTo(0, 1800)")  # within a screen of it, not in view
+        page.wait_for_function("(r) => document.getElementById('far').reserved !== r",
+                               arg=room, timeout=BOOT_MS)
+        assert "duel.json" in asked
+        assert page.evaluate("() => document.getElementById('far').reserved") < room  # a Duel's
+        assert not page.evaluate("() => document.getElementById('far').started")
+    finally:
+        page.close()
+        srv.stop()

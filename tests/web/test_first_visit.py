@@ -343,7 +343,8 @@ def test_a_snapshot_of_another_build_is_never_restored(page, server, mode):
 
 def test_the_home_paints_with_the_table_styles_and_python_loads_after(page, server, site):
     """index.html holds the home screen drawn by the build and links the table's
-    stylesheets (render-blocking: the home paints styled, as Python draws it); Python's
+    stylesheets as one file (render-blocking: the home paints styled, as Python draws
+    it, after one request rather than fourteen: tools/site/page_styles.py); Python's
     own files are not in the page: web/ui.js and web/preload.mjs ask for them once the
     home is usable (tests/web/test_early_home.py)."""
     html = (site / "index.html").read_text()
@@ -351,9 +352,39 @@ def test_the_home_paints_with_the_table_styles_and_python_loads_after(page, serv
     assert 'rel="preload"' not in html and 'rel="modulepreload"' not in html
     boot(page, server.url)
     styles = page.evaluate("""() => [...document.querySelectorAll('link[href$=".css"]')]
-        .map(l => [l.rel, !!l.sheet, l.sheet ? l.sheet.cssRules.length : 0])""")
-    assert len(styles) >= 10
-    assert all(rel == "stylesheet" and sheet and rules for rel, sheet, rules in styles), styles
+        .map(l => [l.getAttribute('href'), l.rel, l.sheet ? l.sheet.cssRules.length : 0])""")
+    assert styles == [["./web/page-index.css", "stylesheet", styles[0][2]]], styles
+    bundle = (site / "web" / "page-index.css").read_text()
+    for sheet in ("styles.css", "classic.css", "duel.css", "icons-art.css", "settings.css"):
+        assert f"/* web/{sheet} */\n" + (site / "web" / sheet).read_text().rstrip() in bundle
+    assert styles[0][2] > 500  # every sheet's rules, parsed
+    assert not page.errors, page.errors
+
+
+def test_an_embed_asks_for_its_modules_file_and_drawing_at_once(page, server, site):
+    """embed.html's modules are preloaded from its head, and a ?src= file of the site's
+    own examples is asked for with its drawing (its key listed by the build in the
+    page), not one request after the other (issue 53: four round trips before the table
+    on a slow link); the drawing shown is the one of the file's text."""
+    html = (site / "embed.html").read_text()
+    for module in ("embed.js", "i18n.js", "languages.js"):
+        assert f'<link rel="modulepreload" href="./web/{module}">' in html
+    asked: list[str] = []
+    page.on("request", lambda r: asked.append(r.url.removeprefix(server.url)))
+    held = []  # the example's file, not answered until its drawing has been asked for
+    page.route("**/web/examples/trade-1e.json", lambda route: held.append(route))
+    page.goto(server.url + "embed.html?src=web/examples/trade-1e.json")
+    for _ in range(100):
+        if any(u.startswith("web/examples/drawn/") for u in asked):
+            break
+        page.wait_for_timeout(50)
+    drawn = [u for u in asked if u.startswith("web/examples/drawn/")]
+    assert len(held) == 1 and drawn and drawn[0].endswith(".en.json"), asked
+    held[0].continue_()
+    page.wait_for_function("() => window.__embed && window.__embed.drawn")
+    assert page.evaluate("() => window.__embed.prerendered") is True
+    # asked for once: not again when the file's text is read and its key computed
+    assert [u for u in asked if u.startswith("web/examples/drawn/")] == drawn, asked
     assert not page.errors, page.errors
 
 

@@ -47,8 +47,12 @@ def test_the_icons_art_is_made_from_the_sprite():
     art = (SPRITE.parent / "icons-art.css").read_text()
     assert art == icons.art_css(SPRITE.read_text()), (
         "web/icons-art.css is stale: run  cd web && python3 -m wonders_ui.tables.icons")
+    # one sheet for all (one SVG document in the browser, not one an icon), each icon
+    # its own cell of it
+    assert art.count("data:image/svg+xml,") == 1
     for name in icons.WORDS:
-        assert f'.ico-{name} {{ background-image: url("data:image/svg+xml,' in art
+        assert f".ico-{name}," in art or f".ico-{name} {{ background-image" in art
+        assert f".ico-{name} {{ background-position: " in art
 
 
 def test_numbers_are_drawn_inside_coins_points_and_tokens_and_read_as_words():

@@ -24,6 +24,7 @@ from tools.site import (
     game_pages,
     languages,
     log,
+    page_styles,
     prerender,
     pwa,
     pyodide_node,
@@ -126,10 +127,15 @@ def build(dist: Path = DIST) -> dict:
     pwa.write_app_files(dist)
     home = prerender.home_pages()
     sheets = game_pages.stylesheets()
+    in_bundles: set[str] = set()  # the sheets the pages now take from their bundles
     for page in PAGES:  # each game's stylesheets linked, from its page manifest
         text = game_pages.with_game_styles((ROOT / page).read_text(), page, sheets)
         if page == "index.html":  # the home screen drawn before Python
             text = prerender.with_home(text, home)
+        if page == "embed.html":  # the drawings of the site's examples asked for at once
+            text = prerender.with_drawn_keys(text)
+        text, held = page_styles.bundled(text, page, dist)  # one render-blocking request
+        in_bundles.update(held)
         (dist / page).write_text(csp.with_policy(text, page))
 
     files = pwa.site_files(dist)
@@ -147,7 +153,8 @@ def build(dist: Path = DIST) -> dict:
         "encodings": compress.available(),
     }
     (dist / "build-info.json").write_text(json.dumps(info, indent=1))
-    core, later = pwa.precache_lists(files + ["build-info.json"], not_precached)
+    core, later = pwa.precache_lists(files + ["build-info.json"],
+                                     lambda rel: not_precached(rel) or rel in in_bundles)
     count = pwa.write_service_worker(dist, build_id, core, later, PYODIDE_VERSION,
                                      info["snapshot"])
     log(compress.summary())

@@ -99,6 +99,27 @@ def example_key(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
+#: where embed.html lists the shipped examples' keys (``with_drawn_keys``)
+DRAWN_KEYS = '<meta name="wonders-drawn" content="">'
+
+
+def example_keys() -> dict[str, str]:
+    """Each shipped example's file (its site path) and the key of its drawings."""
+    return {f"web/examples/{source.name}": example_key(source.read_text(encoding="utf-8"))
+            for source in sorted((WEB / "examples").glob("*.json"))}
+
+
+def with_drawn_keys(page: str) -> str:
+    """``embed.html`` listing the shipped examples' files and their drawings' keys
+    (``path=key``, space-separated), for ``web/embed.js`` to ask for the drawing of a
+    ``?src=`` file with the file itself rather than after it (its text must still have
+    that key for the drawing to be shown)."""
+    if page.count(DRAWN_KEYS) != 1:
+        raise ValueError(f"embed.html: {DRAWN_KEYS} is not found once")
+    pairs = " ".join(f"{path}={key}" for path, key in example_keys().items())
+    return page.replace(DRAWN_KEYS, DRAWN_KEYS.replace('content=""', f'content="{pairs}"'))
+
+
 def write_example_drawings(dist: Path) -> list[str]:
     """Every frame of each shipped example (``web/examples/*.json``) drawn by the embeds'
     own Python (``wonders_ui.embed.draw``), in each language, as the JSON the embeds'

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from tools.site import ROOT, game_pages
+from tools.site import ROOT, game_pages, page_styles
 from tools.site.assemble import PAGES
 
 LINK = re.compile(r'<link rel="stylesheet" href="\./web/([^"]+)">')
@@ -60,14 +60,17 @@ def test_a_page_without_its_mark_or_with_it_twice_is_a_build_error() -> None:
 @pytest.mark.parametrize("name", game_pages.STYLED)
 def test_the_built_pages_link_exactly_the_manifests_stylesheets(dist, name: str) -> None:
     """In ``dist/``: the page's stylesheets are the source's, the games' in place of
-    the mark, each a file of the site."""
+    the mark, each a file of the site, in that order in the page's one stylesheet
+    (``tools/site/page_styles.py``)."""
     source = LINK.findall((ROOT / name).read_text().replace(
         game_pages.MARK, '<link rel="stylesheet" href="./web/GAMES">'))
     at = source.index("GAMES")
     expected = source[:at] + manifests_sheets() + source[at + 1:]
     built = LINK.findall((dist / name).read_text())
-    assert built == expected
-    assert all((dist / "web" / sheet).is_file() for sheet in built)
+    assert built == [page_styles.bundle_name(name).removeprefix("web/")]
+    bundle = (dist / page_styles.bundle_name(name)).read_text()
+    assert re.findall(r"^/\* web/([\w-]+\.css) \*/$", bundle, re.M) == expected
+    assert all((dist / "web" / sheet).is_file() for sheet in expected)
 
 
 def test_the_snapshot_imports_each_game_s_table() -> None:

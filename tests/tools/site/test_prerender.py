@@ -56,3 +56,18 @@ def test_index_html_takes_english_in_app_and_a_template_for_each_other_language(
     assert langs == [code for code in i18n.LANGUAGES if code != "en"]
     with pytest.raises(ValueError):
         prerender.with_home("<body></body>", pages)
+
+
+def test_embed_html_lists_each_shipped_example_s_file_and_its_drawings_key():
+    """web/embed.js asks for a ?src= file's drawing with the file (by the key listed),
+    and shows it only when the file's text has that key."""
+    page = prerender.with_drawn_keys((ROOT / "embed.html").read_text())
+    listed = re.search(r'<meta name="wonders-drawn" content="([^"]*)">', page).group(1)
+    pairs = dict(pair.split("=") for pair in listed.split())
+    examples = sorted((ROOT / "web" / "examples").glob("*.json"))
+    assert len(pairs) == len(examples) > 10
+    for source in examples:
+        assert pairs[f"web/examples/{source.name}"] == prerender.example_key(
+            source.read_text(encoding="utf-8"))
+    with pytest.raises(ValueError, match="not found once"):
+        prerender.with_drawn_keys(page)

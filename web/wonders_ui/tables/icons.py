@@ -448,16 +448,44 @@ i18n.on_change(_forget_drawings)
 _SYMBOL = re.compile(r'<symbol id="([\w-]+)" viewBox="([\d .]+)">(.*?)</symbol>', re.S)
 
 
+#: the room between two drawings in the sheet (in the symbols' units): a drawing never
+#: shows a sliver of its neighbour, whatever the rounding of its box
+_GAP = 8
+
+
 def art_css(sprite: str) -> str:
-    """``web/icons-art.css`` from the sprite's text: each ``<symbol>`` as the background
-    image of ``.ico-<id>`` (a ``data:`` URL, allowed by the site's ``img-src``).
+    """``web/icons-art.css`` from the sprite's text: every ``<symbol>`` drawn side by side
+    in one sheet, a ``data:`` URL (allowed by the site's ``img-src``) that is the
+    background of every ``.ico-<id>``, each showing its own cell of it.
+
+    One sheet, not an image each: the browser makes an SVG document of its own for each
+    SVG image, synchronously while it works out the styles of the first table that
+    shows it (about 2 ms a document on a desktop, 8-10 ms on a phone: 15 icons made the
+    embeds' first drawing one long task, issue 53); the sheet is one document for all.
+    Each cell is the symbol's own viewport (a nested ``<svg>``, which clips as the image
+    did) and is exactly the element's box (the symbols are square, as every ``.ico``):
+    the sheet is ``n`` boxes wide plus the gaps, and the cell ``i`` of ``n`` is at
+    ``i / (n - 1)`` of the room left (CSS's percentage position).
     ``python3 -m wonders_ui.tables.icons`` rewrites the file after the sprite changes."""
-    rules = ["/* Made from web/sprite.svg by wonders_ui.tables.icons.art_css: do not edit. */"]
-    for name, box, body in _SYMBOL.findall(sprite):
-        svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{box}">'
-               + " ".join(body.split()) + "</svg>")
-        rules.append(f'.ico-{name} {{ background-image: url("data:image/svg+xml,'
-                     f'{quote(svg, safe=" =:/,.-")}"); }}')
+    symbols = _SYMBOL.findall(sprite)
+    size = {tuple(box.split()[2:]) for _, box, _ in symbols}
+    assert len(size) == 1 and len(set(next(iter(size)))) == 1, "the symbols are square, one size"
+    side = float(next(iter(size))[0])
+    step = side + _GAP
+    width = step * (len(symbols) - 1) + side
+    cells = "".join(
+        f'<svg x="{i * step:g}" width="{side:g}" height="{side:g}" viewBox="{box}">'
+        + " ".join(body.split()) + "</svg>"
+        for i, (_, box, body) in enumerate(symbols))
+    sheet = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:g} {side:g}">'
+             f"{cells}</svg>")
+    rules = ["/* Made from web/sprite.svg by wonders_ui.tables.icons.art_css: do not edit. */",
+             ", ".join(f".ico-{name}" for name, _, _ in symbols)
+             + f' {{ background-image: url("data:image/svg+xml,{quote(sheet, safe=" =:/,.-")}");'
+             + f" background-size: {100 * width / side:g}% 100%; }}"]
+    last = len(symbols) - 1
+    for i, (name, _, _) in enumerate(symbols):
+        rules.append(f".ico-{name} {{ background-position: {100 * i / last:.6g}% 0; }}")
     return "\n".join(rules) + "\n"
 
 

@@ -46,6 +46,7 @@ PREFIX = NODE_MODULES / ".wonders-cache" / "lighthouse"
 CHROME = "/usr/bin/chromium"
 PAGES = {
     "index": "index.html",
+    "index-main": "index.html?worker=0",  # the page's Python on the main thread (issue 55)
     "rules": "rules.html",
     "embed": "embed.html?src=web/examples/trade-1e.json",
 }

@@ -34,7 +34,8 @@ PRECACHED_FOR_LATER = {"./index.html", "./icons/icon-512.png"}
 #: loaded by a game in English
 OTHER_PAGES = ("./embed.html", "./rules.html", "./author.html", "./web/embed",
                "./web/author", "./web/examples/", "./web/wonders-example",
-               "./web/catalogues/",
+               "./web/catalogues/", "./web/page-embed.css", "./web/page-author.css",
+               "./web/page-rules.css",
                # playing together's data channels and QR codes, loaded by its screens
                "./web/together.js", "./web/vendor/")
 

@@ -41,7 +41,7 @@ def test_manifest_icons_and_service_worker_are_built(site):
     files = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
     # compressed copies, the snapshot (fetched later) and files never loaded are not
     # precached: tests/web/test_first_visit.py checks that list against a visit
-    core, later = pwa.precache_lists(files, assemble.not_precached)
+    core, later = pwa.precache_lists(files, assemble.not_precached_in(dist))
     assert later == ["pyodide/snapshot.bin.gz"] and len(core) >= 25
     for rel in core:
         if rel != "sw.js":

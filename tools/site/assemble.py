@@ -107,6 +107,13 @@ def not_precached(rel: str) -> bool:
     return vendor.pyscript_never_loaded(rel) or rel.startswith(prerender.DRAWN + "/")
 
 
+def not_precached_in(dist: Path):
+    """``not_precached`` for the site in ``dist``: and the stylesheets its pages take from
+    their bundles (``page_styles``)."""
+    held = page_styles.held_in_bundles(dist)
+    return lambda rel: not_precached(rel) or rel in held
+
+
 def build(dist: Path = DIST) -> dict:
     """Assemble the static site in ``dist`` and return its build info."""
     vendor.ensure_npm()
@@ -127,15 +134,13 @@ def build(dist: Path = DIST) -> dict:
     pwa.write_app_files(dist)
     home = prerender.home_pages()
     sheets = game_pages.stylesheets()
-    in_bundles: set[str] = set()  # the sheets the pages now take from their bundles
     for page in PAGES:  # each game's stylesheets linked, from its page manifest
         text = game_pages.with_game_styles((ROOT / page).read_text(), page, sheets)
         if page == "index.html":  # the home screen drawn before Python
             text = prerender.with_home(text, home)
         if page == "embed.html":  # the drawings of the site's examples asked for at once
             text = prerender.with_drawn_keys(text)
-        text, held = page_styles.bundled(text, page, dist)  # one render-blocking request
-        in_bundles.update(held)
+        text, _ = page_styles.bundled(text, page, dist)  # one render-blocking request
         (dist / page).write_text(csp.with_policy(text, page))
 
     files = pwa.site_files(dist)
@@ -153,8 +158,7 @@ def build(dist: Path = DIST) -> dict:
         "encodings": compress.available(),
     }
     (dist / "build-info.json").write_text(json.dumps(info, indent=1))
-    core, later = pwa.precache_lists(files + ["build-info.json"],
-                                     lambda rel: not_precached(rel) or rel in in_bundles)
+    core, later = pwa.precache_lists(files + ["build-info.json"], not_precached_in(dist))
     count = pwa.write_service_worker(dist, build_id, core, later, PYODIDE_VERSION,
                                      info["snapshot"])
     log(compress.summary())

@@ -22,6 +22,17 @@ LINK = re.compile(r'<link rel="stylesheet" href="\./web/([\w-]+\.css)">')
 UNBUNDLEABLE = re.compile(r"@import|@layer|@charset|@namespace|url\((?!\s*[\"']?data:)")
 
 
+#: a sheet's header in a bundle
+HEADER = re.compile(r"^/\* (web/[\w-]+\.css) \*/$", re.M)
+
+
+def held_in_bundles(dist: Path) -> set[str]:
+    """The sheets the site's pages take from their bundles (site paths, read from each
+    bundle's headers): the precache leaves them out."""
+    return {m.group(1) for bundle in (dist / "web").glob("page-*.css")
+            for m in HEADER.finditer(bundle.read_text(encoding="utf-8"))}
+
+
 def bundle_name(page: str) -> str:
     """The site path of ``page``'s stylesheet (``index.html`` -> ``web/page-index.css``)."""
     return f"web/page-{Path(page).stem}.css"

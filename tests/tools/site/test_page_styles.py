@@ -31,6 +31,8 @@ def test_a_page_s_run_of_links_becomes_one_link_to_their_rules_in_order(tmp_path
     text = (dist / "web" / "page-index.css").read_text()
     assert text.index(".a { color: red; }") < text.index(".b { top: 0; }")
     assert "/* web/a.css */" in text and "/* web/b.css */" in text
+    # the precache leaves out what the pages take from their bundles
+    assert page_styles.held_in_bundles(dist) == {"web/a.css", "web/b.css"}
 
 
 def test_a_page_with_one_stylesheet_or_none_is_left_as_it_is(tmp_path):

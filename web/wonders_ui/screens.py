@@ -92,7 +92,7 @@ def frame(screen: str, body: list, notice: Notice | None = None,
     """Every screen's outer ``<main>``, with the notice's banner (e.g. storage full) and
     the focus mark and news (``focus.marks``)."""
     main = h("main", {"class_": f"screen screen-{screen}", "data_screen": screen,
-                      **(marks or {})},
+                      "data_key": screen, **(marks or {})},
              notice and banner(notice), body)
     # a screen that holds a table's body fills the window (classic.css): said by a class,
     # not by ``:has(> .table-body)``, whose check made the browser restyle the whole table

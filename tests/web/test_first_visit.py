@@ -349,7 +349,7 @@ def test_the_home_paints_with_the_table_styles_and_python_loads_after(page, serv
     own files are not in the page: web/ui.js and web/preload.mjs ask for them once the
     home is usable (tests/web/test_early_home.py)."""
     html = (site / "index.html").read_text()
-    assert '<main class="screen screen-home" data-screen="home">' in html
+    assert '<main class="screen screen-home" data-screen="home" data-key="home">' in html
     assert 'rel="preload"' not in html and 'rel="modulepreload"' not in html
     boot(page, server.url)
     styles = page.evaluate("""() => [...document.querySelectorAll('link[href$=".css"]')]

@@ -66,6 +66,12 @@ def run_pytest(pytest_args: list[str], built: bool = True) -> int:
         env["WONDERS_DIST_BUILT"] = "1"
     parallel = [] if any(a == "-n" or a.startswith("-n") and a[2:].isdigit()
                          for a in pytest_args) else ["-n", workers()]
+    # a worker that has run out of tests takes some of another's queue (xdist's
+    # "worksteal"): with "load", the tests a worker was handed stay its own, and the
+    # suite's last minutes were one worker's queue of browser games while the others
+    # stood idle (two of three workers idle from 8:35 to the end, 20:30, of a whole run)
+    if parallel and not any(a == "--dist" or a.startswith("--dist=") for a in pytest_args):
+        parallel += ["--dist", "worksteal"]
     cmd = [sys.executable, "-m", "pytest", "tests", *parallel, *RENDERER_CRASHED,
            "--durations=15", *pytest_args]
     log("$ " + " ".join(cmd))

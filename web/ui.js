@@ -195,6 +195,9 @@ function coinCounts(root) {
 function coinsMoved(root, screen) {
   const now = coinCounts(root);
   const same = lastCoins.screen === screen;
+  // a float belongs to the screen it rose from: another screen (the Age's end over the
+  // table) does not show the last turn's "+1" fading over it
+  if (!same) for (const gone of document.querySelectorAll("body > .coin-delta")) gone.remove();
   const quiet = matchMedia("(prefers-reduced-motion: reduce)").matches
     || document.documentElement.classList.contains("motion-reduced")
     || document.documentElement.classList.contains("motion-none");

@@ -25,10 +25,20 @@ from tests.web.helpers import (
 )
 from tools.screen_matrix import tap_tool
 
+#: at each change of screen, the coin changes still floating over the page
+#: (``window.__floating``: [screen, count])
+WATCH_FLOATS = """() => {
+    window.__floating = [];
+    new MutationObserver(() => window.__floating.push(
+        [document.body.dataset.screen, document.querySelectorAll('.coin-delta').length]))
+        .observe(document.body, {attributes: true, attributeFilter: ['data-screen']});
+}"""
+
 
 def test_whole_game_one_person_two_bots(page, server):
     boot(page, server.url)
     page.evaluate(WATCH_SLIDES)
+    page.evaluate(WATCH_FLOATS)
     new_game(page, [("human", "Ann"), ("bot", "Bot One"), ("bot", "Bot Two")], seed=11)
     done = []
     for _ in range(200):
@@ -43,6 +53,12 @@ def test_whole_game_one_person_two_bots(page, server):
     assert {d.split(" ", 1)[1] for d in done if d.startswith("pick")} & slid(page)
     floated = coins_floated(page)  # and coins won and paid floated from the cities
     assert any(c.startswith("+") for c in floated) and any(c.startswith("−") for c in floated)
+    # ... over the table they rose from: the Age's end and the score pad open without
+    # the last turn's coins fading over them
+    drawn = page.evaluate("() => window.__floating")  # every drawing sets the screen
+    changes = [c for i, c in enumerate(drawn) if i == 0 or c[0] != drawn[i - 1][0]]
+    assert [s for s, _n in changes].count("age-end") == 3, changes
+    assert all(n == 0 for _s, n in changes), changes
     pad = page.locator("#score-pad")
     for label in ("Military", "Treasury", "Wonder", "Civilian", "Science", "Commerce",
                   "Guilds", "Total", "Coins (tie-break)"):

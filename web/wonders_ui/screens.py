@@ -90,7 +90,8 @@ def banner(notice: Notice) -> list:
 def frame(screen: str, body: list, notice: Notice | None = None,
           marks: dict | None = None) -> list:
     """Every screen's outer ``<main>``, with the notice's banner (e.g. storage full) and
-    the focus mark and news (``focus.marks``)."""
+    the focus mark and news (``focus.marks``); keyed by its screen (``data-key``), so
+    that ``ui.js`` draws another screen afresh rather than patching one into it."""
     main = h("main", {"class_": f"screen screen-{screen}", "data_screen": screen,
                       "data_key": screen, **(marks or {})},
              notice and banner(notice), body)

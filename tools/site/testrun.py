@@ -70,7 +70,11 @@ def run_pytest(pytest_args: list[str], built: bool = True) -> int:
     # "worksteal"): with "load", the tests a worker was handed stay its own, and the
     # suite's last minutes were one worker's queue of browser games while the others
     # stood idle (two of three workers idle from 8:35 to the end, 20:30, of a whole run)
-    if parallel and not any(a == "--dist" or a.startswith("--dist=") for a in pytest_args):
+    # (the same with workers asked for by -n N; not with -n 0, nor with a --dist asked for)
+    no_workers = any(a in ("-n0", "-n=0") for a in pytest_args) or any(
+        a == "-n" and b == "0" for a, b in zip(pytest_args, pytest_args[1:]))
+    if not no_workers and not any(a == "--dist" or a.startswith("--dist=")
+                                  for a in pytest_args):
         parallel += ["--dist", "worksteal"]
     cmd = [sys.executable, "-m", "pytest", "tests", *parallel, *RENDERER_CRASHED,
            "--durations=15", *pytest_args]
